@@ -1,0 +1,1 @@
+"""rblint.engine: the pure linting engine (no LSP, no terminal)."""

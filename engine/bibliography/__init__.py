@@ -1,0 +1,1 @@
+"""Bibliography loading and marker resolution."""

@@ -1,0 +1,347 @@
+"""Configuration: ``[tool.rblint]`` in pyproject.toml, or rblint.toml / .rblint.toml.
+
+Found by walking up from the draft. Every key is documented in docs/configuration.md;
+an unknown key or a bad value raises :class:`ConfigError` naming the file and the key,
+so a typo never silently disables a rule.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+from .diagnostics import Severity
+
+CONFIG_FILE_NAMES = ("rblint.toml", ".rblint.toml", "pyproject.toml")
+
+
+class ConfigError(Exception):
+    """A configuration problem, with the file and key it concerns."""
+
+    def __init__(self, message: str, path: Path | None = None, key: str | None = None) -> None:
+        self.path = path
+        self.key = key
+        where = str(path) if path else "configuration"
+        if key:
+            where += f": key '{key}'"
+        super().__init__(f"{where}: {message}")
+        self.detail = message
+
+
+@dataclass(frozen=True)
+class ModelConfig:
+    backend: str = "default"  # default | alignscore | nli | embedding
+    path: Path | None = None  # checkpoint file or model directory for alignscore / nli
+    tokenizer: Path | None = None  # tokenizer/config directory (alignscore)
+    device: str = "cpu"
+    top_k: int = 3  # chunks per claim sentence after retrieval pruning
+    exhaustive: bool = False  # score every chunk, as the AlignScore reference does
+    batch_size: int = 16
+    precision: str = "fp32"  # fp32 | bf16 | int8
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    support: float = 0.5  # RB004: below this a cited sentence is unsupported
+    contradiction: float = 0.5  # RB005: P(contradict) above this and above P(aligned)
+    needs_reference: float = 0.5  # RB006
+
+
+@dataclass(frozen=True)
+class IndexConfig:
+    max_pages: int = 300
+    max_file_mb: float = 100.0
+    timeout: float = 120.0  # seconds per source file
+
+
+@dataclass(frozen=True)
+class Config:
+    """Resolved configuration. Paths are absolute (relative ones resolve against the config file)."""
+
+    root: Path = field(default_factory=Path.cwd)
+    path: Path | None = None  # the file it came from, if any
+    papers: tuple[Path, ...] = ()
+    bibliography: tuple[Path, ...] = ()
+    sources: dict[str, Path] = field(default_factory=dict)
+    select: tuple[str, ...] = ("RB",)
+    ignore: tuple[str, ...] = ()
+    severity: dict[str, Severity] = field(default_factory=dict)
+    per_file_ignores: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    fail_on: Severity = Severity.WARNING
+    exclude: tuple[str, ...] = ()
+    cache_dir: Path | None = None
+    references_headings: tuple[str, ...] = ("references", "bibliography", "works cited", "literature cited", "sources")
+    thresholds: Thresholds = field(default_factory=Thresholds)
+    model: ModelConfig = field(default_factory=ModelConfig)
+    index: IndexConfig = field(default_factory=IndexConfig)
+
+    def is_selected(self, code: str, path: Path | None = None) -> bool:
+        """ruff-style selection: the longest matching prefix wins; ignore beats select on ties."""
+        selected = _longest_prefix(code, self.select)
+        ignored = _longest_prefix(code, self.ignore)
+        if path is not None:
+            for pattern, codes in self.per_file_ignores.items():
+                if _path_matches(path, pattern, self.root):
+                    ignored = max(ignored, _longest_prefix(code, codes))
+        return selected > 0 and selected > ignored
+
+    def with_overrides(self, **changes: Any) -> "Config":
+        return replace(self, **changes)
+
+
+def _longest_prefix(code: str, prefixes: tuple[str, ...]) -> int:
+    best = 0
+    for prefix in prefixes:
+        if prefix == "ALL" or code.upper().startswith(prefix.upper()):
+            best = max(best, len(prefix) if prefix != "ALL" else 1)
+    return best
+
+
+def _path_matches(path: Path, pattern: str, root: Path) -> bool:
+    try:
+        relative = path.resolve().relative_to(root.resolve())
+    except ValueError:
+        relative = path
+    return relative.match(pattern) or Path(path.name).match(pattern) or relative.as_posix() == pattern
+
+
+# ---------------------------------------------------------------------------
+# Loading and validation
+
+
+def find_config_file(start: Path) -> Path | None:
+    """Walk up from ``start`` (a draft or folder) to the first file that configures rblint."""
+    directory = start if start.is_dir() else start.parent
+    for folder in [directory.resolve(), *directory.resolve().parents]:
+        for name in CONFIG_FILE_NAMES:
+            candidate = folder / name
+            if not candidate.is_file():
+                continue
+            if name != "pyproject.toml":
+                return candidate
+            try:
+                data = tomllib.loads(candidate.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+                continue
+            if "rblint" in data.get("tool", {}):
+                return candidate
+    return None
+
+
+def load_config(path: Path | None = None, *, start: Path | None = None) -> Config:
+    """Load ``path``, or the file found above ``start``, or the defaults (root = cwd)."""
+    if path is None and start is not None:
+        path = find_config_file(start)
+    if path is None:
+        root = (start if start is not None and start.is_dir() else (start.parent if start else Path.cwd())).resolve()
+        return Config(root=root)
+    path = path.resolve()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ConfigError("file not found", path) from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise ConfigError(f"cannot read: {error}", path) from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigError(f"invalid TOML: {error}", path) from None
+    if path.name == "pyproject.toml":
+        table = data.get("tool", {}).get("rblint", {})
+        prefix = "tool.rblint"
+    else:
+        table = data
+        prefix = ""
+    return config_from_mapping(table, root=path.parent, path=path, prefix=prefix)
+
+
+def config_from_mapping(
+    table: dict[str, Any], *, root: Path, path: Path | None = None, prefix: str = ""
+) -> Config:
+    """Validate a mapping (a TOML table, or LSP initializationOptions) into a Config."""
+    if not isinstance(table, dict):
+        raise ConfigError("expected a table of settings", path, prefix or None)
+    reader = _Reader(root=root, path=path, prefix=prefix)
+    return reader.read(table)
+
+
+class _Reader:
+    def __init__(self, root: Path, path: Path | None, prefix: str) -> None:
+        self.root = root
+        self.path = path
+        self.prefix = prefix
+
+    def key(self, *parts: str) -> str:
+        return ".".join(part for part in (self.prefix, *parts) if part)
+
+    def fail(self, key: str, message: str) -> ConfigError:
+        return ConfigError(message, self.path, key)
+
+    def check_keys(self, table: dict[str, Any], allowed: set[str], *parents: str) -> None:
+        for name in table:
+            if name not in allowed:
+                hint = _did_you_mean(name, allowed)
+                raise self.fail(self.key(*parents, name), "unknown key" + (f" (did you mean '{hint}'?)" if hint else ""))
+
+    def typed(self, value: Any, kind: type | tuple[type, ...], key: str, what: str) -> Any:
+        if isinstance(value, bool) and kind in (int, float, (int, float)):
+            raise self.fail(key, f"expected {what}, got {value!r}")
+        if not isinstance(value, kind):
+            raise self.fail(key, f"expected {what}, got {type(value).__name__} {value!r}")
+        return value
+
+    def string_list(self, value: Any, key: str) -> tuple[str, ...]:
+        if isinstance(value, str):
+            value = [value]
+        self.typed(value, list, key, "a list of strings")
+        for item in value:
+            self.typed(item, str, key, "a list of strings")
+        return tuple(value)
+
+    def path_list(self, value: Any, key: str) -> tuple[Path, ...]:
+        return tuple(self.resolve(item) for item in self.string_list(value, key))
+
+    def resolve(self, value: str) -> Path:
+        candidate = Path(value).expanduser()
+        return candidate if candidate.is_absolute() else (self.root / candidate).resolve()
+
+    def codes(self, value: Any, key: str) -> tuple[str, ...]:
+        codes = self.string_list(value, key)
+        from .registry import known_code_prefix
+
+        for code in codes:
+            if not known_code_prefix(code):
+                raise self.fail(key, f"unknown rule code or prefix {code!r}")
+        return tuple(code.upper() if code != "ALL" else code for code in codes)
+
+    def number(self, value: Any, key: str, low: float, high: float, integer: bool = False) -> Any:
+        kind: Any = int if integer else (int, float)
+        self.typed(value, kind, key, "an integer" if integer else "a number")
+        if not low <= value <= high:
+            raise self.fail(key, f"must be between {low:g} and {high:g}, got {value}")
+        return value
+
+    def read(self, table: dict[str, Any]) -> Config:
+        allowed = {
+            "papers", "bibliography", "sources", "select", "ignore", "severity", "per-file-ignores",
+            "fail-on", "exclude", "cache-dir", "references-headings", "thresholds", "model", "index",
+        }
+        self.check_keys(table, allowed)
+        values: dict[str, Any] = {"root": self.root, "path": self.path}
+        for name, value in table.items():
+            key = self.key(name)
+            if name == "papers":
+                values["papers"] = self.path_list(value, key)
+            elif name == "bibliography":
+                values["bibliography"] = self.path_list(value, key)
+            elif name == "sources":
+                self.typed(value, dict, key, "a table of key = path")
+                values["sources"] = {
+                    entry: self.resolve(self.typed(target, str, self.key(name, entry), "a path string"))
+                    for entry, target in value.items()
+                }
+            elif name in ("select", "ignore"):
+                values[name] = self.codes(value, key)
+            elif name == "severity":
+                self.typed(value, dict, key, "a table of CODE = severity")
+                severities = {}
+                for code, level in value.items():
+                    subkey = self.key(name, code)
+                    from .registry import known_code_prefix
+
+                    if not known_code_prefix(code) or len(code) < 5:
+                        raise self.fail(subkey, f"unknown rule code {code!r}")
+                    try:
+                        severities[code.upper()] = Severity.parse(self.typed(level, str, subkey, "info, warning or error"))
+                    except ValueError as error:
+                        raise self.fail(subkey, str(error)) from None
+                values["severity"] = severities
+            elif name == "per-file-ignores":
+                self.typed(value, dict, key, "a table of glob = [codes]")
+                values["per_file_ignores"] = {
+                    pattern: self.codes(codes, self.key(name, pattern)) for pattern, codes in value.items()
+                }
+            elif name == "fail-on":
+                try:
+                    values["fail_on"] = Severity.parse(self.typed(value, str, key, "info, warning or error"))
+                except ValueError as error:
+                    raise self.fail(key, str(error)) from None
+            elif name == "exclude":
+                values["exclude"] = self.string_list(value, key)
+            elif name == "cache-dir":
+                values["cache_dir"] = self.resolve(self.typed(value, str, key, "a path string"))
+            elif name == "references-headings":
+                values["references_headings"] = tuple(item.lower() for item in self.string_list(value, key))
+            elif name == "thresholds":
+                values["thresholds"] = self.read_thresholds(value)
+            elif name == "model":
+                values["model"] = self.read_model(value)
+            elif name == "index":
+                values["index"] = self.read_index(value)
+        return Config(**values)
+
+    def read_thresholds(self, table: Any) -> Thresholds:
+        self.typed(table, dict, self.key("thresholds"), "a table")
+        self.check_keys(table, {"support", "contradiction", "needs-reference"}, "thresholds")
+        return Thresholds(
+            **{
+                name.replace("-", "_"): float(self.number(value, self.key("thresholds", name), 0.0, 1.0))
+                for name, value in table.items()
+            }
+        )
+
+    def read_model(self, table: Any) -> ModelConfig:
+        self.typed(table, dict, self.key("model"), "a table")
+        allowed = {"backend", "path", "tokenizer", "device", "top-k", "exhaustive", "batch-size", "precision"}
+        self.check_keys(table, allowed, "model")
+        values: dict[str, Any] = {}
+        for name, value in table.items():
+            key = self.key("model", name)
+            if name == "backend":
+                backends = ("default", "alignscore", "nli", "embedding", "overlap")
+                if value not in backends:
+                    raise self.fail(key, f"unknown backend {value!r} (use one of: {', '.join(backends)})")
+                values["backend"] = value
+            elif name in ("path", "tokenizer"):
+                values[name] = self.resolve(self.typed(value, str, key, "a path string"))
+            elif name == "device":
+                values["device"] = self.typed(value, str, key, "a device name such as 'cpu' or 'cuda'")
+            elif name == "top-k":
+                values["top_k"] = self.number(value, key, 1, 10, integer=True)
+            elif name == "exhaustive":
+                values["exhaustive"] = self.typed(value, bool, key, "true or false")
+            elif name == "batch-size":
+                values["batch_size"] = self.number(value, key, 1, 1024, integer=True)
+            elif name == "precision":
+                if value not in ("fp32", "bf16", "int8"):
+                    raise self.fail(key, f"unknown precision {value!r} (use fp32, bf16 or int8)")
+                values["precision"] = value
+        return ModelConfig(**values)
+
+    def read_index(self, table: Any) -> IndexConfig:
+        self.typed(table, dict, self.key("index"), "a table")
+        self.check_keys(table, {"max-pages", "max-file-mb", "timeout"}, "index")
+        values: dict[str, Any] = {}
+        for name, value in table.items():
+            key = self.key("index", name)
+            if name == "max-pages":
+                values["max_pages"] = self.number(value, key, 1, 100_000, integer=True)
+            elif name == "max-file-mb":
+                values["max_file_mb"] = float(self.number(value, key, 0.001, 10_000))
+            elif name == "timeout":
+                values["timeout"] = float(self.number(value, key, 0.1, 86_400))
+        return IndexConfig(**values)
+
+
+def _did_you_mean(name: str, allowed: set[str]) -> str | None:
+    import difflib
+
+    matches = difflib.get_close_matches(name, sorted(allowed), n=1, cutoff=0.6)
+    return matches[0] if matches else None

@@ -1,0 +1,82 @@
+"""What a rule reports: a diagnostic with severity, optional fix and optional evidence.
+
+These are engine types; the CLI and the language server translate them at the edge.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import IntEnum
+from pathlib import Path
+from typing import Any
+
+from .document import Span
+
+
+class Severity(IntEnum):
+    """Ordered so that ``severity >= fail_on`` decides the exit code."""
+
+    INFO = 1
+    WARNING = 2
+    ERROR = 3
+
+    @classmethod
+    def parse(cls, value: str) -> "Severity":
+        try:
+            return cls[value.strip().upper()]
+        except KeyError:
+            raise ValueError(f"unknown severity {value!r} (use info, warning or error)") from None
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+
+@dataclass(frozen=True)
+class TextEdit:
+    """Replace ``span`` of the file at ``path`` (the draft itself when None) with ``new_text``."""
+
+    span: Span
+    new_text: str
+    path: Path | None = None
+
+
+@dataclass(frozen=True)
+class Fix:
+    """A suggested change; applied only when a user accepts it (code action / --fix)."""
+
+    title: str
+    edits: tuple[TextEdit, ...] = ()
+    # Free data a front end may show or use (e.g. a suggested entry key, a page link).
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """A passage that does (or best fails to) support a sentence."""
+
+    source_key: str
+    text: str
+    score: float | None = None
+    page: int | None = None
+    section: str | None = None
+    path: Path | None = None
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    code: str
+    rule: str
+    severity: Severity
+    message: str
+    span: Span
+    path: Path
+    fixes: tuple[Fix, ...] = ()
+    evidence: tuple[Evidence, ...] = ()
+    # Where the span points into another file (e.g. RB003/RB008 on a .bib entry), the
+    # draft span is where the entry is cited or defined; this names the other file.
+    related_path: Path | None = None
+
+    @property
+    def fix(self) -> Fix | None:
+        return self.fixes[0] if self.fixes else None

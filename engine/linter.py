@@ -1,0 +1,129 @@
+"""The one API every front end uses: ``Linter(config).lint_text(text, path)``.
+
+Parsing, bibliography loading, running selected rules, severities, suppression and
+ordering all happen here, so the CLI and the language server only translate results.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from .bibliography.model import Bibliography
+from .config import Config
+from .diagnostics import Diagnostic, Severity
+from .document import Draft
+from .registry import all_rules
+from .rule import Phase, Rule, RuleContext
+from .services import Services
+from .suppression import collect_suppressions
+
+
+class DraftReadError(Exception):
+    """A draft that cannot be read as text (missing, binary, not UTF-8); message says why."""
+
+
+@dataclass
+class LintResult:
+    draft: Draft
+    bibliography: Bibliography
+    diagnostics: list[Diagnostic]
+    suppressed: int = 0
+    timings: dict[str, float] = field(default_factory=dict)  # rule code -> seconds
+
+    def count(self, minimum: Severity) -> int:
+        return sum(1 for diagnostic in self.diagnostics if diagnostic.severity >= minimum)
+
+
+def read_draft(path: Path) -> str:
+    """Read a Markdown draft as UTF-8 (a BOM is fine), or raise DraftReadError with a reason."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise DraftReadError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise DraftReadError(f"{path}: is a directory") from None
+    except OSError as error:
+        raise DraftReadError(f"{path}: cannot read ({error.strerror or error})") from None
+    if b"\x00" in data[:8192]:
+        raise DraftReadError(f"{path}: looks like a binary file, not a Markdown draft")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise DraftReadError(
+            f"{path}: not valid UTF-8 (byte 0x{data[error.start]:02x} at offset {error.start}); "
+            "save the draft as UTF-8"
+        ) from None
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
+
+
+class Linter:
+    """Lints Markdown drafts with the selected rules. Safe to reuse across many drafts."""
+
+    def __init__(
+        self,
+        config: Config | None = None,
+        *,
+        rules: Sequence[type[Rule]] | None = None,
+        services: Services | None = None,
+    ) -> None:
+        self.config = config or Config()
+        self.services = services or Services(self.config)
+        self._rule_classes = tuple(rules) if rules is not None else all_rules()
+
+    def rules_for(self, path: Path | None, phases: Iterable[Phase] | None = None) -> list[Rule]:
+        wanted = set(phases) if phases is not None else set(Phase)
+        return [
+            rule_class()
+            for rule_class in self._rule_classes
+            if rule_class.phase in wanted and self.config.is_selected(rule_class.code, path)
+        ]
+
+    def parse(self, text: str, path: Path) -> Draft:
+        from .markdown import parse_draft
+
+        return parse_draft(text, path, references_headings=self.config.references_headings)
+
+    def load_bibliography(self, draft: Draft) -> Bibliography:
+        from .bibliography import load_bibliography
+
+        return load_bibliography(draft, self.config)
+
+    def lint_file(self, path: Path, phases: Iterable[Phase] | None = None) -> LintResult:
+        return self.lint_text(read_draft(path), path, phases=phases)
+
+    def lint_text(
+        self,
+        text: str,
+        path: Path,
+        phases: Iterable[Phase] | None = None,
+        *,
+        draft: Draft | None = None,
+        bibliography: Bibliography | None = None,
+    ) -> LintResult:
+        """Lint ``text`` as if it were the file at ``path`` (unsaved editor buffers too)."""
+        draft = draft or self.parse(text, path)
+        bibliography = bibliography or self.load_bibliography(draft)
+        context = RuleContext(
+            draft=draft,
+            bibliography=bibliography,
+            config=self.config,
+            services=self.services,
+            severities=dict(self.config.severity),
+        )
+        suppressions = collect_suppressions(draft)
+        diagnostics: list[Diagnostic] = []
+        suppressed = 0
+        timings: dict[str, float] = {}
+        for rule in self.rules_for(path, phases):
+            started = time.perf_counter()
+            for diagnostic in rule.check(context):
+                if suppressions.suppresses(diagnostic, draft):
+                    suppressed += 1
+                else:
+                    diagnostics.append(diagnostic)
+            timings[rule.code] = time.perf_counter() - started
+        diagnostics.sort(key=lambda item: (item.span.start, item.code, item.span.end))
+        return LintResult(draft, bibliography, diagnostics, suppressed, timings)

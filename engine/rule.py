@@ -1,0 +1,90 @@
+"""The rule framework: a rule is metadata plus ``check(draft, context)``.
+
+A rule knows nothing about editors or terminals. Model-backed rules reach the evidence
+index, scorer and classifier through ``context.services``, which builds them lazily,
+so instant rules never pay for a model.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, ClassVar, Iterable
+
+from .diagnostics import Diagnostic, Evidence, Fix, Severity
+from .document import Draft, Span
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .bibliography.model import Bibliography
+    from .config import Config
+    from .services import Services
+
+
+class Phase(str, Enum):
+    """Instant rules run on every keystroke; model rules run in the background."""
+
+    INSTANT = "instant"
+    MODEL = "model"
+
+
+@dataclass
+class RuleContext:
+    draft: Draft
+    bibliography: "Bibliography"
+    config: "Config"
+    services: "Services"
+    severities: dict[str, Severity] = field(default_factory=dict)
+
+    def severity(self, rule: "Rule") -> Severity:
+        return self.severities.get(rule.code, rule.default_severity)
+
+
+class Rule(ABC):
+    """Subclass, fill in the metadata, implement :meth:`check`."""
+
+    code: ClassVar[str]
+    name: ClassVar[str]  # kebab-case
+    summary: ClassVar[str]  # one line
+    default_severity: ClassVar[Severity] = Severity.WARNING
+    phase: ClassVar[Phase] = Phase.INSTANT
+    explanation: ClassVar[str]  # why it matters, what triggers it (Markdown)
+    bad_example: ClassVar[str]
+    good_example: ClassVar[str]
+
+    @abstractmethod
+    def check(self, context: RuleContext) -> Iterable[Diagnostic]:
+        """Yield diagnostics for ``context.draft``."""
+
+    def diagnostic(
+        self,
+        context: RuleContext,
+        span: Span,
+        message: str,
+        *,
+        fixes: Iterable[Fix] = (),
+        evidence: Iterable[Evidence] = (),
+        severity: Severity | None = None,
+    ) -> Diagnostic:
+        return Diagnostic(
+            code=self.code,
+            rule=self.name,
+            severity=severity if severity is not None else context.severity(self),
+            message=message,
+            span=span,
+            path=context.draft.path,
+            fixes=tuple(fixes),
+            evidence=tuple(evidence),
+        )
+
+    @classmethod
+    def docs(cls) -> str:
+        """The rule's documentation page in Markdown, like ``ruff rule``."""
+        return (
+            f"# {cls.name} ({cls.code})\n\n"
+            f"Default severity: {cls.default_severity.label}. Phase: {cls.phase.value}.\n\n"
+            f"{cls.summary}\n\n"
+            f"## What it does\n\n{cls.explanation.strip()}\n\n"
+            f"## Example\n\n```markdown\n{cls.bad_example.strip()}\n```\n\n"
+            f"Use instead:\n\n```markdown\n{cls.good_example.strip()}\n```\n"
+        )

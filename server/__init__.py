@@ -1,0 +1,1 @@
+"""The language server (``rblint lsp``): a thin pygls adapter over the engine."""
