@@ -345,3 +345,17 @@ def _did_you_mean(name: str, allowed: set[str]) -> str | None:
 
     matches = difflib.get_close_matches(name, sorted(allowed), n=1, cutoff=0.6)
     return matches[0] if matches else None
+
+
+def cache_directory(config: Config) -> Path:
+    """Where persistent caches live: config ``cache-dir``, else $RBLINT_CACHE_DIR, else the user cache dir."""
+    import os
+
+    if config.cache_dir is not None:
+        return config.cache_dir
+    override = os.environ.get("RBLINT_CACHE_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("rblint", appauthor=False))

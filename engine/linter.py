@@ -15,6 +15,7 @@ from .bibliography.model import Bibliography
 from .config import Config
 from .diagnostics import Diagnostic, Severity
 from .document import Draft
+from .embedding import ModelNotAvailableError
 from .registry import all_rules
 from .rule import Phase, Rule, RuleContext
 from .services import Services
@@ -25,6 +26,13 @@ class DraftReadError(Exception):
     """A draft that cannot be read as text (missing, binary, not UTF-8); message says why."""
 
 
+class RuleUnavailable(Exception):
+    """Raised by a rule whose service cannot start (a missing model path, a broken checkpoint).
+
+    The message must say what is wrong and how to fix it; it is shown without a traceback.
+    """
+
+
 @dataclass
 class LintResult:
     draft: Draft
@@ -32,6 +40,9 @@ class LintResult:
     diagnostics: list[Diagnostic]
     suppressed: int = 0
     timings: dict[str, float] = field(default_factory=dict)  # rule code -> seconds
+    # Rules that could not run (a model that cannot load, an internal error): one clear
+    # message each. Front ends report them; the other rules' findings still count.
+    failures: list[str] = field(default_factory=list)
 
     def count(self, minimum: Severity) -> int:
         return sum(1 for diagnostic in self.diagnostics if diagnostic.severity >= minimum)
@@ -117,13 +128,24 @@ class Linter:
         diagnostics: list[Diagnostic] = []
         suppressed = 0
         timings: dict[str, float] = {}
+        failures: list[str] = []
         for rule in self.rules_for(path, phases):
             started = time.perf_counter()
-            for diagnostic in rule.check(context):
+            produced: list[Diagnostic] = []
+            try:
+                produced = list(rule.check(context))
+            except (RuleUnavailable, ModelNotAvailableError) as error:
+                failures.append(f"{path}: {rule.code} {rule.name} could not run: {error}")
+            except Exception as error:  # a rule bug must not take the other rules down
+                failures.append(
+                    f"{path}: {rule.code} {rule.name} failed with {type(error).__name__}: {error} "
+                    "(this is a bug in rblint; please report it)"
+                )
+            for diagnostic in produced:
                 if suppressions.suppresses(diagnostic, draft):
                     suppressed += 1
                 else:
                     diagnostics.append(diagnostic)
             timings[rule.code] = time.perf_counter() - started
         diagnostics.sort(key=lambda item: (item.span.start, item.code, item.span.end))
-        return LintResult(draft, bibliography, diagnostics, suppressed, timings)
+        return LintResult(draft, bibliography, diagnostics, suppressed, timings, failures)

@@ -1,0 +1,277 @@
+"""The ``rblint`` command line: a thin front end over :class:`rblint.engine.linter.Linter`.
+
+``rblint [PATHS]`` lints drafts (like ``ruff check``); subcommands live one module each in
+``rblint.commands`` and are imported only when used, so ``rblint draft.md`` starts fast.
+Exit codes: 0 clean, 1 findings at or above ``fail-on``, 2 usage or fatal error.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+import click
+
+from rblint import __version__
+from rblint.engine.config import Config, ConfigError, find_config_file, load_config
+from rblint.engine.diagnostics import Severity
+from rblint.engine.linter import DraftReadError, Linter
+from rblint.engine.registry import all_rules, known_code_prefix, rule_by_code
+from rblint.engine.rule import Phase
+
+from .commands import COMMAND_MODULES
+from .formatters import FORMATTERS, Located, format_text
+
+MARKDOWN_SUFFIXES = {".md", ".markdown", ".mdown", ".mkd"}
+ALWAYS_SKIPPED_DIRS = {".git", ".hg", ".svn", "node_modules", ".venv", "venv", "__pycache__", ".tox", ".mypy_cache", ".pytest_cache", "site-packages"}
+
+
+class FatalError(click.ClickException):
+    """Printed as ``error: ...`` with exit code 2 and no traceback."""
+
+    exit_code = 2
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"error: {self.format_message()}", err=True)
+
+
+class DefaultCommandGroup(click.Group):
+    """``rblint draft.md`` means ``rblint check draft.md``, as ``ruff`` did for years."""
+
+    default_command = "check"
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not args or (args[0] not in self.list_commands(ctx) and args[0] not in ("--help", "-h", "--version")):
+            args = [self.default_command, *args]
+        return super().parse_args(ctx, args)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        lazy = [module.replace("_", "-") for module in COMMAND_MODULES]
+        return sorted(set(super().list_commands(ctx)) | set(lazy))
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        command = super().get_command(ctx, name)
+        if command is not None:
+            return command
+        module_name = name.replace("-", "_")
+        if module_name not in COMMAND_MODULES:
+            return None
+        module = importlib.import_module(f"rblint.commands.{module_name}")
+        return module.command
+
+
+@click.group(cls=DefaultCommandGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="rblint")
+def cli() -> None:
+    """rblint: a linter for generated research text.
+
+    Run `rblint DRAFT.md` (or a folder) to check citation markers, sources and
+    claim support. `rblint rules` lists the rules.
+    """
+
+
+# ---------------------------------------------------------------------------
+# check
+
+
+def _split_codes(values: Sequence[str], option: str) -> tuple[str, ...] | None:
+    codes = [code.strip() for value in values for code in value.split(",") if code.strip()]
+    if not values:
+        return None
+    for code in codes:
+        if not known_code_prefix(code):
+            raise click.BadParameter(f"unknown rule code or prefix {code!r} (see `rblint rules`)", param_hint=option)
+    return tuple(code.upper() if code != "ALL" else code for code in codes)
+
+
+def collect_drafts(paths: Sequence[Path], exclude: Sequence[str] = ()) -> list[Path]:
+    """Files as given; folders searched for Markdown, skipping VCS, virtualenv and excluded dirs."""
+    drafts: list[Path] = []
+    for path in paths:
+        if not path.exists():
+            raise FatalError(f"{path}: no such file or directory")
+        if path.is_file():
+            drafts.append(path)
+            continue
+        found = []
+        for root, dirs, files in os.walk(path):
+            dirs[:] = sorted(d for d in dirs if d not in ALWAYS_SKIPPED_DIRS and not d.startswith(".") and not _excluded(Path(root) / d, exclude))
+            for name in sorted(files):
+                candidate = Path(root) / name
+                if candidate.suffix.lower() in MARKDOWN_SUFFIXES and not _excluded(candidate, exclude):
+                    found.append(candidate)
+        if not found:
+            raise FatalError(f"{path}: no Markdown files (*.md) found in this folder")
+        drafts.extend(found)
+    seen: set[Path] = set()
+    unique = []
+    for draft in drafts:
+        key = draft.resolve()
+        if key not in seen:
+            seen.add(key)
+            unique.append(draft)
+    return unique
+
+
+def _excluded(path: Path, patterns: Sequence[str]) -> bool:
+    """A glob matches the path or any folder above it (``old`` excludes ``old/x.md``)."""
+    candidates = [path, *[parent for parent in path.parents if parent.name]]
+    return any(candidate.match(pattern) for pattern in patterns for candidate in candidates)
+
+
+class _LinterPool:
+    """One Linter per configuration file, so drafts in different projects get their own settings."""
+
+    def __init__(self, explicit: Path | None, overrides: dict[str, Any]) -> None:
+        self.explicit = explicit
+        self.overrides = overrides
+        self._by_config: dict[Path | None, Linter] = {}
+
+    def config_for(self, draft: Path) -> Config:
+        return self.linter_for(draft).config
+
+    def linter_for(self, draft: Path) -> Linter:
+        config_path = self.explicit if self.explicit is not None else find_config_file(draft)
+        if config_path not in self._by_config:
+            config = load_config(config_path, start=draft) if config_path else load_config(None, start=Path.cwd())
+            if self.overrides:
+                changes = dict(self.overrides)
+                if "extend_ignore" in changes:
+                    changes["ignore"] = tuple(config.ignore) + changes.pop("extend_ignore")
+                config = replace(config, **changes)
+            self._by_config[config_path] = Linter(config)
+        return self._by_config[config_path]
+
+
+@cli.command("check")
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option("--format", "output_format", type=click.Choice(list(FORMATTERS)), default="text", show_default=True, help="Output format.")
+@click.option("--select", multiple=True, metavar="CODES", help="Rules to run (codes or prefixes, comma-separated); replaces the configured selection.")
+@click.option("--ignore", multiple=True, metavar="CODES", help="Rules to skip (codes or prefixes), added to the configured ones.")
+@click.option("--config", "config_path", type=click.Path(path_type=Path, dir_okay=False), help="Use this configuration file instead of searching upwards from each draft.")
+@click.option("--fail-on", type=click.Choice(["info", "warning", "error"]), help="Lowest severity that makes the exit code 1 (default: warning, or the config's fail-on).")
+@click.option("--fast", is_flag=True, help="Run only the instant rules (no models, no PDF parsing).")
+@click.option("--exit-zero", is_flag=True, help="Exit 0 even when problems are found.")
+@click.option("--quiet", "-q", is_flag=True, help="Print diagnostics only, no summary.")
+@click.option("--output", "-o", "output_file", type=click.Path(path_type=Path, dir_okay=False), help="Write the report to this file instead of standard output.")
+def check_command(
+    paths: tuple[Path, ...], output_format: str, select: tuple[str, ...], ignore: tuple[str, ...],
+    config_path: Path | None, fail_on: str | None, fast: bool, exit_zero: bool, quiet: bool, output_file: Path | None,
+) -> None:
+    """Lint Markdown drafts (files or folders; default: the current folder)."""
+    overrides: dict[str, Any] = {}
+    selected = _split_codes(select, "--select")
+    ignored = _split_codes(ignore, "--ignore")
+    if selected is not None:
+        overrides["select"] = selected
+    if ignored is not None:
+        overrides["extend_ignore"] = ignored
+    if fail_on:
+        overrides["fail_on"] = Severity.parse(fail_on)
+    if config_path is not None and not config_path.is_file():
+        raise FatalError(f"{config_path}: configuration file not found")
+    pool = _LinterPool(config_path, overrides)
+    try:
+        if config_path is not None:
+            exclude = pool.linter_for(config_path).config.exclude
+        else:
+            exclude = ()
+        drafts = collect_drafts(list(paths) or [Path(".")], exclude)
+    except ConfigError as error:
+        raise FatalError(str(error)) from None
+    phases = [Phase.INSTANT] if fast else None
+    located: list[Located] = []
+    fatal: list[str] = []
+    failing = False
+    for draft_path in drafts:
+        try:
+            linter = pool.linter_for(draft_path)
+            if config_path is None and _excluded(draft_path, linter.config.exclude) and not any(p == draft_path for p in paths):
+                continue
+            result = linter.lint_file(draft_path, phases=phases)
+        except ConfigError as error:
+            raise FatalError(str(error)) from None
+        except DraftReadError as error:
+            fatal.append(str(error))
+            continue
+        for failure in result.failures:
+            fatal.append(failure)
+        threshold = linter.config.fail_on
+        for diagnostic in result.diagnostics:
+            located.append(Located(diagnostic, result.draft.source))
+            if diagnostic.severity >= threshold:
+                failing = True
+    formatter = FORMATTERS[output_format]
+    color = output_format == "text" and output_file is None and sys.stdout.isatty() and "NO_COLOR" not in os.environ
+    report = formatter(located, quiet=quiet, files=len(drafts), color=color) if output_format == "text" else formatter(located)
+    if output_file is not None:
+        output_file.write_text(report, encoding="utf-8")
+    else:
+        click.echo(report, nl=False)
+    for message in fatal:
+        click.echo(f"error: {message}", err=True)
+    if fatal:
+        sys.exit(2)
+    sys.exit(0 if exit_zero or not failing else 1)
+
+
+# ---------------------------------------------------------------------------
+# rules / rule
+
+
+@cli.command("rules")
+@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def rules_command(output_format: str) -> None:
+    """List every rule with its code, name, default severity and summary."""
+    rules = all_rules()
+    if output_format == "json":
+        import json
+
+        click.echo(json.dumps([
+            {"code": rule.code, "name": rule.name, "severity": rule.default_severity.label,
+             "phase": rule.phase.value, "summary": rule.summary}
+            for rule in rules
+        ], indent=2))
+        return
+    width = max((len(rule.name) for rule in rules), default=10)
+    for rule in rules:
+        click.echo(f"{rule.code}  {rule.name:<{width}}  {rule.default_severity.label:<7}  {rule.phase.value:<7}  {rule.summary}")
+
+
+@cli.command("rule")
+@click.argument("code")
+def rule_command(code: str) -> None:
+    """Print a rule's documentation (by code or name), like `ruff rule`."""
+    rule = rule_by_code(code)
+    if rule is None:
+        known = ", ".join(r.code for r in all_rules())
+        raise FatalError(f"unknown rule {code!r} (known: {known})")
+    click.echo(rule.docs(), nl=False)
+
+
+def run(argv: Iterable[str]) -> int:
+    """Entry point with exit codes; never lets a traceback reach the user for expected errors."""
+    try:
+        cli.main(args=list(argv), prog_name="rblint", standalone_mode=False)
+    except click.exceptions.Exit as done:
+        return int(done.exit_code)
+    except click.Abort:
+        click.echo("Aborted.", err=True)
+        return 130
+    except click.ClickException as error:
+        if isinstance(error, FatalError):
+            error.show()
+        else:
+            error.show()
+        return 2
+    except SystemExit as done:
+        return int(done.code) if isinstance(done.code, int) else (0 if done.code is None else 2)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 1
+    return 0

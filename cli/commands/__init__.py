@@ -1,0 +1,5 @@
+"""Subcommands, one module each; every module exposes a ``click.Command`` named ``command``."""
+
+COMMAND_MODULES: list[str] = [
+    "lsp",
+]
