@@ -69,6 +69,12 @@ def test_normal_install_ships_every_package(tmp_path: Path) -> None:
         assert found[key].startswith(site), (key, found[key])
     assert found["engine"].endswith(os.path.join("rblint", "engine", "linter.py"))
     assert found["codes"], "no rules registered in the installed package"
+    installed_root = Path(found["root"]).parent
+    for folder, prefix in (("cli", ""), ("engine", "engine"), ("rules", "rules"), ("server", "server")):
+        for data_file in (REPO / folder).rglob("*"):
+            if data_file.is_file() and data_file.suffix not in (".py", ".pyc") and "__pycache__" not in data_file.parts:
+                relative = data_file.relative_to(REPO / folder)
+                assert (installed_root / prefix / relative).is_file(), f"package data not installed: {folder}/{relative}"
     script = tmp_path / "env" / "bin" / "rblint"
     version = subprocess.run([str(script), "--version"], capture_output=True, text=True, cwd=tmp_path)
     assert version.returncode == 0 and "rblint" in version.stdout
