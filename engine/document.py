@@ -154,8 +154,9 @@ class Sentence:
     paragraph_index: int
     section: tuple[str, ...] = ()  # heading path, outermost first
     markers: list[CitationMarker] = field(default_factory=list)
-    # Spans inside the sentence that are not prose (inline code, inline math); rules
-    # that read words should mask them. Offsets are absolute.
+    # Spans inside the sentence that are not prose: inline code and math, inline HTML
+    # and comments, link destinations, container prefixes ("> ", list indents) and
+    # emphasis marks. Rules that read words should mask them. Offsets are absolute.
     masked: list[Span] = field(default_factory=list)
 
     @property

@@ -1,0 +1,628 @@
+"""Markdown -> :class:`Draft`: prose paragraphs and sentences with exact source spans.
+
+markdown-it-py (CommonMark) decides the block structure; its token ``.map`` line ranges
+are turned back into exact offsets of the original text, so every span a rule reports
+points at the characters the user typed. What is prose and what is not is documented in
+docs/draft-model.md.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Sequence
+
+import yaml
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+from mdit_py_plugins.dollarmath import dollarmath_plugin
+from mdit_py_plugins.footnote import footnote_plugin
+from mdit_py_plugins.front_matter import front_matter_plugin
+
+from .document import (
+    CitationMarker,
+    Comment,
+    Draft,
+    FootnoteDefinition,
+    Heading,
+    LinkDefinition,
+    Paragraph,
+    ReferenceListEntry,
+    ReferencesSection,
+    Sentence,
+    SourceText,
+    Span,
+)
+from .markers import find_markers
+from .sentences import split_sentences
+
+DEFAULT_REFERENCES_HEADINGS: tuple[str, ...] = (
+    "references",
+    "bibliography",
+    "works cited",
+    "literature cited",
+    "sources",
+)
+
+_COMMENT = re.compile(r"<!--(.*?)-->", re.DOTALL)
+_AUTOLINK = re.compile(r"<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^<>\s]*|[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)*)>")
+_HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s+[^<>]*?)?/?>")
+_LINK_TAIL = re.compile(
+    r"\]\((?:<[^<>\n]*>|[^\s()<>]*(?:\([^\s()]*\)[^\s()]*)*)"
+    r"(?:\s+(?:\"[^\"]*\"|'[^']*'|\([^()]*\)))?\s*\)"
+)
+_LINK_DEFINITION = re.compile(
+    r"[ ]{0,3}\[(?P<label>(?:[^\[\]\\]|\\.){1,999})\]:[ \t]*\n?[ \t]*"
+    r"(?P<dest><[^<>\n]*>|\S+)"
+    r"(?:[ \t]*\n?[ \t]*(?P<title>\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\)))?[ \t]*$",
+    re.DOTALL,
+)
+_ENTRY_NUMBER = re.compile(r"^\s*(?:\[(\d+)\]|(\d+)[.)])\s*")
+_BARE_URL = re.compile(r"https?://[^\s<>()\[\]]+[^\s<>()\[\].,;:]")
+_BARE_PATH = re.compile(r"(?<![\w/.-])(?:[\w.~-]+/)*[\w.~-]+\.(?:pdf|txt|md|markdown|PDF)\b")
+_SPECIAL = re.compile(r"[\\`$<\]]")  # characters that may open a non-prose inline span
+_EMPHASIS = re.compile(r"(?<![\w*])[*_]{1,3}(?=[^\s*_])|(?<=[^\s*_])[*_]{1,3}(?![\w*])|~~")
+_HEADING_NUMBER = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[IVXLC]+\.)\s+")
+
+
+@lru_cache(maxsize=1)
+def _parser() -> MarkdownIt:
+    """CommonMark plus tables, front matter, footnotes and dollar math (Pandoc-like rules)."""
+    md = MarkdownIt("commonmark", {"html": True}).enable("table").enable("strikethrough")
+    md.use(front_matter_plugin).use(footnote_plugin)
+    md.use(dollarmath_plugin, allow_space=False, allow_digits=False, double_inline=True)
+    return md
+
+
+@dataclass
+class _Block:
+    """A prose block found by the token walk, before sentence splitting."""
+
+    start: int
+    end: int
+    kind: str
+    section: tuple[str, ...]
+    masked: list[tuple[int, int]] = field(default_factory=list)  # absolute
+
+
+def parse_draft(
+    text: str,
+    path: Path,
+    *,
+    references_headings: Sequence[str] = DEFAULT_REFERENCES_HEADINGS,
+) -> Draft:
+    """Parse a Markdown draft; never raises on malformed Markdown or front matter."""
+    source = SourceText(text)
+    # markdown-it turns "\r\n" and lone "\r" into "\n" but SourceText breaks lines at
+    # "\n" only; a same-length copy keeps both line counts equal, so every offset still
+    # indexes the original text.
+    normalised = re.sub(r"\r(?!\n)", " ", text).replace("\r\n", " \n") if "\r" in text else text
+    env: dict[str, Any] = {}
+    tokens = _parser().parse(normalised, env)
+    matching = source if normalised is text else SourceText(normalised)
+    walker = _Walker(text, source, matching, tokens, {heading.strip().lower() for heading in references_headings})
+    walker.walk()
+    link_definitions = _link_definitions(text, source, env)
+    comments = _comments(text, walker.code_ranges)
+    paragraphs, markers = _build_paragraphs(text, walker.blocks)
+    return Draft(
+        path=path,
+        source=source,
+        paragraphs=paragraphs,
+        headings=walker.headings,
+        comments=comments,
+        front_matter=walker.front_matter,
+        link_definitions=link_definitions,
+        footnotes=walker.footnotes,
+        references_section=walker.references_section(),
+        markers=markers,
+    )
+
+
+class _Walker:
+    """One pass over the token stream: prose blocks, headings, footnotes, references."""
+
+    def __init__(
+        self, text: str, source: SourceText, matching: SourceText, tokens: list[Token], ref_headings: set[str]
+    ) -> None:
+        self.text = text
+        self.source = source
+        self.matching = matching  # what markdown-it saw ("\r" blanked): same offsets and lines
+        self.tokens = tokens
+        self.ref_headings = ref_headings
+        self.blocks: list[_Block] = []
+        self.headings: list[Heading] = []
+        self.footnotes: dict[str, FootnoteDefinition] = {}
+        self.front_matter: dict[str, Any] = {}
+        self.code_ranges: list[tuple[int, int]] = []  # absolute; comments inside are not comments
+        self._section: list[tuple[int, str]] = []
+        self._refs_heading: Heading | None = None
+        self._refs_level = 0
+        self._refs_entries: list[ReferenceListEntry] = []
+        self._refs_end: int | None = None
+        self._cell_cursor: tuple[int, int] = (-1, 0)  # (line, column) after the last table cell
+
+    # -- helpers -------------------------------------------------------------
+    def _line_range(self, line_map: list[int]) -> tuple[int, int]:
+        """Offsets of whole source lines ``[first, last)`` without the final newline."""
+        first, last = line_map
+        start = self.source.line_start(min(first, self.source.line_count - 1))
+        last_line = min(last, self.source.line_count) - 1
+        end = self.source.line_start(last_line) + len(self.source.line_text(last_line))
+        return start, max(start, end)
+
+    def _in_refs(self) -> bool:
+        return self._refs_heading is not None and self._refs_end is None
+
+    # -- the walk --------------------------------------------------------------
+    def walk(self) -> None:
+        containers: list[str] = []
+        refs_list_depth: int | None = None
+        tokens = self.tokens
+        index = 0
+        while index < len(tokens):
+            token = tokens[index]
+            kind = token.type
+            if kind == "front_matter":
+                self._front_matter(token)
+            elif kind in ("fence", "code_block", "math_block", "math_block_label") and token.map:
+                self.code_ranges.append(self._line_range(token.map))
+            elif kind == "heading_open":
+                self._heading(token, tokens[index + 1])
+            elif kind == "footnote_open":
+                index = self._footnote(index)
+                continue
+            elif kind in ("blockquote_open", "list_item_open"):
+                if self._in_refs() and kind == "list_item_open" and token.map:
+                    if refs_list_depth is None or len(containers) <= refs_list_depth:
+                        refs_list_depth = len(containers)
+                        self._refs_entry(token.map, token.info)
+                containers.append(kind[: -len("_open")])
+            elif kind in ("blockquote_close", "list_item_close"):
+                containers.pop()
+                if refs_list_depth is not None and len(containers) < refs_list_depth:
+                    refs_list_depth = None
+            elif kind == "inline" and index > 0 and tokens[index - 1].type == "paragraph_open" and token.map:
+                if self._in_refs():
+                    if "list_item" not in containers:
+                        for line in range(token.map[0], token.map[1]):
+                            self._refs_entry([line, line + 1], "")
+                else:
+                    self._prose(token, containers)
+            elif kind == "inline" and index > 0 and tokens[index - 1].type in ("th_open", "td_open") and token.map:
+                if not self._in_refs():
+                    self._table_cell(token)
+            index += 1
+
+    def _front_matter(self, token: Token) -> None:
+        if token.map:
+            self.code_ranges.append(self._line_range(token.map))
+        try:
+            data = yaml.safe_load(token.content)
+        except yaml.YAMLError:
+            data = None
+        self.front_matter = data if isinstance(data, dict) else {}
+
+    def _heading(self, token: Token, inline: Token) -> None:
+        if not token.map:
+            return
+        level = int(token.tag[1:]) if token.tag[1:].isdigit() else 1
+        start, end = self._line_range(token.map)
+        heading = Heading(level=level, text=_plain_inline(inline), span=Span(start, end))
+        self.headings.append(heading)
+        if self._refs_heading is not None and self._refs_end is None and level <= self._refs_level:
+            self._refs_end = start
+        if self._refs_heading is None and _heading_key(heading.text) in self.ref_headings:
+            self._refs_heading = heading
+            self._refs_level = level
+        while self._section and self._section[-1][0] >= level:
+            self._section.pop()
+        self._section.append((level, heading.text))
+
+    def _footnote(self, index: int) -> int:
+        """Collect a ``[^label]: text`` definition (not prose); returns the index after it."""
+        label = str(self.tokens[index].meta.get("label", ""))
+        parts: list[str] = []
+        lines: list[int] = []
+        index += 1
+        while index < len(self.tokens) and self.tokens[index].type != "footnote_close":
+            token = self.tokens[index]
+            if token.map:
+                lines.extend(token.map)
+            if token.type == "inline":
+                parts.append(token.content)
+            index += 1
+        if lines:
+            start, end = self._line_range([min(lines), max(lines)])
+            start += len(self.text[start:end]) - len(self.text[start:end].lstrip())
+            body = re.sub(r"\s+", " ", " ".join(parts)).strip()
+            if label and label not in self.footnotes:
+                self.footnotes[label] = FootnoteDefinition(label=label, text=body, span=Span(start, end))
+        return index + 1
+
+    def _prose(self, inline: Token, containers: list[str]) -> None:
+        assert inline.map is not None
+        pieces = _content_pieces(self.matching, inline.map, inline.content)
+        if not pieces:
+            return
+        kind = "paragraph"
+        for container in reversed(containers):
+            if container in ("list_item", "blockquote"):
+                kind = container
+                break
+        children = [child for child in inline.children or [] if not (child.type == "text" and not child.content.strip())]
+        if children and all(child.type in ("image", "softbreak") for child in children):
+            kind = "caption"  # a paragraph that is only a figure: its alt text is the prose
+        start, end = pieces[0][0], pieces[-1][1]
+        # Everything between one line's content and the next (">" prefixes, list
+        # indentation) is not prose.
+        masked = [
+            (left[1], right[0])
+            for left, right in zip(pieces, pieces[1:])
+            if self.text[left[1] : right[0]].strip()
+        ]
+        self.blocks.append(_Block(start, end, kind, self._section_path(), masked))
+
+    def _table_cell(self, inline: Token) -> None:
+        assert inline.map is not None
+        content = inline.content.strip()
+        if not content:
+            return
+        line = inline.map[0]
+        line_start = self.matching.line_start(line)
+        line_text = self.matching.line_text(line)
+        column = self._cell_cursor[1] if self._cell_cursor[0] == line else 0
+        found = line_text.find(content, column)
+        if found < 0:
+            return
+        self._cell_cursor = (line, found + len(content))
+        start = line_start + found
+        self.blocks.append(_Block(start, start + len(content), "table_cell", self._section_path()))
+
+    def _section_path(self) -> tuple[str, ...]:
+        return tuple(text for _, text in self._section)
+
+    def _refs_entry(self, line_map: list[int], markup: str) -> None:
+        start, end = self._line_range(line_map)
+        raw = self.text[start:end]
+        stripped = raw.strip()
+        if not stripped:
+            return
+        start += len(raw) - len(raw.lstrip())
+        end = start + len(stripped)
+        body = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", stripped, count=1)
+        number: int | None = None
+        list_number = re.match(r"^\s*(\d+)[.)]\s", stripped + " ")
+        if list_number:
+            number = int(list_number.group(1))
+        prefix = _ENTRY_NUMBER.match(body)
+        if prefix and prefix.group(1):
+            number = int(prefix.group(1))
+            body = body[prefix.end() :]
+        body = re.sub(r"\s+", " ", body).strip()
+        self._refs_entries.append(
+            ReferenceListEntry(text=body, span=Span(start, end), number=number, links=_entry_links(body))
+        )
+
+    def references_section(self) -> ReferencesSection | None:
+        if self._refs_heading is None:
+            return None
+        end = self._refs_end if self._refs_end is not None else len(self.text)
+        start = self._refs_heading.span.start
+        end = start + len(self.text[start:end].rstrip())
+        return ReferencesSection(heading=self._refs_heading, span=Span(start, max(end, start)), entries=self._refs_entries)
+
+
+def _heading_key(text: str) -> str:
+    key = _HEADING_NUMBER.sub("", text.strip()).strip().rstrip(":").strip()
+    return key.lower()
+
+
+def _plain_inline(inline: Token) -> str:
+    """Heading text without markup: the text, code and math of its inline children."""
+    parts = [
+        child.content
+        for child in inline.children or []
+        if child.type in ("text", "code_inline", "math_inline", "math_inline_double")
+    ]
+    text = "".join(parts) if parts else inline.content
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _content_pieces(source: SourceText, line_map: list[int], content: str) -> list[tuple[int, int]]:
+    """Absolute ``(start, end)`` of each line of a paragraph's content in the source.
+
+    markdown-it strips container prefixes (``>``, list indentation) from each line, so
+    each content line is a suffix of its source line; lines are aligned from the end
+    (link reference definitions may precede the paragraph inside its map).
+    """
+    lines = content.split("\n")
+    first, last = line_map
+    pieces: list[tuple[int, int]] = []
+    for offset, line in enumerate(reversed(lines)):
+        number = last - 1 - offset
+        if number < first or number >= source.line_count:
+            return []
+        wanted = line.strip()
+        if not wanted:
+            continue
+        source_line = source.line_text(number).rstrip()
+        if source_line.endswith(wanted):
+            column = len(source_line) - len(wanted)
+        else:
+            column = source_line.find(wanted)
+            if column < 0:
+                return []
+        start = source.line_start(number) + column
+        pieces.append((start, start + len(wanted)))
+    pieces.reverse()
+    return pieces
+
+
+def _inline_masks(local: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Spans of a paragraph that are not prose: code, math, HTML, link destinations.
+
+    Returns (masked spans, html-comment spans), local offsets. Scans left to right like
+    an inline parser: backslash escapes, CommonMark code spans, ``$$..$$`` and ``$..$``
+    (the dollarmath rules configured in :func:`_parser`), comments, tags, autolinks.
+    """
+    masked: list[tuple[int, int]] = []
+    comments: list[tuple[int, int]] = []
+    length = len(local)
+    index = 0
+    while index < length:
+        special = _SPECIAL.search(local, index)
+        if special is None:
+            break
+        index = special.start()
+        char = local[index]
+        if char == "\\":
+            index += 2
+            continue
+        if char == "`":
+            run = len(local[index:]) - len(local[index:].lstrip("`"))
+            closer = re.compile(r"(?<!`)`{%d}(?!`)" % run).search(local, index + run)
+            if closer:
+                masked.append((index, closer.end()))
+                index = closer.end()
+            else:
+                index += run
+            continue
+        if char == "$":
+            end = _math_end(local, index)
+            if end is not None:
+                masked.append((index, end))
+                index = end
+                continue
+        if char == "<":
+            if local.startswith("<!--", index):
+                close = local.find("-->", index + 4)
+                if close >= 0:
+                    masked.append((index, close + 3))
+                    comments.append((index, close + 3))
+                    index = close + 3
+                    continue
+            match = _AUTOLINK.match(local, index) or _HTML_TAG.match(local, index)
+            if match:
+                masked.append((index, match.end()))
+                index = match.end()
+                continue
+        if char == "]":
+            match = _LINK_TAIL.match(local, index)
+            if match:
+                opening = _opening_bracket(local, index)
+                if opening is not None and opening > 0 and local[opening - 1] == "!":
+                    masked.append((opening - 1, opening + 1))  # an image: "![alt](src)" keeps "alt"
+                    masked.append((index, match.end()))
+                else:
+                    masked.append((index + 1, match.end()))  # a link: "[text]" stays (it may be a marker)
+                index = match.end()
+                continue
+        index += 1
+    return masked, comments
+
+
+def _opening_bracket(local: str, close: int) -> int | None:
+    """Index of the "[" matching the "]" at ``close`` (escapes and nesting respected)."""
+    depth = 0
+    index = close - 1
+    while index >= 0:
+        char = local[index]
+        if char in "[]" and not _escaped(local, index):
+            if char == "]":
+                depth += 1
+            elif depth == 0:
+                return index
+            else:
+                depth -= 1
+        index -= 1
+    return None
+
+
+def _emphasis_marks(local: str) -> list[tuple[int, int]]:
+    """Emphasis and strikethrough delimiters ("**", "_", "~~") at word edges."""
+    return [match.span() for match in _EMPHASIS.finditer(local)]
+
+
+def _math_end(local: str, index: int) -> int | None:
+    """End of the math starting at ``index`` (a ``$``), or None when it is a literal dollar."""
+    length = len(local)
+    if local.startswith("$$", index):
+        close = index + 2
+        while True:
+            close = local.find("$$", close)
+            if close < 0:
+                return None
+            if _escaped(local, close):
+                close += 1
+                continue
+            return close + 2 if close > index + 2 else None
+    if index + 1 >= length or local[index + 1].isspace():
+        return None
+    if index > 0 and local[index - 1].isdigit():
+        return None
+    close = index + 1
+    while True:
+        close = local.find("$", close)
+        if close < 0:
+            return None
+        if _escaped(local, close):
+            close += 1
+            continue
+        break
+    if local[close - 1].isspace() or (close + 1 < length and local[close + 1].isdigit()) or close == index + 1:
+        return None
+    return close + 1
+
+
+def _escaped(text: str, index: int) -> bool:
+    slashes = 0
+    while index - slashes - 1 >= 0 and text[index - slashes - 1] == "\\":
+        slashes += 1
+    return slashes % 2 == 1
+
+
+def _build_paragraphs(text: str, blocks: list[_Block]) -> tuple[list[Paragraph], list[CitationMarker]]:
+    paragraphs: list[Paragraph] = []
+    all_markers: list[CitationMarker] = []
+    sentence_index = 0
+    for block in blocks:
+        local = list(text[block.start : block.end])
+        masked_local = [(start - block.start, end - block.start) for start, end in block.masked]
+        inline, _ = _inline_masks(_blank(local, masked_local))
+        masked_local.extend(inline)
+        masked_local.extend(_emphasis_marks(_blank(local, masked_local)))
+        masked_text = _blank(local, masked_local)
+        markers = find_markers(masked_text, block.start)
+        marker_local = [(marker.span.start - block.start, marker.span.end - block.start) for marker in markers]
+        attach = [span for marker, span in zip(markers, marker_local) if not marker.narrative]
+        narrative = [span for marker, span in zip(markers, marker_local) if marker.narrative]
+        # Container prefixes are blank now and hold no terminals; only inline masks
+        # (code, math, HTML) and markers must stay whole.
+        spans = split_sentences(masked_text, protected=inline + narrative, attach=attach)
+        paragraph = Paragraph(
+            index=len(paragraphs),
+            span=Span(block.start, block.end),
+            section=block.section,
+            kind=block.kind,
+        )
+        for local_start, local_end in spans:
+            start, end = block.start + local_start, block.start + local_end
+            sentence_markers = [marker for marker in markers if start <= marker.span.start < end]
+            sentence = Sentence(
+                index=sentence_index,
+                span=Span(start, end),
+                text=text[start:end],
+                paragraph_index=paragraph.index,
+                section=block.section,
+                markers=sentence_markers,
+                masked=[
+                    Span(max(start, block.start + m_start), min(end, block.start + m_end))
+                    for m_start, m_end in masked_local
+                    if block.start + m_start < end and block.start + m_end > start
+                ],
+            )
+            sentence.masked.sort(key=lambda span: span.start)
+            paragraph.sentences.append(sentence)
+            all_markers.extend(sentence_markers)
+            sentence_index += 1
+        if paragraph.sentences:
+            paragraphs.append(paragraph)
+    return paragraphs, all_markers
+
+
+def _blank(chars: list[str], spans: Sequence[tuple[int, int]]) -> str:
+    """The text with ``spans`` replaced by spaces (newlines kept, so lengths match)."""
+    out = list(chars)
+    for start, end in spans:
+        for index in range(max(0, start), min(end, len(out))):
+            if out[index] != "\n":
+                out[index] = " "
+    return "".join(out)
+
+
+def _comments(text: str, code_ranges: list[tuple[int, int]]) -> list[Comment]:
+    """Every HTML comment outside code blocks, code spans and front matter."""
+    comments: list[Comment] = []
+    for match in _COMMENT.finditer(text):
+        start = match.start()
+        if any(low <= start < high for low, high in code_ranges):
+            continue
+        if _in_code_span(text, start):
+            continue
+        comments.append(Comment(span=Span(start, match.end()), body=match.group(1).strip()))
+    return comments
+
+
+def _in_code_span(text: str, offset: int) -> bool:
+    """Whether ``offset`` falls inside an inline code span of its paragraph."""
+    block_start = text.rfind("\n\n", 0, offset)
+    block_start = 0 if block_start < 0 else block_start + 2
+    block_end = text.find("\n\n", offset)
+    block_end = len(text) if block_end < 0 else block_end
+    masked, comments = _inline_masks(text[block_start:block_end])
+    local = offset - block_start
+    return any(start <= local < end for start, end in masked) and not any(start == local for start, _ in comments)
+
+
+def _link_definitions(text: str, source: SourceText, env: dict[str, Any]) -> dict[str, LinkDefinition]:
+    """Link reference definitions with spans (markdown-it keeps only their line ranges)."""
+    result: dict[str, LinkDefinition] = {}
+    for data in (env.get("references") or {}).values():
+        line_map = data.get("map")
+        if not line_map:
+            continue
+        first, last = line_map
+        start = source.line_start(first)
+        last_line = min(last, source.line_count) - 1
+        end = source.line_start(last_line) + len(source.line_text(last_line))
+        chunk = text[start:end]
+        prefix = re.match(r"(?:[ \t]*>)*[ \t]*", chunk)
+        offset = prefix.end() if prefix else 0
+        body = re.sub(r"\n(?:[ \t]*>)*", "\n", chunk[offset:])
+        match = _LINK_DEFINITION.match(body)
+        if match:
+            label = match.group("label")
+            title = match.group("title")
+            span_end = start + offset + len(chunk[offset:].rstrip())
+            destination = match.group("dest")
+            if destination.startswith("<") and destination.endswith(">"):
+                destination = destination[1:-1]
+            definition = LinkDefinition(
+                label=label,
+                destination=destination,
+                title=(data.get("title") or title[1:-1]) if title is not None else None,
+                span=Span(start + offset, span_end),
+            )
+        else:
+            label = chunk.strip()
+            definition = LinkDefinition(
+                label=label, destination=str(data.get("href", "")), title=data.get("title") or None, span=Span(start, end)
+            )
+        key = _normalise_label(label)
+        result.setdefault(key, definition)
+    return result
+
+
+def _normalise_label(label: str) -> str:
+    return re.sub(r"\s+", " ", label.strip()).casefold()
+
+
+def _entry_links(body: str) -> tuple[str, ...]:
+    """Link destinations, URLs and file paths named in a reference entry, in order."""
+    found: list[str] = []
+    for match in re.finditer(r"\]\(\s*<?([^)\s>]+)>?(?:\s+[^)]*)?\)", body):
+        found.append(match.group(1))
+    for match in re.finditer(r"<((?:https?|file)://[^>\s]+)>", body):
+        found.append(match.group(1))
+    for match in _BARE_URL.finditer(body):
+        found.append(match.group())
+    for match in _BARE_PATH.finditer(body):
+        found.append(match.group())
+    unique: list[str] = []
+    for link in found:
+        if link not in unique and not any(link != other and link in other for other in found if "://" in other):
+            unique.append(link)
+    return tuple(unique)

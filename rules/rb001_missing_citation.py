@@ -1,0 +1,221 @@
+"""RB001 missing-citation: a sentence credits other work but carries no marker."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable, Iterator
+
+from rblint.engine.bibliography.model import BibEntry
+from rblint.engine.cues import find_cues
+from rblint.engine.diagnostics import Diagnostic, Fix, Severity, TextEdit
+from rblint.engine.document import Draft, MarkerStyle, Sentence, Span
+from rblint.engine.rule import Phase, Rule, RuleContext
+
+_TITLE_WORDS = 5  # a title is "named" when its first words (up to this many) appear
+_MIN_TITLE_WORDS = 3
+
+
+@dataclass(frozen=True)
+class _Name:
+    """A name that points at one bibliography entry: a surname, method or title.
+
+    ``pattern`` finds it in a sentence; ``fast`` is the same match starting with a
+    literal (so the regex engine can skip ahead), run over the whole draft at once --
+    lower-cased first when ``folded``.
+    """
+
+    text: str
+    pattern: re.Pattern[str]
+    fast: re.Pattern[str]
+    folded: bool
+    entry: BibEntry
+
+
+def _name(words: list[str], separator: str, entry: BibEntry, *, ignore_case: bool = False) -> _Name:
+    def build(parts: list[str], flags: int) -> re.Pattern[str]:
+        first = re.escape(parts[0])
+        tail = "".join(separator + re.escape(part) for part in parts[1:])
+        return re.compile(first + r"(?<![\w-]" + first + ")" + tail + r"(?![\w-])", flags)
+
+    pattern = build(words, re.IGNORECASE if ignore_case else 0)
+    fast = build([word.lower() for word in words], 0) if ignore_case else pattern
+    return _Name(" ".join(words), pattern, fast, ignore_case, entry)
+
+
+class MissingCitation(Rule):
+    code = "RB001"
+    name = "missing-citation"
+    summary = "A sentence attributes content to other work but cites nothing."
+    default_severity = Severity.WARNING
+    phase = Phase.INSTANT
+    explanation = """
+Flags a sentence that credits someone else's work yet carries no citation marker. Two
+kinds of evidence count:
+
+* **Attribution phrases**: "Smith et al. showed", "prior work has", "studies have
+  found", "researchers found", "it has been shown", "has been widely reported",
+  "according to", "a recent survey", "was introduced by".
+* **Names from the bibliography**: the first sentence that mentions an entry's
+  first-author surname, the method named before the colon of its title
+  ("BERT: Pre-training ..." names *BERT*), or the first words of its title. Later
+  mentions are not flagged: a work is cited where it is first named.
+
+The rule is tuned for precision. Sentences about the draft itself ("We propose",
+"our results show", "as shown in Section 3", "in this paper") are not flagged, nor
+headings, code, math, or sentences that already carry any marker. The diagnostic covers
+the whole sentence and its message quotes the cue. When the cue names exactly one
+bibliography entry and the draft already uses a marker style, a fix inserts a marker
+for that entry before the sentence's final punctuation.
+"""
+    bad_example = """
+Prior work has shown that retrieval reduces hallucination.
+"""
+    good_example = """
+Prior work has shown that retrieval reduces hallucination [3].
+"""
+
+    def check(self, context: RuleContext) -> Iterable[Diagnostic]:
+        draft = context.draft
+        sentences = draft.sentences
+        proses = [sentence.prose for sentence in sentences]
+        names = _names(context.bibliography.entries)
+        first_mentions = _first_mentions(draft, sentences, proses, names)
+        style = _draft_style(draft)
+        for sentence, prose in zip(sentences, proses):
+            if sentence.markers:
+                continue
+            cues = find_cues(prose, sentence.span.start)
+            named = first_mentions.get(sentence.index, [])
+            if not cues and not named:
+                continue
+            fixes = _fixes(sentence, named, style)
+            if cues:
+                cue = cues[0]
+                message = f"Attributes content to other work ('{cue.phrase}') but cites nothing"
+            else:
+                name = named[0]
+                message = f"Names '{name.text}' ({name.entry.label()}) from the bibliography but cites nothing"
+            yield self.diagnostic(context, sentence.span, message, fixes=fixes)
+
+
+def _names(entries: Iterable[BibEntry]) -> list[_Name]:
+    """Surnames, method names and title openings that identify each entry."""
+    names: list[_Name] = []
+    for entry in entries:
+        if entry.authors:
+            surname = _surname(entry.authors[0])
+            if len(surname) >= 2 and surname[0].isupper():
+                names.append(_name([surname], "", entry))
+        title = (entry.title or "").strip().strip("{}")
+        if not title:
+            continue
+        head, colon, _ = title.partition(":")
+        head_words = head.split()
+        if colon and 1 <= len(head_words) <= 3 and head[:1].isupper():
+            names.append(_name(head_words, r"\s+", entry))
+        words = re.findall(r"[\w'’-]+", title)
+        if len(words) >= _MIN_TITLE_WORDS:
+            names.append(_name(words[:_TITLE_WORDS], r"\W+", entry, ignore_case=True))
+    return names
+
+
+def _surname(author: str) -> str:
+    """'Smith, John' -> 'Smith'; 'John Smith' -> 'Smith'; 'Smith' -> 'Smith'."""
+    author = author.strip().strip("{}")
+    if "," in author:
+        return author.split(",", 1)[0].strip()
+    parts = author.split()
+    return parts[-1] if parts else ""
+
+
+def _first_mentions(
+    draft: Draft, sentences: list[Sentence], proses: list[str], names: list[_Name]
+) -> dict[int, list[_Name]]:
+    """Sentence index -> names whose first mention in the draft is that uncited sentence.
+
+    A mention inside a marker ("Smith et al., 2023") counts as the first mention, and
+    it is cited, so later bare mentions are not flagged either.
+    """
+    result: dict[int, list[_Name]] = {}
+    if not names or not sentences:
+        return result
+    # One search per name over all sentences joined (fast), then confirm in the sentence.
+    starts: list[int] = []
+    position = 0
+    for sentence in sentences:
+        starts.append(position)
+        position += len(sentence.text) + 1
+    joined = "\x00".join(sentence.text for sentence in sentences)
+    lowered = joined.lower()
+    if len(lowered) != len(joined):  # rare characters whose lower case is longer
+        lowered = ""
+    for name in names:
+        haystack, finder = (lowered, name.fast) if name.folded and lowered else (joined, name.pattern)
+        cursor = 0
+        while (match := finder.search(haystack, cursor)) is not None:
+            index = bisect.bisect_right(starts, match.start()) - 1
+            sentence = sentences[index]
+            if not name.pattern.search(sentence.text):
+                cursor = match.start() + 1  # the match straddled two sentences
+                continue
+            paragraph = draft.paragraphs[sentence.paragraph_index]
+            if _mentions(name, proses[index]) and not sentence.markers and paragraph.kind != "table_cell":
+                result.setdefault(sentence.index, []).append(name)
+            break
+    return result
+
+
+def _mentions(name: _Name, prose: str) -> bool:
+    """A case-sensitive name must not be the sentence's first word ("Long sequences...")."""
+    for match in name.pattern.finditer(prose):
+        if name.pattern.flags & re.IGNORECASE:
+            return True
+        if prose[: match.start()].strip():
+            return True
+    return False
+
+
+def _draft_style(draft: Draft) -> MarkerStyle | None:
+    counts = Counter(marker.style for marker in draft.markers)
+    return counts.most_common(1)[0][0] if counts else None
+
+
+def _marker_for(entry: BibEntry, style: MarkerStyle | None) -> str | None:
+    if style is MarkerStyle.NUMERIC and entry.number is not None:
+        return f"[{entry.number}]"
+    if style is MarkerStyle.PANDOC and entry.key:
+        return f"[@{entry.key}]"
+    if style is MarkerStyle.AUTHOR_YEAR and entry.authors and entry.year:
+        surnames = [_surname(author) for author in entry.authors]
+        if len(surnames) == 1:
+            who = surnames[0]
+        elif len(surnames) == 2:
+            who = f"{surnames[0]} & {surnames[1]}"
+        else:
+            who = f"{surnames[0]} et al."
+        return f"({who}, {entry.year})"
+    return None
+
+
+def _fixes(sentence: Sentence, named: list[_Name], style: MarkerStyle | None) -> Iterator[Fix]:
+    """One fix when the sentence names exactly one entry and the draft has a marker style."""
+    entries = {id(name.entry): name.entry for name in named}
+    if len(entries) != 1:
+        return
+    entry = next(iter(entries.values()))
+    marker = _marker_for(entry, style)
+    if marker is None:
+        return
+    text = sentence.text.rstrip()
+    end = len(text)
+    while end > 0 and text[end - 1] in "\"'”’)]*_":
+        end -= 1
+    insert = sentence.span.start + (end - 1 if end > 0 and text[end - 1] in ".!?" else len(text))
+    yield Fix(
+        title=f"Cite {entry.label()} as {marker}",
+        edits=(TextEdit(Span(insert, insert), f" {marker}"),),
+        data={"key": entry.key},
+    )
