@@ -4,6 +4,24 @@ from __future__ import annotations
 
 from rblint.engine.rule import Rule
 
-ALL_RULES: list[type[Rule]] = []
+from .rb001_missing_citation import MissingCitation
+from .rb002_invented_marker import InventedMarker
+from .rb003_missing_source import MissingSource
+from .rb008_unused_reference import UnusedReference
+from .rb004_unsupported_claim import UnsupportedClaim
+from .rb005_contradicted_claim import ContradictedClaim
+from .rb007_number_mismatch import NumberMismatch
+from .rb006_needs_reference import NeedsReference
+
+ALL_RULES: list[type[Rule]] = [
+    MissingCitation,
+    InventedMarker,
+    MissingSource,
+    UnusedReference,
+    UnsupportedClaim,
+    ContradictedClaim,
+    NumberMismatch,
+    NeedsReference,
+]
 
 __all__ = ["ALL_RULES"]

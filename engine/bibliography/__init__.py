@@ -1,1 +1,7 @@
-"""Bibliography loading and marker resolution."""
+"""Bibliography loading and marker resolution: marker -> entry -> source file."""
+
+from .loaders import load_bibliography
+from .model import BibEntry, Bibliography
+from .resolve import resolve_item
+
+__all__ = ["BibEntry", "Bibliography", "load_bibliography", "resolve_item"]

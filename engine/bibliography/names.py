@@ -1,0 +1,60 @@
+"""Surname normalisation shared by loaders and the resolver.
+
+Author-year markers are matched on the first author's surname, ignoring case, accents,
+punctuation and particles, so ``(Muller, 2019)``, ``(Müller, 2019)`` and a BibTeX
+``M{\\"u}ller`` all meet, and ``(van der Berg, 2020)`` finds ``Berg, Jan van der``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+PARTICLES = frozenset(
+    "van von der den de del della di da du dos das le la ten ter al el bin ibn zu af av st st.".split()
+)
+
+
+def fold(text: str) -> str:
+    """Lower-case, accents stripped (NFKD), ß -> ss: the comparison form of a name."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(char for char in decomposed if not unicodedata.combining(char))
+    return stripped.casefold()
+
+
+def surname_forms(surname: str) -> frozenset[str]:
+    """Comparison keys for one surname: with particles joined and the bare last word.
+
+    "van der Berg" -> {"vanderberg", "berg"}; "O'Neil" -> {"oneil"}; "Smith's" -> {"smith"}.
+    """
+    text = fold(surname).strip()
+    text = re.sub(r"['\u2019]s$", "", text)
+    words = [re.sub(r"[^\w]", "", word) for word in re.split(r"[\s]+", text)]
+    words = [word for word in words if word]
+    if not words:
+        return frozenset()
+    forms = {"".join(words)}
+    core = [word for word in words if word not in PARTICLES]
+    if core:
+        forms.add("".join(core))
+        forms.add(core[-1])
+    return frozenset(forms)
+
+
+def split_year(year: str | None) -> tuple[str, str]:
+    """'2020a' -> ('2020', 'a'); 'n.d.' -> ('n.d.', ''); None -> ('', '')."""
+    if not year:
+        return "", ""
+    year = year.strip().replace(" ", "")
+    match = re.fullmatch(r"(\d{4})([a-z]?)", year)
+    if match:
+        return match.group(1), match.group(2)
+    if re.fullmatch(r"n\.?d\.?([a-z]?)", year, re.IGNORECASE):
+        return "n.d.", re.sub(r"[^a-z]", "", year.lower().replace("n.d.", "").replace("nd", "", 1))
+    found = re.search(r"(1[5-9]\d\d|20\d\d)([a-z]?)", year)
+    return (found.group(1), found.group(2)) if found else (year, "")
+
+
+def ascii_key(text: str) -> str:
+    """A key-safe lower-case ASCII form ("Müller" -> "muller")."""
+    return re.sub(r"[^a-z0-9]", "", fold(text).encode("ascii", "ignore").decode("ascii"))
