@@ -1,0 +1,401 @@
+"""Editor features computed in the engine: hover text, code actions, the draft summary.
+
+The language server only translates these into LSP types, so any other front end (a
+watch mode, another editor protocol) gets the same behaviour. Nothing here knows LSP:
+positions are engine offsets, edits are :class:`TextEdit`, commands are plain names.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Sequence
+
+from .bibliography.model import BibEntry, Bibliography
+from .diagnostics import Diagnostic, Evidence, TextEdit
+from .document import CitationItem, CitationMarker, Draft, MarkerStyle, Sentence, Span
+
+OPEN_SOURCE_COMMAND = "rblint.openSource"  # arguments: [path, page or None]
+
+
+@dataclass(frozen=True)
+class EditorAction:
+    """A quick fix or command, tied to the diagnostics it addresses."""
+
+    title: str
+    kind: str = "quickfix"  # quickfix | source
+    edits: tuple[TextEdit, ...] = ()
+    command: tuple[str, tuple[Any, ...]] | None = None
+    diagnostics: tuple[Diagnostic, ...] = ()
+    preferred: bool = False
+
+
+# ---------------------------------------------------------------------------
+# Code actions
+
+
+def code_actions(draft: Draft, diagnostics: Iterable[Diagnostic], span: Span) -> list[EditorAction]:
+    """Every action for the diagnostics touching ``span`` (the editor's selection or cursor)."""
+    actions: list[EditorAction] = []
+    seen: set[tuple[Any, ...]] = set()
+    for diagnostic in diagnostics:
+        if not _touches(diagnostic.span, span):
+            continue
+        for action in actions_for(draft, diagnostic):
+            key = (action.title, action.edits, action.command)
+            if key not in seen:
+                seen.add(key)
+                actions.append(action)
+    return actions
+
+
+def _touches(diagnostic_span: Span, span: Span) -> bool:
+    if span.start == span.end:  # a cursor: inclusive at both ends of the diagnostic
+        return diagnostic_span.start <= span.start <= diagnostic_span.end
+    return diagnostic_span.overlaps(span) or diagnostic_span.start == span.start
+
+
+def actions_for(draft: Draft, diagnostic: Diagnostic) -> list[EditorAction]:
+    actions: list[EditorAction] = []
+    for index, fix in enumerate(diagnostic.fixes):
+        if fix.edits:
+            actions.append(
+                EditorAction(
+                    title=fix.title,
+                    edits=fix.edits,
+                    diagnostics=(diagnostic,),
+                    preferred=index == 0,
+                )
+            )
+        link = _page_link(fix.data)
+        if link is not None:
+            actions.append(_open_source_action(*link, diagnostic))
+    if diagnostic.code.upper() == "RB002" and not any(fix.edits for fix in diagnostic.fixes):
+        removal = remove_marker_edit(draft, diagnostic.span)
+        if removal is not None:
+            actions.append(
+                EditorAction(
+                    title=f"Remove invented marker {draft.text[removal.span.start:removal.span.end].strip()}",
+                    edits=(removal,),
+                    diagnostics=(diagnostic,),
+                )
+            )
+    seen_pages: set[tuple[Path, int | None]] = set()
+    for evidence in diagnostic.evidence:
+        if evidence.path is not None and (evidence.path, evidence.page) not in seen_pages:
+            seen_pages.add((evidence.path, evidence.page))
+            actions.append(_open_source_action(evidence.path, evidence.page, diagnostic))
+        if len(seen_pages) >= 2:
+            break
+    actions.append(
+        EditorAction(
+            title=f"Disable {diagnostic.code} for this line",
+            edits=(disable_next_line_edit(draft, diagnostic),),
+            diagnostics=(diagnostic,),
+        )
+    )
+    return actions
+
+
+def _page_link(data: dict[str, Any]) -> tuple[Path, int | None] | None:
+    raw = data.get("path") or data.get("file")
+    if not raw:
+        return None
+    page = data.get("page")
+    return Path(raw), page if isinstance(page, int) else None
+
+
+def _open_source_action(path: Path, page: int | None, diagnostic: Diagnostic) -> EditorAction:
+    where = f" at page {page}" if page else ""
+    return EditorAction(
+        title=f"Open {path.name}{where}",
+        kind="quickfix",
+        command=(OPEN_SOURCE_COMMAND, (str(path), page)),
+        diagnostics=(diagnostic,),
+    )
+
+
+def disable_next_line_edit(draft: Draft, diagnostic: Diagnostic) -> TextEdit:
+    """Insert ``<!-- rblint-disable-next-line CODE -->`` above the diagnostic's line,
+    indented like it (and keeping a blockquote's ``>`` so the quote stays one block)."""
+    source = draft.source
+    line = source.line_of(min(diagnostic.span.start, len(draft.text)))
+    start = source.line_start(line)
+    text = source.line_text(line)
+    prefix = re.match(r"[ \t]*(?:>[ \t]?)*", text)
+    lead = prefix.group(0) if prefix else ""
+    return TextEdit(Span(start, start), f"{lead}<!-- rblint-disable-next-line {diagnostic.code} -->\n")
+
+
+def remove_marker_edit(draft: Draft, span: Span) -> TextEdit | None:
+    """Delete the marker around ``span`` and the space before it ("shown [9]." -> "shown.").
+    Only a marker with a single item is removed whole; otherwise None (the rule's own fix
+    knows how to drop one item of several)."""
+    text = draft.text
+    marker = draft.marker_at(span.start)
+    if marker is not None:
+        if len(marker.items) > 1:
+            return None
+        span = marker.span
+    if not (0 <= span.start < span.end <= len(text)):
+        return None
+    start = span.start
+    while start > 0 and text[start - 1] in " \t":
+        start -= 1
+    return TextEdit(Span(start, span.end), "")
+
+
+# ---------------------------------------------------------------------------
+# Hover
+
+
+def resolve_entry(bibliography: Bibliography, item: CitationItem, style: MarkerStyle) -> BibEntry | None:
+    """The entry a cited item points to; falls back to a plain key/number lookup when the
+    full resolver is unavailable."""
+    try:
+        return bibliography.resolve(item, style)
+    except ImportError:
+        if style in (MarkerStyle.NUMERIC, MarkerStyle.FOOTNOTE) and item.key.isdigit():
+            return bibliography.by_number(int(item.key)) or bibliography.by_key(item.key)
+        return bibliography.by_key(item.key)
+
+
+def marker_hover(
+    marker: CitationMarker,
+    bibliography: Bibliography,
+    passages: dict[str, Sequence[Evidence]],
+    evidence_note: str | None = None,
+) -> str:
+    """Markdown for a marker: each cited entry and its best supporting passage."""
+    blocks: list[str] = []
+    for item in marker.items:
+        entry = resolve_entry(bibliography, item, marker.style)
+        if entry is None:
+            blocks.append(f"**{_escape(item.key)}**: no bibliography entry (an invented marker?)")
+            continue
+        lines = [f"**{_escape(entry.title or entry.key)}**"]
+        meta = [part for part in (", ".join(entry.authors) if entry.authors else None, entry.year) if part]
+        if meta:
+            lines.append(_escape(" · ".join(meta)))
+        if entry.file is not None:
+            lines.append(f"Source: `{entry.file.name}`")
+        elif entry.file_declared:
+            lines.append(f"Source: `{entry.file_declared}` (not found)")
+        else:
+            lines.append("Source: none (metadata only; the claim cannot be checked)")
+        best = list(passages.get(entry.key, ()))[:1]
+        for evidence in best:
+            lines.append("")
+            lines.append(_evidence_line(evidence, "Best supporting passage"))
+        if not best and entry.file is not None and evidence_note:
+            lines.append(f"_{evidence_note}_")
+        blocks.append("  \n".join(lines))
+    return "\n\n---\n\n".join(blocks)
+
+
+def sentence_hover(
+    sentence: Sentence,
+    score: float | None,
+    passages: Sequence[Evidence],
+    evidence_note: str | None = None,
+) -> str:
+    """Markdown for a cited sentence: its support score and top passages (the CLI's breakdown)."""
+    lines = [f"**rblint — sentence {sentence.index + 1}**"]
+    if score is not None:
+        lines.append(f"Support score: **{score:.2f}**")
+    elif evidence_note:
+        lines.append(f"_{evidence_note}_")
+    for rank, evidence in enumerate(passages[:3], 1):
+        lines.append("")
+        lines.append(_evidence_line(evidence, f"{rank}."))
+    return "  \n".join(lines)
+
+
+def _evidence_line(evidence: Evidence, label: str) -> str:
+    where = [evidence.source_key]
+    if evidence.page:
+        where.append(f"p. {evidence.page}")
+    if evidence.section:
+        where.append(f"§ {evidence.section}")
+    score = f", score {evidence.score:.2f}" if evidence.score is not None else ""
+    quote = _escape(" ".join(evidence.text.split()))
+    if len(quote) > 400:
+        quote = quote[:399] + "…"
+    return f"{label} ({', '.join(where)}{score}):\n> {quote}"
+
+
+def _escape(text: str) -> str:
+    return re.sub(r"([\\`*_\[\]<>#])", r"\\\1", text)
+
+
+def evidence_from_results(results: Iterable[Any], source_key: Callable[[Path | None], str]) -> list[Evidence]:
+    """Turn evidence-index search results into :class:`Evidence`, whatever their shape
+    (a result holding a ``passage``, or a passage-like object)."""
+    found: list[Evidence] = []
+    for result in results:
+        passage = getattr(result, "passage", result)
+        text = getattr(passage, "text", None)
+        if not isinstance(text, str):
+            continue
+        path = getattr(passage, "path", None) or getattr(getattr(passage, "document", None), "path", None)
+        page = getattr(passage, "page", None)
+        if page is None:
+            pages = getattr(passage, "pages", None) or getattr(passage, "page_span", None)
+            page = pages[0] if isinstance(pages, (tuple, list)) and pages else getattr(passage, "page_start", None)
+        section = getattr(passage, "section", None)
+        if isinstance(section, (tuple, list)):
+            section = " > ".join(str(part) for part in section) or None
+        score = getattr(result, "score", None)
+        if score is None:
+            score = getattr(result, "fused_score", None)
+        found.append(
+            Evidence(
+                source_key=source_key(Path(path) if path else None),
+                text=text,
+                score=float(score) if isinstance(score, (int, float)) else None,
+                page=page if isinstance(page, int) else None,
+                section=section if isinstance(section, str) else None,
+                path=Path(path) if path else None,
+            )
+        )
+    return found
+
+
+def find_passages(services: Any, sentence: Sentence, entries: Sequence[BibEntry], k: int = 3) -> list[Evidence]:
+    """Top passages for ``sentence`` in the cited sources, from the evidence index
+    (``search(query, k, documents=...)``). Blocking: may index a PDF on first use."""
+    files = [entry.file for entry in entries if entry.file is not None]
+    if not files:
+        return []
+    keys = {str(entry.file.resolve()): entry.key for entry in entries if entry.file is not None}
+    index = services.evidence_index
+    results = index.search(sentence.plain, k, documents=files)
+
+    def key_for(path: Path | None) -> str:
+        if path is None:
+            return entries[0].key if len(entries) == 1 else "source"
+        return keys.get(str(path.resolve()), path.stem)
+
+    return evidence_from_results(results, key_for)[:k]
+
+
+def cited_entries(sentence: Sentence, bibliography: Bibliography) -> list[BibEntry]:
+    entries: list[BibEntry] = []
+    for marker in sentence.markers:
+        for item in marker.items:
+            entry = resolve_entry(bibliography, item, marker.style)
+            if entry is not None and entry not in entries:
+                entries.append(entry)
+    return entries
+
+
+# ---------------------------------------------------------------------------
+# Claim support per sentence (hover, code lens)
+
+
+@dataclass(frozen=True)
+class SentenceSupport:
+    """A cited sentence's support score and the passages that earned it."""
+
+    score: float
+    passages: tuple[Evidence, ...] = ()
+
+
+def claim_support(context: Any) -> dict[int, SentenceSupport]:
+    """Per-sentence scores from the claim-support engine, by sentence index.
+
+    Uses the same memoised computation as the model rules (``scored_sentences``), so
+    after RB004/RB005 ran the scorer's pair cache makes this cheap. Empty when the
+    scoring engine is not installed."""
+    try:
+        from .scoring.draft_claims import scored_sentences
+    except ImportError:
+        return {}
+    support: dict[int, SentenceSupport] = {}
+    for check in scored_sentences(context):
+        result = check.result
+        if result is None:
+            continue
+        passages: list[Evidence] = []
+        for sentence_score in result.sentences:
+            for candidate in sentence_score.candidates:
+                chunk = candidate.chunk
+                passages.append(
+                    Evidence(
+                        source_key=candidate.source_key,
+                        text=candidate.text,
+                        score=float(candidate.aligned),
+                        page=chunk.page,
+                        section=chunk.section,
+                        path=chunk.path,
+                    )
+                )
+        passages.sort(key=lambda item: -(item.score or 0.0))
+        per_source: dict[str, int] = {}
+        kept: list[Evidence] = []
+        for evidence in passages:  # the best two of each source, best first
+            if per_source.get(evidence.source_key, 0) < 2:
+                per_source[evidence.source_key] = per_source.get(evidence.source_key, 0) + 1
+                kept.append(evidence)
+        support[check.sentence.index] = SentenceSupport(float(result.score), tuple(kept))
+    return support
+
+
+def calibrated_grade(scorer: Any) -> Callable[[float, int], tuple[str, bool]] | None:
+    """The scorer's calibrated confidence / reliability, when it has one."""
+    calibration = getattr(scorer, "calibration", None)
+    if calibration is None:
+        return None
+    return lambda score, count: (calibration.confidence(score), bool(calibration.is_reliable(score)))
+
+
+# ---------------------------------------------------------------------------
+# Draft summary (code lens)
+
+
+@dataclass(frozen=True)
+class DraftSummary:
+    """The draft-level verdict shown on the first line: like ``rblint score``'s header."""
+
+    score: float | None  # mean support over scored sentences; None without a scorer
+    confidence: str | None  # High | Medium | Low
+    is_reliable: bool | None
+    checked: int  # cited sentences the model rules checked
+    flagged: int  # of those, sentences with a model-rule finding
+    cited: int  # cited sentences in the draft
+    per_sentence: dict[int, float] = field(default_factory=dict)
+
+    def title(self) -> str:
+        counts = f"{self.checked} of {self.cited} cited sentences checked, {self.flagged} flagged"
+        if self.score is None:
+            return f"rblint: {counts}"
+        reliable = "reliable" if self.is_reliable else "not reliable"
+        return f"rblint: score {self.score:.2f} · {self.confidence} confidence · {reliable} · {counts}"
+
+
+def summarize(
+    draft: Draft,
+    model_diagnostics: Sequence[Diagnostic],
+    support: dict[int, SentenceSupport],
+    support_threshold: float,
+    grade: Callable[[float, int], tuple[str, bool]] | None = None,
+) -> DraftSummary:
+    """Mean support over scored sentences, graded by the scorer's calibration when it has
+    one (else High >= threshold + 0.25, Medium >= threshold, Low below; reliable = not Low)."""
+    cited = [sentence for sentence in draft.sentences if sentence.markers]
+    flagged = {
+        sentence.index
+        for diagnostic in model_diagnostics
+        if (sentence := draft.sentence_at(diagnostic.span.start)) is not None
+    }
+    scores = {index: item.score for index, item in support.items()}
+    if not scores:
+        return DraftSummary(None, None, None, len(cited), len(flagged), len(cited))
+    mean = sum(scores.values()) / len(scores)
+    if grade is not None:
+        confidence, reliable = grade(mean, len(scores))
+    else:
+        confidence = "High" if mean >= support_threshold + 0.25 else ("Medium" if mean >= support_threshold else "Low")
+        reliable = confidence != "Low"
+    return DraftSummary(mean, confidence, reliable, len(scores), len(flagged), len(cited), scores)

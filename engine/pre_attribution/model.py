@@ -1,0 +1,216 @@
+"""The shipped citation-need classifier: JSON metadata + plain numeric arrays, own inference.
+
+Nothing here unpickles: the metadata is JSON, the arrays come from an ``.npz`` read with
+``allow_pickle=False`` (object arrays are refused), and every array's name, dtype and
+shape is checked before use. Loading a model file therefore cannot run code, whoever
+wrote it. Inference is a standardised multinomial logistic regression — a few matrix
+products — so scikit-learn is needed only to train.
+"""
+
+from __future__ import annotations
+
+import json
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from ..embedding import ModelNotAvailableError
+from .features import CUE_FEATURES, SAFE_FEATURES, handcrafted_matrix
+from .labels import CLASS_NAMES
+from .ngram import NgramTable
+
+FORMAT = "rblint-needs-citation/1"
+DATA_DIR = Path(__file__).parent / "data"
+MODEL_NAME = "needs_citation"
+
+
+class ModelFormatError(ValueError):
+    """A model file that is missing, malformed or not of this format (message says which)."""
+
+
+@dataclass(frozen=True)
+class LinearHead:
+    """Multinomial logistic regression on standardised inputs."""
+
+    name: str
+    inputs: tuple[str, ...]  # feature blocks, in order: "safe", "cue", "embedding"
+    mean: np.ndarray
+    scale: np.ndarray
+    coef: np.ndarray  # (classes, features)
+    intercept: np.ndarray  # (classes,)
+
+    def probabilities(self, features: np.ndarray) -> np.ndarray:
+        logits = ((features - self.mean) / self.scale) @ self.coef.T + self.intercept
+        logits -= logits.max(axis=1, keepdims=True)
+        exp = np.exp(logits)
+        return exp / exp.sum(axis=1, keepdims=True)
+
+
+@dataclass(frozen=True)
+class Prediction:
+    """Class probabilities for one sentence and the two scores the rule thresholds."""
+
+    probabilities: tuple[float, float, float]  # none, one, several
+
+    @property
+    def needs_reference(self) -> float:
+        """Score that the sentence needs at least one reference."""
+        return 1.0 - self.probabilities[0]
+
+    @property
+    def needs_several(self) -> float:
+        """Score that a sentence needing references needs several (P(several) / P(any))."""
+        need = self.probabilities[1] + self.probabilities[2]
+        return self.probabilities[2] / need if need > 0 else 0.0
+
+    @property
+    def label(self) -> str:
+        return CLASS_NAMES[int(np.argmax(self.probabilities))]
+
+
+class CitationNeedClassifier:
+    """Scores sentences for needing 0 / 1 / several references.
+
+    Uses the head with embeddings when the embedder loads; otherwise the head on the
+    handcrafted features alone (``head_name`` says which ran, ``fallback_reason`` why).
+    Each head carries its own thresholds, calibrated on the dev split.
+    """
+
+    def __init__(
+        self,
+        meta: dict[str, Any],
+        heads: dict[str, LinearHead],
+        table: NgramTable,
+        embedder_factory: Callable[[], Any] | None,
+    ) -> None:
+        self.meta = meta
+        self.heads = heads
+        self.table = table
+        self._embedder_factory = embedder_factory
+        self._embedder: Any = None
+        self.head_name = "full" if embedder_factory is not None and "full" in heads else "handcrafted"
+        self.fallback_reason: str | None = None
+
+    @property
+    def threshold(self) -> float:
+        """Calibrated threshold on :attr:`Prediction.needs_reference` for the head in use."""
+        return float(self.meta["heads"][self.head_name]["threshold"])
+
+    @property
+    def several_threshold(self) -> float:
+        """Calibrated threshold on :attr:`Prediction.needs_several` for the head in use."""
+        return float(self.meta["heads"][self.head_name]["several_threshold"])
+
+    def _embed(self, texts: Sequence[str]) -> np.ndarray:
+        if self._embedder is None:
+            assert self._embedder_factory is not None
+            self._embedder = self._embedder_factory()
+        return np.asarray(self._embedder.encode(list(texts)), dtype=np.float64)
+
+    def probabilities(self, texts: Sequence[str]) -> np.ndarray:
+        """(n, 3) probabilities of none / one / several for clean sentences (no markers)."""
+        if not texts:
+            return np.zeros((0, len(CLASS_NAMES)))
+        handcrafted = handcrafted_matrix(texts, self.table)
+        head = self.heads[self.head_name]
+        blocks = {"safe": handcrafted[:, : len(SAFE_FEATURES)], "cue": handcrafted[:, len(SAFE_FEATURES):]}
+        if "embedding" in head.inputs:
+            try:
+                blocks["embedding"] = self._embed(texts)
+            except ModelNotAvailableError as error:
+                # No embedding model here: score with the handcrafted head and its own thresholds.
+                self.fallback_reason = str(error)
+                self.head_name = "handcrafted"
+                return self.probabilities(texts)
+        features = np.hstack([blocks[name] for name in head.inputs])
+        if features.shape[1] != head.mean.shape[0]:
+            raise ModelFormatError(
+                f"model head '{head.name}' expects {head.mean.shape[0]} features, got {features.shape[1]}"
+            )
+        return head.probabilities(features)
+
+    def predict(self, texts: Sequence[str]) -> list[Prediction]:
+        return [Prediction(tuple(float(p) for p in row)) for row in self.probabilities(texts)]  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------------------
+# Safe loading
+
+
+def _array(arrays: Any, name: str, dims: int, kind: str = "f") -> np.ndarray:
+    """One named array, refused unless it is plain numbers of the expected rank."""
+    names = arrays.files if hasattr(arrays, "files") else list(arrays)
+    if name not in names:
+        raise ModelFormatError(f"model arrays lack '{name}'")
+    try:
+        value = np.asarray(arrays[name])
+    except ValueError as error:  # an object array would need pickle: refused
+        raise ModelFormatError(f"model array '{name}' is not a plain numeric array ({error})") from None
+    allowed = ("f", "i", "u") if kind == "f" else ("i", "u")
+    if value.dtype.kind not in allowed:
+        raise ModelFormatError(f"model array '{name}' has dtype {value.dtype}, expected numbers")
+    if value.ndim != dims:
+        raise ModelFormatError(f"model array '{name}' has {value.ndim} dimensions, expected {dims}")
+    return value.astype(np.float64) if kind == "f" else value
+
+
+def load_model_files(json_path: Path, npz_path: Path, embedder_factory: Callable[[], Any] | None) -> CitationNeedClassifier:
+    """Read and validate one model (JSON + npz); raise :class:`ModelFormatError` on anything odd."""
+    try:
+        meta = json.loads(json_path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ModelFormatError(f"{json_path}: model metadata not found") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ModelFormatError(f"{json_path}: not valid JSON ({error})") from None
+    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
+        raise ModelFormatError(f"{json_path}: not a {FORMAT} model")
+    if list(meta.get("safe_features", [])) != list(SAFE_FEATURES) or list(meta.get("cue_features", [])) != list(CUE_FEATURES):
+        raise ModelFormatError(f"{json_path}: feature list differs from this version of rblint")
+    heads_meta = meta.get("heads")
+    if not isinstance(heads_meta, dict) or "handcrafted" not in heads_meta:
+        raise ModelFormatError(f"{json_path}: 'heads' must describe at least the 'handcrafted' head")
+    try:
+        arrays = np.load(npz_path, allow_pickle=False)
+    except FileNotFoundError:
+        raise ModelFormatError(f"{npz_path}: model arrays not found") from None
+    except (OSError, ValueError, zipfile.BadZipFile) as error:
+        raise ModelFormatError(f"{npz_path}: not a valid .npz file ({error})") from None
+    with arrays:
+        heads: dict[str, LinearHead] = {}
+        for name, spec in heads_meta.items():
+            inputs = tuple(spec.get("inputs", ())) if isinstance(spec, dict) else ()
+            if not inputs or any(block not in ("safe", "cue", "embedding") for block in inputs):
+                raise ModelFormatError(f"{json_path}: head '{name}' has bad inputs {inputs!r}")
+            for key in ("threshold", "several_threshold"):
+                value = spec.get(key)
+                if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
+                    raise ModelFormatError(f"{json_path}: head '{name}': '{key}' must be a number in [0, 1]")
+            head = LinearHead(
+                name=name,
+                inputs=inputs,
+                mean=_array(arrays, f"{name}_mean", 1),
+                scale=_array(arrays, f"{name}_scale", 1),
+                coef=_array(arrays, f"{name}_coef", 2),
+                intercept=_array(arrays, f"{name}_intercept", 1),
+            )
+            width = head.mean.shape[0]
+            if head.scale.shape != (width,) or head.coef.shape != (len(CLASS_NAMES), width) or head.intercept.shape != (len(CLASS_NAMES),):
+                raise ModelFormatError(f"{npz_path}: head '{name}' has inconsistent shapes")
+            if not (np.all(np.isfinite(head.coef)) and np.all(head.scale > 0)):
+                raise ModelFormatError(f"{npz_path}: head '{name}' has non-finite weights or zero scales")
+            heads[name] = head
+        table = NgramTable.from_arrays(
+            {key: _array(arrays, f"ngram_{key}", 1, kind="i") for key in ("vocabulary", "keys1", "counts1", "keys2", "counts2", "keys3", "counts3")}
+        )
+    return CitationNeedClassifier(meta, heads, table, embedder_factory)
+
+
+def load_classifier(
+    *, embedder_factory: Callable[[], Any] | None, directory: Path | None = None
+) -> CitationNeedClassifier:
+    """The classifier shipped in the package (or one in ``directory``, e.g. a freshly trained one)."""
+    folder = directory or DATA_DIR
+    return load_model_files(folder / f"{MODEL_NAME}.json", folder / f"{MODEL_NAME}.npz", embedder_factory)

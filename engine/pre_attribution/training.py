@@ -1,0 +1,214 @@
+"""Training and evaluation helpers shared by scripts/train_needs_citation.py and the eval script.
+
+Imported only by those scripts (it needs scikit-learn); the linter itself reads the
+exported arrays through :mod:`.model`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from .dataset import Example
+from .features import CUE_FEATURES, SAFE_FEATURES, handcrafted_matrix, tokens_of
+from .labels import CLASS_NAMES
+from .model import FORMAT, MODEL_NAME, LinearHead
+from .ngram import NgramTable
+
+BLOCK_WIDTHS = {"safe": len(SAFE_FEATURES), "cue": len(CUE_FEATURES)}
+
+
+def single_thread() -> None:
+    """The machine is shared: keep BLAS and torch to one thread."""
+    for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+        os.environ.setdefault(name, "1")
+    try:
+        import torch
+
+        torch.set_num_threads(1)
+    except ImportError:  # pragma: no cover
+        pass
+
+
+def _digest(texts: Sequence[str], salt: str) -> str:
+    return hashlib.sha256((salt + "\n" + "\n".join(texts)).encode("utf-8")).hexdigest()[:16]
+
+
+def cached(path: Path, build: Callable[[], np.ndarray]) -> np.ndarray:
+    if path.is_file():
+        return np.load(path, allow_pickle=False)
+    value = build()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(".tmp.npy")
+    np.save(temporary, value)
+    temporary.replace(path)
+    return value
+
+
+def embeddings(texts: Sequence[str], cache_dir: Path, embedder_factory: Callable[[], Any]) -> np.ndarray:
+    """MiniLM vectors for ``texts``; a per-sentence store (float16) means edits re-embed only what changed."""
+    store = cache_dir / "embeddings.npz"
+    known: dict[str, np.ndarray] = {}
+    if store.is_file():
+        with np.load(store, allow_pickle=False) as data:
+            known = dict(zip(data["texts"].tolist(), data["vectors"]))
+    missing = sorted({text for text in texts if text not in known})
+    if missing:
+        vectors = embedder_factory().encode(missing).astype(np.float16)
+        known.update(zip(missing, vectors))
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        names = list(known)
+        temporary = cache_dir / "embeddings.tmp.npz"
+        np.savez_compressed(temporary, texts=np.array(names), vectors=np.stack([known[name] for name in names]))
+        temporary.replace(store)
+    return np.stack([known[text] for text in texts]).astype(np.float64)
+
+
+def handcrafted(texts: Sequence[str], table: NgramTable, cache_dir: Path, split: str, *, leave_out: bool) -> np.ndarray:
+    key = _digest(texts, f"{split}|{leave_out}|{len(table.counts[2])}|{','.join(SAFE_FEATURES + CUE_FEATURES)}")
+    return cached(cache_dir / f"hand_{split}_{key}.npy", lambda: handcrafted_matrix(texts, table, leave_out=leave_out))
+
+
+def ngram_tables(examples: Sequence[Example]) -> tuple[NgramTable, NgramTable]:
+    return NgramTable.build(tokens_of(example.text) for example in examples)
+
+
+@dataclass
+class Blocks:
+    """Feature blocks of one split, by name."""
+
+    safe: np.ndarray
+    cue: np.ndarray
+    embedding: np.ndarray | None
+
+    def stack(self, inputs: Sequence[str]) -> np.ndarray:
+        parts = []
+        for name in inputs:
+            block = getattr(self, name)
+            if block is None:
+                raise ValueError(f"feature block {name!r} was not computed")
+            parts.append(block)
+        return np.hstack(parts)
+
+
+def split_blocks(hand: np.ndarray, embedding: np.ndarray | None) -> Blocks:
+    return Blocks(hand[:, : len(SAFE_FEATURES)], hand[:, len(SAFE_FEATURES):], embedding)
+
+
+def fit_linear(name: str, inputs: Sequence[str], features: np.ndarray, labels: np.ndarray, c: float) -> LinearHead:
+    """Standardise, then class-balanced multinomial logistic regression."""
+    from sklearn.linear_model import LogisticRegression
+
+    mean = features.mean(axis=0)
+    scale = features.std(axis=0)
+    scale[scale < 1e-9] = 1.0
+    model = LogisticRegression(C=c, class_weight="balanced", max_iter=3000)
+    model.fit((features - mean) / scale, labels)
+    return LinearHead(name, tuple(inputs), mean, scale, model.coef_.astype(np.float64), model.intercept_.astype(np.float64))
+
+
+def fit_forest(features: np.ndarray, labels: np.ndarray, seed: int = 0) -> Any:
+    """SAFE's choice: a class-balanced random forest (compared, not shipped)."""
+    from sklearn.ensemble import RandomForestClassifier
+
+    model = RandomForestClassifier(
+        n_estimators=300, class_weight="balanced", min_samples_leaf=3, n_jobs=1, random_state=seed
+    )
+    return model.fit(features, labels)
+
+
+def report(labels: np.ndarray, probabilities: np.ndarray) -> dict[str, Any]:
+    """Macro-F1, accuracy and per-class precision / recall / F1 of the argmax prediction."""
+    from sklearn.metrics import accuracy_score, f1_score, precision_recall_fscore_support
+
+    predicted = probabilities.argmax(axis=1)
+    precision, recall, f1, support = precision_recall_fscore_support(
+        labels, predicted, labels=list(range(len(CLASS_NAMES))), zero_division=0
+    )
+    return {
+        "macro_f1": float(f1_score(labels, predicted, average="macro")),
+        "accuracy": float(accuracy_score(labels, predicted)),
+        "per_class": {
+            name: {"precision": float(p), "recall": float(r), "f1": float(f), "support": int(s)}
+            for name, p, r, f, s in zip(CLASS_NAMES, precision, recall, f1, support)
+        },
+    }
+
+
+def pick_threshold_by_false_alarms(
+    scores: np.ndarray, truth: np.ndarray, max_false_alarm_rate: float = 0.15
+) -> dict[str, float]:
+    """The lowest threshold (most recall) that flags at most ``max_false_alarm_rate`` of the negatives.
+
+    A linter's warnings must be worth reading: the criterion bounds the share of
+    sentences the authors left uncited that would be flagged, instead of trading
+    precision against recall with an arbitrary weight.
+    """
+    negatives = max(1, int((~truth).sum()))
+    positives = max(1, int(truth.sum()))
+    for threshold in np.round(np.arange(0.05, 0.99, 0.01), 2):
+        flagged = scores >= threshold
+        rate = int((flagged & ~truth).sum()) / negatives
+        if rate <= max_false_alarm_rate:
+            tp = int((flagged & truth).sum())
+            return {
+                "threshold": float(threshold),
+                "false_alarm_rate": rate,
+                "precision": tp / max(1, int(flagged.sum())),
+                "recall": tp / positives,
+            }
+    return {"threshold": 0.99, "false_alarm_rate": 0.0, "precision": 0.0, "recall": 0.0}
+
+
+def need_scores(probabilities: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(P(needs >= 1), P(several | needs >= 1)) for each row."""
+    need = 1.0 - probabilities[:, 0]
+    several = probabilities[:, 2] / np.maximum(probabilities[:, 1] + probabilities[:, 2], 1e-12)
+    return need, several
+
+
+def export(
+    directory: Path,
+    heads: Sequence[LinearHead],
+    table: NgramTable,
+    *,
+    thresholds: dict[str, tuple[float, float]],
+    extra: dict[str, Any],
+) -> tuple[Path, Path]:
+    """Write ``needs_citation.json`` and ``.npz``: numbers only, loadable without pickle."""
+    directory.mkdir(parents=True, exist_ok=True)
+    arrays: dict[str, np.ndarray] = {}
+    for head in heads:
+        arrays[f"{head.name}_mean"] = head.mean.astype(np.float32)
+        arrays[f"{head.name}_scale"] = head.scale.astype(np.float32)
+        arrays[f"{head.name}_coef"] = head.coef.astype(np.float32)
+        arrays[f"{head.name}_intercept"] = head.intercept.astype(np.float32)
+    for key, value in table.to_arrays().items():
+        arrays[f"ngram_{key}"] = value
+    meta = {
+        "format": FORMAT,
+        "classes": list(CLASS_NAMES),
+        "safe_features": list(SAFE_FEATURES),
+        "cue_features": list(CUE_FEATURES),
+        "heads": {
+            head.name: {
+                "inputs": list(head.inputs),
+                "width": int(head.mean.shape[0]),
+                "threshold": round(thresholds[head.name][0], 4),
+                "several_threshold": round(thresholds[head.name][1], 4),
+            }
+            for head in heads
+        },
+        **extra,
+    }
+    json_path = directory / f"{MODEL_NAME}.json"
+    npz_path = directory / f"{MODEL_NAME}.npz"
+    np.savez_compressed(npz_path, **arrays)
+    json_path.write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
+    return json_path, npz_path

@@ -1,0 +1,291 @@
+"""RB006 needs-reference: the classifier says a sentence needs a citation it does not have."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from rblint.engine.bibliography.model import BibEntry, Bibliography
+from rblint.engine.config import Thresholds
+from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
+from rblint.engine.document import Draft, MarkerStyle, Sentence, Span
+from rblint.engine.pre_attribution.exemptions import exemption
+from rblint.engine.rule import Phase, Rule, RuleContext
+
+SUGGESTIONS = 3  # passages shown per flagged sentence
+_PDF_SUFFIXES = (".pdf",)
+
+
+class NeedsReference(Rule):
+    code = "RB006"
+    name = "needs-reference"
+    summary = "A sentence reads like a claim that needs a citation, and has none (or one where several are usual)."
+    default_severity = Severity.WARNING
+    phase = Phase.MODEL
+    explanation = """
+A SAFE-style classifier (readability and linguistic features, cue words and MiniLM
+sentence embeddings, trained on real biomedical papers with their citations) scores each
+sentence for needing zero, one or several references.
+
+* A sentence **without a marker** whose score for needing one is at or above the
+  threshold (calibrated on held-out data and shipped with the model; set
+  `thresholds.needs-reference` to override) is reported at the rule's severity.
+* A sentence **with exactly one cited work** that the classifier says usually comes with
+  several is reported as *info*.
+
+Never reported: the draft's own contributions ("We propose...", "In this paper...",
+"Our results show..."), references to its own figures, tables and sections, transitions,
+questions, list introductions, sentences under six words, captions and table cells.
+
+When an evidence index is available, the fix offers the passage from the library (every
+bibliography entry with a file, and the PDFs in the `papers` folders) that best matches
+the sentence, and inserts a marker for its entry in the draft's own style (`[@key]`,
+`[N]` or `(Author, Year)`) before the final punctuation. The passages are attached as
+evidence. See docs/pre-attribution.md for the measured precision and false alarms.
+"""
+    bad_example = """
+Large language models are known to memorise rare facts from their pre-training data.
+"""
+    good_example = """
+Large language models are known to memorise rare facts from their pre-training data [@carlini2021].
+"""
+
+    def check(self, context: RuleContext) -> Iterable[Diagnostic]:
+        draft = context.draft
+        candidates: list[tuple[Sentence, int]] = []
+        for sentence in draft.sentences:
+            works = _cited_works(sentence)
+            if works > 1:
+                continue
+            kind = draft.paragraphs[sentence.paragraph_index].kind
+            if exemption(sentence.plain, kind) is not None:
+                continue
+            candidates.append((sentence, works))
+        if not candidates:
+            return
+        classifier = context.services.citation_classifier
+        predictions = classifier.predict([sentence.plain for sentence, _ in candidates])
+        threshold = resolve_threshold(context.config.thresholds.needs_reference, classifier.threshold)
+        suggester = _Suggester(context)
+        for (sentence, works), prediction in zip(candidates, predictions):
+            if works == 0 and prediction.needs_reference >= threshold:
+                message = f"Reads like a claim that needs a citation (score {prediction.needs_reference:.2f})"
+                fixes, evidence = suggester.suggest(sentence)
+                yield self.diagnostic(context, sentence.span, message, fixes=fixes, evidence=evidence)
+            elif works == 1 and prediction.needs_several >= classifier.several_threshold:
+                message = (
+                    "Cites one work for a claim that usually rests on several "
+                    f"(score {prediction.needs_several:.2f})"
+                )
+                yield self.diagnostic(context, sentence.span, message, severity=Severity.INFO)
+
+
+def resolve_threshold(configured: float | None, calibrated: float) -> float:
+    """The configured threshold, or the calibrated one when the setting is left at its default."""
+    default = Thresholds.__dataclass_fields__["needs_reference"].default
+    if configured is None or configured == default:
+        return calibrated
+    return float(configured)
+
+
+def _cited_works(sentence: Sentence) -> int:
+    """Distinct works cited in the sentence (numeric ranges are already expanded to items)."""
+    return len({(marker.style, key) for marker in sentence.markers for key in marker.keys})
+
+
+# ---------------------------------------------------------------------------
+# Suggestions from the evidence index
+
+
+class _Suggester:
+    """Searches the whole library once per flagged sentence; maps hits back to entries."""
+
+    def __init__(self, context: RuleContext) -> None:
+        self.context = context
+        self.draft = context.draft
+        self.style = draft_style(context.draft, context.bibliography)
+        self.by_path: dict[Path, BibEntry] = {}
+        for entry in context.bibliography.entries:
+            if entry.file is not None:
+                self.by_path.setdefault(_normal(entry.file), entry)
+        self.library = library_files(context.bibliography, context.config.papers)
+        self._index: Any = None
+        self._documents: list[Any] = []
+        self._unavailable = not self.library
+
+    def _get_index(self) -> Any:
+        if self._index is None and not self._unavailable:
+            try:
+                self._index = self.context.services.evidence_index
+            except Exception:  # noqa: BLE001 - suggestions are optional; the diagnostic stands without them
+                self._unavailable = True
+                return None
+            self._documents = self._load_documents(self._index)
+            self._unavailable = not self._documents
+        return None if self._unavailable else self._index
+
+    def _load_documents(self, index: Any) -> list[Any]:
+        """Load each library file once; a file the index cannot read is skipped, not fatal."""
+        if not hasattr(index, "load"):
+            return list(self.library)
+        documents = []
+        for path in self.library:
+            try:
+                documents.append(index.load(path))
+            except Exception:  # noqa: BLE001 - SourceError, OSError...: RB003 reports unreadable sources
+                continue
+        return documents
+
+    def suggest(self, sentence: Sentence) -> tuple[list[Fix], list[Evidence]]:
+        index = self._get_index()
+        if index is None:
+            return [], []
+        try:
+            hits = list(index.search(sentence.plain, SUGGESTIONS, documents=self._documents, granularity="evidence"))
+        except Exception:  # noqa: BLE001 - a bad source file must not hide the diagnostic
+            return [], []
+        fixes: list[Fix] = []
+        evidence: list[Evidence] = []
+        seen: set[str] = set()
+        for hit in hits:
+            path = _hit_path(hit)
+            entry = self.by_path.get(_normal(path)) if path is not None else None
+            passage = getattr(hit, "passage", hit)
+            text = str(getattr(passage, "text", passage))
+            score = getattr(hit, "score", None)
+            evidence.append(
+                Evidence(
+                    source_key=entry.key if entry else (path.name if path else "?"),
+                    text=text,
+                    score=float(score) if isinstance(score, (int, float)) else None,
+                    page=_page(passage),
+                    section=_section(passage),
+                    path=path,
+                )
+            )
+            if entry is None or entry.key in seen:
+                continue
+            seen.add(entry.key)
+            marker = marker_text(entry, self.style, self.context.bibliography, self.draft)
+            if marker is None:
+                continue
+            insert = insertion_offset(sentence)
+            fixes.append(
+                Fix(
+                    title=f"Cite {entry.label()} as {marker}",
+                    edits=(TextEdit(Span(insert, insert), f" {marker}"),),
+                    data={
+                        "key": entry.key,
+                        "marker": marker,
+                        "passage": text,
+                        "page": _page(passage),
+                        "score": float(score) if isinstance(score, (int, float)) else None,
+                        "path": str(path) if path else None,
+                    },
+                )
+            )
+        return fixes, evidence
+
+
+def library_files(bibliography: Bibliography, papers: Sequence[Path]) -> list[Path]:
+    """Every source file the draft could cite: entries with a file, plus PDFs in the papers folders."""
+    files: dict[Path, Path] = {}
+    for entry in bibliography.entries:
+        if entry.file is not None and entry.file.is_file():
+            files.setdefault(_normal(entry.file), entry.file)
+    for folder in papers:
+        if folder.is_file() and folder.suffix.lower() in _PDF_SUFFIXES:
+            files.setdefault(_normal(folder), folder)
+        elif folder.is_dir():
+            for path in sorted(folder.rglob("*")):
+                if path.suffix.lower() in _PDF_SUFFIXES and path.is_file():
+                    files.setdefault(_normal(path), path)
+    return list(files.values())
+
+
+def draft_style(draft: Draft, bibliography: Bibliography) -> MarkerStyle:
+    """The draft's most common marker style; without markers, guess from the bibliography."""
+    counts = Counter(marker.style for marker in draft.markers if marker.style is not MarkerStyle.FOOTNOTE)
+    if counts:
+        return counts.most_common(1)[0][0]
+    if bibliography.entries and all(entry.number is not None for entry in bibliography.entries):
+        return MarkerStyle.NUMERIC
+    return MarkerStyle.PANDOC
+
+
+def marker_text(entry: BibEntry, style: MarkerStyle, bibliography: Bibliography, draft: Draft) -> str | None:
+    """A marker for ``entry`` written the way the draft writes its markers."""
+    if style is MarkerStyle.NUMERIC:
+        number = entry.number if entry.number is not None else _next_number(bibliography, draft)
+        return f"[{number}]"
+    if style is MarkerStyle.AUTHOR_YEAR:
+        if not entry.authors or not entry.year:
+            return None
+        surnames = [_surname(author) for author in entry.authors]
+        if len(surnames) == 1:
+            who = surnames[0]
+        elif len(surnames) == 2:
+            who = f"{surnames[0]} & {surnames[1]}"
+        else:
+            who = f"{surnames[0]} et al."
+        return f"({who}, {entry.year})"
+    return f"[@{entry.key}]" if entry.key else None
+
+
+def _next_number(bibliography: Bibliography, draft: Draft) -> int:
+    numbers = [entry.number for entry in bibliography.entries if entry.number is not None]
+    for marker in draft.markers:
+        if marker.style is MarkerStyle.NUMERIC:
+            numbers.extend(int(key) for key in marker.keys if key.isdigit())
+    return max(numbers, default=0) + 1
+
+
+def insertion_offset(sentence: Sentence) -> int:
+    """Just before the sentence's final punctuation (after closing quotes/brackets are skipped)."""
+    text = sentence.text.rstrip()
+    end = len(text)
+    while end > 0 and text[end - 1] in "\"'”’)]*_":
+        end -= 1
+    if end > 0 and text[end - 1] in ".!?":
+        return sentence.span.start + end - 1
+    return sentence.span.start + len(text)
+
+
+def _surname(author: str) -> str:
+    author = author.strip().strip("{}")
+    if "," in author:
+        return author.split(",", 1)[0].strip()
+    parts = author.split()
+    return parts[-1] if parts else author
+
+
+def _normal(path: Path) -> Path:
+    try:
+        return Path(path).expanduser().resolve()
+    except (OSError, RuntimeError):
+        return Path(path)
+
+
+def _hit_path(hit: Any) -> Path | None:
+    path = getattr(hit, "path", None)
+    if path is None:
+        document = getattr(getattr(hit, "passage", None), "document", None)
+        path = getattr(document, "path", None)
+    return Path(path) if path is not None else None
+
+
+def _page(passage: Any) -> int | None:
+    for name in ("page", "page_start"):
+        value = getattr(passage, name, None)
+        if isinstance(value, int):
+            return value
+    return None
+
+
+def _section(passage: Any) -> str | None:
+    value = getattr(passage, "section", None)
+    if isinstance(value, (list, tuple)):
+        return " > ".join(str(part) for part in value) or None
+    return str(value) if value else None
+

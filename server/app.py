@@ -1,0 +1,633 @@
+"""``rblint lsp``: the pygls language server. Handlers translate; the engine decides.
+
+State: open drafts (:class:`DocumentState`), one :class:`Workspace` (config, Linter,
+model cache) per config file, and client settings. Linting runs in worker threads
+(:mod:`.workers`); handlers never block on a model or a PDF. Every handler returns an
+empty answer rather than raising on unknown documents or odd positions.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from lsprotocol import types
+from pygls import uris
+from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams
+from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol
+
+from rblint import __version__
+from rblint.engine.config import CONFIG_FILE_NAMES, Config, ConfigError, find_config_file, load_config
+from rblint.engine.diagnostics import Diagnostic, Evidence
+from rblint.engine.editor import (
+    OPEN_SOURCE_COMMAND,
+    DraftSummary,
+    cited_entries,
+    code_actions,
+    find_passages,
+    marker_hover,
+    sentence_hover,
+    summarize,
+)
+from rblint.engine.linter import Linter, LintResult
+
+from .convert import PositionMapper, normalise_encoding, action_to_lsp, diagnostic_to_lsp, page_uri, workspace_edit
+from .incremental import IncrementalModelLinter
+from .settings import ServerOptions, resolve_config, split_settings
+from .workers import DocumentState, Pipeline
+
+logger = logging.getLogger(__name__)
+
+LinterFactory = Callable[[Config], Linter]
+REINDEX_COMMAND = "rblint.reindex"
+BREAKDOWN_COMMAND = "rblint.showScoreBreakdown"
+WATCHED_GLOBS = ("**/*.bib", "**/*.json", "**/*.pdf", "**/*.txt", "**/*.md", *(f"**/{name}" for name in CONFIG_FILE_NAMES))
+HOVER_LOOKUP_SECONDS = 2.0
+
+
+class RblintProtocol(LanguageServerProtocol):
+    """pygls drops a request whose params do not parse without answering it; a client
+    would wait forever. Answer it with InvalidParams instead."""
+
+    def structure_message(self, data: Any) -> Any:
+        try:
+            return super().structure_message(data)
+        except JsonRpcException as error:
+            if isinstance(data, dict) and "id" in data and "method" in data:
+                response = error.to_response_error()
+                response.message = f"{response.message}: malformed params for {data['method']}"
+                self._send_response(data["id"], error=response)
+            raise
+
+
+@dataclass
+class Workspace:
+    """Everything shared by the drafts under one config file."""
+
+    key: str
+    config: Config
+    linter: Linter
+    runner: IncrementalModelLinter
+    options: ServerOptions
+
+
+class RblintServer(LanguageServer):
+    def __init__(self, linter_factory: LinterFactory | None = None) -> None:
+        super().__init__("rblint", __version__, protocol_cls=RblintProtocol)
+        self.linter_factory: LinterFactory = linter_factory or (lambda config: Linter(config))
+        self.documents: dict[str, DocumentState] = {}
+        self.workspaces: dict[str, Workspace] = {}
+        self.settings: dict[str, Any] = {}
+        self.options = ServerOptions()
+        self.pipeline = Pipeline(self)
+        self._reported: set[str] = set()
+        self._pending_messages: list[str] = []
+        self._initialized = False
+        self._progress_count = 0
+        self.pull_mode = False  # decided at initialize from the client's capabilities
+        self.shutting_down = False
+
+    def report_server_error(self, error: Exception, source: Any) -> None:
+        """Malformed input was already answered with an error: log it, do not pop up."""
+        if isinstance(error, (JsonRpcInvalidParams, JsonRpcException)) and isinstance(error.__cause__, Exception):
+            logger.warning("rejected a malformed message: %s", error.__cause__)
+            return
+        super().report_server_error(error, source)
+
+    # -- workspace and config ----------------------------------------------
+
+    @property
+    def root(self) -> Path:
+        try:
+            root = self.workspace.root_path
+        except Exception:
+            root = None
+        return Path(root) if root else Path.cwd()
+
+    def path_of(self, uri: str) -> Path:
+        path = uris.to_fs_path(uri) if uri.startswith("file:") else None
+        if path:
+            return Path(path)
+        name = uri.rsplit("/", 1)[-1].split(":")[-1] or "untitled.md"
+        return self.root / name
+
+    def apply_settings(self, raw: Any) -> None:
+        """New client settings: validate, keep, drop every workspace (re-lint follows)."""
+        try:
+            self.settings, self.options = split_settings(raw)
+        except ConfigError as error:
+            self.report_once(str(error))
+            return
+        self.workspaces.clear()
+
+    def workspace_for(self, state: DocumentState) -> Workspace:
+        config_file = find_config_file(state.path)
+        key = str(config_file) if config_file else str(self.root)
+        workspace = self.workspaces.get(key)
+        if workspace is None:
+            try:
+                config = resolve_config(state.path, self.settings, self.root)
+            except ConfigError as error:
+                config = self._fallback_config(state.path, config_file, error)
+            linter = self.linter_factory(config)
+            workspace = Workspace(key, config, linter, IncrementalModelLinter(linter), self.options)
+            self.workspaces[key] = workspace
+        return workspace
+
+    def _fallback_config(self, path: Path, config_file: Path | None, error: ConfigError) -> Config:
+        """Bad client settings: the file alone; a bad file: the defaults. Say which."""
+        if error.path is None:  # the client's settings were wrong, the file may be fine
+            try:
+                config = load_config(start=path)
+                self.report_once(f"rblint: {error} — using {config.path or 'the defaults'} until it is fixed")
+                return config
+            except ConfigError as file_error:
+                error = file_error
+        self.report_once(f"rblint configuration error: {error} — using the defaults until it is fixed")
+        return Config(root=config_file.parent if config_file else self.root)
+
+    def relint_all(self, reset: bool = False) -> None:
+        if reset:
+            self.workspaces.clear()
+            self._reported.clear()  # a problem that comes back after a change is shown again
+        for state in self.documents.values():
+            self.pipeline.changed(state)
+
+    # -- messages and progress --------------------------------------------
+
+    def report_once(self, message: str, kind: types.MessageType = types.MessageType.Error) -> None:
+        """showMessage, once per distinct message (a broken config is not re-shown per keystroke)."""
+        if message in self._reported:
+            return
+        self._reported.add(message)
+        if not self._initialized:
+            self._pending_messages.append(message)
+            return
+        self.window_show_message(types.ShowMessageParams(type=kind, message=message))
+
+    def flush_messages(self) -> None:
+        self._initialized = True
+        pending, self._pending_messages = self._pending_messages, []
+        for message in pending:
+            self.window_show_message(types.ShowMessageParams(type=types.MessageType.Error, message=message))
+
+    def _client_supports(self, *path: str) -> bool:
+        node: Any = self.client_capabilities
+        for name in path:
+            node = getattr(node, name, None)
+            if node is None:
+                return False
+        return bool(node)
+
+    async def progress_begin(self, message: str) -> str | None:
+        if not self._client_supports("window", "work_done_progress"):
+            return None
+        self._progress_count += 1
+        token = f"rblint-{self._progress_count}"
+        try:
+            await asyncio.wait_for(self.work_done_progress.create_async(token), 5)
+        except Exception:
+            return None
+        self.work_done_progress.begin(
+            token, types.WorkDoneProgressBegin(title="rblint", message=message, percentage=0, cancellable=False)
+        )
+        return token
+
+    def progress_report(self, token: str, message: str, percentage: int) -> None:
+        self.work_done_progress.report(token, types.WorkDoneProgressReport(message=message, percentage=percentage))
+
+    def progress_end(self, token: str) -> None:
+        self.work_done_progress.end(token, types.WorkDoneProgressEnd(message="done"))
+
+    # -- results out ---------------------------------------------------------
+
+    def mapper(self, state: DocumentState) -> PositionMapper:
+        source = state.instant.draft.source if state.instant is not None else state.text
+        return PositionMapper(source, normalise_encoding(self.workspace.position_encoding))
+
+    def lsp_diagnostics(self, state: DocumentState) -> list[types.Diagnostic]:
+        if state.instant is None:
+            return []
+        mapper = self.mapper(state)
+        model = set(map(id, state.model))
+        return [
+            diagnostic_to_lsp(item, mapper, phase="model" if id(item) in model else "instant")
+            for item in state.diagnostics()
+        ]
+
+    def choose_diagnostic_mode(self) -> bool:
+        """Pull when asked, or (auto) when the client can both pull and be told to re-pull."""
+        mode = self.options.diagnostics
+        if mode != "auto":
+            return mode == "pull"
+        return self._client_supports("text_document", "diagnostic") and self._client_supports(
+            "workspace", "diagnostics", "refresh_support"
+        )
+
+    def publish(self, state: DocumentState) -> None:
+        if state.uri not in self.documents:
+            return
+        if self.pull_mode:
+            if self._client_supports("workspace", "diagnostics", "refresh_support"):
+                self.workspace_diagnostic_refresh(None)
+            return
+        self.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=state.uri, diagnostics=self.lsp_diagnostics(state), version=state.version)
+        )
+
+    def refresh_views(self) -> None:
+        if self._client_supports("workspace", "code_lens", "refresh_support"):
+            self.workspace_code_lens_refresh(None)
+
+    def summarize(self, state: DocumentState, result: LintResult, workspace: Workspace) -> DraftSummary:
+        return summarize(
+            result.draft, state.model, state.support, workspace.config.thresholds.support, workspace.runner.grade
+        )
+
+    async def current(self, uri: str, wait: float = 5.0) -> DocumentState | None:
+        """The document with an up-to-date instant result, waiting briefly for one."""
+        state = self.documents.get(uri)
+        if state is None:
+            return None
+        if state.instant_generation != state.generation:
+            try:
+                await asyncio.wait_for(state.instant_ready.wait(), wait)
+            except asyncio.TimeoutError:
+                pass
+        return state if state.instant is not None else None
+
+    def text_of(self, path: Path) -> str | None:
+        uri = path.resolve().as_uri()
+        state = self.documents.get(uri)
+        if state is not None:
+            return state.text
+        try:
+            return path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            return None
+
+
+def serve_stdio(server: RblintServer) -> None:
+    """Serve on stdin/stdout, with everything else that writes to fd 1 (a library's
+    print, a native progress bar) sent to stderr, where it cannot corrupt the LSP stream."""
+    sys.stdout.flush()
+    protocol_fd = os.dup(1)
+    os.dup2(2, 1)
+    with os.fdopen(protocol_fd, "wb") as protocol_out:
+        server.start_io(sys.stdin.buffer, protocol_out)
+
+
+def create_server(linter_factory: LinterFactory | None = None) -> RblintServer:
+    """A server with every handler registered (tests pass a factory with their own rules)."""
+    server = RblintServer(linter_factory)
+
+    # -- diagnostics (pull) -------------------------------------------------------
+
+    async def pull_diagnostics(ls: RblintServer, params: types.DocumentDiagnosticParams) -> types.DocumentDiagnosticReport:
+        state = await ls.current(params.text_document.uri)
+        if state is None:
+            return types.RelatedFullDocumentDiagnosticReport(items=[], result_id="none")
+        result_id = f"{state.instant_generation}:{state.model_generation}:{len(state.model)}"
+        if params.previous_result_id == result_id:
+            return types.RelatedUnchangedDocumentDiagnosticReport(result_id=result_id)
+        return types.RelatedFullDocumentDiagnosticReport(items=ls.lsp_diagnostics(state), result_id=result_id)
+
+    @server.feature(types.INITIALIZE)
+    def initialize(ls: RblintServer, params: types.InitializeParams) -> None:
+        ls.apply_settings(params.initialization_options)
+        ls.pull_mode = ls.choose_diagnostic_mode()
+        if ls.pull_mode:  # capabilities are computed after this handler: advertise pull only now
+            ls.feature(
+                types.TEXT_DOCUMENT_DIAGNOSTIC,
+                types.DiagnosticOptions(identifier="rblint", inter_file_dependencies=True, workspace_diagnostics=False),
+            )(pull_diagnostics)
+
+    @server.feature(types.INITIALIZED)
+    def initialized(ls: RblintServer, params: types.InitializedParams) -> None:
+        ls.flush_messages()
+        if ls._client_supports("workspace", "did_change_watched_files", "dynamic_registration"):
+            watchers = [types.FileSystemWatcher(glob_pattern=glob) for glob in WATCHED_GLOBS]
+            ls.client_register_capability(
+                types.RegistrationParams(
+                    registrations=[
+                        types.Registration(
+                            id="rblint-watch",
+                            method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+                            register_options=types.DidChangeWatchedFilesRegistrationOptions(watchers=watchers),
+                        )
+                    ]
+                )
+            )
+
+    @server.feature(types.SHUTDOWN)
+    def shutdown(ls: RblintServer, params: Any) -> None:
+        ls.shutting_down = True
+        for state in ls.documents.values():
+            ls.pipeline.closed(state)
+        ls.pipeline.shutdown()
+
+    @server.feature(types.EXIT)
+    def exit_(ls: RblintServer, params: Any) -> None:
+        """Leave now: a model batch still running in a worker thread would otherwise hold
+        the process until it finishes (executor threads are joined at interpreter exit).
+        Caches are written atomically, so nothing is left half-written."""
+        ls.pipeline.shutdown()
+        logging.shutdown()
+        sys.stderr.flush()
+        os._exit(0 if ls.shutting_down else 1)
+
+    # -- text sync -------------------------------------------------------------
+
+    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(ls: RblintServer, params: types.DidOpenTextDocumentParams) -> None:
+        document = params.text_document
+        state = DocumentState(uri=document.uri, path=ls.path_of(document.uri), text=document.text, version=document.version)
+        previous = ls.documents.get(document.uri)
+        if previous is not None:
+            ls.pipeline.closed(previous)
+        ls.documents[document.uri] = state
+        ls.pipeline.changed(state)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(ls: RblintServer, params: types.DidChangeTextDocumentParams) -> None:
+        state = ls.documents.get(params.text_document.uri)
+        if state is None:
+            return
+        state.text = ls.workspace.get_text_document(params.text_document.uri).source
+        state.version = params.text_document.version
+        ls.pipeline.changed(state)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls: RblintServer, params: types.DidCloseTextDocumentParams) -> None:
+        state = ls.documents.pop(params.text_document.uri, None)
+        if state is not None:
+            ls.pipeline.closed(state)
+            ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=state.uri, diagnostics=[]))
+
+    # -- hover ---------------------------------------------------------------------
+
+    @server.feature(types.TEXT_DOCUMENT_HOVER)
+    async def hover(ls: RblintServer, params: types.HoverParams) -> types.Hover | None:
+        state = await ls.current(params.text_document.uri)
+        if state is None or state.instant is None:
+            return None
+        result = state.instant
+        mapper = ls.mapper(state)
+        offset = mapper.offset(params.position)
+        draft, bibliography = result.draft, result.bibliography
+        marker = draft.marker_at(offset)
+        sentence = draft.sentence_at(offset)
+        if sentence is None or not sentence.markers:
+            if marker is None:
+                return None
+        target = sentence if sentence is not None else None
+        passages, note = await _passages_for(ls, state, target, result)
+        if marker is not None:
+            by_key: dict[str, list[Evidence]] = {}
+            for evidence in passages:
+                by_key.setdefault(evidence.source_key, []).append(evidence)
+            content = marker_hover(marker, bibliography, by_key, note)
+            span = marker.span
+        else:
+            assert sentence is not None
+            support = state.support.get(sentence.index)
+            score = support.score if support is not None else _finding_score(state, sentence)
+            content = sentence_hover(sentence, score, passages, note)
+            span = sentence.span
+        return types.Hover(
+            contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=content),
+            range=mapper.range(span),
+        )
+
+    # -- code actions ----------------------------------------------------------------
+
+    @server.feature(
+        types.TEXT_DOCUMENT_CODE_ACTION,
+        types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix], resolve_provider=False),
+    )
+    async def code_action(ls: RblintServer, params: types.CodeActionParams) -> list[types.CodeAction] | None:
+        state = await ls.current(params.text_document.uri)
+        if state is None or state.instant is None:
+            return None
+        only = params.context.only if params.context else None
+        if only and not any(str(kind).startswith(str(types.CodeActionKind.QuickFix)) for kind in only):
+            return []
+        mapper = ls.mapper(state)
+        span = mapper.span(params.range)
+        actions = code_actions(state.instant.draft, state.diagnostics(), span)
+        model = set(map(id, state.model))
+        supports_changes = ls._client_supports("workspace", "workspace_edit", "document_changes")
+        answer: list[types.CodeAction] = []
+        for action in actions:
+            edit = workspace_edit(
+                action.edits,
+                state.uri,
+                mapper,
+                document_version=state.version,
+                text_of=ls.text_of,
+                uri_of=lambda path: path.resolve().as_uri(),
+                supports_document_changes=supports_changes,
+            ) if action.edits else None
+            diagnostics = [
+                diagnostic_to_lsp(item, mapper, phase="model" if id(item) in model else "instant")
+                for item in action.diagnostics
+            ]
+            answer.append(action_to_lsp(action, diagnostics, edit))
+        return answer
+
+    # -- code lens -------------------------------------------------------------------
+
+    @server.feature(types.TEXT_DOCUMENT_CODE_LENS, types.CodeLensOptions(resolve_provider=False))
+    def code_lens(ls: RblintServer, params: types.CodeLensParams) -> list[types.CodeLens] | None:
+        state = ls.documents.get(params.text_document.uri)
+        if state is None or state.instant is None:
+            return None
+        try:
+            workspace = ls.workspace_for(state)
+        except Exception:  # reported by the lint pipeline already
+            return []
+        if not workspace.runner.has_model_rules(state.path):
+            return []
+        if state.summary is None or state.model_generation < 0:
+            title = "rblint: checking claims against their sources…"
+        else:
+            title = state.summary.title()
+        first_line = types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0))
+        return [
+            types.CodeLens(
+                range=first_line,
+                command=types.Command(title=title, command=BREAKDOWN_COMMAND, arguments=[state.uri]),
+            )
+        ]
+
+    # -- commands ----------------------------------------------------------------------
+
+    @server.command(OPEN_SOURCE_COMMAND)
+    async def open_source(ls: RblintServer, *args: Any) -> str | None:
+        arguments = _flatten(args)
+        if not arguments or not isinstance(arguments[0], str):
+            return None
+        page = arguments[1] if len(arguments) > 1 and isinstance(arguments[1], int) else None
+        target = page_uri(Path(arguments[0]), page)
+        if ls._client_supports("window", "show_document", "support"):
+            try:
+                await asyncio.wait_for(
+                    ls.window_show_document_async(types.ShowDocumentParams(uri=target, external=True)), 10
+                )
+            except Exception:
+                logger.info("client did not open %s", target)
+        return target
+
+    @server.command(REINDEX_COMMAND)
+    def reindex(ls: RblintServer, *args: Any) -> bool:
+        ls.relint_all(reset=True)
+        return True
+
+    @server.command(BREAKDOWN_COMMAND)
+    def breakdown(ls: RblintServer, *args: Any) -> dict[str, Any] | None:
+        arguments = _flatten(args)
+        uri = arguments[0] if arguments and isinstance(arguments[0], str) else None
+        state = ls.documents.get(uri) if uri else None
+        if state is None or state.instant is None:
+            return None
+        return _breakdown(state)
+
+    # -- configuration and files ----------------------------------------------------------
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    async def did_change_configuration(ls: RblintServer, params: types.DidChangeConfigurationParams) -> None:
+        settings = params.settings
+        if not settings and ls._client_supports("workspace", "configuration"):
+            try:
+                answer = await asyncio.wait_for(
+                    ls.workspace_configuration_async(
+                        types.ConfigurationParams(items=[types.ConfigurationItem(section="rblint")])
+                    ),
+                    5,
+                )
+                settings = answer[0] if answer else None
+            except Exception:
+                settings = None
+        if settings:  # an empty notification (eglot, Neovim without settings) keeps initializationOptions
+            ls.apply_settings(settings)
+        ls.relint_all(reset=True)
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
+    def did_change_watched_files(ls: RblintServer, params: types.DidChangeWatchedFilesParams) -> None:
+        relevant = False
+        for change in params.changes:
+            if change.uri in ls.documents:
+                continue  # saving an open draft is not a source change
+            path = ls.path_of(change.uri)
+            if path.name in CONFIG_FILE_NAMES or _is_known_source(ls, path):
+                relevant = True
+        if relevant:
+            ls.relint_all(reset=True)
+
+    return server
+
+
+def _flatten(args: tuple[Any, ...]) -> list[Any]:
+    """pygls passes command arguments either spread or as one list."""
+    if len(args) == 1 and isinstance(args[0], list):
+        return list(args[0])
+    return list(args)
+
+
+def _is_known_source(ls: RblintServer, path: Path) -> bool:
+    """A bibliography file, a cited source, or anything in a configured papers folder."""
+    resolved = path.resolve()
+    for workspace in ls.workspaces.values():
+        config = workspace.config
+        if resolved in {item.resolve() for item in config.bibliography} or resolved in set(config.sources.values()):
+            return True
+        if any(folder.resolve() in resolved.parents for folder in config.papers):
+            return True
+    for state in ls.documents.values():
+        if state.instant is None:
+            continue
+        for entry in state.instant.bibliography.entries:
+            for known in (entry.file, entry.origin_path):
+                if known is not None and known.resolve() == resolved:
+                    return True
+    return False
+
+
+async def _passages_for(
+    ls: RblintServer, state: DocumentState, sentence: Any, result: LintResult
+) -> tuple[list[Evidence], str | None]:
+    """Evidence for a hover: what the model rules found, else a bounded index search."""
+    if sentence is None:
+        return [], None
+    support = state.support.get(sentence.index)
+    if support is not None and support.passages:
+        return list(support.passages), None
+    found: list[Evidence] = []
+    for diagnostic in state.model:
+        if sentence.span.start <= diagnostic.span.start < max(sentence.span.end, sentence.span.start + 1):
+            found.extend(diagnostic.evidence)
+    if found:
+        return sorted(found, key=lambda item: -(item.score or 0.0)), None
+    entries = [entry for entry in cited_entries(sentence, result.bibliography) if entry.file is not None]
+    if not entries:
+        return [], None
+    workspace = ls.workspace_for(state)
+    try:
+        passages = await ls.pipeline.run_lookup(
+            lambda: find_passages(workspace.linter.services, sentence, entries), HOVER_LOOKUP_SECONDS
+        )
+    except asyncio.TimeoutError:
+        return [], "Evidence is still being indexed; hover again in a moment."
+    except Exception as error:  # an unavailable index is not a hover error
+        return [], f"Evidence unavailable: {error}"
+    return passages, None if passages else "No passage found in the cited sources."
+
+
+def _finding_score(state: DocumentState, sentence: Any) -> float | None:
+    """Without a claim scorer: the best evidence score a model finding on it carries."""
+    scores = [
+        evidence.score
+        for diagnostic in state.model
+        if sentence.span.start <= diagnostic.span.start < max(sentence.span.end, sentence.span.start + 1)
+        for evidence in diagnostic.evidence
+        if evidence.score is not None
+    ]
+    return max(scores) if scores else None
+
+
+def _breakdown(state: DocumentState) -> dict[str, Any]:
+    """The per-sentence report (``rblint score``'s shape) for the extension's webview."""
+    assert state.instant is not None
+    summary = state.summary
+    per_sentence = []
+    for sentence in state.instant.draft.sentences:
+        if not sentence.markers:
+            continue
+        findings: list[Diagnostic] = [
+            item for item in state.model if sentence.span.start <= item.span.start < max(sentence.span.end, sentence.span.start + 1)
+        ]
+        per_sentence.append(
+            {
+                "sentence_index": sentence.index,
+                "sentence": sentence.text,
+                "best_chunk_score": state.support[sentence.index].score if sentence.index in state.support else None,
+                "top_k_chunks": [
+                    {"score": item.score, "page": item.page, "section": item.section, "text": item.text, "source": item.source_key}
+                    for item in (state.support[sentence.index].passages if sentence.index in state.support else ())
+                ],
+                "findings": [{"code": item.code, "message": item.message} for item in findings],
+            }
+        )
+    return {
+        "align_score": summary.score if summary else None,
+        "confidence": summary.confidence if summary else None,
+        "is_reliable": summary.is_reliable if summary else None,
+        "num_claim_sentences": summary.checked if summary else 0,
+        "per_sentence": per_sentence,
+    }

@@ -1,0 +1,91 @@
+"""Client settings (initializationOptions, didChangeConfiguration) over the config file.
+
+The client sends the config file's keys (``papers``, ``select``, ``thresholds``...),
+flat or under ``"rblint"``. They are validated with the engine's own reader, then laid
+over the config file found above the draft: top-level keys replace, the tables
+``thresholds``, ``model``, ``index``, ``severity`` and ``sources`` merge key by key.
+Paths in client settings resolve against the workspace root; the file's against the file.
+A ``server`` table holds editor-only knobs (debounce delays) and is not a config key.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from rblint.engine.config import Config, ConfigError, config_from_mapping, load_config
+
+OPTIONS_PREFIX = "settings"
+
+_FIELD = {
+    "per-file-ignores": "per_file_ignores",
+    "fail-on": "fail_on",
+    "cache-dir": "cache_dir",
+    "references-headings": "references_headings",
+}
+_MERGED_TABLES = ("thresholds", "model", "index")
+_MERGED_DICTS = ("severity", "sources")
+
+
+@dataclass(frozen=True)
+class ServerOptions:
+    """Editor-only timing knobs (seconds)."""
+
+    instant_debounce: float = 0.03
+    model_delay: float = 0.3
+    model_batch: int = 8  # sentences per model batch: the cancellation granularity
+    # auto: pull (textDocument/diagnostic + refresh) when the client supports both, else
+    # push (publishDiagnostics). Never both: editors would show every finding twice.
+    diagnostics: str = "auto"
+
+
+def split_settings(raw: Any) -> tuple[dict[str, Any], ServerOptions]:
+    """(config keys, server options) from whatever the client sent (None, flat, or nested)."""
+    if raw is None:
+        return {}, ServerOptions()
+    if not isinstance(raw, dict):
+        raise ConfigError("expected an object of rblint settings", None, OPTIONS_PREFIX)
+    if "rblint" in raw and isinstance(raw["rblint"], dict):
+        raw = raw["rblint"]
+    table = {key: value for key, value in raw.items() if key != "server" and value is not None}
+    server = raw.get("server") or {}
+    if not isinstance(server, dict):
+        raise ConfigError("expected a table", None, f"{OPTIONS_PREFIX}.server")
+    options = ServerOptions()
+    for name, attribute in (("instant-debounce", "instant_debounce"), ("model-delay", "model_delay")):
+        if name in server:
+            value = server[name]
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:
+                raise ConfigError("expected seconds between 0 and 10", None, f"{OPTIONS_PREFIX}.server.{name}")
+            options = replace(options, **{attribute: float(value)})
+    if "model-batch" in server:
+        value = server["model-batch"]
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 1000:
+            raise ConfigError("expected an integer between 1 and 1000", None, f"{OPTIONS_PREFIX}.server.model-batch")
+        options = replace(options, model_batch=value)
+    if "diagnostics" in server:
+        if server["diagnostics"] not in ("auto", "push", "pull"):
+            raise ConfigError("expected 'auto', 'push' or 'pull'", None, f"{OPTIONS_PREFIX}.server.diagnostics")
+        options = replace(options, diagnostics=server["diagnostics"])
+    return table, options
+
+
+def resolve_config(start: Path, table: dict[str, Any], workspace_root: Path) -> Config:
+    """The config for a draft at ``start``: its config file, then the client's settings."""
+    base = load_config(start=start)
+    if not table:
+        return base
+    overlay = config_from_mapping(table, root=workspace_root, prefix=OPTIONS_PREFIX)
+    changes: dict[str, Any] = {}
+    for key, value in table.items():
+        name = _FIELD.get(key, key)
+        if key in _MERGED_TABLES and isinstance(value, dict):
+            given = {part.replace("-", "_") for part in value}
+            current = getattr(base, name)
+            changes[name] = replace(current, **{part: getattr(getattr(overlay, name), part) for part in given})
+        elif key in _MERGED_DICTS:
+            changes[name] = {**getattr(base, name), **getattr(overlay, name)}
+        elif name in {item.name for item in fields(Config)}:
+            changes[name] = getattr(overlay, name)
+    return replace(base, **changes)

@@ -1,0 +1,202 @@
+"""Per-document lint pipeline: debounce, two phases, cancellation, off the event loop.
+
+Every edit bumps the document's generation. The instant phase waits a short debounce,
+lints in the instant thread and publishes if nothing newer arrived. The model phase then
+waits a little longer and checks the changed sentences batch by batch in the model
+thread; between batches it looks at the generation and a cancel flag, so a newer edit
+stops stale work within one batch. The asyncio loop only schedules and publishes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+
+from rblint.engine.diagnostics import Diagnostic
+from rblint.engine.editor import DraftSummary, SentenceSupport
+from rblint.engine.linter import LintResult
+from rblint.engine.rule import Phase
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .app import RblintServer, Workspace
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class DocumentState:
+    """What the server knows about one open draft."""
+
+    uri: str
+    path: Path
+    text: str
+    version: int | None = None
+    generation: int = 0
+    instant: LintResult | None = None  # for ``instant_generation``
+    instant_generation: int = -1
+    model: list[Diagnostic] = field(default_factory=list)  # current best model findings
+    model_generation: int = -1  # generation whose model pass completed
+    model_running: bool = False
+    support: dict[int, SentenceSupport] = field(default_factory=dict)  # sentence index -> score
+    summary: DraftSummary | None = None
+    instant_task: asyncio.Task[Any] | None = None
+    model_task: asyncio.Task[Any] | None = None
+    cancel: threading.Event = field(default_factory=threading.Event)
+    instant_ready: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def diagnostics(self) -> list[Diagnostic]:
+        instant = self.instant.diagnostics if self.instant is not None else []
+        return sorted([*instant, *self.model], key=lambda item: (item.span.start, item.code, item.span.end))
+
+
+class Pipeline:
+    """Schedules the two phases for every document of one server."""
+
+    def __init__(self, server: "RblintServer") -> None:
+        self.server = server
+        self.instant_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rblint-instant")
+        self.model_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rblint-model")
+        self.aux_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rblint-aux")
+
+    def shutdown(self) -> None:
+        for pool in (self.instant_pool, self.model_pool, self.aux_pool):
+            pool.shutdown(wait=False, cancel_futures=True)
+
+    # -- scheduling ---------------------------------------------------------
+
+    def changed(self, state: DocumentState) -> None:
+        """A new text (open, edit, config or source change): restart both phases."""
+        state.generation += 1
+        state.cancel.set()
+        state.cancel = threading.Event()
+        state.instant_ready = asyncio.Event()
+        for task in (state.instant_task, state.model_task):
+            if task is not None and not task.done():
+                task.cancel()
+        state.model_task = None
+        state.instant_task = asyncio.get_running_loop().create_task(self._instant(state, state.generation))
+
+    def closed(self, state: DocumentState) -> None:
+        state.cancel.set()
+        for task in (state.instant_task, state.model_task):
+            if task is not None and not task.done():
+                task.cancel()
+
+    async def _instant(self, state: DocumentState, generation: int) -> None:
+        ready = state.instant_ready
+        try:
+            await self._instant_pass(state, generation)
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # a parser, loader or factory bug must not kill the server
+            logger.exception("instant lint failed")
+            self.server.report_once(f"rblint could not lint {state.path.name}: {type(error).__name__}: {error}")
+        finally:
+            if generation == state.generation:
+                ready.set()  # requests waiting for this version answer with what there is
+
+    async def _instant_pass(self, state: DocumentState, generation: int) -> None:
+        workspace = self.server.workspace_for(state)
+        await asyncio.sleep(workspace.options.instant_debounce)
+        if generation != state.generation:
+            return
+        loop = asyncio.get_running_loop()
+        text, path = state.text, state.path
+        runner = workspace.runner
+
+        def instant_pass() -> tuple[LintResult, Any]:
+            result = workspace.linter.lint_text(text, path, phases=[Phase.INSTANT])
+            plan = runner.plan(result.draft, result.bibliography) if runner.has_model_rules(path) else None
+            return result, plan
+
+        result, plan = await loop.run_in_executor(self.instant_pool, instant_pass)
+        if generation != state.generation:
+            return
+        state.instant = result
+        state.instant_generation = generation
+        # Model findings of unchanged sentences follow the text at once (relocated from
+        # the cache); changed sentences lose theirs until the model pass reaches them.
+        if plan is not None:
+            state.model = plan.reused
+            state.support = dict(plan.support)
+        else:
+            state.model = []
+            state.support = {}
+        for message in result.failures:
+            self.server.report_once(message)
+        state.instant_ready.set()
+        self.server.publish(state)
+        if plan is not None and generation == state.generation:
+            state.model_task = loop.create_task(self._model(state, generation, result, plan, workspace))
+        else:
+            state.model_generation = generation
+
+    async def _model(self, state: DocumentState, generation: int, result: LintResult, plan: Any, workspace: "Workspace") -> None:
+        await asyncio.sleep(workspace.options.model_delay)
+        cancel = state.cancel
+        if generation != state.generation or cancel.is_set():
+            return
+        loop = asyncio.get_running_loop()
+        runner = workspace.runner
+        batch_size = max(1, workspace.options.model_batch)
+        pending = list(plan.pending)
+        fresh: list[Diagnostic] = []
+        support = dict(plan.support)
+        progress = await self.server.progress_begin(f"checking {len(pending)} sentences against their sources") if pending else None
+        state.model_running = True
+        try:
+            for start in range(0, len(pending), batch_size):
+                if generation != state.generation or cancel.is_set():
+                    return
+                batch = pending[start : start + batch_size]
+                if progress is not None:
+                    self.server.progress_report(progress, f"{start}/{len(pending)} sentences", int(100 * start / len(pending)))
+                outcome = await loop.run_in_executor(
+                    self.model_pool,
+                    lambda batch=batch: None if cancel.is_set() else runner.run_batch(
+                        result.draft.text, state.path, result.draft, result.bibliography, batch, plan.keys
+                    ),
+                )
+                if outcome is None:
+                    return
+                fresh.extend(outcome.diagnostics)
+                support.update(outcome.support)
+                for message in outcome.failures:
+                    self.server.report_once(message)
+            if generation != state.generation:
+                return
+            state.model = sorted([*plan.reused, *fresh], key=lambda item: (item.span.start, item.code))
+            state.support = support
+            state.model_generation = generation
+            state.summary = await loop.run_in_executor(
+                self.aux_pool, lambda: self.server.summarize(state, result, workspace)
+            )
+            if generation != state.generation:
+                return
+            if progress is not None:  # end the progress before the results it announced
+                self.server.progress_end(progress)
+                progress = None
+            self.server.publish(state)
+            self.server.refresh_views()
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:
+            logger.exception("model lint failed")
+            self.server.report_once(f"rblint model rules failed on {state.path.name}: {type(error).__name__}: {error}")
+        finally:
+            state.model_running = False
+            if progress is not None:
+                self.server.progress_end(progress)
+
+    async def run_lookup(self, function: Callable[[], Any], timeout: float) -> Any:
+        """Run a blocking engine lookup (index search for a hover) with a deadline.
+
+        It runs on the model thread: the evidence index and the scorer are only ever
+        used from that one thread, so they need not be thread-safe."""
+        loop = asyncio.get_running_loop()
+        return await asyncio.wait_for(loop.run_in_executor(self.model_pool, function), timeout)

@@ -1,0 +1,238 @@
+"""Engine-side editor features and the server's LSP-free parts, without a client."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from lsprotocol import types
+
+from lsp_helpers import DRAFT, make_project
+from lsp_testserver import LowOverlap, UnknownNumber, make_linter
+from rblint.engine.config import Config, ConfigError
+from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
+from rblint.engine.document import Span
+from rblint.engine.editor import (
+    OPEN_SOURCE_COMMAND,
+    SentenceSupport,
+    code_actions,
+    disable_next_line_edit,
+    marker_hover,
+    remove_marker_edit,
+    sentence_hover,
+    summarize,
+)
+from rblint.engine.rule import Phase
+from rblint.server.convert import PositionMapper, workspace_edit
+from rblint.server.incremental import IncrementalModelLinter
+from rblint.server.settings import resolve_config, split_settings
+
+
+def lint(tmp_path: Path, text: str = DRAFT):
+    path = make_project(tmp_path, text)
+    linter = make_linter(Config(root=tmp_path))
+    return linter, linter.lint_text(text, path)
+
+
+def diagnostic(code: str, span: Span, path: Path, **extra) -> Diagnostic:
+    return Diagnostic(code=code, rule="x", severity=Severity.WARNING, message="m", span=span, path=path, **extra)
+
+
+# -- positions -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("encoding", "column"),
+    [(types.PositionEncodingKind.Utf16, 3), (types.PositionEncodingKind.Utf8, 6), (types.PositionEncodingKind.Utf32, 2), ("utf-8", 6)],
+)
+def test_position_mapper_counts_in_the_negotiated_encoding(encoding: str, column: int) -> None:
+    text = "first\né😀x [1] end"
+    mapper = PositionMapper(text, encoding)
+    offset = text.index("x")  # after "é" and an astral emoji
+    assert mapper.position(offset) == types.Position(line=1, character=column)
+    assert mapper.offset(types.Position(line=1, character=column)) == offset
+
+
+def test_position_mapper_clamps_out_of_range_positions() -> None:
+    mapper = PositionMapper("ab\ncd")
+    assert mapper.offset(types.Position(line=9, character=0)) == 5
+    assert mapper.offset(types.Position(line=0, character=99)) == 2
+    assert mapper.span(types.Range(start=types.Position(line=1, character=1), end=types.Position(line=0, character=0))) == Span(0, 4)
+
+
+def test_workspace_edit_groups_edits_by_file_and_reads_other_files(tmp_path: Path) -> None:
+    bib = tmp_path / "refs.bib"
+    bib.write_text("@a{x}\n")
+    mapper = PositionMapper("hello [9]\n")
+    edits = [TextEdit(Span(6, 9), "[1]"), TextEdit(Span(6, 6), "@b{y}\n", path=bib)]
+    result = workspace_edit(
+        edits, "file:///d.md", mapper, document_version=3, text_of=lambda p: p.read_text(), uri_of=lambda p: p.as_uri(), supports_document_changes=True
+    )
+    assert result is not None and result.document_changes is not None
+    by_uri = {change.text_document.uri: change for change in result.document_changes}
+    assert by_uri["file:///d.md"].text_document.version == 3
+    assert by_uri["file:///d.md"].edits[0].range.start == types.Position(line=0, character=6)
+    assert by_uri[bib.as_uri()].edits[0].range.start == types.Position(line=1, character=0)
+    plain = workspace_edit(
+        edits[:1], "file:///d.md", mapper, document_version=3, text_of=lambda p: None, uri_of=lambda p: p.as_uri(), supports_document_changes=False
+    )
+    assert plain is not None and plain.changes is not None and list(plain.changes) == ["file:///d.md"]
+
+
+# -- code actions --------------------------------------------------------------------
+
+
+def test_code_actions_cover_fixes_pages_and_disable(tmp_path: Path) -> None:
+    _, result = lint(tmp_path)
+    draft = result.draft
+    marker = DRAFT.index("[9]")
+    actions = code_actions(draft, result.diagnostics, Span(marker + 1, marker + 1))
+    assert [action.title for action in actions] == ["Cite [1] instead", "Disable RB901 for this line"]
+    assert actions[0].preferred and actions[0].edits == (TextEdit(Span(marker, marker + 3), "[1]"),)
+    # nothing away from any diagnostic
+    assert code_actions(draft, result.diagnostics, Span(0, 0)) == []
+
+
+def test_open_source_actions_come_from_fix_data_and_evidence(tmp_path: Path) -> None:
+    _, result = lint(tmp_path)
+    paper = tmp_path / "papers" / "b.txt"
+    item = diagnostic(
+        "RB004",
+        Span(10, 20),
+        result.draft.path,
+        fixes=(Fix("Look", data={"path": str(paper), "page": 4}),),
+        evidence=(Evidence("2", "text", 0.1, page=7, path=paper),),
+    )
+    actions = code_actions(result.draft, [item], Span(12, 12))
+    commands = [action.command for action in actions if action.command]
+    assert (OPEN_SOURCE_COMMAND, (str(paper), 4)) in commands
+    assert (OPEN_SOURCE_COMMAND, (str(paper), 7)) in commands
+
+
+def test_disable_next_line_keeps_indentation_and_blockquote(tmp_path: Path) -> None:
+    text = "# T\n\n> Quoted claim here [1].\n\n  - item claim [2].\n"
+    _, result = lint(tmp_path, text)
+    quote = disable_next_line_edit(result.draft, diagnostic("RB004", Span(text.index("Quoted"), text.index("Quoted") + 3), result.draft.path))
+    assert quote.span == Span(5, 5) and quote.new_text == "> <!-- rblint-disable-next-line RB004 -->\n"
+    item = disable_next_line_edit(result.draft, diagnostic("RB001", Span(text.index("item"), text.index("item") + 1), result.draft.path))
+    assert item.new_text == "  <!-- rblint-disable-next-line RB001 -->\n"
+
+
+def test_remove_marker_takes_the_whole_single_item_marker(tmp_path: Path) -> None:
+    text = "# T\n\nBananas contain potassium [9].\n\nTwo items [1, 9].\n"
+    _, result = lint(tmp_path, text)
+    nine = text.index("[9]")
+    edit = remove_marker_edit(result.draft, Span(nine + 1, nine + 2))
+    assert edit is not None and text[: edit.span.start] + text[edit.span.end :] == "# T\n\nBananas contain potassium.\n\nTwo items [1, 9].\n"
+    several = text.index("[1, 9]")
+    assert remove_marker_edit(result.draft, Span(several + 4, several + 5)) is None
+
+
+# -- hover and summary ---------------------------------------------------------------
+
+
+def test_marker_hover_shows_entry_and_best_passage(tmp_path: Path) -> None:
+    _, result = lint(tmp_path)
+    marker = result.draft.marker_at(DRAFT.index("[1]"))
+    assert marker is not None
+    passage = Evidence("1", "Transformers improve things.", 0.91, page=3, section="2 Method")
+    text = marker_hover(marker, result.bibliography, {"1": [passage]})
+    assert "**Attention paper**" in text and "Tester · 2024" in text and "`a.txt`" in text
+    assert "p. 3" in text and "§ 2 Method" in text and "score 0.91" in text and "Transformers improve things." in text
+    invented = result.draft.marker_at(DRAFT.index("[9]"))
+    assert invented is not None and "no bibliography entry" in marker_hover(invented, result.bibliography, {})
+    sentence = result.draft.sentence_at(DRAFT.index("Cats"))
+    assert sentence is not None
+    assert "Support score: **0.42**" in sentence_hover(sentence, 0.42, [passage])
+
+
+def test_summary_grades_mean_support(tmp_path: Path) -> None:
+    _, result = lint(tmp_path)
+    draft = result.draft
+    cited = [sentence.index for sentence in draft.sentences if sentence.markers]
+    support = {index: SentenceSupport(score) for index, score in zip(cited, [0.9, 0.8, 0.2, 0.9])}
+    summary = summarize(draft, [], support, 0.5)
+    assert summary.score == pytest.approx(0.7) and summary.confidence == "Medium" and summary.is_reliable
+    assert summary.checked == 4 and summary.cited == 4 and summary.flagged == 0
+    graded = summarize(draft, [], support, 0.5, grade=lambda score, count: ("High", True))
+    assert graded.confidence == "High"
+    empty = summarize(draft, [], {}, 0.5)
+    assert empty.score is None and "4 of 4 cited sentences checked" in empty.title()
+
+
+# -- incremental model runner --------------------------------------------------------
+
+
+def run_model(runner: IncrementalModelLinter, text: str, path: Path):
+    instant = runner.linter.lint_text(text, path, phases=[Phase.INSTANT])
+    plan = runner.plan(instant.draft, instant.bibliography)
+    fresh = runner.run_batch(text, path, instant.draft, instant.bibliography, plan.pending, plan.keys)
+    return plan, plan.reused + fresh.diagnostics
+
+
+def test_incremental_runner_rechecks_only_changed_sentences(tmp_path: Path) -> None:
+    linter, _ = lint(tmp_path)
+    path = tmp_path / "draft.md"
+    runner = IncrementalModelLinter(linter)
+    plan, first = run_model(runner, DRAFT, path)
+    assert len(plan.pending) == 4 and [item.code for item in first] == ["RB951"]
+    # moving every sentence down reuses everything, relocated
+    moved = "Intro.\n\n" + DRAFT
+    plan, second = run_model(runner, moved, path)
+    assert [sentence.text for sentence in plan.pending] == ["Intro."] and len(second) == 1
+    assert second[0].span == first[0].span.shift(len("Intro.\n\n"))
+    # the full linter agrees with the relocated result
+    full = [item for item in linter.lint_text(moved, path, phases=[Phase.MODEL]).diagnostics]
+    assert [(item.code, item.span) for item in full] == [(item.code, item.span) for item in second]
+    # editing one sentence re-checks that one only
+    edited = moved.replace("Bananas contain potassium", "Bananas contain much potassium")
+    plan, _ = run_model(runner, edited, path)
+    assert [sentence.plain for sentence in plan.pending] == ["Bananas contain much potassium."]
+
+
+def test_incremental_runner_notices_source_changes_and_suppressions(tmp_path: Path) -> None:
+    linter, _ = lint(tmp_path)
+    path = tmp_path / "draft.md"
+    runner = IncrementalModelLinter(linter)
+    run_model(runner, DRAFT, path)
+    # a suppression comment added above the flagged line silences the cached finding
+    suppressed = DRAFT.replace("Transformers", "<!-- rblint-disable-next-line RB951 -->\nTransformers")
+    plan, found = run_model(runner, suppressed, path)
+    assert found == [] and plan.pending == []
+    # removing it brings the finding back without re-checking
+    plan, found = run_model(runner, DRAFT, path)
+    assert [item.code for item in found] == ["RB951"] and plan.pending == []
+    # a changed source file invalidates the sentences that cite it
+    paper = tmp_path / "papers" / "b.txt"
+    paper.write_text("Cats sleep on warm keyboards.\n")
+    import os
+
+    os.utime(paper, ns=(1, 1))
+    plan, found = run_model(runner, DRAFT, path)
+    assert [sentence.plain for sentence in plan.pending] == ["Cats sleep on warm keyboards."]
+    assert found == []
+
+
+# -- settings ------------------------------------------------------------------------
+
+
+def test_settings_split_and_merge_over_config_file(tmp_path: Path) -> None:
+    (tmp_path / "rblint.toml").write_text('papers = ["lib"]\n[thresholds]\nsupport = 0.6\ncontradiction = 0.7\n')
+    draft = tmp_path / "sub" / "d.md"
+    draft.parent.mkdir()
+    draft.write_text("x")
+    table, options = split_settings({"rblint": {"thresholds": {"support": 0.2}, "server": {"model-delay": 1.5}}})
+    assert options.model_delay == 1.5 and "server" not in table
+    config = resolve_config(draft, table, tmp_path / "sub")
+    assert config.thresholds.support == 0.2 and config.thresholds.contradiction == 0.7
+    assert config.papers == ((tmp_path / "lib").resolve(),)
+    with pytest.raises(ConfigError) as error:
+        resolve_config(draft, {"thresholds": {"support": 3}}, tmp_path)
+    assert error.value.key == "settings.thresholds.support"
+    with pytest.raises(ConfigError):
+        split_settings({"server": {"model-delay": "soon"}})
+    assert split_settings(None)[0] == {}
+
+
+def test_test_rules_are_what_the_lsp_tests_assume() -> None:
+    assert UnknownNumber.phase == Phase.INSTANT and LowOverlap.phase == Phase.MODEL

@@ -1,0 +1,65 @@
+"""The stdio stream carries LSP frames only, even when a rule or library prints.
+
+pygls' own client skips junk between frames, so this reads the server's stdout raw and
+parses it strictly, as VS Code's JSON-RPC reader does.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import time
+from pathlib import Path
+
+from lsp_helpers import TEST_SERVER, make_project
+
+
+def frame(message: dict) -> bytes:
+    body = json.dumps(message).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def read_frame(stream) -> dict:
+    """Strict: the next bytes must be a Content-Length header, a blank line and the body."""
+    headers = {}
+    while True:
+        line = stream.readline()
+        assert line.endswith(b"\r\n"), f"not an LSP header line: {line!r}"
+        if line == b"\r\n":
+            break
+        name, _, value = line.decode("ascii").partition(":")
+        assert name in ("Content-Length", "Content-Type"), f"unexpected bytes on stdout: {line!r}"
+        headers[name] = value.strip()
+    return json.loads(stream.read(int(headers["Content-Length"])))
+
+
+def test_stdout_noise_goes_to_stderr(tmp_path: Path) -> None:
+    draft = make_project(tmp_path)
+    env = {**os.environ, "RBLINT_TEST_NOISE": "1"}
+    server = subprocess.Popen(TEST_SERVER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert server.stdin is not None and server.stdout is not None
+    try:
+        init = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {},
+                "initializationOptions": {"server": {"instant-debounce": 0.01, "model-delay": 0.01}}}
+        server.stdin.write(frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init}))
+        server.stdin.write(frame({"jsonrpc": "2.0", "method": "initialized", "params": {}}))
+        opened = {"textDocument": {"uri": draft.as_uri(), "languageId": "markdown", "version": 1, "text": draft.read_text()}}
+        server.stdin.write(frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": opened}))
+        server.stdin.flush()
+        published = []
+        deadline = time.monotonic() + 60
+        while len(published) < 2 and time.monotonic() < deadline:
+            message = read_frame(server.stdout)
+            if message.get("method") == "textDocument/publishDiagnostics":
+                published.append({item["code"] for item in message["params"]["diagnostics"]})
+        # the model phase (which printed) came through intact
+        assert published[-1] == {"RB901", "RB951"}
+        server.stdin.write(frame({"jsonrpc": "2.0", "id": 2, "method": "shutdown"}))
+        server.stdin.write(frame({"jsonrpc": "2.0", "method": "exit"}))
+        server.stdin.flush()
+        assert server.wait(timeout=30) == 0  # a clean shutdown + exit
+        assert b"noise on stdout from a rule" in server.stderr.read()
+    finally:
+        if server.poll() is None:
+            server.kill()

@@ -1,0 +1,219 @@
+"""Loading the shipped classifier, exporting/reloading, and refusing unsafe or broken files."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from rblint.engine.pre_attribution import load_classifier
+from rblint.engine.pre_attribution.dataset import deduplicate, load_split
+from rblint.engine.pre_attribution.features import CUE_FEATURES, SAFE_FEATURES
+from rblint.engine.pre_attribution.model import DATA_DIR, LinearHead, ModelFormatError, load_model_files
+from rblint.engine.pre_attribution.ngram import NgramTable
+from rblint.engine.pre_attribution.training import export
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "needs_citation"
+HAND = len(SAFE_FEATURES) + len(CUE_FEATURES)
+
+
+class FakeEmbedder:
+    """Deterministic unit vectors from the text's characters (no model)."""
+
+    dimension = 384
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        self.calls += 1
+        rows = []
+        for text in texts:
+            rng = np.random.default_rng(sum(map(ord, text)))
+            vector = rng.normal(size=self.dimension)
+            rows.append(vector / np.linalg.norm(vector))
+        return np.asarray(rows, dtype=np.float32)
+
+
+def tiny_model(directory: Path, seed: int = 0) -> tuple[LinearHead, LinearHead]:
+    rng = np.random.default_rng(seed)
+
+    def head(name: str, inputs: tuple[str, ...], width: int) -> LinearHead:
+        return LinearHead(name, inputs, rng.normal(size=width), rng.uniform(0.5, 2, size=width), rng.normal(size=(3, width)), rng.normal(size=3))
+
+    hand = head("handcrafted", ("safe", "cue"), HAND)
+    full = head("full", ("safe", "cue", "embedding"), HAND + FakeEmbedder.dimension)
+    table, _ = NgramTable.build([["a", "b", "c"], ["a", "b", "c"]])
+    export(directory, [hand, full], table, thresholds={"handcrafted": (0.7, 0.5), "full": (0.6, 0.4)}, extra={"note": "test"})
+    return hand, full
+
+
+def test_shipped_model_loads_and_is_small() -> None:
+    json_path, npz_path = DATA_DIR / "needs_citation.json", DATA_DIR / "needs_citation.npz"
+    assert json_path.is_file() and npz_path.is_file()
+    assert npz_path.stat().st_size + json_path.stat().st_size < 3 * 1024 * 1024
+    classifier = load_classifier(embedder_factory=FakeEmbedder)
+    assert set(classifier.heads) == {"handcrafted", "full"}
+    assert 0.0 < classifier.threshold < 1.0 and 0.0 < classifier.several_threshold < 1.0
+    probabilities = classifier.probabilities(["Smoking causes lung cancer.", "We thank the reviewers."])
+    assert probabilities.shape == (2, 3)
+    assert np.allclose(probabilities.sum(axis=1), 1.0)
+
+
+def test_handcrafted_head_when_no_embedder() -> None:
+    classifier = load_classifier(embedder_factory=None)
+    assert classifier.head_name == "handcrafted"
+    (prediction,) = classifier.predict(["Obesity is a major risk factor for type 2 diabetes worldwide."])
+    assert 0.0 <= prediction.needs_reference <= 1.0
+    assert prediction.label in ("none", "one", "several")
+
+
+def test_export_roundtrip_reproduces_the_heads(tmp_path: Path) -> None:
+    hand, full = tiny_model(tmp_path)
+    embedder = FakeEmbedder()
+    classifier = load_classifier(embedder_factory=lambda: embedder, directory=tmp_path)
+    texts = ["Vaccines prevent severe disease in older adults.", "Cells were counted twice."]
+    from rblint.engine.pre_attribution.features import handcrafted_matrix
+
+    features = np.hstack([handcrafted_matrix(texts, classifier.table), embedder.encode(texts).astype(np.float64)])
+    expected = full.probabilities(features)
+    assert np.allclose(classifier.probabilities(texts), expected, atol=1e-4)  # float32 storage
+    assert classifier.meta["note"] == "test"
+    assert (classifier.threshold, classifier.several_threshold) == (0.6, 0.4)
+
+
+def test_falls_back_to_the_handcrafted_head_without_an_embedding_model(tmp_path: Path) -> None:
+    from rblint.engine.embedding import ModelNotAvailableError
+
+    hand, _ = tiny_model(tmp_path)
+
+    def missing() -> FakeEmbedder:
+        raise ModelNotAvailableError("the embedding model package is missing")
+
+    classifier = load_classifier(embedder_factory=missing, directory=tmp_path)
+    texts = ["Vaccines prevent severe disease in older adults."]
+    from rblint.engine.pre_attribution.features import handcrafted_matrix
+
+    probabilities = classifier.probabilities(texts)
+    assert classifier.head_name == "handcrafted" and "missing" in (classifier.fallback_reason or "")
+    assert np.allclose(probabilities, hand.probabilities(handcrafted_matrix(texts, classifier.table)), atol=1e-4)
+    assert (classifier.threshold, classifier.several_threshold) == (0.7, 0.5)
+
+
+def test_empty_input(tmp_path: Path) -> None:
+    tiny_model(tmp_path)
+    embedder = FakeEmbedder()
+    classifier = load_classifier(embedder_factory=lambda: embedder, directory=tmp_path)
+    assert classifier.probabilities([]).shape == (0, 3)
+    assert embedder.calls == 0
+
+
+class _Payload:
+    """Unpickling this would create a file: proof that loading ran code."""
+
+    def __init__(self, marker: Path) -> None:
+        self.marker = marker
+
+    def __reduce__(self):  # type: ignore[no-untyped-def]
+        return (Path.touch, (self.marker,))
+
+
+def test_pickled_arrays_are_refused_and_never_executed(tmp_path: Path) -> None:
+    tiny_model(tmp_path)
+    marker = tmp_path / "pwned"
+    with np.load(tmp_path / "needs_citation.npz", allow_pickle=False) as data:
+        arrays = {name: data[name] for name in data.files}
+    arrays["full_coef"] = np.array([_Payload(marker)], dtype=object)
+    np.savez(tmp_path / "needs_citation.npz", **arrays)  # object arrays are pickled inside
+    with pytest.raises(ModelFormatError, match="full_coef"):
+        load_classifier(embedder_factory=FakeEmbedder, directory=tmp_path)
+    assert not marker.exists()
+
+
+def test_a_pickle_file_named_like_the_model_is_refused(tmp_path: Path) -> None:
+    import pickle
+
+    tiny_model(tmp_path)
+    marker = tmp_path / "pwned"
+    (tmp_path / "needs_citation.npz").write_bytes(pickle.dumps(_Payload(marker)))
+    with pytest.raises(ModelFormatError):
+        load_classifier(embedder_factory=FakeEmbedder, directory=tmp_path)
+    assert not marker.exists()
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda meta: meta.update(format="something-else/1"), "not a rblint-needs-citation"),
+        (lambda meta: meta["heads"]["full"].update(threshold=1.5), "threshold"),
+        (lambda meta: meta.update(safe_features=["words"]), "feature list"),
+        (lambda meta: meta["heads"].pop("handcrafted"), "handcrafted"),
+        (lambda meta: meta["heads"]["full"].update(inputs=["safe", "os.system"]), "bad inputs"),
+    ],
+)
+def test_bad_metadata_is_refused(tmp_path: Path, change, message: str) -> None:  # type: ignore[no-untyped-def]
+    tiny_model(tmp_path)
+    path = tmp_path / "needs_citation.json"
+    meta = json.loads(path.read_text())
+    change(meta)
+    path.write_text(json.dumps(meta))
+    with pytest.raises(ModelFormatError, match=message):
+        load_classifier(embedder_factory=FakeEmbedder, directory=tmp_path)
+
+
+def test_broken_files_are_refused(tmp_path: Path) -> None:
+    tiny_model(tmp_path)
+    (tmp_path / "needs_citation.json").write_text("{not json")
+    with pytest.raises(ModelFormatError, match="not valid JSON"):
+        load_classifier(embedder_factory=FakeEmbedder, directory=tmp_path)
+    tiny_model(tmp_path)
+    (tmp_path / "needs_citation.npz").write_bytes(b"PK\x03\x04 truncated")
+    with pytest.raises(ModelFormatError, match="npz"):
+        load_classifier(embedder_factory=FakeEmbedder, directory=tmp_path)
+    with pytest.raises(ModelFormatError, match="not found"):
+        load_model_files(tmp_path / "absent.json", tmp_path / "absent.npz", None)
+
+
+def test_inconsistent_shapes_are_refused(tmp_path: Path) -> None:
+    tiny_model(tmp_path)
+    with np.load(tmp_path / "needs_citation.npz", allow_pickle=False) as data:
+        arrays = {name: data[name] for name in data.files}
+    arrays["handcrafted_coef"] = arrays["handcrafted_coef"][:, :5]
+    np.savez(tmp_path / "needs_citation.npz", **arrays)
+    with pytest.raises(ModelFormatError, match="inconsistent shapes"):
+        load_classifier(embedder_factory=FakeEmbedder, directory=tmp_path)
+
+
+def test_services_build_the_classifier_lazily() -> None:
+    from rblint.engine.config import Config
+    from rblint.engine.services import Services
+
+    embedder = FakeEmbedder()
+    services = Services(Config(), overrides={"embedder": embedder})
+    classifier = services.citation_classifier
+    assert classifier is services.citation_classifier
+    assert embedder.calls == 0  # nothing embedded until asked
+    classifier.predict(["Antibiotic resistance is rising in hospitals across Europe."])
+    assert embedder.calls == 1
+
+
+@pytest.mark.shared
+@pytest.mark.skipif(not DATA.exists(), reason="shared data not available")
+def test_shipped_handcrafted_head_beats_chance_on_dev() -> None:
+    from sklearn.metrics import f1_score
+
+    examples = deduplicate(load_split(DATA / "dev.jsonl"))[:300]
+    classifier = load_classifier(embedder_factory=None)
+    predicted = classifier.probabilities([example.text for example in examples]).argmax(axis=1)
+    truth = [example.label for example in examples]
+    assert f1_score(truth, predicted, average="macro") > 0.40  # chance is ~0.33; the full dev score is in the docs
+
+
+def test_model_copy_in_another_folder_loads(tmp_path: Path) -> None:
+    for name in ("needs_citation.json", "needs_citation.npz"):
+        shutil.copy(DATA_DIR / name, tmp_path / name)
+    classifier = load_classifier(embedder_factory=None, directory=tmp_path)
+    assert classifier.predict(["A sentence to score here today."])
