@@ -142,6 +142,9 @@ class _LinterPool:
                 changes = dict(self.overrides)
                 if "extend_ignore" in changes:
                     changes["ignore"] = tuple(config.ignore) + changes.pop("extend_ignore")
+                model_changes = changes.pop("model_changes", None)
+                if model_changes:
+                    changes["model"] = replace(config.model, **model_changes)
                 config = replace(config, **changes)
             self._by_config[config_path] = Linter(config)
         return self._by_config[config_path]
@@ -155,12 +158,15 @@ class _LinterPool:
 @click.option("--config", "config_path", type=click.Path(path_type=Path, dir_okay=False), help="Use this configuration file instead of searching upwards from each draft.")
 @click.option("--fail-on", type=click.Choice(["info", "warning", "error"]), help="Lowest severity that makes the exit code 1 (default: warning, or the config's fail-on).")
 @click.option("--fast", is_flag=True, help="Run only the instant rules (no models, no PDF parsing).")
+@click.option("--backend", type=click.Choice(["default", "alignscore", "nli", "embedding", "overlap"]), help="Claim-support scorer (overrides model.backend).")
+@click.option("--model-path", type=click.Path(path_type=Path), help="AlignScore .ckpt file or NLI model directory (overrides model.path).")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when problems are found.")
 @click.option("--quiet", "-q", is_flag=True, help="Print diagnostics only, no summary.")
 @click.option("--output", "-o", "output_file", type=click.Path(path_type=Path, dir_okay=False), help="Write the report to this file instead of standard output.")
 def check_command(
     paths: tuple[Path, ...], output_format: str, select: tuple[str, ...], ignore: tuple[str, ...],
-    config_path: Path | None, fail_on: str | None, fast: bool, exit_zero: bool, quiet: bool, output_file: Path | None,
+    config_path: Path | None, fail_on: str | None, fast: bool, backend: str | None, model_path: Path | None,
+    exit_zero: bool, quiet: bool, output_file: Path | None,
 ) -> None:
     """Lint Markdown drafts (files or folders; default: the current folder)."""
     overrides: dict[str, Any] = {}
@@ -172,6 +178,15 @@ def check_command(
         overrides["extend_ignore"] = ignored
     if fail_on:
         overrides["fail_on"] = Severity.parse(fail_on)
+    model_changes: dict[str, Any] = {}
+    if backend:
+        model_changes["backend"] = backend
+    if model_path is not None:
+        if not model_path.exists():
+            raise FatalError(f"--model-path {model_path}: no such file or directory")
+        model_changes["path"] = model_path.resolve()
+    if model_changes:
+        overrides["model_changes"] = model_changes
     if config_path is not None and not config_path.is_file():
         raise FatalError(f"{config_path}: configuration file not found")
     pool = _LinterPool(config_path, overrides)
@@ -207,7 +222,9 @@ def check_command(
                 failing = True
     formatter = FORMATTERS[output_format]
     color = output_format == "text" and output_file is None and sys.stdout.isatty() and "NO_COLOR" not in os.environ
-    report = formatter(located, quiet=quiet, files=len(drafts), color=color) if output_format == "text" else formatter(located)
+    # "All checks passed" would be false when a draft or rule could not be checked.
+    quiet_summary = quiet or (bool(fatal) and not located)
+    report = formatter(located, quiet=quiet_summary, files=len(drafts), color=color) if output_format == "text" else formatter(located)
     if output_file is not None:
         output_file.write_text(report, encoding="utf-8")
     else:

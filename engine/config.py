@@ -49,9 +49,11 @@ class ModelConfig:
 
 @dataclass(frozen=True)
 class Thresholds:
-    support: float = 0.5  # RB004: below this a cited sentence is unsupported
-    contradiction: float = 0.5  # RB005: P(contradict) above this and above P(aligned)
-    needs_reference: float = 0.5  # RB006
+    """None means "use the value calibrated on labelled data" (shipped with each model)."""
+
+    support: float | None = None  # RB004: below this a cited sentence is unsupported
+    contradiction: float | None = None  # RB005: P(contradict) above this and above P(aligned)
+    needs_reference: float | None = None  # RB006
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,11 @@ class Services:
                 self._instances[name] = factory()
             return self._instances[name]
 
+    def loaded(self, name: str) -> Any | None:
+        """The service if it is already built, without building it (for cheap status reads)."""
+        with self._lock:
+            return self._instances.get(name)
+
     def provide(self, name: str, instance: Any) -> None:
         """Inject a ready service (tests, the language server's shared index)."""
         with self._lock:
@@ -49,9 +54,12 @@ class Services:
     @property
     def scorer(self) -> Any:
         def build() -> Any:
+            from .config import cache_directory
             from .scoring import create_scorer
 
-            return create_scorer(self.config.model, embedder_factory=lambda: self.embedder)
+            return create_scorer(
+                self.config.model, embedder_factory=lambda: self.embedder, cache_dir=cache_directory(self.config)
+            )
 
         return self._get("scorer", build)
 

@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from rblint.engine.bibliography.model import BibEntry, Bibliography
-from rblint.engine.config import Thresholds
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import Draft, MarkerStyle, Sentence, Span
 from rblint.engine.pre_attribution.exemptions import exemption
@@ -82,9 +81,8 @@ Large language models are known to memorise rare facts from their pre-training d
 
 
 def resolve_threshold(configured: float | None, calibrated: float) -> float:
-    """The configured threshold, or the calibrated one when the setting is left at its default."""
-    default = Thresholds.__dataclass_fields__["needs_reference"].default
-    if configured is None or configured == default:
+    """The configured threshold, or the calibrated one when the setting is left unset."""
+    if configured is None:
         return calibrated
     return float(configured)
 

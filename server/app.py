@@ -245,9 +245,19 @@ class RblintServer(LanguageServer):
         if self._client_supports("workspace", "code_lens", "refresh_support"):
             self.workspace_code_lens_refresh(None)
 
+    @staticmethod
+    def support_threshold(workspace: Workspace) -> float:
+        """The configured support threshold, else the scorer's calibrated one once it is loaded."""
+        configured = workspace.config.thresholds.support
+        if configured is not None:
+            return float(configured)
+        scorer = workspace.linter.services.loaded("scorer")
+        calibration = getattr(scorer, "calibration", None)
+        return float(calibration.support) if calibration is not None else 0.5
+
     def summarize(self, state: DocumentState, result: LintResult, workspace: Workspace) -> DraftSummary:
         return summarize(
-            result.draft, state.model, state.support, workspace.config.thresholds.support, workspace.runner.grade
+            result.draft, state.model, state.support, self.support_threshold(workspace), workspace.runner.grade
         )
 
     async def current(self, uri: str, wait: float = 5.0) -> DocumentState | None:

@@ -2,4 +2,8 @@
 
 COMMAND_MODULES: list[str] = [
     "lsp",
+    "score",
+    "check_claims",
+    "inspect",
+    "index",
 ]

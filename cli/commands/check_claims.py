@@ -1,0 +1,156 @@
+"""``rblint check-claims INPUT.jsonl --output OUT.jsonl``: batch claim support, for eval and calibration.
+
+Input lines: ``{"id", "claim", "source"}`` (source text) or ``{"id", "claim",
+"source_path"}`` (PDF / .txt / .md, relative to the input file). Output lines, in input
+order: ``{"id", "score", "contradiction", "label", "sentences"}`` where ``score`` is
+P(supported) in [0, 1] (the AlignScore document score), ``contradiction`` the highest
+P(contradict) (null without a 3-way head), ``label`` SUPPORTED / CONTRADICTED /
+UNSUPPORTED (the calibrated thresholds), and ``sentences`` the per-sentence breakdown
+``{"index", "sentence", "score", "contradiction", "best_chunk"}``. Every input id appears
+exactly once: a line whose source cannot be read gets ``"label": "ERROR"``, ``"score":
+null`` and an ``"error"``. Malformed input (bad JSON, a missing or duplicate id) stops
+before anything is written. This interface is stable; see docs/claim-support.md.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ._scoring import CommandError, load_settings, make_scorer, model_options, support_threshold
+
+
+def read_requests(path: Path) -> list[dict[str, Any]]:
+    try:
+        lines = path.read_text(encoding="utf-8-sig").splitlines()
+    except FileNotFoundError:
+        raise CommandError(f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise CommandError(f"{path}: cannot read as UTF-8 text ({error})") from None
+    requests: list[dict[str, Any]] = []
+    seen: dict[str, int] = {}
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise CommandError(f"{path}:{number}: not valid JSON ({error.msg})") from None
+        if not isinstance(record, dict):
+            raise CommandError(f"{path}:{number}: expected a JSON object")
+        if "id" not in record or record["id"] is None or isinstance(record["id"], (dict, list)):
+            raise CommandError(f"{path}:{number}: missing \"id\" (a string or number)")
+        key = json.dumps(record["id"])
+        if key in seen:
+            raise CommandError(f"{path}:{number}: duplicate id {record['id']!r} (first on line {seen[key]})")
+        seen[key] = number
+        if not isinstance(record.get("claim"), str):
+            raise CommandError(f"{path}:{number}: missing \"claim\" (a string)")
+        has_text, has_path = isinstance(record.get("source"), str), isinstance(record.get("source_path"), str)
+        if has_text == has_path:
+            raise CommandError(f"{path}:{number}: give exactly one of \"source\" (text) or \"source_path\"")
+        record["_line"] = number
+        requests.append(record)
+    if not requests:
+        raise CommandError(f"{path}: no claims (the file is empty)")
+    return requests
+
+
+def label_for(score: float, contradiction: float | None, support: float, contradiction_limit: float) -> str:
+    if contradiction is not None and contradiction >= contradiction_limit and contradiction > score:
+        return "CONTRADICTED"
+    return "SUPPORTED" if score >= support else "UNSUPPORTED"
+
+
+def check_one(record: dict[str, Any], base: Path, services: Any, support: float, limit: float) -> dict[str, Any]:
+    from rblint.engine.index import SourceError
+    from rblint.engine.scoring import Source, chunk_text, chunks_from_passages
+
+    scorer = services.scorer
+    out: dict[str, Any] = {"id": record["id"]}
+    retriever = None
+    if "source_path" in record:
+        path = Path(record["source_path"]).expanduser()
+        path = path if path.is_absolute() else base / path
+        try:
+            document = services.evidence_index.load(path)
+        except SourceError as error:
+            return {**out, "score": None, "contradiction": None, "label": "ERROR", "sentences": [],
+                    "error": f"{record['source_path']}: {error.reason}"}
+        chunks = chunks_from_passages(document.chunks, source_key="source", path=path)
+        retriever = scorer.index_retriever(services.evidence_index, document)
+    else:
+        chunks = chunk_text(record["source"], source_key="source")
+    if not chunks or not record["claim"].strip():
+        what = "source has no text" if not chunks else "claim is empty"
+        return {**out, "score": None, "contradiction": None, "label": "ERROR", "sentences": [], "error": what}
+    result = scorer.score_claim(record["claim"], [Source("source", chunks, retriever)])
+    contradiction = result.contradiction
+    sentences = []
+    for sentence in result.sentences:
+        worst = sentence.most_contradicting
+        sentences.append({
+            "index": sentence.index, "sentence": sentence.text, "score": round(sentence.score, 4),
+            "contradiction": round(worst.contradict, 4) if worst is not None and worst.contradict is not None else None,
+            "best_chunk": sentence.best.chunk.index if sentence.best is not None else None,
+        })
+    if not sentences:
+        return {**out, "score": None, "contradiction": None, "label": "ERROR", "sentences": [], "error": "claim is empty"}
+    return {
+        **out,
+        "score": round(result.score, 4),
+        "contradiction": round(contradiction, 4) if contradiction is not None else None,
+        "label": label_for(result.score, contradiction, support, limit),
+        "sentences": sentences,
+    }
+
+
+@click.command("check-claims")
+@click.argument("input_path", metavar="INPUT.jsonl", type=click.Path(path_type=Path, dir_okay=False))
+@click.option("--output", "-o", "output", type=click.Path(path_type=Path, dir_okay=False),
+              help="Write results here (JSON Lines); default: standard output.")
+@click.option("--top-k", type=click.IntRange(1, 10), help="Chunks scored per claim sentence (default: config, 3).")
+@model_options
+def command(input_path: Path, output: Path | None, top_k: int | None, backend: str | None, model_path: Path | None,
+            tokenizer: Path | None, exhaustive: bool, config_path: Path | None) -> None:
+    """Score claims against their sources, one JSON line in, one JSON line out."""
+    if output is not None and output.exists() and output.resolve() == input_path.resolve():
+        raise CommandError("--output must not be the input file")
+    requests = read_requests(input_path)
+    config = load_settings(input_path, config_path, backend, model_path, tokenizer, exhaustive, top_k)
+    services = make_scorer(config)
+    scorer = services.scorer
+    support = support_threshold(config, scorer)
+    limit = config.thresholds.contradiction if config.thresholds.contradiction is not None else 0.5
+    base = input_path.resolve().parent
+    show_progress = output is not None and sys.stderr.isatty()
+    results = []
+    for number, record in enumerate(requests, start=1):
+        results.append(check_one(record, base, services, support, limit))
+        if show_progress:
+            click.echo(f"\r{number}/{len(requests)} claims", err=True, nl=False)
+    if show_progress:
+        click.echo("", err=True)
+    text = "".join(json.dumps(result, ensure_ascii=False) + "\n" for result in results)
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    _write_atomically(output, text)
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Readers never see half a file: write beside it, then rename."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=str(path.parent))
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+        os.replace(temporary, path)
+    except OSError as error:
+        raise CommandError(f"{path}: cannot write ({error.strerror or error})") from None

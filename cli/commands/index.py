@@ -1,0 +1,120 @@
+"""``rblint index PATHS...``: parse and embed sources ahead of time into the cache.
+
+The editor and the pre-commit hook then pay nothing for a paper they cite. Folders are
+searched for PDF, .txt and .md sources. A progress bar is drawn when stderr is a
+terminal; otherwise only failures and a one-line summary are printed. Exit code 1 when
+some source could not be indexed (each is listed with its reason), 2 on usage errors.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any, Iterable
+
+import click
+
+SOURCE_SUFFIXES = {".pdf", ".txt", ".md", ".markdown"}
+
+
+class CommandFailed(click.ClickException):
+    """``error: ...`` on stderr, exit code 2, no traceback."""
+
+    exit_code = 2
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"error: {self.format_message()}", err=True)
+
+
+def load_command_config(config_path: Path | None, start: Path) -> Any:
+    from rblint.engine.config import ConfigError, load_config
+
+    if config_path is not None and not config_path.is_file():
+        raise CommandFailed(f"{config_path}: configuration file not found")
+    try:
+        return load_config(config_path, start=start if start.exists() else Path.cwd())
+    except ConfigError as error:
+        raise CommandFailed(str(error)) from None
+
+
+def build_index(config: Any, *, embed: bool) -> Any:
+    """An EvidenceIndex; without ``embed`` no model is loaded (inspect needs none)."""
+    from rblint.engine.index import EvidenceIndex
+
+    if embed:
+        return EvidenceIndex(config)
+    return EvidenceIndex(config, embedder_factory=lambda: None)
+
+
+def collect_sources(paths: Iterable[Path]) -> list[Path]:
+    """Files as given; folders searched (sorted) for sources, hidden folders skipped."""
+    found: list[Path] = []
+    for path in paths:
+        if not path.exists():
+            raise CommandFailed(f"{path}: no such file or directory")
+        if path.is_file():
+            found.append(path)
+            continue
+        for candidate in sorted(path.rglob("*")):
+            relative = candidate.relative_to(path)
+            if any(part.startswith(".") for part in relative.parts):
+                continue
+            if candidate.is_file() and candidate.suffix.lower() in SOURCE_SUFFIXES:
+                found.append(candidate)
+    unique: dict[Path, Path] = {}
+    for item in found:
+        unique.setdefault(item.resolve(), item)
+    return list(unique.values())
+
+
+@click.command("index")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--config", "config_path", type=click.Path(path_type=Path, dir_okay=False), help="Configuration file (default: found above the first path).")
+@click.option("--no-embed", is_flag=True, help="Parse only; do not compute embeddings (no model is loaded).")
+@click.option("--progress/--no-progress", default=None, help="Force the progress bar on or off (default: on for a terminal).")
+def command(paths: tuple[Path, ...], config_path: Path | None, no_embed: bool, progress: bool | None) -> None:
+    """Build the evidence cache for PATHS (PDFs, .txt/.md sources, or folders of them)."""
+    from rblint.engine.index import GRANULARITIES, SourceError
+
+    sources = collect_sources(paths)
+    config = load_command_config(config_path, paths[0])
+    index = build_index(config, embed=not no_embed)
+    if not sources:
+        raise CommandFailed("no PDF, .txt or .md sources found")
+    show = sys.stderr.isatty() if progress is None else progress
+    if not show:
+        import os
+
+        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")  # no model-loading bars either
+    failures: list[tuple[Path, str]] = []
+    embed = () if no_embed else GRANULARITIES
+
+    def work(path: Path) -> None:
+        try:
+            index.load(path, embed=embed)
+        except SourceError as error:
+            failures.append((path, error.reason))
+
+    if show:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+        from rich.console import Console
+
+        console = Console(stderr=True)
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                      console=console, transient=True) as bar:
+            task = bar.add_task("indexing", total=len(sources))
+            for path in sources:
+                bar.update(task, description=f"indexing {path.name[:40]}")
+                work(path)
+                bar.advance(task)
+    else:
+        for path in sources:
+            work(path)
+    for path, reason in failures:
+        click.echo(f"{path}: {reason}", err=True)
+    done = len(sources) - len(failures)
+    where = index.cache.path if index.cache is not None else "memory"
+    note = f" (dense retrieval off: {index.embedder_error})" if index.embedder_error else ""
+    click.echo(f"indexed {done} of {len(sources)} source(s) into {where}{note}")
+    if failures:
+        sys.exit(1)

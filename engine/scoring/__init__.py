@@ -1,0 +1,147 @@
+"""Claim support: does the cited source say what the sentence says? (AlignScore-style.)
+
+``create_scorer(model_config, embedder_factory=...)`` builds the :class:`ClaimScorer`
+the rules and commands use: a backend (``default`` = align-mini when its weights ship,
+else whichever model-free baseline measured best on the dev split; ``alignscore``;
+``nli``; ``embedding``; ``overlap``)
+behind a pair-score cache, plus the AlignScore document formula with pruning.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+from .base import PairScore, PairScorer, PairScores, ScorerError
+from .cache import CachedPairScorer, PairCache
+from .calibration import Calibration, calibration_for, embedding_map
+from .chunking import Chunk, chunk_text, chunks_from_passages, split_sentences
+from .document_score import ChunkScore, ClaimScore, DocumentScorer, SentenceScore, Source
+from .retrieval import IndexRetriever, LocalHybridRetriever
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..config import ModelConfig
+
+BACKENDS = ("default", "alignscore", "nli", "embedding", "overlap")
+
+
+class ClaimScorer:
+    """A backend + cache + the document formula: the ``scorer`` service."""
+
+    def __init__(
+        self, backend: PairScorer, *, backend_name: str, top_k: int = 3, exhaustive: bool = False,
+        cache: PairCache | None = None, embedder_factory: Callable[[], Any] | None = None,
+        note: str = "",
+    ) -> None:
+        self.backend_name = backend_name
+        self.raw_backend = backend
+        self.cache = cache if cache is not None else PairCache()
+        self.pairs = CachedPairScorer(backend, self.cache)
+        self.retriever = LocalHybridRetriever(embedder_factory)
+        self.document = DocumentScorer(self.pairs, top_k=top_k, exhaustive=exhaustive, retriever=self.retriever)
+        self.calibration: Calibration = calibration_for(backend_name)
+        self.note = note  # e.g. why the default fell back to the embedding baseline
+
+    @property
+    def model_id(self) -> str:
+        return self.raw_backend.model_id
+
+    @property
+    def three_way(self) -> bool:
+        return self.raw_backend.three_way
+
+    def score(self, contexts: Sequence[str], claims: Sequence[str]) -> PairScores:
+        """AlignScore-style pair scores (cached)."""
+        return self.pairs.score(contexts, claims)
+
+    def score_text(self, source: str, claim: str, **options: Any) -> ClaimScore:
+        return self.document.score_text(source, claim, **options)
+
+    def score_claim(self, claim: str | Sequence[str], sources: Sequence[Source], **options: Any) -> ClaimScore:
+        return self.document.score_claim(claim, sources, **options)
+
+    def score_claims(self, requests: Sequence[tuple[str | Sequence[str], Sequence[Source]]], **options: Any) -> list[ClaimScore]:
+        """Several claims in one batched model call (see :meth:`DocumentScorer.score_claims`)."""
+        return self.document.score_claims(requests, **options)
+
+    def index_retriever(self, index: Any, document: Any) -> IndexRetriever:
+        return IndexRetriever(index, document, self.retriever)
+
+
+def create_scorer(
+    model_config: "ModelConfig", *, embedder_factory: Callable[[], Any], cache_dir: Path | None = None,
+) -> ClaimScorer:
+    """Build the configured backend; a missing or broken model path raises ScorerError."""
+    backend, name, note = _backend(model_config, embedder_factory)
+    return ClaimScorer(
+        backend, backend_name=name, top_k=model_config.top_k, exhaustive=model_config.exhaustive,
+        cache=PairCache(cache_dir), embedder_factory=embedder_factory, note=note,
+    )
+
+
+def _backend(config: "ModelConfig", embedder_factory: Callable[[], Any]) -> tuple[PairScorer, str, str]:
+    """(backend, calibration name, note)."""
+    kind = config.backend
+    if kind not in BACKENDS:
+        raise ScorerError(f"unknown claim-support backend {kind!r} (use one of: {', '.join(BACKENDS)})")
+    if kind == "overlap":
+        from .overlap import OverlapScorer
+
+        return OverlapScorer(), "overlap", ""
+    if kind == "embedding":
+        return _embedding(embedder_factory), "embedding", ""
+    if kind in ("alignscore", "nli"):
+        if config.path is None:
+            raise ScorerError(
+                f"the {kind} backend needs a model: set [tool.rblint.model] path (or pass --model-path)"
+            )
+        if not config.path.exists():
+            raise ScorerError(f"{config.path}: model path not found (backend {kind})")
+        options = dict(batch_size=config.batch_size, device=config.device, precision=config.precision)
+        if kind == "alignscore":
+            from .alignscore import load_alignscore
+
+            return load_alignscore(config.path, config.tokenizer, **options), "alignscore", ""
+        from .nli import load_nli
+
+        return load_nli(config.path, **options), "nli", ""
+    # default: align-mini when its weights are there, else the calibrated embedding baseline.
+    from .alignmini import align_mini_available, load_align_mini_scorer
+
+    if config.path is not None:
+        if not config.path.exists():
+            raise ScorerError(f"{config.path}: align-mini weights not found")
+        return load_align_mini_scorer(config.path, device=config.device, batch_size=config.batch_size), "align-mini", ""
+    if align_mini_available():
+        return load_align_mini_scorer(None, device=config.device, batch_size=config.batch_size), "align-mini", ""
+    fallback = best_fallback()
+    note = f"align-mini weights are not installed; using the {fallback} baseline (best measured dev ROC-AUC)"
+    if fallback == "overlap":
+        from .overlap import OverlapScorer
+
+        return OverlapScorer(), "overlap", note
+    return _embedding(embedder_factory), "embedding", note
+
+
+def best_fallback() -> str:
+    """The model-free backend with the best calibrated dev ROC-AUC (embedding if unmeasured)."""
+    from .calibration import calibration_data
+
+    measured = calibration_data().get("backends", {})
+    scores = {name: float(measured[name].get("dev_auc", 0.0)) for name in ("embedding", "overlap")
+              if isinstance(measured.get(name), dict)}
+    return max(scores, key=lambda name: (scores[name], name == "embedding")) if scores else "embedding"
+
+
+def _embedding(embedder_factory: Callable[[], Any]) -> PairScorer:
+    from .embedding import EmbeddingScorer
+
+    slope, intercept = embedding_map()
+    return EmbeddingScorer(embedder_factory, slope=slope, intercept=intercept)
+
+
+__all__ = [
+    "BACKENDS", "Calibration", "Chunk", "ChunkScore", "ClaimScore", "ClaimScorer", "DocumentScorer",
+    "PairCache", "PairScore", "PairScorer", "PairScores", "ScorerError", "SentenceScore", "Source",
+    "chunk_text", "chunks_from_passages", "create_scorer", "split_sentences",
+]

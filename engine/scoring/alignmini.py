@@ -1,0 +1,63 @@
+"""Backend ``default`` when align-mini's weights are present: the embedded cross-encoder.
+
+A thin adapter from :class:`rblint.engine.align_mini.AlignMini` (built by the
+align-mini work) to :class:`PairScorer`; its 3-way head gives P(aligned) as AlignScore.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .base import PairScorer, PairScores, ScorerError
+
+
+class AlignMiniScorer(PairScorer):
+    three_way = True
+
+    def __init__(self, model: Any, batch_size: int = 16, model_id: str = "align-mini") -> None:
+        self.model = model
+        self.batch_size = batch_size
+        self.model_id = model_id
+
+    def _score(self, contexts: list[str], claims: list[str]) -> PairScores:
+        heads = self.model.score_heads(contexts, claims, batch_size=self.batch_size)
+        tri = np.asarray(heads["tri"], dtype=np.float32)
+        return PairScores(tri[:, 0], tri[:, 1], tri[:, 2], np.asarray(heads["bin"]), np.asarray(heads["reg"]))
+
+
+def align_mini_available(weights: Path | None = None) -> bool:
+    try:
+        from rblint.engine.align_mini.model import DEFAULT_WEIGHTS_DIR, DELTA_FILE
+    except ImportError:
+        return False
+    folder = weights if weights is not None else DEFAULT_WEIGHTS_DIR
+    return (folder / DELTA_FILE).is_file() or (folder.is_file() and folder.suffix == ".safetensors")
+
+
+def load_align_mini_scorer(weights: Path | None, *, device: str, batch_size: int) -> AlignMiniScorer:
+    try:
+        from rblint.engine.align_mini import AlignMiniError, load_align_mini
+    except ImportError as error:
+        raise ScorerError(f"align-mini is not available in this install ({error})") from None
+    try:
+        model = load_align_mini(weights, device=device)
+    except AlignMiniError as error:
+        raise ScorerError(str(error)) from None
+    return AlignMiniScorer(model, batch_size=batch_size, model_id=f"align-mini:{_weights_digest(weights)}")
+
+
+def _weights_digest(weights: Path | None) -> str:
+    """Content hash of the delta file, so the pair cache never mixes two trainings."""
+    import hashlib
+
+    from rblint.engine.align_mini.model import DEFAULT_WEIGHTS_DIR, DELTA_FILE
+
+    folder = weights if weights is not None else DEFAULT_WEIGHTS_DIR
+    path = folder / DELTA_FILE if folder.is_dir() else folder
+    try:
+        return hashlib.sha1(path.read_bytes()).hexdigest()[:16]
+    except OSError:
+        return "unknown"

@@ -1,0 +1,60 @@
+"""Calibrated thresholds per backend, read from ``calibration.json`` beside this file.
+
+Written by ``scripts/calibrate_claim_support.py`` from the claim_support data (the
+cosine map from the TRAIN split, thresholds from the DEV split); see
+docs/claim-support.md. ``support`` is RB004's threshold and ``is_reliable``'s cut;
+``high`` is where the confidence level becomes High. A backend that has not been
+calibrated gets 0.5 / 0.75 and ``calibrated = False`` (shown by ``rblint score``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+CALIBRATION_FILE = "calibration.json"
+
+
+@dataclass(frozen=True)
+class Calibration:
+    backend: str
+    support: float = 0.5
+    high: float = 0.75
+    calibrated: bool = False
+
+    def confidence(self, score: float) -> str:
+        """High / Medium / Low for a document score on this backend's scale."""
+        if score >= max(self.high, self.support):
+            return "High"
+        if score >= self.support:
+            return "Medium"
+        return "Low"
+
+    def is_reliable(self, score: float) -> bool:
+        return score >= self.support
+
+
+@lru_cache(maxsize=1)
+def calibration_data() -> dict[str, Any]:
+    try:
+        text = resources.files("rblint.engine.scoring").joinpath(CALIBRATION_FILE).read_text(encoding="utf-8")
+        data = json.loads(text)
+    except (FileNotFoundError, OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def calibration_for(backend: str) -> Calibration:
+    entry = calibration_data().get("backends", {}).get(backend)
+    if not isinstance(entry, dict):
+        return Calibration(backend)
+    return Calibration(backend, float(entry["support"]), float(entry["high"]), True)
+
+
+def embedding_map() -> tuple[float, float]:
+    """(slope, intercept) of the cosine -> P(supported) logistic; identity-like when absent."""
+    entry = calibration_data().get("embedding_map") or {}
+    return float(entry.get("slope", 10.0)), float(entry.get("intercept", -5.0))

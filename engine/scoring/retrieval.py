@@ -1,0 +1,118 @@
+"""Pruning: which chunks a claim sentence is scored against.
+
+AlignScore scores every chunk against every sentence; rblint scores only the top-k of a
+hybrid retrieval (BM25 + MiniLM cosine, fused by reciprocal rank, the same recipe as
+the evidence index). With an :class:`EvidenceIndex` the index's own search is used;
+for plain text (JSONL, ``rblint score`` on a .txt) a local ranking over the chunks.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Protocol, Sequence
+
+import numpy as np
+
+from .cache import text_hash
+from .chunking import Chunk
+
+RRF_K = 60
+_TOKEN = re.compile(r"[a-z0-9]+(?:[.,][0-9]+)*")
+
+
+class Retriever(Protocol):
+    def __call__(self, query: str, chunks: Sequence[Chunk], k: int) -> list[int]:
+        """Positions (into ``chunks``) of the ``k`` best chunks for ``query``, best first."""
+
+
+def tokens(text: str) -> list[str]:
+    return _TOKEN.findall(text.lower())
+
+
+class LocalHybridRetriever:
+    """BM25 + dense cosine over a handful of chunks, RRF-fused; embeddings cached by hash."""
+
+    def __init__(self, embedder_factory: Callable[[], Any] | None = None) -> None:
+        self._embedder_factory = embedder_factory
+        self._embedder: Any = None
+        self._dense_failed = embedder_factory is None
+        self._vectors: dict[str, np.ndarray] = {}
+
+    def _embed(self, texts: Sequence[str]) -> np.ndarray | None:
+        if self._dense_failed:
+            return None
+        if self._embedder is None:
+            try:
+                self._embedder = self._embedder_factory()  # type: ignore[misc]
+            except Exception:  # noqa: BLE001 - no embedder: BM25 alone still ranks
+                self._embedder = None
+            if self._embedder is None:
+                self._dense_failed = True
+                return None
+        keys = [text_hash(text) for text in texts]
+        missing = sorted({key: text for key, text in zip(keys, texts) if key not in self._vectors}.items())
+        if missing:
+            vectors = self._embedder.encode([text for _, text in missing])
+            for (key, _), vector in zip(missing, vectors):
+                self._vectors[key] = np.asarray(vector, dtype=np.float32)
+        if len(self._vectors) > 50_000:
+            self._vectors.clear()
+        return np.stack([self._vectors[key] for key in keys]) if keys else None
+
+    def __call__(self, query: str, chunks: Sequence[Chunk], k: int) -> list[int]:
+        if len(chunks) <= k:
+            return list(range(len(chunks)))
+        fused = np.zeros(len(chunks))
+        for ranking in self.rankings(query, chunks):
+            for rank, position in enumerate(ranking):
+                fused[position] += 1.0 / (RRF_K + rank + 1)
+        order = sorted(range(len(chunks)), key=lambda position: (-fused[position], position))
+        return order[:k]
+
+    def rankings(self, query: str, chunks: Sequence[Chunk]) -> list[list[int]]:
+        from rank_bm25 import BM25Okapi
+
+        result: list[list[int]] = []
+        corpus = [tokens(chunk.text) or ["_"] for chunk in chunks]
+        bm25 = BM25Okapi(corpus)
+        lexical = bm25.get_scores(tokens(query) or ["_"])
+        result.append(sorted(range(len(chunks)), key=lambda i: (-lexical[i], i)))
+        vectors = self._embed([query] + [chunk.text for chunk in chunks])
+        if vectors is not None:
+            cosine = vectors[1:] @ vectors[0]
+            result.append(sorted(range(len(chunks)), key=lambda i: (-float(cosine[i]), i)))
+        return result
+
+
+class IndexRetriever:
+    """Top-k chunks of one indexed source through ``EvidenceIndex.search``.
+
+    Hits are mapped back to the document's chunks by passage index; if the index cannot
+    search chunks (an older index, an error), the local hybrid ranking is used instead.
+    """
+
+    def __init__(self, index: Any, document: Any, fallback: LocalHybridRetriever) -> None:
+        self.index = index
+        self.document = document
+        self.fallback = fallback
+
+    def __call__(self, query: str, chunks: Sequence[Chunk], k: int) -> list[int]:
+        if len(chunks) <= k:
+            return list(range(len(chunks)))
+        position_of = {chunk.index: position for position, chunk in enumerate(chunks)}
+        try:
+            hits = self.index.search(query, k, documents=[self.document], granularity="chunk")
+        except Exception:  # noqa: BLE001 - pruning must never lose a diagnostic
+            hits = None
+        picked: list[int] = []
+        doc_id = getattr(self.document, "doc_id", None)
+        for hit in hits or []:
+            passage = getattr(hit, "passage", None)
+            if passage is None or (doc_id is not None and getattr(passage, "doc_id", doc_id) != doc_id):
+                continue
+            position = position_of.get(getattr(passage, "index", -1))
+            if position is not None and position not in picked:
+                picked.append(position)
+        if not picked:
+            return self.fallback(query, chunks, k)
+        return picked[:k]

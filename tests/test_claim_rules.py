@@ -1,0 +1,188 @@
+"""RB004 / RB005 / RB007 and the locator hint on drafts citing plain-text sources.
+
+The evidence index is the real one (Markdown sources, BM25 only, no cache); the claim
+scorer is a fake 3-way backend whose outputs follow simple rules stated below, so each
+expected finding follows from the texts, not from a model's mood.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from rblint.engine.bibliography.model import BibEntry, Bibliography
+from rblint.engine.config import Config, Thresholds
+from rblint.engine.index import EvidenceIndex
+from rblint.engine.linter import Linter
+from rblint.engine.scoring import ClaimScorer, PairScorer, PairScores
+from rblint.engine.scoring.overlap import OverlapScorer, content_tokens
+from rblint.engine.services import Services
+from rblint.rules.rb004_unsupported_claim import UnsupportedClaim
+from rblint.rules.rb005_contradicted_claim import ContradictedClaim
+from rblint.rules.rb007_number_mismatch import NumberMismatch
+
+SMITH = """# Dropout study
+
+## 2 Background
+
+Neural networks overfit small datasets. Regularisation is common in practice.
+
+## 3 Results
+
+Dropout reduces overfitting in small networks. The final model reaches an accuracy of 0.88
+and a 3.27x speed-up over the baseline, with pcc=0.91 on 1,024 held-out examples.
+"""
+
+JONES = """# Optimisers
+
+## 1 Introduction
+
+Adam converges faster than plain gradient descent on language models.
+"""
+
+
+class FakeNLI(PairScorer):
+    """aligned = share of claim content words in the chunk, times (1 - contradict);
+    contradict = 0.8 when the claim says "increases" and the chunk says "reduces"."""
+
+    model_id = "fake-nli"
+    three_way = True
+
+    def _score(self, contexts: list[str], claims: list[str]) -> PairScores:
+        aligned, contradict = [], []
+        for context, claim in zip(contexts, claims):
+            c = 0.8 if "increases" in claim and "reduces" in context else 0.05
+            words = content_tokens(claim)
+            share = len(words & content_tokens(context)) / len(words) if words else 0.0
+            aligned.append(share * (1 - c))
+            contradict.append(c)
+        a, c = np.asarray(aligned, np.float32), np.asarray(contradict, np.float32)
+        return PairScores(a, 1 - a - c, c)
+
+
+@pytest.fixture()
+def setup(tmp_path: Path) -> tuple[Path, Bibliography]:
+    (tmp_path / "smith.md").write_text(SMITH, encoding="utf-8")
+    (tmp_path / "jones.md").write_text(JONES, encoding="utf-8")
+    bibliography = Bibliography([
+        BibEntry(key="smith", file=tmp_path / "smith.md"),
+        BibEntry(key="jones", file=tmp_path / "jones.md"),
+        BibEntry(key="broken", file=tmp_path / "missing.pdf"),
+        BibEntry(key="nofile"),
+    ])
+    return tmp_path, bibliography
+
+
+def lint(folder: Path, bibliography: Bibliography, text: str, *, backend: PairScorer | None = None,
+         rules: tuple[type, ...] = (UnsupportedClaim, ContradictedClaim, NumberMismatch),
+         thresholds: Thresholds | None = None) -> list:
+    config = Config(root=folder, thresholds=thresholds or Thresholds())
+    services = Services(config)
+    services.provide("evidence_index", EvidenceIndex(config, embedder_factory=lambda: None, use_cache=False))
+    services.provide("scorer", ClaimScorer(backend or FakeNLI(), backend_name="test", embedder_factory=None))
+    linter = Linter(config, rules=list(rules), services=services)
+    result = linter.lint_text(text, folder / "draft.md", bibliography=bibliography)
+    assert not result.failures, result.failures
+    return result.diagnostics
+
+
+def test_supported_sentence_is_quiet(setup: tuple[Path, Bibliography]) -> None:
+    folder, bib = setup
+    assert lint(folder, bib, "Dropout reduces overfitting in small networks [@smith].\n") == []
+
+
+def test_unsupported_sentence_reports_score_and_best_evidence(setup: tuple[Path, Bibliography]) -> None:
+    folder, bib = setup
+    text = "Dropout removes the need for any validation data in vision transformers [@smith].\n"
+    found = [d for d in lint(folder, bib, text) if d.code == "RB004"]
+    assert len(found) == 1
+    diagnostic = found[0]
+    # "dropout" is 1 of 8 content words in the results chunk: 1/8 * (1 - 0.05) = 0.12
+    assert "score 0.12 < 0.50" in diagnostic.message
+    assert 'section "Dropout study > 3 Results"' in diagnostic.message
+    assert diagnostic.evidence and diagnostic.evidence[0].source_key == "smith"
+    assert diagnostic.evidence[0].section == "Dropout study > 3 Results"
+    assert text[diagnostic.span.start:diagnostic.span.end].startswith("Dropout removes")
+
+
+def test_configured_threshold_wins(setup: tuple[Path, Bibliography]) -> None:
+    folder, bib = setup
+    text = "Dropout removes the need for any validation data in vision transformers [@smith].\n"
+    assert [d for d in lint(folder, bib, text, thresholds=Thresholds(support=0.1)) if d.code == "RB004"] == []
+
+
+def test_several_sources_are_scored_as_a_union(setup: tuple[Path, Bibliography]) -> None:
+    folder, bib = setup
+    supported = "Adam converges faster than plain gradient descent on language models [@smith; @jones].\n"
+    assert [d for d in lint(folder, bib, supported) if d.code == "RB004"] == []
+    weak = "Adam doubles the memory footprint of every language model [@smith; @jones].\n"
+    found = [d for d in lint(folder, bib, weak) if d.code == "RB004"]
+    # smith has "model" (1 of 7 words), jones "adam" and "language" (2 of 7): x 0.95
+    assert len(found) == 1 and "per source: @smith 0.14, @jones 0.27" in found[0].message
+    assert "best evidence in @jones + @smith" in found[0].message  # a quote pair across both
+
+
+def test_contradiction_is_reported_with_three_way_backends_only(setup: tuple[Path, Bibliography]) -> None:
+    folder, bib = setup
+    text = "Dropout increases overfitting in small networks [@smith].\n"
+    found = lint(folder, bib, text)
+    contradicted = [d for d in found if d.code == "RB005"]
+    assert len(contradicted) == 1 and "P(contradict) 0.80" in contradicted[0].message
+    assert "reduces overfitting" in contradicted[0].evidence[0].text
+    assert not [d for d in lint(folder, bib, text, backend=OverlapScorer()) if d.code == "RB005"]
+
+
+def test_unreadable_or_missing_sources_are_skipped(setup: tuple[Path, Bibliography]) -> None:
+    folder, bib = setup
+    text = ("Dropout removes the need for validation data in all transformers [@broken].\n\n"
+            "Dropout removes the need for validation data in all transformers [@nofile].\n")
+    assert lint(folder, bib, text) == []
+
+
+def test_number_mismatch(setup: tuple[Path, Bibliography]) -> None:
+    folder, bib = setup
+    text = ("The model reaches an accuracy of .88 and a 3.27× speed-up with pcc = 0.91 on 1024 examples "
+            "[@smith].\n\nThe model reaches an accuracy of 0.86 and a 3.72x speed-up in 2019 [@smith].\n")
+    found = [d for d in lint(folder, bib, text, rules=(NumberMismatch,))]
+    flagged = [text[d.span.start:d.span.end] for d in found]
+    assert flagged == ["0.86", "3.72x"]
+    assert "does not appear in @smith" in found[0].message and "0.88" in found[0].message
+
+
+def test_number_mismatch_needs_every_cited_source(setup: tuple[Path, Bibliography]) -> None:
+    folder, bib = setup
+    # 0.86 is in neither source, but one cited source could not be read: no verdict.
+    text = "The model reaches an accuracy of 0.86 on held-out data [@smith; @broken].\n"
+    assert lint(folder, bib, text, rules=(NumberMismatch,)) == []
+    # A number found in one of two readable cited sources is fine.
+    text = "Adam reaches 0.91 correlation against plain gradient descent [@smith; @jones].\n"
+    assert lint(folder, bib, text, rules=(NumberMismatch,)) == []
+
+
+def test_locator_hint_names_where_the_support_is(setup: tuple[Path, Bibliography]) -> None:
+    folder, bib = setup
+    text = "Dropout reduces overfitting in small networks [@smith, sec. 2].\n"
+    found = lint(folder, bib, text)
+    assert [d.code for d in found] == ["RB004"]
+    hint = found[0]
+    assert hint.severity.label == "info"
+    assert "cites sec. 2" in hint.message and "3 Results" in hint.message
+    assert text[hint.span.start:hint.span.end].startswith("@smith")
+    # The right locator: no hint.
+    assert lint(folder, bib, "Dropout reduces overfitting in small networks [@smith, sec. 3].\n") == []
+
+
+def test_locator_parsing() -> None:
+    from rblint.engine.scoring.draft_claims import Chunk, parse_locator, section_matches
+
+    assert parse_locator("p. 7").pages == (7,)  # type: ignore[union-attr]
+    assert parse_locator("pp. 7-9").pages == (7, 8, 9)  # type: ignore[union-attr]
+    assert parse_locator("sec. 3.2").section == "3.2"  # type: ignore[union-attr]
+    assert parse_locator("chap. 2") is None
+    assert section_matches("3", "Paper > 3.2 Training") and not section_matches("3", "Paper > 13 Extra")
+    assert section_matches("methods", "2 Methods") and not section_matches("2", "3 Results")
+    locator = parse_locator("p. 4")
+    assert locator is not None and locator.matches(Chunk("x", 0, page=3, page_end=4))
+    assert not locator.matches(Chunk("x", 0, page=5, page_end=6))
