@@ -13,6 +13,8 @@ marker's own text ("Smith et al., 2023") is never mistaken for a cue.
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from .document import Span
@@ -127,23 +129,83 @@ _PATTERNS: list[tuple[str, re.Pattern[str], frozenset[str]]] = [
 ]
 
 
+_CACHE_SIZE = 8192
+_cache: "OrderedDict[str, tuple[tuple[str, int, int, str], ...]]" = OrderedDict()
+_cache_lock = threading.Lock()
+
+
+def clear_caches() -> None:
+    """Forget memoised cue scans (benchmarks measuring a cold pass call this)."""
+    with _cache_lock:
+        _cache.clear()
+
+
 def find_cues(prose: str, offset: int = 0) -> list[Cue]:
-    """Attribution cues in a sentence's prose (markers blanked), in order of position."""
+    """Attribution cues in a sentence's prose (markers blanked), in order of position.
+
+    Memoised by the prose text: the language server re-checks every sentence after each
+    edit, and almost all of them are unchanged.
+    """
+    with _cache_lock:
+        found = _cache.get(prose)
+        if found is not None:
+            _cache.move_to_end(prose)
+    if found is None:
+        found = _scan(prose)
+        with _cache_lock:
+            _cache[prose] = found
+            while len(_cache) > _CACHE_SIZE:
+                _cache.popitem(last=False)
+    return [Cue(phrase=phrase, span=Span(offset + start, offset + end), kind=kind) for phrase, start, end, kind in found]
+
+
+# Words every match of a pattern must contain (lower-case; checked on the lower-cased
+# prose for case-insensitive patterns, on the prose itself otherwise). A sentence with
+# none of them cannot match, which is most sentences: skipping those scans is what
+# makes a cold pass cheap. Exact for case-insensitive patterns only when the prose has
+# none of the characters Python's re folds onto ASCII letters (İ ı ſ K): then every
+# pattern runs, as before.
+_GATES: dict[str, tuple[bool, tuple[str, ...]]] = {
+    "et-al": (False, ("et",)),
+    "prior-work": (
+        True,
+        ("prior", "previous", "earlier", "recent", "existing", "past", "much", "several", "many", "numerous", "other", "some"),
+    ),
+    "studies": (True, ("studies", "researchers", "scholars", "scientists", "surveys", "investigators", "experts", "literature")),
+    "passive-report": (True, ("been",)),
+    "according-to": (False, ("ccording",)),
+    "survey": (True, ("recent", "prior", "previous", "earlier", "seminal", "landmark", "large-scale", "systematic")),
+    "introduced-by": (False, ("by",)),
+}
+_PATTERN_GATES = [_GATES[kind] for kind, _, _ in _PATTERNS]
+_UNSAFE_FOLDS = re.compile("[\u0130\u0131\u017f\u212a]")
+
+
+def _scan(prose: str) -> tuple[tuple[str, int, int, str], ...]:
+    """The cues of one prose string: (phrase, start, end, kind), local offsets."""
+    lowered = prose.lower() if prose.isascii() or not _UNSAFE_FOLDS.search(prose) else None
+    candidates = [
+        entry
+        for entry, (folded, words) in zip(_PATTERNS, _PATTERN_GATES)
+        if (folded and lowered is None) or any(word in (lowered if folded else prose) for word in words)
+    ]
+    if not candidates:
+        return ()
     present: set[str] = set()
     if _CROSS_REFERENCE.search(prose):
         present.add("cross")
     if _FIRST_PERSON.search(prose):
         present.add("self")
-    cues: list[Cue] = []
-    for kind, pattern, yields_to in _PATTERNS:
+    cues: list[tuple[str, int, int, str]] = []
+    for kind, pattern, yields_to in candidates:
         if yields_to & present:
             continue
         for match in pattern.finditer(prose):
             phrase = re.sub(r"\s+", " ", match.group()).strip()
-            cues.append(Cue(phrase=phrase, span=Span(offset + match.start(), offset + match.end()), kind=kind))
-    cues.sort(key=lambda cue: (cue.span.start, -cue.span.end))
-    kept: list[Cue] = []
+            cues.append((phrase, match.start(), match.end(), kind))
+    cues.sort(key=lambda cue: (cue[1], -cue[2]))
+    kept: list[tuple[str, int, int, str]] = []
     for cue in cues:
-        if not any(other.span.start <= cue.span.start and cue.span.end <= other.span.end for other in kept):
+        if not any(other[1] <= cue[1] and cue[2] <= other[2] for other in kept):
             kept.append(cue)
-    return kept
+    return tuple(kept)

@@ -9,6 +9,8 @@ docs/draft-model.md.
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -16,6 +18,7 @@ from typing import Any, Sequence
 
 import yaml
 from markdown_it import MarkdownIt
+from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.footnote import footnote_plugin
@@ -35,7 +38,7 @@ from .document import (
     SourceText,
     Span,
 )
-from .markers import find_markers
+from .markers import find_markers, shift_marker
 from .sentences import split_sentences
 
 DEFAULT_REFERENCES_HEADINGS: tuple[str, ...] = (
@@ -73,7 +76,31 @@ def _parser() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": True}).enable("table").enable("strikethrough")
     md.use(front_matter_plugin).use(footnote_plugin)
     md.use(dollarmath_plugin, allow_space=False, allow_digits=False, double_inline=True)
+    md.core.ruler.at("inline", _needed_inline)
     return md
+
+
+def _needed_inline(state: StateCore) -> None:
+    """markdown-it's core "inline" rule, run only on the inline tokens whose result matters.
+
+    Why: inline parsing was most of markdown-it's time, yet the walk reads inline
+    children in two places only -- a heading's text and the "paragraph that is only an
+    image" caption test -- and the inline pass has one side effect the walk sees: a
+    ``[^label]`` / ``^[...]`` reference keeps its footnote definition in the stream.
+    Tokens that could matter are parsed exactly as markdown-it would (a superset: the
+    substring tests ignore escapes and code spans); the rest keep empty children.
+    """
+    tokens = state.tokens
+    md = state.md
+    previous = ""
+    for token in tokens:
+        if token.type == "inline":
+            content = token.content
+            if previous == "heading_open" or "![" in content or "[^" in content or "^[" in content:
+                if token.children is None:
+                    token.children = []
+                md.inline.parse(content, md, state.env, token.children)
+        previous = token.type
 
 
 @dataclass
@@ -443,6 +470,8 @@ def _opening_bracket(local: str, close: int) -> int | None:
 
 def _emphasis_marks(local: str) -> list[tuple[int, int]]:
     """Emphasis and strikethrough delimiters ("**", "_", "~~") at word edges."""
+    if "*" not in local and "_" not in local and "~" not in local:
+        return []  # the pattern's look-behind branch makes a full scan slow
     return [match.span() for match in _EMPHASIS.finditer(local)]
 
 
@@ -484,48 +513,122 @@ def _escaped(text: str, index: int) -> bool:
     return slashes % 2 == 1
 
 
+@dataclass
+class _LocalBlock:
+    """One prose block analysed on its own: everything offset from the block's start.
+
+    It depends on the block's text and container masks only, so an edit elsewhere in
+    the draft leaves it valid; ``placed`` keeps the last absolute version too, since
+    blocks before an edit do not even move.
+    """
+
+    markers: list[CitationMarker]
+    # (start, end, indices into markers, masked spans clipped to the sentence)
+    sentences: list[tuple[int, int, tuple[int, ...], tuple[tuple[int, int], ...]]]
+    placed: "tuple[int, list[CitationMarker], list[tuple[Span, tuple[Span, ...]]]] | None" = None
+
+
+_BLOCK_CACHE_SIZE = 4096
+_block_cache: "OrderedDict[tuple[str, tuple[tuple[int, int], ...]], _LocalBlock]" = OrderedDict()
+_block_cache_lock = threading.Lock()
+
+
+def clear_caches() -> None:
+    """Forget every analysed block (benchmarks measuring a cold parse call this)."""
+    with _block_cache_lock:
+        _block_cache.clear()
+
+
+def _analyse_block(local_text: str, block_masked: tuple[tuple[int, int], ...]) -> _LocalBlock:
+    """Masks, markers and sentences of one block, in block-local offsets."""
+    local = list(local_text)
+    masked_local = list(block_masked)
+    inline, _ = _inline_masks(_blank(local, masked_local))
+    masked_local.extend(inline)
+    masked_local.extend(_emphasis_marks(_blank(local, masked_local)))
+    masked_text = _blank(local, masked_local)
+    markers = find_markers(masked_text, 0)
+    marker_local = [(marker.span.start, marker.span.end) for marker in markers]
+    attach = [span for marker, span in zip(markers, marker_local) if not marker.narrative]
+    narrative = [span for marker, span in zip(markers, marker_local) if marker.narrative]
+    # Container prefixes are blank now and hold no terminals; only inline masks
+    # (code, math, HTML) and markers must stay whole.
+    spans = split_sentences(masked_text, protected=inline + narrative, attach=attach)
+    sentences = []
+    for start, end in spans:
+        owned = tuple(number for number, (m_start, _) in enumerate(marker_local) if start <= m_start < end)
+        clipped = sorted(
+            ((max(start, m_start), min(end, m_end)) for m_start, m_end in masked_local if m_start < end and m_end > start),
+            key=lambda span: span[0],
+        )
+        sentences.append((start, end, owned, tuple(clipped)))
+    return _LocalBlock(markers, sentences)
+
+
+def _local_block(local_text: str, block_masked: tuple[tuple[int, int], ...]) -> _LocalBlock:
+    key = (local_text, block_masked)
+    with _block_cache_lock:
+        cached = _block_cache.get(key)
+        if cached is not None:
+            _block_cache.move_to_end(key)
+            return cached
+    analysed = _analyse_block(local_text, block_masked)
+    with _block_cache_lock:
+        _block_cache[key] = analysed
+        while len(_block_cache) > _BLOCK_CACHE_SIZE:
+            _block_cache.popitem(last=False)
+    return analysed
+
+
+def _place(analysed: _LocalBlock, offset: int) -> tuple[list[CitationMarker], list[tuple[Span, tuple[Span, ...]]]]:
+    """The block's markers and sentence spans at ``offset`` (reused when it did not move)."""
+    placed = analysed.placed
+    if placed is not None and placed[0] == offset:
+        return placed[1], placed[2]
+    markers = [shift_marker(marker, offset) for marker in analysed.markers] if offset else list(analysed.markers)
+    sentences = [
+        (Span(offset + start, offset + end), tuple(Span(offset + low, offset + high) for low, high in clipped))
+        for start, end, _, clipped in analysed.sentences
+    ]
+    analysed.placed = (offset, markers, sentences)
+    return markers, sentences
+
+
 def _build_paragraphs(text: str, blocks: list[_Block]) -> tuple[list[Paragraph], list[CitationMarker]]:
+    """Paragraphs and sentences of every prose block.
+
+    Each block is analysed on its own text (cached by that text), so after an edit only
+    the changed blocks are split again; the rest are moved to their new offsets.
+    Markers and spans are immutable values, shared safely between successive drafts.
+    """
     paragraphs: list[Paragraph] = []
     all_markers: list[CitationMarker] = []
     sentence_index = 0
     for block in blocks:
-        local = list(text[block.start : block.end])
-        masked_local = [(start - block.start, end - block.start) for start, end in block.masked]
-        inline, _ = _inline_masks(_blank(local, masked_local))
-        masked_local.extend(inline)
-        masked_local.extend(_emphasis_marks(_blank(local, masked_local)))
-        masked_text = _blank(local, masked_local)
-        markers = find_markers(masked_text, block.start)
-        marker_local = [(marker.span.start - block.start, marker.span.end - block.start) for marker in markers]
-        attach = [span for marker, span in zip(markers, marker_local) if not marker.narrative]
-        narrative = [span for marker, span in zip(markers, marker_local) if marker.narrative]
-        # Container prefixes are blank now and hold no terminals; only inline masks
-        # (code, math, HTML) and markers must stay whole.
-        spans = split_sentences(masked_text, protected=inline + narrative, attach=attach)
+        block_start = block.start
+        analysed = _local_block(
+            text[block_start : block.end], tuple((start - block_start, end - block_start) for start, end in block.masked)
+        )
+        markers, placed = _place(analysed, block_start)
         paragraph = Paragraph(
             index=len(paragraphs),
-            span=Span(block.start, block.end),
+            span=Span(block_start, block.end),
             section=block.section,
             kind=block.kind,
         )
-        for local_start, local_end in spans:
-            start, end = block.start + local_start, block.start + local_end
-            sentence_markers = [marker for marker in markers if start <= marker.span.start < end]
-            sentence = Sentence(
-                index=sentence_index,
-                span=Span(start, end),
-                text=text[start:end],
-                paragraph_index=paragraph.index,
-                section=block.section,
-                markers=sentence_markers,
-                masked=[
-                    Span(max(start, block.start + m_start), min(end, block.start + m_end))
-                    for m_start, m_end in masked_local
-                    if block.start + m_start < end and block.start + m_end > start
-                ],
+        for (_, _, owned, _), (span, masked) in zip(analysed.sentences, placed):
+            sentence_markers = [markers[number] for number in owned]
+            paragraph.sentences.append(
+                Sentence(
+                    index=sentence_index,
+                    span=span,
+                    text=text[span.start : span.end],
+                    paragraph_index=paragraph.index,
+                    section=block.section,
+                    markers=sentence_markers,
+                    masked=list(masked),
+                )
             )
-            sentence.masked.sort(key=lambda span: span.start)
-            paragraph.sentences.append(sentence)
             all_markers.extend(sentence_markers)
             sentence_index += 1
         if paragraph.sentences:
@@ -536,10 +639,11 @@ def _build_paragraphs(text: str, blocks: list[_Block]) -> tuple[list[Paragraph],
 def _blank(chars: list[str], spans: Sequence[tuple[int, int]]) -> str:
     """The text with ``spans`` replaced by spaces (newlines kept, so lengths match)."""
     out = list(chars)
+    length = len(out)
     for start, end in spans:
-        for index in range(max(0, start), min(end, len(out))):
-            if out[index] != "\n":
-                out[index] = " "
+        low, high = max(0, start), min(end, length)
+        if low < high:
+            out[low:high] = ["\n" if char == "\n" else " " for char in out[low:high]]
     return "".join(out)
 
 

@@ -124,7 +124,7 @@ def find_markers(text: str, offset: int = 0) -> list[CitationMarker]:
         starts.insert(position, span.start)
         accepted.insert(position, item.marker)
     if offset:
-        accepted = [_shift(marker, offset) for marker in accepted]
+        accepted = [shift_marker(marker, offset) for marker in accepted]
     return accepted
 
 
@@ -396,7 +396,8 @@ def _has_digit(value: str) -> bool:
     return any(char.isdigit() for char in value)
 
 
-def _shift(marker: CitationMarker, delta: int) -> CitationMarker:
+def shift_marker(marker: CitationMarker, delta: int) -> CitationMarker:
+    """The same marker ``delta`` characters later (the parser reuses paragraphs after edits)."""
     items = tuple(
         CitationItem(
             key=item.key, locator=item.locator, prefix=item.prefix, suppress_author=item.suppress_author,

@@ -36,6 +36,19 @@ class Usage:
 
 
 def citation_usage(draft: Draft, bibliography: Bibliography) -> Usage:
+    """Every marker item resolved once per (draft, bibliography): RB002, RB003 and RB008
+    all ask, and the result is kept on the bibliography while the draft's markers and
+    the entry list are the same objects of the same length. Treat it as read-only."""
+    signature = (id(bibliography.entries), len(bibliography.entries), id(draft.markers), len(draft.markers))
+    cached = bibliography.__dict__.get("_citation_usage")
+    if cached is not None and cached[0] is draft and cached[1] == signature:
+        return cached[2]
+    usage = _citation_usage(draft, bibliography)
+    bibliography.__dict__["_citation_usage"] = (draft, signature, usage)
+    return usage
+
+
+def _citation_usage(draft: Draft, bibliography: Bibliography) -> Usage:
     usage = Usage()
     for marker in draft.markers:
         for item in marker.items:
