@@ -24,7 +24,7 @@ from rblint.engine.registry import all_rules, known_code_prefix, rule_by_code
 from rblint.engine.rule import Phase
 
 from .commands import COMMAND_MODULES
-from .formatters import FORMATTERS, Located, format_text
+from .formatters import FORMATTERS, Located
 
 MARKDOWN_SUFFIXES = {".md", ".markdown", ".mdown", ".mkd"}
 ALWAYS_SKIPPED_DIRS = {".git", ".hg", ".svn", "node_modules", ".venv", "venv", "__pycache__", ".tox", ".mypy_cache", ".pytest_cache", "site-packages"}

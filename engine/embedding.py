@@ -66,8 +66,6 @@ class Embedder:
 def load_embedder(device: str = "cpu", batch_size: int = 32) -> Embedder:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-    from sentence_transformers import SentenceTransformer
-
     return Embedder(_load_sentence_transformer(str(minilm_path()), device), batch_size=batch_size)
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from rblint.engine.bibliography.model import BibEntry
+from rblint.engine.citing import draft_style, insertion_offset, marker_for, surname
 from rblint.engine.cues import find_cues
 from rblint.engine.diagnostics import Diagnostic, Fix, Severity, TextEdit
 from rblint.engine.document import Draft, MarkerStyle, Sentence, Span
@@ -87,7 +87,7 @@ Prior work has shown that retrieval reduces hallucination [3].
         proses = [_prose(sentence) for sentence in sentences]
         names = _names(context.bibliography.entries)
         first_mentions = _first_mentions(draft, sentences, proses, names)
-        style = _draft_style(draft)
+        style = draft_style(draft)
         for sentence, prose in zip(sentences, proses):
             if sentence.markers:
                 continue
@@ -117,9 +117,9 @@ def _names(entries: Iterable[BibEntry]) -> list[_Name]:
     names: list[_Name] = []
     for entry in entries:
         if entry.authors:
-            surname = _surname(entry.authors[0])
-            if len(surname) >= 2 and surname[0].isupper():
-                names.append(_name([surname], "", entry))
+            first_author = surname(entry.authors[0])
+            if len(first_author) >= 2 and first_author[0].isupper():
+                names.append(_name([first_author], "", entry))
         title = (entry.title or "").strip().strip("{}")
         if not title:
             continue
@@ -131,15 +131,6 @@ def _names(entries: Iterable[BibEntry]) -> list[_Name]:
         if len(words) >= _MIN_TITLE_WORDS:
             names.append(_name(words[:_TITLE_WORDS], r"\W+", entry, ignore_case=True))
     return names
-
-
-def _surname(author: str) -> str:
-    """'Smith, John' -> 'Smith'; 'John Smith' -> 'Smith'; 'Smith' -> 'Smith'."""
-    author = author.strip().strip("{}")
-    if "," in author:
-        return author.split(",", 1)[0].strip()
-    parts = author.split()
-    return parts[-1] if parts else ""
 
 
 def _first_mentions(
@@ -191,42 +182,16 @@ def _mentions(name: _Name, prose: str) -> bool:
     return False
 
 
-def _draft_style(draft: Draft) -> MarkerStyle | None:
-    counts = Counter(marker.style for marker in draft.markers)
-    return counts.most_common(1)[0][0] if counts else None
-
-
-def _marker_for(entry: BibEntry, style: MarkerStyle | None) -> str | None:
-    if style is MarkerStyle.NUMERIC and entry.number is not None:
-        return f"[{entry.number}]"
-    if style is MarkerStyle.PANDOC and entry.key:
-        return f"[@{entry.key}]"
-    if style is MarkerStyle.AUTHOR_YEAR and entry.authors and entry.year:
-        surnames = [_surname(author) for author in entry.authors]
-        if len(surnames) == 1:
-            who = surnames[0]
-        elif len(surnames) == 2:
-            who = f"{surnames[0]} & {surnames[1]}"
-        else:
-            who = f"{surnames[0]} et al."
-        return f"({who}, {entry.year})"
-    return None
-
-
 def _fixes(sentence: Sentence, named: list[_Name], style: MarkerStyle | None) -> Iterator[Fix]:
     """One fix when the sentence names exactly one entry and the draft has a marker style."""
     entries = {id(name.entry): name.entry for name in named}
     if len(entries) != 1:
         return
     entry = next(iter(entries.values()))
-    marker = _marker_for(entry, style)
+    marker = marker_for(entry, style)
     if marker is None:
         return
-    text = sentence.text.rstrip()
-    end = len(text)
-    while end > 0 and text[end - 1] in "\"'”’)]*_":
-        end -= 1
-    insert = sentence.span.start + (end - 1 if end > 0 and text[end - 1] in ".!?" else len(text))
+    insert = insertion_offset(sentence)
     yield Fix(
         title=f"Cite {entry.label()} as {marker}",
         edits=(TextEdit(Span(insert, insert), f" {marker}"),),

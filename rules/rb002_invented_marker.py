@@ -183,11 +183,7 @@ def _remove_parts(draft: Draft, marker: CitationMarker, bad: set[int], title: st
     """Drop the ';'-separated parts of a bracketed/parenthetical marker that hold only invented items."""
     open_, inner, close = marker.text[0], marker.text[1:-1], marker.text[-1]
     base = marker.span.start + 1
-    parts: list[tuple[int, int]] = []
-    position = 0
-    for match in re.finditer(r"[^;]+", inner):
-        parts.append((match.start(), match.end()))
-        position = match.end()
+    parts = [(match.start(), match.end()) for match in re.finditer(r"[^;]+", inner)]
     kept_parts: list[str] = []
     for start, end in parts:
         inside = [item for item in marker.items if item.span and base + start <= item.span.start < base + end]

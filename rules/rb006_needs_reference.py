@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from rblint.engine.bibliography.model import BibEntry, Bibliography
+from rblint.engine.citing import draft_style, insertion_offset, marker_for, next_number
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
-from rblint.engine.document import Draft, MarkerStyle, Sentence, Span
+from rblint.engine.document import MarkerStyle, Sentence, Span
 from rblint.engine.pre_attribution.exemptions import exemption
 from rblint.engine.rule import Phase, Rule, RuleContext
 
@@ -102,7 +102,7 @@ class _Suggester:
     def __init__(self, context: RuleContext) -> None:
         self.context = context
         self.draft = context.draft
-        self.style = draft_style(context.draft, context.bibliography)
+        self.style = draft_style(context.draft, context.bibliography) or MarkerStyle.PANDOC
         self.by_path: dict[Path, BibEntry] = {}
         for entry in context.bibliography.entries:
             if entry.file is not None:
@@ -165,7 +165,7 @@ class _Suggester:
             if entry is None or entry.key in seen:
                 continue
             seen.add(entry.key)
-            marker = marker_text(entry, self.style, self.context.bibliography, self.draft)
+            marker = marker_for(entry, self.style, number=next_number(self.context.bibliography, self.draft))
             if marker is None:
                 continue
             insert = insertion_offset(sentence)
@@ -200,62 +200,6 @@ def library_files(bibliography: Bibliography, papers: Sequence[Path]) -> list[Pa
                 if path.suffix.lower() in _PDF_SUFFIXES and path.is_file():
                     files.setdefault(_normal(path), path)
     return list(files.values())
-
-
-def draft_style(draft: Draft, bibliography: Bibliography) -> MarkerStyle:
-    """The draft's most common marker style; without markers, guess from the bibliography."""
-    counts = Counter(marker.style for marker in draft.markers if marker.style is not MarkerStyle.FOOTNOTE)
-    if counts:
-        return counts.most_common(1)[0][0]
-    if bibliography.entries and all(entry.number is not None for entry in bibliography.entries):
-        return MarkerStyle.NUMERIC
-    return MarkerStyle.PANDOC
-
-
-def marker_text(entry: BibEntry, style: MarkerStyle, bibliography: Bibliography, draft: Draft) -> str | None:
-    """A marker for ``entry`` written the way the draft writes its markers."""
-    if style is MarkerStyle.NUMERIC:
-        number = entry.number if entry.number is not None else _next_number(bibliography, draft)
-        return f"[{number}]"
-    if style is MarkerStyle.AUTHOR_YEAR:
-        if not entry.authors or not entry.year:
-            return None
-        surnames = [_surname(author) for author in entry.authors]
-        if len(surnames) == 1:
-            who = surnames[0]
-        elif len(surnames) == 2:
-            who = f"{surnames[0]} & {surnames[1]}"
-        else:
-            who = f"{surnames[0]} et al."
-        return f"({who}, {entry.year})"
-    return f"[@{entry.key}]" if entry.key else None
-
-
-def _next_number(bibliography: Bibliography, draft: Draft) -> int:
-    numbers = [entry.number for entry in bibliography.entries if entry.number is not None]
-    for marker in draft.markers:
-        if marker.style is MarkerStyle.NUMERIC:
-            numbers.extend(int(key) for key in marker.keys if key.isdigit())
-    return max(numbers, default=0) + 1
-
-
-def insertion_offset(sentence: Sentence) -> int:
-    """Just before the sentence's final punctuation (after closing quotes/brackets are skipped)."""
-    text = sentence.text.rstrip()
-    end = len(text)
-    while end > 0 and text[end - 1] in "\"'”’)]*_":
-        end -= 1
-    if end > 0 and text[end - 1] in ".!?":
-        return sentence.span.start + end - 1
-    return sentence.span.start + len(text)
-
-
-def _surname(author: str) -> str:
-    author = author.strip().strip("{}")
-    if "," in author:
-        return author.split(",", 1)[0].strip()
-    parts = author.split()
-    return parts[-1] if parts else author
 
 
 def _normal(path: Path) -> Path:

@@ -1,0 +1,73 @@
+"""Writing a new citation the way the draft already writes them (shared by quick fixes)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .bibliography.model import BibEntry, Bibliography
+from .document import Draft, MarkerStyle, Sentence
+
+
+def surname(author: str) -> str:
+    """'Smith, John' -> 'Smith'; 'John Smith' -> 'Smith'; 'Smith' -> 'Smith'."""
+    author = author.strip().strip("{}")
+    if "," in author:
+        return author.split(",", 1)[0].strip()
+    parts = author.split()
+    return parts[-1] if parts else author
+
+
+def draft_style(draft: Draft, bibliography: Bibliography | None = None) -> MarkerStyle | None:
+    """The draft's most common marker style; without markers, a guess from the bibliography."""
+    counts = Counter(marker.style for marker in draft.markers if marker.style is not MarkerStyle.FOOTNOTE)
+    if counts:
+        return counts.most_common(1)[0][0]
+    if bibliography is None or not bibliography.entries:
+        return None
+    if all(entry.number is not None for entry in bibliography.entries):
+        return MarkerStyle.NUMERIC
+    return MarkerStyle.PANDOC
+
+
+def next_number(bibliography: Bibliography, draft: Draft) -> int:
+    """The number a new numeric entry would get: one past every number in use."""
+    numbers = [entry.number for entry in bibliography.entries if entry.number is not None]
+    for marker in draft.markers:
+        if marker.style is MarkerStyle.NUMERIC:
+            numbers.extend(int(key) for key in marker.keys if key.isdigit())
+    return max(numbers, default=0) + 1
+
+
+def marker_for(entry: BibEntry, style: MarkerStyle | None, *, number: int | None = None) -> str | None:
+    """``[3]``, ``[@key]`` or ``(Smith et al., 2023)`` for ``entry``; None when the style cannot name it.
+
+    ``number`` is used for a numeric draft when the entry has no number of its own.
+    """
+    if style is MarkerStyle.NUMERIC:
+        chosen = entry.number if entry.number is not None else number
+        return f"[{chosen}]" if chosen is not None else None
+    if style is MarkerStyle.AUTHOR_YEAR:
+        if not entry.authors or not entry.year:
+            return None
+        surnames = [surname(author) for author in entry.authors]
+        if len(surnames) == 1:
+            who = surnames[0]
+        elif len(surnames) == 2:
+            who = f"{surnames[0]} & {surnames[1]}"
+        else:
+            who = f"{surnames[0]} et al."
+        return f"({who}, {entry.year})"
+    if style is MarkerStyle.PANDOC:
+        return f"[@{entry.key}]" if entry.key else None
+    return None
+
+
+def insertion_offset(sentence: Sentence) -> int:
+    """Just before the sentence's final punctuation (closing quotes and brackets skipped)."""
+    text = sentence.text.rstrip()
+    end = len(text)
+    while end > 0 and text[end - 1] in "\"'”’)]*_":
+        end -= 1
+    if end > 0 and text[end - 1] in ".!?":
+        return sentence.span.start + end - 1
+    return sentence.span.start + len(text)
