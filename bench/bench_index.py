@@ -1,6 +1,6 @@
 """Evidence-index bench: cold parse+embed, warm load, query latency (medians over repeats).
 
-    OMP_NUM_THREADS=2 python bench/bench_index.py --threads 2 --repeats 3
+    OMP_NUM_THREADS=1 python bench/bench_index.py --threads 1 --repeats 3
 
 * cold: a fresh cache, ``EvidenceIndex.load(pdf, embed=("evidence",))`` = parse + embed
   the evidence passages (the model is loaded once beforehand and reported apart);
@@ -83,7 +83,7 @@ def make_library(folder: Path, sentences: list[str], count: int, seed: int = 7) 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--threads", type=int, default=1, help="torch threads (1 on a shared 2-core machine: see docs)")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--library", type=int, default=50)
     parser.add_argument("--queries", type=int, default=20)

@@ -1,0 +1,419 @@
+"""The evidence index: sources (PDF, .txt, .md) -> SourceDocuments -> hybrid search.
+
+``EvidenceIndex.load`` parses a source once per content (SQLite cache keyed by the
+file's SHA-256, the parser version and, for vectors, the embedding model);
+``search`` ranks evidence passages or AlignScore chunks of one document, a set, or
+every loaded document. Any reason a source cannot be used is a :class:`SourceError`,
+whose ``reason`` the RB003 missing-source diagnostic shows.
+"""
+
+from __future__ import annotations
+
+import bisect
+import hashlib
+import logging
+import threading
+from collections import OrderedDict
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+import numpy as np
+
+from .cache import Cache
+from .passages import Assembly, Passage, Section, assemble_plain, build_passages, token_counter
+from .retrieval import HybridRetriever
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .config import Config
+    from .embedding import Embedder
+
+PARSER_VERSION = "rblint-index-1"
+TEXT_SUFFIXES = {".txt": False, ".text": False, ".md": True, ".markdown": True, ".mdown": True}
+GRANULARITIES = ("evidence", "chunk")
+logger = logging.getLogger(__name__)
+
+
+class SourceError(Exception):
+    """A source that cannot be used; ``reason`` says why in a few words."""
+
+    def __init__(self, reason: str, path: Path | None = None) -> None:
+        super().__init__(f"{path}: {reason}" if path else reason)
+        self.reason = reason
+        self.path = path
+
+
+@dataclass(frozen=True)
+class PageSpan:
+    number: int  # 1-based
+    char_start: int
+    char_end: int
+
+
+@dataclass
+class SourceDocument:
+    doc_id: str
+    path: Path
+    title: str
+    abstract: str
+    sections: list[Section]
+    text: str
+    pages: list[PageSpan]
+    passages: list[Passage]  # evidence passages
+    chunks: list[Passage]  # AlignScore chunks (~350 tokens)
+    references: list[str]  # raw reference entries, never evidence
+    kind: str = "pdf"  # pdf | markdown | text
+    page_count: int | None = None
+
+    def page_at(self, offset: int) -> int | None:
+        if not self.pages:
+            return None
+        starts = [page.char_start for page in self.pages]
+        return self.pages[max(bisect.bisect_right(starts, offset) - 1, 0)].number
+
+    def section_path(self, index: int | None) -> tuple[str, ...]:
+        path: list[str] = []
+        while index is not None:
+            path.append(self.sections[index].title)
+            index = self.sections[index].parent
+        return tuple(reversed(path))
+
+    def find_section(self, name: str) -> Section | None:
+        """The first section whose title (numbering aside) matches ``name``, case-insensitively."""
+        from .pdf.structure import heading_key
+
+        wanted = heading_key(name)
+        return next((s for s in self.sections if heading_key(s.title) == wanted), None)
+
+    def granularity(self, granularity: str) -> list[Passage]:
+        if granularity == "evidence":
+            return self.passages
+        if granularity == "chunk":
+            return self.chunks
+        raise ValueError(f"unknown granularity {granularity!r} (use 'evidence' or 'chunk')")
+
+    # -- (de)serialisation for the cache -------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        def passages(items: list[Passage]) -> list[list[Any]]:
+            # Text is a slice of the document text; store offsets only.
+            return [[p.page_start, p.page_end, list(p.section), p.char_start, p.char_end] for p in items]
+
+        return {
+            "doc_id": self.doc_id, "title": self.title, "abstract": self.abstract, "text": self.text,
+            "sections": [asdict(s) for s in self.sections], "pages": [asdict(p) for p in self.pages],
+            "passages": passages(self.passages), "chunks": passages(self.chunks),
+            "references": self.references, "kind": self.kind, "page_count": self.page_count,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], path: Path) -> "SourceDocument":
+        text = data["text"]
+        doc_id = data["doc_id"]
+
+        def passages(items: list[list[Any]], kind: str) -> list[Passage]:
+            return [
+                Passage(doc_id, index, text[start:end], ps, pe, tuple(section), start, end, kind)
+                for index, (ps, pe, section, start, end) in enumerate(items)
+            ]
+
+        return cls(
+            doc_id=doc_id, path=path, title=data["title"], abstract=data["abstract"],
+            sections=[Section(**s) for s in data["sections"]], text=text,
+            pages=[PageSpan(**p) for p in data["pages"]],
+            passages=passages(data["passages"], "evidence"), chunks=passages(data["chunks"], "chunk"),
+            references=list(data["references"]), kind=data["kind"], page_count=data["page_count"],
+        )
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    passage: Passage
+    score: float  # fused RRF score
+    bm25_rank: int | None
+    dense_rank: int | None
+    path: Path
+
+
+def content_hash(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def build_document(data: bytes, path: Path, config: "Config") -> SourceDocument:
+    """Parse bytes into a SourceDocument (no cache). Raises SourceError."""
+    doc_id = content_hash(data)
+    suffix = path.suffix.lower()
+    if data[:1024].lstrip().startswith(b"%PDF") or suffix == ".pdf":
+        return _build_pdf(data, doc_id, path, config)
+    if suffix in TEXT_SUFFIXES or _looks_like_text(data):
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise SourceError(f"not valid UTF-8 text (byte 0x{data[error.start]:02x} at offset {error.start})") from None
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+        markdown = TEXT_SUFFIXES.get(suffix, False)
+        assembly, title, references = assemble_plain(text, markdown=markdown, references_headings=config.references_headings)
+        if not any(paragraph.evidence for paragraph in assembly.paragraphs):
+            raise SourceError("the file has no text")
+        return _document(doc_id, path, assembly, title or path.stem, references, "markdown" if markdown else "text", None)
+    raise SourceError(f"unsupported source type '{suffix or 'no extension'}' (use PDF, .txt or .md)")
+
+
+def _looks_like_text(data: bytes) -> bool:
+    return b"\x00" not in data[:8192]
+
+
+def _build_pdf(data: bytes, doc_id: str, path: Path, config: "Config") -> SourceDocument:
+    from .pdf import PdfError, parse_pdf
+    from .pdf.assemble import assemble_pdf
+
+    try:
+        parsed = parse_pdf(data, max_pages=config.index.max_pages, timeout=config.index.timeout)
+    except PdfError as error:
+        raise SourceError(error.reason) from None
+    assembly, references = assemble_pdf(parsed, config.references_headings)
+    if not any(paragraph.evidence for paragraph in assembly.paragraphs):
+        raise SourceError("no body text found in the PDF")
+    return _document(doc_id, path, assembly, parsed.title, references, "pdf", parsed.page_count)
+
+
+def _document(
+    doc_id: str, path: Path, assembly: Assembly, title: str, references: list[str], kind: str, page_count: int | None
+) -> SourceDocument:
+    passages, chunks = build_passages(doc_id, assembly)
+    pages = [
+        PageSpan(number, start, assembly.page_starts[i + 1] if i + 1 < len(assembly.page_starts) else len(assembly.text))
+        for i, (start, number) in enumerate(zip(assembly.page_starts, assembly.page_numbers))
+    ]
+    abstract_parts = [
+        assembly.text[p.start : p.end]
+        for p in assembly.paragraphs
+        if p.section is not None and assembly.sections[p.section].role == "abstract" and p.evidence
+    ]
+    return SourceDocument(
+        doc_id=doc_id, path=path, title=title.strip(), abstract="\n\n".join(abstract_parts),
+        sections=list(assembly.sections), text=assembly.text, pages=pages, passages=passages, chunks=chunks,
+        references=references, kind=kind, page_count=page_count,
+    )
+
+
+# Reasons that depend on the configuration, not on the file: never cached.
+_CONFIG_DEPENDENT = ("index.max-pages", "index.timeout", "limit")
+
+
+class EvidenceIndex:
+    """Loads sources (cached) and searches their passages. Thread-safe; one per linter."""
+
+    def __init__(
+        self,
+        config: "Config",
+        *,
+        embedder_factory: Callable[[], "Embedder | None"] | None = None,
+        cache: Cache | None = None,
+        use_cache: bool = True,
+    ) -> None:
+        self.config = config
+        if embedder_factory is None:
+            def embedder_factory() -> "Embedder":
+                from .embedding import load_embedder
+
+                return load_embedder(device=config.model.device)
+        self._embedder_factory = embedder_factory
+        self._embedder: Any = None
+        self._embedder_loaded = False
+        self.embedder_error: str | None = None
+        self.cache: Cache | None = (cache if cache is not None else Cache(config.cache_dir)) if use_cache else None
+        self._lock = threading.RLock()
+        self._by_path: dict[Path, tuple[tuple[int, int], SourceDocument]] = {}
+        self._by_id: dict[str, SourceDocument] = {}
+        self._failures: dict[Path, tuple[tuple[int, int], str]] = {}
+        self._vectors: dict[tuple[str, str], np.ndarray] = {}
+        self._retrievers: OrderedDict[tuple[Any, ...], tuple[HybridRetriever, list[tuple[SourceDocument, Passage]]]] = OrderedDict()
+        self._parser_version: str | None = None
+
+    @property
+    def parser_version(self) -> str:
+        """Everything that changes parse results: code version, tokenizer, references headings."""
+        if self._parser_version is None:
+            tokenizer_id = token_counter()[0]
+            headings = hashlib.sha1("|".join(self.config.references_headings).encode()).hexdigest()[:8]
+            self._parser_version = f"{PARSER_VERSION}/{tokenizer_id}/{headings}"
+        return self._parser_version
+
+    @property
+    def documents(self) -> list[SourceDocument]:
+        with self._lock:
+            return list(self._by_id.values())
+
+    # -- loading ------------------------------------------------------------------
+
+    def load(self, path: Path | str, *, embed: Sequence[str] = ()) -> SourceDocument:
+        """The source at ``path``, from memory, the cache, or parsed now. Raises SourceError.
+
+        ``embed`` names granularities whose vectors should be computed now (``rblint
+        index`` does this ahead of time); otherwise vectors are made at first search.
+        """
+        path = Path(path).expanduser()
+        try:
+            resolved = path.resolve()
+            stat = resolved.stat()
+        except FileNotFoundError:
+            raise SourceError("file not found", path) from None
+        except OSError as error:
+            raise SourceError(f"cannot read ({error.strerror or error})", path) from None
+        if resolved.is_dir():
+            raise SourceError("is a directory, not a source file", path)
+        limit = self.config.index.max_file_mb
+        if stat.st_size > limit * 1024 * 1024:
+            raise SourceError(f"file is {stat.st_size / 1048576:.1f} MB, more than index.max-file-mb = {limit:g}", path)
+        stamp = (stat.st_size, stat.st_mtime_ns)
+        with self._lock:
+            memo = self._by_path.get(resolved)
+            failed = self._failures.get(resolved)
+            if memo is not None and memo[0] == stamp:
+                document = memo[1]
+            elif failed is not None and failed[0] == stamp:
+                raise SourceError(failed[1], path)  # e.g. a timeout: not retried until the file changes
+            else:
+                try:
+                    document = self._load_uncached(resolved, path)
+                except SourceError as error:
+                    self._failures[resolved] = (stamp, error.reason)
+                    raise
+                self._by_path[resolved] = (stamp, document)
+                self._by_id[document.doc_id] = document
+        for granularity in embed:
+            self.vectors(document, granularity)
+        return document
+
+    def _load_uncached(self, resolved: Path, shown: Path) -> SourceDocument:
+        try:
+            data = resolved.read_bytes()
+        except OSError as error:
+            raise SourceError(f"cannot read ({error.strerror or error})", shown) from None
+        doc_id = content_hash(data)
+        parser = self.parser_version
+        cached = self.cache.get_document(doc_id, parser) if self.cache else None
+        if cached is not None:
+            if "error" in cached:
+                raise SourceError(cached["error"], shown)
+            try:
+                return SourceDocument.from_dict(cached, shown)
+            except (KeyError, TypeError, ValueError, IndexError):
+                pass  # an entry from a broken write: parse again
+        try:
+            document = build_document(data, shown, self.config)
+        except SourceError as error:
+            if self.cache and not any(marker in error.reason for marker in _CONFIG_DEPENDENT):
+                self.cache.put_document(doc_id, parser, {"error": error.reason})
+            raise SourceError(error.reason, shown) from None
+        if self.cache:
+            self.cache.put_document(doc_id, parser, document.to_dict())
+        return document
+
+    # -- embeddings ---------------------------------------------------------------
+
+    def embedder(self) -> Any:
+        """The embedder, loaded on first use; None (BM25 only) when it cannot be loaded."""
+        with self._lock:
+            if not self._embedder_loaded:
+                self._embedder_loaded = True
+                try:
+                    self._embedder = self._embedder_factory()
+                except Exception as error:  # model missing or broken: degrade to BM25
+                    self.embedder_error = str(error) or type(error).__name__
+                    logger.warning("dense retrieval disabled: %s", self.embedder_error)
+                    self._embedder = None
+            return self._embedder
+
+    def model_id(self) -> str | None:
+        embedder = self.embedder()
+        if embedder is None:
+            return None
+        return str(getattr(embedder, "model_id", type(embedder).__name__))
+
+    def vectors(self, document: SourceDocument, granularity: str = "evidence") -> np.ndarray | None:
+        passages = document.granularity(granularity)
+        embedder = self.embedder()
+        if embedder is None:
+            return None
+        key = (document.doc_id, granularity)
+        with self._lock:
+            if key in self._vectors:
+                return self._vectors[key]
+        model = self.model_id() or "none"
+        vectors = self.cache.get_vectors(document.doc_id, self.parser_version, model, granularity) if self.cache else None
+        if vectors is None or len(vectors) != len(passages):
+            vectors = np.asarray(embedder.encode([p.text for p in passages]), dtype=np.float32)
+            if vectors.ndim != 2 or len(vectors) != len(passages):
+                vectors = vectors.reshape(len(passages), -1)
+            if self.cache:
+                self.cache.put_vectors(document.doc_id, self.parser_version, model, granularity, vectors)
+        with self._lock:
+            self._vectors[key] = vectors
+        return vectors
+
+    # -- search -------------------------------------------------------------------
+
+    def search(
+        self,
+        query: str,
+        k: int = 5,
+        documents: Sequence[SourceDocument | Path | str] | None = None,
+        granularity: str = "evidence",
+    ) -> list[SearchHit]:
+        """Top ``k`` passages for ``query`` by BM25 + dense reciprocal rank fusion.
+
+        ``documents``: SourceDocuments or paths (loaded; SourceError propagates), or None
+        for the whole library: every loaded source plus the configured ``papers``.
+        """
+        if granularity not in GRANULARITIES:
+            raise ValueError(f"unknown granularity {granularity!r} (use 'evidence' or 'chunk')")
+        if documents is None:
+            docs = self._library()
+        else:
+            docs = [d if isinstance(d, SourceDocument) else self.load(d) for d in documents]
+        docs = list({doc.doc_id: doc for doc in docs}.values())
+        if not docs or not query.strip() or k <= 0:
+            return []
+        retriever, entries = self._retriever(docs, granularity)
+        embedder = self.embedder()
+        query_vector = None
+        if embedder is not None and retriever.vectors is not None:
+            query_vector = np.asarray(embedder.encode([query]), dtype=np.float32)[0]
+        ranked = retriever.search(query, k, query_vector)
+        return [
+            SearchHit(entries[r.position][1], r.score, r.bm25_rank, r.dense_rank, entries[r.position][0].path)
+            for r in ranked
+        ]
+
+    def _library(self) -> list[SourceDocument]:
+        for paper in self.config.papers:
+            candidates = sorted(paper.rglob("*")) if paper.is_dir() else [paper]
+            for candidate in candidates:
+                if candidate.is_file() and (candidate.suffix.lower() == ".pdf" or candidate.suffix.lower() in TEXT_SUFFIXES):
+                    try:
+                        self.load(candidate)
+                    except SourceError:
+                        continue
+        return self.documents
+
+    def _retriever(
+        self, docs: list[SourceDocument], granularity: str
+    ) -> tuple[HybridRetriever, list[tuple[SourceDocument, Passage]]]:
+        key = (tuple(sorted(doc.doc_id for doc in docs)), granularity, self.model_id())
+        with self._lock:
+            if key in self._retrievers:
+                self._retrievers.move_to_end(key)
+                return self._retrievers[key]
+        entries = [(doc, passage) for doc in docs for passage in doc.granularity(granularity)]
+        matrices = [self.vectors(doc, granularity) for doc in docs]
+        vectors = None
+        if entries and all(m is not None for m in matrices):
+            vectors = np.vstack([m for m in matrices if m is not None and len(m)]) if any(len(m) for m in matrices if m is not None) else None
+        retriever = HybridRetriever([p.text for _, p in entries], vectors)
+        with self._lock:
+            self._retrievers[key] = (retriever, entries)
+            while len(self._retrievers) > 8:
+                self._retrievers.popitem(last=False)
+        return retriever, entries

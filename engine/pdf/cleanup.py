@@ -1,0 +1,108 @@
+"""Text repairs: ligatures and Unicode forms, line-break hyphens, running heads.
+
+A hyphen at a line end is removed only when the joined word occurs elsewhere in the
+same document ("con- trol" -> "control" because "control" appears), kept when the
+hyphenated form or both halves are words there ("single- cell" -> "single-cell"),
+and removed when the halves are not words at all ("ef- ficiently"): the document's
+own vocabulary decides, so no dictionary is shipped and no language is assumed.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+
+from .model import PdfLine
+
+LIGATURES = {
+    "\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
+    "\ufb05": "st", "\ufb06": "st", "\u0132": "IJ", "\u0133": "ij", "\u0152": "OE", "\u0153": "oe",
+}
+_INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"), None)
+_KEEP_DECOMPOSITIONS = ("<super>", "<sub>", "<fraction>")
+_WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*", re.UNICODE)
+_HYPHEN_END = re.compile(r"([^\W\d_]+)-$")
+_WORD_START = re.compile(r"^([^\W\d_]+)")
+_DIGITS = re.compile(r"\d+")
+_PAGE_NUMBER = re.compile(r"^(page\s*)?[#ivxlc]+(\s*(of|/)\s*#)?$", re.I)
+
+
+def normalize(text: str) -> str:
+    """Ligatures expanded, compatibility forms folded (NFKC) except super/subscripts, fractions."""
+    text = text.translate(_INVISIBLE)
+    if text.isascii():
+        return text
+    out = []
+    for char in text:
+        if char.isascii():
+            out.append(char)
+        elif char in LIGATURES:
+            out.append(LIGATURES[char])
+        elif unicodedata.decomposition(char).startswith(_KEEP_DECOMPOSITIONS):
+            out.append(char)
+        else:
+            out.append(unicodedata.normalize("NFKC", char))
+    return unicodedata.normalize("NFC", "".join(out))
+
+
+def vocabulary(lines: list[str]) -> set[str]:
+    """Lower-cased words of the document, leaving out the halves at hyphenated line ends."""
+    words: set[str] = set()
+    for index, line in enumerate(lines):
+        tokens = _WORD.findall(line)
+        if line.endswith("-") and tokens:
+            tokens = tokens[:-1]
+        if index > 0 and lines[index - 1].endswith("-") and tokens:
+            tokens = tokens[1:]
+        words.update(token.lower() for token in tokens)
+        for token in tokens:
+            if "-" in token:
+                words.update(part.lower() for part in token.split("-"))
+    return words
+
+
+def join_lines(previous: str, following: str, words: set[str]) -> str:
+    """Join two consecutive lines of one paragraph, repairing a line-break hyphen."""
+    if not previous:
+        return following
+    if not following:
+        return previous
+    end = _HYPHEN_END.search(previous)
+    start = _WORD_START.match(following)
+    if end and start and not previous.endswith("--"):
+        head, tail = end.group(1), start.group(1)
+        joined = (head + tail).lower()
+        if joined in words:
+            return previous[:-1] + following
+        hyphenated = f"{head}-{tail}".lower()
+        if hyphenated in words or (head.lower() in words and tail.lower() in words and len(head) > 1):
+            return previous + following
+        return previous[:-1] + following
+    if previous.endswith(("-", "/")) and not previous.endswith(" -"):
+        return previous + following
+    return previous + " " + following
+
+
+def running_lines(pages: list[list[PdfLine]], heights: list[tuple[float, float]]) -> set[int]:
+    """ids of lines that are running heads/feet or page numbers (repeat in the margins)."""
+    candidates: list[tuple[int, str]] = []
+    page_keys: Counter[str] = Counter()
+    for lines, (bottom, top) in zip(pages, heights):
+        height = max(top - bottom, 1.0)
+        seen: set[str] = set()
+        for line in lines:
+            in_margin = line.baseline > top - 0.09 * height or line.baseline < bottom + 0.09 * height
+            if not in_margin:
+                continue
+            key = _DIGITS.sub("#", line.text.lower()).strip()
+            candidates.append((id(line), key))
+            if key not in seen:
+                seen.add(key)
+                page_keys[key] += 1
+    threshold = max(2, int(0.25 * len(pages) + 0.999))
+    drop = set()
+    for line_id, key in candidates:
+        if _PAGE_NUMBER.match(key) or page_keys[key] >= threshold:
+            drop.add(line_id)
+    return drop

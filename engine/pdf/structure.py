@@ -1,0 +1,279 @@
+"""Title, headings and paragraphs from font geometry.
+
+The body font is the size carrying the most characters. A heading is a short line set
+larger than the body, or bold and standing apart, or numbered ("3.2 Training details");
+its level comes from the numbering depth, else from its style (size, weight) ranked
+against the other heading styles, so "3.2" nests under "3". The title is the largest
+text in the upper part of page one that is neither a drop cap (one or two letters) nor a
+publisher masthead. Front matter (authors, affiliations) between the title and the
+first real section is kept apart from the evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from .model import PdfBlock, PdfLine
+
+_NUMBERED = re.compile(
+    r"^(?P<num>(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?)|(?:[A-H]\.\d{1,2}(?:\.\d{1,2})*\.?)|(?:[IVX]{1,5}\.))\s+(?P<title>\S.*)$"
+)
+_CAPTION = re.compile(r"^(fig\.|figure|table|tab\.|algorithm|listing|eq\.|equation)\s*\S*\d", re.I)
+_MASTHEAD = re.compile(
+    r"(journal|proceedings|transactions|conference|vol\.|volume|issn|doi|arxiv|preprint|©|copyright|"
+    r"https?://|www\.|published|accepted|submitted|received|letters|review)",
+    re.I,
+)
+_ABSTRACT_INLINE = re.compile(r"^abstract\s*[-—–.:]\s*", re.I)
+KNOWN_TOP_LEVEL = {
+    "abstract", "introduction", "references", "bibliography", "acknowledgments", "acknowledgements",
+    "acknowledgment", "acknowledgement", "conclusion", "conclusions", "appendix", "related work",
+    "keywords", "ccs concepts", "works cited", "literature cited", "discussion", "methods",
+}
+_TERMINAL = (".", "!", "?", ":", "”", '"')
+
+
+def heading_key(text: str) -> str:
+    """'3 Related Work' -> 'related work' (for matching names like references)."""
+    match = _NUMBERED.match(text)
+    title = match.group("title") if match else text
+    key = re.sub(r"[^a-z ]+", "", title.lower()).strip()
+    return "appendix" if key.startswith("appendix") else key
+
+
+def body_size(lines: list[PdfLine]) -> float:
+    sizes: Counter[float] = Counter()
+    for line in lines:
+        sizes[round(line.size * 2) / 2] += len(line.text)
+    return sizes.most_common(1)[0][0] if sizes else 10.0
+
+
+def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: float) -> list[PdfLine]:
+    """Title lines on page one (possibly several lines), or [] when nothing stands out."""
+    upper = [line for line in lines if line.page == 1 and line.baseline > page_top - 0.65 * page_height]
+    candidates = [
+        line
+        for line in upper
+        if sum(char.isalpha() for char in line.text) > 2
+        and len(line.text) >= 4
+        and not _MASTHEAD.search(line.text)
+        and line.size >= body * 1.15
+    ]
+    if not candidates:
+        return []
+    biggest = max(line.size for line in candidates)
+    first = next(line for line in candidates if abs(line.size - biggest) < 0.5)
+    title = [first]
+    ordered = sorted((line for line in upper if abs(line.size - biggest) < 0.5), key=lambda l: -l.baseline)
+    for line in ordered:
+        if line is first or line.baseline >= first.baseline:
+            continue
+        if title[-1].baseline - line.baseline <= 2.0 * biggest and not _MASTHEAD.search(line.text):
+            title.append(line)
+        else:
+            break
+    return title
+
+
+def _number_level(number: str) -> int:
+    number = number.rstrip(".")
+    if re.fullmatch(r"[IVX]+", number) or re.fullmatch(r"[A-H]", number):
+        return 1
+    return number.count(".") + 1
+
+
+def _is_heading_line(line: PdfLine, body: float, column_left: float, column_right: float) -> bool:
+    text = line.text
+    words = text.split()
+    letters = sum(char.isalpha() for char in text)
+    if letters < 2 or len(words) > 14 or len(text) > 120:
+        return False
+    if not text[0].isalnum() or text[0].islower() or text.endswith((",", ";", "-", ":")) or _CAPTION.match(text):
+        return False
+    if text.endswith(".") and len(words) > 7:
+        return False
+    numbered = _NUMBERED.match(text) is not None
+    big = line.size >= body * 1.15
+    known = heading_key(text) in KNOWN_TOP_LEVEL
+    bold = line.bold and line.size >= body * (0.8 if known else 0.92)
+    caps_numbered = numbered and line.size >= body * 0.95 and text.upper() == text
+    if not (big or bold or caps_numbered):
+        return False
+    if not big and not numbered and line.gap_before < 1.25 * line.size:
+        return False  # a bold phrase inside running text, not a heading
+    centre = (column_left + column_right) / 2
+    at_left = line.x0 <= column_left + 2.0 * line.size
+    centred = abs((line.x0 + line.x1) / 2 - centre) < 0.08 * max(column_right - column_left, 1.0)
+    return at_left or centred
+
+
+def _columns(lines: list[PdfLine]) -> dict[tuple[int, int], tuple[float, float]]:
+    edges: dict[tuple[int, int], list[PdfLine]] = {}
+    for line in lines:
+        edges.setdefault((line.page, line.column), []).append(line)
+    result = {}
+    for key, members in edges.items():
+        xs = sorted(line.x0 for line in members)
+        ends = sorted(line.x1 for line in members)
+        result[key] = (xs[len(xs) // 10], ends[(len(ends) * 9) // 10])
+    return result
+
+
+def build_blocks(lines: list[PdfLine], body: float, title_lines: list[PdfLine]) -> list[PdfBlock]:
+    """Headings and paragraphs in reading order (title lines removed)."""
+    title_ids = {id(line) for line in title_lines}
+    lines = [line for line in lines if id(line) not in title_ids]
+    columns = _columns(lines)
+    leading = _typical_leading(lines, body)
+    flags = [_is_heading_line(line, body, *columns[(line.page, line.column)]) for line in lines]
+    _demote_front_matter(lines, flags)
+    blocks: list[PdfBlock] = []
+    for line, is_heading in zip(lines, flags):
+        previous = blocks[-1] if blocks else None
+        if previous is not None and previous.kind == "heading" and _heading_continues(previous.lines[-1], line):
+            previous.lines.append(line)
+            continue
+        if is_heading:
+            if (
+                previous is not None
+                and previous.kind == "heading"
+                and _same_style(previous.lines[-1], line)
+                and previous.lines[-1].page == line.page
+                and 0 < previous.lines[-1].baseline - line.baseline <= 2.2 * line.size
+                and not _NUMBERED.match(line.text)
+            ):
+                previous.lines.append(line)
+            else:
+                blocks.append(PdfBlock("heading", [line]))
+            continue
+        if previous is not None and previous.kind != "heading" and _continues(previous.lines[-1], line, columns, leading):
+            previous.lines.append(line)
+        else:
+            blocks.append(PdfBlock("front" if line.front else "paragraph", [line]))
+    blocks = _split_inline_abstract(blocks)
+    blocks = _drop_stray_headings(blocks)
+    _assign_levels(blocks)
+    return blocks
+
+
+def _drop_stray_headings(blocks: list[PdfBlock]) -> list[PdfBlock]:
+    """In a numbered document, unnumbered 'headings' are figure labels or bold phrases,
+    unless they are standard names (Abstract, References, Acknowledgments)."""
+    numbered = sum(1 for b in blocks if b.kind == "heading" and _NUMBERED.match(b.lines[0].text))
+    if numbered < 3:
+        return blocks
+    result: list[PdfBlock] = []
+    for block in blocks:
+        if block.kind == "heading" and not _NUMBERED.match(block.lines[0].text) and heading_key(block.text) not in KNOWN_TOP_LEVEL:
+            block = PdfBlock("paragraph", block.lines)
+            previous = result[-1] if result else None
+            if previous is not None and previous.kind == "paragraph" and _continues(previous.lines[-1], block.lines[0], {}):
+                previous.lines.extend(block.lines)
+                continue
+        result.append(block)
+    return result
+
+
+def _heading_continues(last: PdfLine, line: PdfLine) -> bool:
+    """The second line of a wrapped heading: same style, right below, not a new number."""
+    return (
+        _same_style(last, line)
+        and last.page == line.page
+        and last.column == line.column
+        and 0 < last.baseline - line.baseline <= 1.6 * line.size
+        and not last.text.endswith(_TERMINAL)
+        and not _NUMBERED.match(line.text)
+        and len(line.text.split()) <= 10
+    )
+
+
+def _demote_front_matter(lines: list[PdfLine], flags: list[bool]) -> None:
+    """On page one, heading-like lines before Abstract/Introduction/'1 ...' are authors and affiliations."""
+    anchor = None
+    for index, (line, flag) in enumerate(zip(lines, flags)):
+        if line.page != 1:
+            break
+        if flag and (heading_key(line.text) in ("abstract", "introduction") or _NUMBERED.match(line.text)):
+            anchor = index
+            break
+    if anchor is None:
+        return
+    for index in range(anchor):
+        flags[index] = False
+        lines[index].front = True
+
+
+def _same_style(a: PdfLine, b: PdfLine) -> bool:
+    return abs(a.size - b.size) < 0.5 and a.bold == b.bold
+
+
+def _typical_leading(lines: list[PdfLine], body: float) -> float:
+    """Median baseline distance between consecutive body lines (double-spaced drafts differ)."""
+    gaps = sorted(line.gap_before for line in lines if abs(line.size - body) < 0.6 and line.gap_before < 3 * body)
+    return gaps[len(gaps) // 2] if gaps else 1.2 * body
+
+
+def _continues(
+    previous: PdfLine, line: PdfLine, columns: dict[tuple[int, int], tuple[float, float]], leading: float = 0.0
+) -> bool:
+    if previous.front != line.front:
+        return False
+    if abs(previous.size - line.size) > 1.0 or _CAPTION.match(line.text):
+        return False
+    same_flow = previous.page == line.page and previous.column == line.column and line.gap_before < 900
+    if same_flow:
+        if line.gap_before > max(1.6 * max(line.size, previous.size), 1.35 * leading):
+            return False
+        left, right = columns.get((line.page, line.column), (line.x0, line.x1))
+        if line.x0 > previous.x0 + 0.7 * line.size and line.x0 > left + 0.7 * line.size:
+            return False  # first-line indent
+        if previous.text.endswith(_TERMINAL) and previous.x1 < right - 2.5 * previous.size:
+            return False  # a short last line
+        return True
+    # Column or page change: continue only mid-sentence.
+    return (not previous.text.endswith(_TERMINAL)) and (line.text[:1].islower() or previous.text.endswith("-"))
+
+
+def _split_inline_abstract(blocks: list[PdfBlock]) -> list[PdfBlock]:
+    result: list[PdfBlock] = []
+    for block in blocks:
+        match = _ABSTRACT_INLINE.match(block.lines[0].text) if block.kind == "paragraph" else None
+        if match and len(block.lines[0].text) > match.end():
+            first = block.lines[0]
+            heading_line = PdfLine(first.page, "Abstract", first.x0, first.x0, first.baseline, first.size, True)
+            rest = PdfLine(first.page, first.text[match.end():], first.x0, first.x1, first.baseline, first.size,
+                           first.bold, first.column, first.gap_before)
+            result.append(PdfBlock("heading", [heading_line]))
+            result.append(PdfBlock("paragraph", [rest, *block.lines[1:]]))
+        else:
+            result.append(block)
+    return result
+
+
+def _assign_levels(blocks: list[PdfBlock]) -> None:
+    headings = [block for block in blocks if block.kind == "heading"]
+    style_levels: dict[tuple[float, bool], Counter[int]] = {}
+    for block in headings:
+        match = _NUMBERED.match(block.lines[0].text)
+        if match:
+            block.number = match.group("num").rstrip(".")
+            block.level = _number_level(match.group("num"))
+            key = _style(block)
+            style_levels.setdefault(key, Counter())[block.level] += 1
+    unnumbered_styles = sorted({_style(b) for b in headings if b.number is None}, key=lambda s: (-s[0], not s[1]))
+    for block in headings:
+        if block.number is not None:
+            continue
+        key = _style(block)
+        if heading_key(block.text) in KNOWN_TOP_LEVEL:
+            block.level = 1
+        elif key in style_levels:
+            block.level = min(style_levels[key])
+        else:
+            block.level = min(unnumbered_styles.index(key) + 1, 4)
+
+
+def _style(block: PdfBlock) -> tuple[float, bool]:
+    line = block.lines[0]
+    return (round(line.size * 2) / 2, line.bold)

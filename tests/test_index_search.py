@@ -1,0 +1,141 @@
+"""EvidenceIndex search: BM25 + dense fused by reciprocal rank, over one, some or all sources."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rblint.engine.config import Config, IndexConfig
+from rblint.engine.embedding import ModelNotAvailableError
+from rblint.engine.index import EvidenceIndex, SourceError
+from rblint.engine.retrieval import RRF_K, HybridRetriever, fuse, tokenize
+
+try:
+    from tests import pdf_factory
+except ImportError:  # tests/ is not a package
+    import pdf_factory  # type: ignore[no-redef]
+
+
+@pytest.fixture()
+def library(tmp_path: Path) -> list[Path]:
+    folder = tmp_path / "papers"
+    folder.mkdir()
+    paths = []
+    for number, topics in enumerate(pdf_factory.LIBRARY_TOPICS):
+        path = folder / f"paper{number}.pdf"
+        path.write_bytes(pdf_factory.library_paper(number, topics))
+        paths.append(path)
+    return paths
+
+
+def make_index(tmp_path: Path, embedder=None, **config) -> EvidenceIndex:  # type: ignore[no-untyped-def]
+    embedder = embedder or pdf_factory.HashEmbedder()
+    return EvidenceIndex(Config(cache_dir=tmp_path / "cache", **config), embedder_factory=lambda: embedder)
+
+
+def test_rrf_fusion_arithmetic() -> None:
+    ranked = fuse([7, 3, 5], [3, 9], k=4)
+    assert [r.position for r in ranked] == [3, 7, 9, 5]
+    top = ranked[0]
+    assert (top.bm25_rank, top.dense_rank) == (2, 1)
+    assert top.score == pytest.approx(1 / (RRF_K + 2) + 1 / (RRF_K + 1))
+    assert ranked[1].score == pytest.approx(1 / (RRF_K + 1)) and ranked[1].dense_rank is None
+    assert ranked[2].score == pytest.approx(1 / (RRF_K + 2)) and ranked[2].bm25_rank is None
+
+
+def test_bm25_scores_match_rank_bm25() -> None:
+    import numpy as np
+
+    texts = [f"passage {i} about zebras {'and quokkas ' * (i % 3)}in the {'wet' if i % 2 else 'dry'} season" for i in range(40)]
+    texts += ["", "quokkas quokkas quokkas"]
+    retriever = HybridRetriever(texts)
+    terms = ["quokkas", "dry", "zebras", "unknown"]
+    scores, matched = retriever.bm25_scores(terms)
+    expected = np.asarray(retriever.bm25.get_scores(terms))
+    assert np.allclose(scores, expected)
+    assert matched.sum() == sum(1 for t in texts if any(term in t.split() for term in terms))
+
+
+def test_bm25_ranks_only_passages_sharing_a_word() -> None:
+    retriever = HybridRetriever(["zebras graze at dawn", "quokkas sleep all day", "zebras and quokkas"])
+    assert sorted(retriever.bm25_ranking("quokkas nap", depth=10)) == [1, 2]
+    assert retriever.bm25_ranking("giraffes", depth=10) == []
+    assert tokenize("The Zebra, and the QUOKKA!") == ["zebra", "quokka"]
+
+
+def test_search_one_document_with_both_ranks(tmp_path: Path, library: list[Path]) -> None:
+    index = make_index(tmp_path)
+    hits = index.search("quokka population island tourism", k=3, documents=[library[1]])
+    assert hits and all(hit.path == library[1] for hit in hits)
+    assert "quokka" in hits[0].passage.text.lower()
+    assert hits[0].bm25_rank == 1 and hits[0].dense_rank is not None
+    assert hits == sorted(hits, key=lambda hit: -hit.score)
+
+
+def test_search_a_set_and_the_whole_library(tmp_path: Path, library: list[Path]) -> None:
+    index = make_index(tmp_path, papers=(library[0].parent,))
+    everywhere = index.search("glacier melt albedo", k=2)  # documents=None: configured papers
+    assert everywhere[0].path.name == "paper2.pdf"
+    assert len(index.documents) == len(library)
+    subset = index.search("glacier melt albedo", k=5, documents=[library[0], library[1]])
+    assert {hit.path.name for hit in subset} <= {"paper0.pdf", "paper1.pdf"}
+    assert index.search("glacier", k=5, documents=[]) == []
+
+
+def test_chunk_granularity(tmp_path: Path, library: list[Path]) -> None:
+    index = make_index(tmp_path)
+    document = index.load(library[3])
+    hits = index.search("enzyme kinetics temperature", k=2, documents=[document], granularity="chunk")
+    assert hits and all(hit.passage.kind == "chunk" for hit in hits)
+    assert hits[0].passage in document.chunks
+    with pytest.raises(ValueError):
+        index.search("x", documents=[document], granularity="page")
+
+
+def test_without_a_model_search_is_bm25_only(tmp_path: Path, library: list[Path]) -> None:
+    def broken() -> None:
+        raise ModelNotAvailableError("the embedding model package is missing")
+
+    index = EvidenceIndex(Config(cache_dir=tmp_path / "cache"), embedder_factory=broken)
+    hits = index.search("battery anode lithium", k=3, documents=library)
+    assert hits[0].path.name == "paper4.pdf"
+    assert all(hit.dense_rank is None for hit in hits) and hits[0].bm25_rank == 1
+    assert index.embedder_error and "missing" in index.embedder_error
+
+
+def test_dense_rank_finds_paraphrase_without_shared_words(tmp_path: Path) -> None:
+    """A query with no word in common gets a dense rank but no BM25 rank."""
+
+    class TopicEmbedder(pdf_factory.HashEmbedder):
+        model_id = "topic"
+
+        def encode(self, texts):  # type: ignore[no-untyped-def]
+            import numpy as np
+
+            rows = [[1.0, 0.0] if ("felines" in t or "cat" in t.lower()) else [0.0, 1.0] for t in texts]
+            return np.asarray(rows, dtype=np.float32)
+
+    source = tmp_path / "cats.md"
+    source.write_text("# Notes\n\nThe cat sat on the warm mat all afternoon.\n\nRainfall was low in spring.\n")
+    index = make_index(tmp_path, embedder=TopicEmbedder())
+    hits = index.search("felines", k=2, documents=[source])
+    assert "cat sat" in hits[0].passage.text
+    assert hits[0].bm25_rank is None and hits[0].dense_rank == 1
+
+
+def test_bad_sources_raise_source_error(tmp_path: Path) -> None:
+    index = make_index(tmp_path, index=IndexConfig(max_file_mb=0.001))
+    with pytest.raises(SourceError, match="file not found"):
+        index.load(tmp_path / "missing.pdf")
+    big = tmp_path / "big.pdf"
+    big.write_bytes(pdf_factory.paper_pdf())
+    with pytest.raises(SourceError) as caught:
+        index.load(big)
+    assert "max-file-mb" in caught.value.reason
+    with pytest.raises(SourceError, match="directory"):
+        index.load(tmp_path)
+    binary = tmp_path / "data.bin"
+    binary.write_bytes(b"\x00\x01\x02" * 100)
+    with pytest.raises(SourceError, match="unsupported"):
+        index.load(binary)

@@ -1,0 +1,196 @@
+"""PDF parsing on generated papers: structure, reading order, clean-up, bad files."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from rblint.engine.config import Config, IndexConfig
+from rblint.engine.index import SourceDocument, SourceError, build_document
+from rblint.engine.passages import CHUNK_TOKENS, token_counter
+from rblint.engine.pdf.cleanup import join_lines, normalize
+
+try:
+    from tests import pdf_factory
+except ImportError:  # tests/ is not a package
+    import pdf_factory  # type: ignore[no-redef]
+
+
+@pytest.fixture(scope="module")
+def paper() -> SourceDocument:
+    return build_document(pdf_factory.paper_pdf(drop_cap=True), Path("paper.pdf"), Config())
+
+
+def section(doc: SourceDocument, title: str):
+    return next(s for s in doc.sections if s.title == title)
+
+
+def test_title_is_the_largest_text_that_is_not_a_masthead_or_drop_cap(paper: SourceDocument) -> None:
+    assert paper.title == pdf_factory.TITLE
+
+
+def test_headings_levels_pages_and_hierarchy(paper: SourceDocument) -> None:
+    titles = [(s.title, s.level, s.page) for s in paper.sections]
+    assert titles == [
+        ("Abstract", 1, 1),
+        ("1 Introduction", 1, 1),
+        ("2 Method", 1, 2),
+        ("2.1 Training details", 2, 2),
+        ("3 Results", 1, 3),
+        ("References", 1, 3),
+    ]
+    training = section(paper, "2.1 Training details")
+    assert paper.sections[training.parent].title == "2 Method"
+    passage = next(p for p in paper.passages if "forty epochs" in p.text)
+    assert passage.section == ("2 Method", "2.1 Training details")
+
+
+def test_abstract_is_found(paper: SourceDocument) -> None:
+    assert paper.abstract == pdf_factory.ABSTRACT
+    assert paper.passages[0].section == ("Abstract",)
+
+
+def test_hyphens_rejoined_by_the_documents_own_vocabulary(paper: SourceDocument) -> None:
+    assert "The control group of documents" in paper.text  # "con- trol": "control" occurs elsewhere
+    assert "con-" not in paper.text
+    assert "The single-cell results" in paper.text  # both halves are words: hyphen kept
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "words", "expected"),
+    [
+        ("the con-", "trol group", {"control"}, "the control group"),
+        ("the single-", "cell data", {"single", "cell"}, "the single-cell data"),
+        ("the single-", "cell data", {"single-cell"}, "the single-cell data"),
+        ("it ef-", "ficiently runs", set(), "it efficiently runs"),
+        ("plain", "words", set(), "plain words"),
+    ],
+)
+def test_join_lines(first: str, second: str, words: set[str], expected: str) -> None:
+    assert join_lines(first, second, words) == expected
+
+
+def test_normalize_ligatures_and_compatibility_forms() -> None:
+    assert normalize("signi\ufb01cant e\ufb03cient \ufb02ow") == "significant efficient flow"
+    assert normalize("x\u00b2 and H\u2082O") == "x\u00b2 and H\u2082O"  # super/subscripts keep meaning
+    assert normalize("soft\u00adhyphen") == "softhyphen"
+    assert normalize("\uff21\uff22") == "AB"  # full-width letters
+
+
+def test_ligature_glyphs_in_a_pdf() -> None:
+    data = pdf_factory.ligature_pdf()
+    if data is None:
+        pytest.skip("DejaVu Sans not installed (apt package fonts-dejavu-core)")
+    doc = build_document(data, Path("ligature.pdf"), Config())
+    assert "significant findings in the field of efficient parsing" in doc.text
+    assert "\ufb01" not in doc.text and "\ufb03" not in doc.text
+
+
+def test_two_columns_read_left_then_right(paper: SourceDocument) -> None:
+    text = paper.text
+    left_end = text.index("The left column ends here today.")
+    right_start = text.index("Right column continues the method.")
+    assert text.index("Left column opens the method.") < left_end < right_start
+    assert text.index("The right column ends here today.") < text.index("2.1 Training details")
+    assert "Alpha particles were counted in the first chamber." in text
+
+
+def test_running_heads_page_numbers_and_rotated_stamp_dropped(paper: SourceDocument) -> None:
+    assert pdf_factory.RUNNING_HEAD not in paper.text
+    assert "arXiv" not in paper.text
+    assert not any(re.fullmatch(r"\d+", p.text.strip()) for p in paper.passages)
+
+
+def test_superscript_stays_on_its_line(paper: SourceDocument) -> None:
+    assert "Prior parsers lost superscripts12 and we keep them on their line." in paper.text
+
+
+def test_references_detected_and_kept_out_of_evidence(paper: SourceDocument) -> None:
+    assert len(paper.references) == 2
+    assert paper.references[0].startswith("[1] A. Author") and "Zebra migration" in paper.references[0]
+    assert paper.references[1].startswith("[2] C. Writer")
+    for passage in paper.passages + paper.chunks:
+        assert "Zebra" not in passage.text and "Quokka" not in passage.text
+        assert "References" not in passage.section
+
+
+def test_passages_are_slices_with_pages_and_stay_in_one_section(paper: SourceDocument) -> None:
+    bounds = [(s.char_start, s.char_end) for s in paper.sections]
+    for passage in paper.passages + paper.chunks:
+        assert paper.text[passage.char_start : passage.char_end] == passage.text
+        inside = [b for b in bounds if b[0] <= passage.char_start and passage.char_end <= b[1]]
+        assert inside, f"passage crosses a section: {passage.text[:60]!r}"
+    gamma = next(p for p in paper.passages if "Gamma rays" in p.text)
+    assert (gamma.page_start, gamma.page_end) == (2, 2)
+    result = next(p for p in paper.passages if "accuracy reached 91 percent" in p.text)
+    assert result.page_start == 3 and result.section == ("3 Results",)
+    assert [p.index for p in paper.passages] == list(range(len(paper.passages)))
+    assert {p.kind for p in paper.passages} == {"evidence"} and {p.kind for p in paper.chunks} == {"chunk"}
+
+
+def test_chunks_respect_the_token_budget_and_sentence_boundaries() -> None:
+    # A long single section: many sentences, so several chunks.
+    sentences = [f"Sentence number {i} reports that the measured value was {i * 3} units in trial {i}." for i in range(120)]
+    text = "# Results\n\n" + " ".join(sentences) + "\n"
+    doc = build_document(text.encode(), Path("long.md"), Config())
+    _, count = token_counter()
+    assert len(doc.chunks) >= 3
+    for chunk in doc.chunks:
+        assert count([chunk.text])[0] <= CHUNK_TOKENS
+        assert chunk.text.startswith("Sentence number") and re.search(r"in trial \d+\.$", chunk.text)
+        assert chunk.section == ("Results",)
+    assert " ".join(c.text for c in doc.chunks) == " ".join(sentences)
+
+
+def test_markdown_and_text_sources() -> None:
+    markdown = (
+        "---\ntitle: ignored front matter\n---\n# A Markdown Source\n\n## Abstract\n\nWe summarise the work here.\n\n"
+        "## Methods\n\n### Sampling\n\nSamples were drawn weekly. Each was weighed twice.\n\n"
+        "```\ncode is not evidence\n```\n\n## References\n\n1. Someone. A cited book. 2020.\n"
+    )
+    doc = build_document(markdown.encode(), Path("source.md"), Config())
+    assert doc.kind == "markdown" and doc.title == "A Markdown Source" and doc.page_count is None
+    assert doc.abstract == "We summarise the work here."
+    sampling = next(p for p in doc.passages if "weekly" in p.text)
+    assert sampling.section == ("A Markdown Source", "Methods", "Sampling")
+    assert sampling.page_start is None and doc.text[sampling.char_start : sampling.char_end] == sampling.text
+    assert not any("code is not evidence" in p.text or "cited book" in p.text for p in doc.passages)
+    assert doc.references == ["1. Someone. A cited book. 2020."]
+    plain = build_document(b"Plain title line\n\nA paragraph of text. Another sentence here.\n", Path("a.txt"), Config())
+    assert plain.kind == "text" and plain.sections == [] and plain.title == "Plain title line"
+    assert any("Another sentence here." in p.text for p in plain.passages)
+
+
+@pytest.mark.parametrize(
+    ("name", "data", "reason"),
+    [
+        ("encrypted", lambda: pdf_factory.encrypted_pdf(), "encrypted"),
+        ("scanned", lambda: pdf_factory.image_only_pdf(), "no text layer"),
+        ("truncated", lambda: pdf_factory.truncated_pdf(), "truncated"),
+        ("cut-short", lambda: pdf_factory.paper_pdf()[:-40], "truncated"),
+        ("zero-pages", lambda: pdf_factory.zero_page_pdf(), "no pages"),
+        ("not-a-pdf", lambda: b"just some words", "not a PDF"),
+        ("garbage", lambda: b"%PDF-1.7\n" + bytes(range(256)) * 40 + b"\n%%EOF\n", "PDF"),
+    ],
+)
+def test_bad_files_give_reasons(name: str, data, reason: str) -> None:
+    with pytest.raises(SourceError) as caught:
+        build_document(data(), Path(f"{name}.pdf"), Config())
+    assert reason in caught.value.reason
+
+
+def test_owner_password_only_pdf_opens() -> None:
+    doc = build_document(pdf_factory.encrypted_pdf(user_password=""), Path("owner.pdf"), Config())
+    assert "locked away behind a password" in doc.text
+
+
+@pytest.mark.parametrize(
+    ("index", "reason"),
+    [(IndexConfig(max_pages=2), "max-pages = 2"), (IndexConfig(timeout=1e-9), "index.timeout")],
+)
+def test_limits(index: IndexConfig, reason: str) -> None:
+    with pytest.raises(SourceError) as caught:
+        build_document(pdf_factory.paper_pdf(), Path("paper.pdf"), Config(index=index))
+    assert reason in caught.value.reason
