@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
     from .embedding import Embedder
 
-PARSER_VERSION = "rblint-index-1"
+PARSER_VERSION = "rblint-index-2"  # bump whenever parsing or chunking changes its output
 TEXT_SUFFIXES = {".txt": False, ".text": False, ".md": True, ".markdown": True, ".mdown": True}
 GRANULARITIES = ("evidence", "chunk")
 logger = logging.getLogger(__name__)

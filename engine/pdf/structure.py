@@ -20,9 +20,12 @@ _NUMBERED = re.compile(
     r"^(?P<num>(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?)|(?:[A-H]\.\d{1,2}(?:\.\d{1,2})*\.?)|(?:[IVX]{1,5}\.))\s+(?P<title>\S.*)$"
 )
 _CAPTION = re.compile(r"^(fig\.|figure|table|tab\.|algorithm|listing|eq\.|equation)\s*\S*\d", re.I)
+# Journal names and publishing lines on page one. Whole words only, and "review(s)" /
+# "letters" only as journal names: a title such as "... in Literature Reviews" is a title.
 _MASTHEAD = re.compile(
-    r"(journal|proceedings|transactions|conference|vol\.|volume|issn|doi|arxiv|preprint|©|copyright|"
-    r"https?://|www\.|published|accepted|submitted|received|letters|review)",
+    r"\b(journal|proceedings|transactions|vol\.|volume|issn|doi|arxiv|preprint|"
+    r"published|accepted|submitted|received)\b|©|copyright|https?://|www\.|"
+    r"\b(physical|annual|chemical|clinical)\s+reviews?\b|\breviews?\s+of\b|\bletters\s*$|^\s*letters\b",
     re.I,
 )
 _ABSTRACT_INLINE = re.compile(r"^abstract\s*[-—–.:]\s*", re.I)
