@@ -1,0 +1,261 @@
+"""Train align-mini (MiniLM-L6 cross-encoder + AlignScore heads) on a small CPU budget.
+
+Why this shape: on a shared 2-core CPU only a few tens of thousands of pairs fit in a few
+hours, so only the top encoder layers, the pooler and the three heads are trained (the
+frozen lower layers need no backward pass), sequences are short and batches are padded
+dynamically. Fixed seeds; resumable from ``--run-dir/last.pt``; the best checkpoint (by
+held-out AUC on the training mix's validation split, never the claim-support eval data)
+is exported as the shipped delta.
+
+    python scripts/train_align_mini.py --data ../shared/data/align_train \
+        --run-dir runs/align_mini --steps 3000 --stop-at 03:55
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import math
+import random
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+from rblint.engine.align_mini import data as D
+from rblint.engine.align_mini.model import (
+    DEFAULT_WEIGHTS_DIR, AlignMiniModel, load_base, save_delta,
+)
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--data", type=Path, required=True, help="the align_train folder")
+    parser.add_argument("--run-dir", type=Path, default=Path("runs/align_mini"), help="checkpoints (git-ignored)")
+    parser.add_argument("--export-dir", type=Path, default=DEFAULT_WEIGHTS_DIR, help="where the best delta goes")
+    parser.add_argument("--steps", type=int, default=3000)
+    parser.add_argument("--batch-size", type=int, default=16)
+    parser.add_argument("--max-length", type=int, default=160)
+    parser.add_argument("--top-layers", type=int, default=2)
+    parser.add_argument("--lr", type=float, default=8e-5, help="top encoder layers")
+    parser.add_argument("--head-lr", type=float, default=1e-3, help="pooler and heads")
+    parser.add_argument("--warmup", type=int, default=100)
+    parser.add_argument("--mix-scale", type=float, default=1.0, help="multiplies every mix size")
+    parser.add_argument("--mix", type=str, default="default",
+                        help='a preset (default, cpu-small) or a JSON mix, e.g. {"snli": 2000, "synthetic": 2.0}')
+    parser.add_argument("--allow-restricted", action="store_true", help="experiments only: non-permissive sets")
+    parser.add_argument("--valid-size", type=int, default=600)
+    parser.add_argument("--eval-every", type=int, default=250)
+    parser.add_argument("--save-every-min", type=float, default=8.0)
+    parser.add_argument("--stop-at", type=str, default="", help="UTC HH:MM: stop, save, export by then")
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=13)
+    return parser.parse_args(argv)
+
+
+def seed_everything(seed: int) -> None:
+    random.seed(seed)
+    np.random.seed(seed)
+    torch.manual_seed(seed)
+
+
+def make_batches(pairs: list[D.Pair], batch_size: int, seed: int) -> list[list[int]]:
+    """Length-bucketed batches (little padding) in a seeded random order."""
+    rng = random.Random(seed)
+    order = list(range(len(pairs)))
+    rng.shuffle(order)
+    batches: list[list[int]] = []
+    bucket = batch_size * 50
+    for start in range(0, len(order), bucket):
+        chunk = sorted(order[start:start + bucket], key=lambda i: len(pairs[i].context) + len(pairs[i].claim))
+        batches.extend(chunk[i:i + batch_size] for i in range(0, len(chunk), batch_size))
+    rng.shuffle(batches)
+    return batches
+
+
+def encode(tokenizer, pairs: list[D.Pair], max_length: int) -> dict[str, torch.Tensor]:
+    return dict(tokenizer(
+        [p.context for p in pairs], [p.claim for p in pairs], truncation="longest_first",
+        max_length=max_length, padding=True, return_tensors="pt",
+    ))
+
+
+def joint_loss(model: AlignMiniModel, batch: dict[str, torch.Tensor], pairs: list[D.Pair]) -> tuple[torch.Tensor, dict[str, float]]:
+    """AlignScore's loss: the sum of 3-way CE, binary CE and regression MSE (each on its labels)."""
+    out = model(**batch)
+    tri = torch.tensor([p.tri for p in pairs])
+    binary = torch.tensor([p.bin for p in pairs])
+    reg = torch.tensor([p.reg for p in pairs], dtype=torch.float32)
+    total = out.tri_logits.sum() * 0.0
+    parts: dict[str, float] = {}
+    if (tri != D.IGNORE).any():
+        loss = F.cross_entropy(out.tri_logits, tri, ignore_index=D.IGNORE)
+        total = total + loss
+        parts["tri"] = float(loss.detach())
+    if (binary != D.IGNORE).any():
+        loss = F.cross_entropy(out.bin_logits, binary, ignore_index=D.IGNORE)
+        total = total + loss
+        parts["bin"] = float(loss.detach())
+    mask = ~torch.isnan(reg)
+    if mask.any():
+        loss = F.mse_loss(out.reg[mask], reg[mask])
+        total = total + loss
+        parts["reg"] = float(loss.detach())
+    return total, parts
+
+
+def roc_auc(labels: np.ndarray, scores: np.ndarray) -> float:
+    from sklearn.metrics import roc_auc_score
+
+    return float(roc_auc_score(labels, scores)) if len(set(labels.tolist())) == 2 else float("nan")
+
+
+def validate(model: AlignMiniModel, tokenizer, pairs: list[D.Pair], max_length: int) -> dict[str, float]:
+    """Held-out AUC of P(aligned) (3-way head) against the aligned / not-aligned label."""
+    model.eval()
+    scores, labels, tri_hits, tri_total = [], [], 0, 0
+    order = sorted(range(len(pairs)), key=lambda i: len(pairs[i].context) + len(pairs[i].claim))
+    with torch.inference_mode():
+        for start in range(0, len(order), 32):
+            chunk = [pairs[i] for i in order[start:start + 32]]
+            out = model(**encode(tokenizer, chunk, max_length))
+            probs = torch.softmax(out.tri_logits, -1)
+            for pair, row in zip(chunk, probs):
+                if pair.bin != D.IGNORE:
+                    scores.append(float(row[0]))
+                    labels.append(pair.bin)
+                if pair.tri != D.IGNORE:
+                    tri_total += 1
+                    tri_hits += int(int(row.argmax()) == pair.tri)
+    model.train()
+    return {"auc": roc_auc(np.array(labels), np.array(scores)),
+            "tri_acc": tri_hits / max(1, tri_total), "n": float(len(labels))}
+
+
+def stop_deadline(stop_at: str) -> float | None:
+    if not stop_at:
+        return None
+    hour, minute = (int(x) for x in stop_at.split(":"))
+    now = dt.datetime.now(dt.timezone.utc)
+    target = now.replace(hour=hour, minute=minute, second=0, microsecond=0)
+    if target < now - dt.timedelta(hours=1):
+        target += dt.timedelta(days=1)
+    return target.timestamp()
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    torch.set_num_threads(args.threads)
+    if not args.data.is_dir():
+        print(f"error: data folder {args.data} not found", file=sys.stderr)
+        return 2
+    seed_everything(args.seed)
+    deadline = stop_deadline(args.stop_at)
+    args.run_dir.mkdir(parents=True, exist_ok=True)
+
+    try:
+        mix = dict(D.MIXES[args.mix]) if args.mix in D.MIXES else json.loads(args.mix)
+    except json.JSONDecodeError:
+        print(f"error: --mix must be one of {sorted(D.MIXES)} or a JSON object", file=sys.stderr)
+        return 2
+    train, valid = D.build_mix(args.data, mix, seed=args.seed, scale=args.mix_scale,
+                               allow_restricted=args.allow_restricted)
+    random.Random(args.seed).shuffle(valid)
+    valid = [p for p in valid if p.bin != D.IGNORE][: args.valid_size]
+    print(f"train pairs {len(train)} {D.describe(train)}", flush=True)
+    print(f"valid pairs {len(valid)} {D.describe(valid)}", flush=True)
+    batches = make_batches(train, args.batch_size, args.seed)
+    print(f"{len(batches)} batches per epoch; training {args.steps} steps", flush=True)
+
+    model, tokenizer = load_base()
+    trainable = model.freeze_all_but(args.top_layers)
+    print(f"trainable parameters: {trainable:,}", flush=True)
+    heads = [p for n, p in model.named_parameters() if p.requires_grad and not n.startswith("base_model.encoder")]
+    layers = [p for n, p in model.named_parameters() if p.requires_grad and n.startswith("base_model.encoder")]
+    optimizer = torch.optim.AdamW([{"params": layers, "lr": args.lr}, {"params": heads, "lr": args.head_lr}],
+                                  weight_decay=0.01)
+    schedule = lambda step: min(1.0, (step + 1) / args.warmup) * max(0.0, 1 - step / args.steps)
+    scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, schedule)
+
+    step, best = 0, {"auc": -1.0, "step": -1}
+    checkpoint = args.run_dir / "last.pt"
+    if checkpoint.is_file():
+        state = torch.load(checkpoint, map_location="cpu", weights_only=True)
+        model.load_state_dict(state["model"], strict=False)
+        optimizer.load_state_dict(state["optimizer"])
+        scheduler.load_state_dict(state["scheduler"])
+        step, best = int(state["step"]), dict(state["best"])
+        torch.set_rng_state(state["torch_rng"])
+        print(f"resumed from {checkpoint} at step {step} (best {best})", flush=True)
+
+    def save() -> None:
+        trainable_state = {n: t for n, t in model.state_dict().items()
+                           if n.startswith(model.trainable_prefixes(args.top_layers))}
+        torch.save({"model": trainable_state, "optimizer": optimizer.state_dict(),
+                    "scheduler": scheduler.state_dict(), "step": step, "best": best,
+                    "torch_rng": torch.get_rng_state()}, args.run_dir / "last.tmp")
+        (args.run_dir / "last.tmp").replace(checkpoint)
+
+    settings = {
+        "steps_planned": str(args.steps), "batch_size": str(args.batch_size),
+        "max_length": str(args.max_length), "lr": str(args.lr), "head_lr": str(args.head_lr),
+        "seed": str(args.seed), "mix": json.dumps(D.describe(train)),
+        "restricted_data": str(bool(args.allow_restricted)),
+    }
+
+    def evaluate_and_keep() -> None:
+        nonlocal best
+        metrics = validate(model, tokenizer, valid, args.max_length)
+        print(f"[valid] step {step} auc {metrics['auc']:.4f} tri_acc {metrics['tri_acc']:.3f}", flush=True)
+        if metrics["auc"] > best["auc"]:
+            best = {"auc": metrics["auc"], "step": step}
+            save_delta(model, args.run_dir / "best", args.top_layers, extra_metadata={
+                **settings, "steps_done": str(step), "valid_auc": f"{metrics['auc']:.4f}"})
+
+    model.train()
+    started, last_save, seen = time.time(), time.time(), 0
+    losses: list[float] = []
+    while step < args.steps:
+        if deadline is not None and time.time() > deadline:
+            print("stop-at time reached", flush=True)
+            break
+        indices = batches[step % len(batches)]
+        pairs = [train[i] for i in indices]
+        loss, _parts = joint_loss(model, encode(tokenizer, pairs, args.max_length), pairs)
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_([p for p in model.parameters() if p.requires_grad], 1.0)
+        optimizer.step()
+        scheduler.step()
+        optimizer.zero_grad(set_to_none=True)
+        step += 1
+        seen += len(pairs)
+        losses.append(float(loss.detach()))
+        if step % 20 == 0:
+            elapsed = time.time() - started
+            rate = seen / elapsed
+            eta = (args.steps - step) * args.batch_size / max(rate, 1e-9)
+            print(f"step {step}/{args.steps} loss {np.mean(losses[-20:]):.4f} {rate:.1f} pairs/s "
+                  f"ETA {eta / 60:.1f} min", flush=True)
+        if step % args.eval_every == 0:
+            evaluate_and_keep()
+        if time.time() - last_save > args.save_every_min * 60:
+            save()
+            last_save = time.time()
+    evaluate_and_keep()
+    save()
+    best_path = args.run_dir / "best" / "align_mini_delta.safetensors"
+    if best_path.is_file():
+        args.export_dir.mkdir(parents=True, exist_ok=True)
+        target = args.export_dir / best_path.name
+        target.write_bytes(best_path.read_bytes())
+        print(f"exported best (step {best['step']}, valid auc {best['auc']:.4f}) to {target} "
+              f"({target.stat().st_size / 1e6:.1f} MB)", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
