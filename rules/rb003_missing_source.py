@@ -103,6 +103,10 @@ def _search_dirs(entry: BibEntry, draft: Draft) -> str:
     origin = entry.origin_path if entry.origin_path is not None else draft.path
     folder = origin if origin.suffix == "" and entry.origin == "papers-folder" else origin.parent
     try:
-        return str(folder.resolve())
+        folder = folder.resolve()
     except OSError:
+        return str(folder)
+    try:  # relative to the working directory when below it, as paths are printed elsewhere
+        return str(folder.relative_to(Path.cwd().resolve())) or "."
+    except ValueError:
         return str(folder)
