@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
+from typing import Sequence
 
 from .bibliography.model import BibEntry, Bibliography
 from .document import Draft, MarkerStyle, Sentence
@@ -71,3 +73,38 @@ def insertion_offset(sentence: Sentence) -> int:
     if end > 0 and text[end - 1] in ".!?":
         return sentence.span.start + end - 1
     return sentence.span.start + len(text)
+
+
+LIBRARY_SUFFIXES = (".pdf",)
+
+
+def normal_path(path: Path) -> Path:
+    """A path's resolved form, for comparing files however they were named."""
+    try:
+        return Path(path).expanduser().resolve()
+    except (OSError, RuntimeError):
+        return Path(path)
+
+
+def library_files(bibliography: Bibliography, papers: Sequence[Path]) -> list[Path]:
+    """Every source the draft could cite: entries with a file, plus PDFs in the papers folders."""
+    files: dict[Path, Path] = {}
+    for entry in bibliography.entries:
+        if entry.file is not None and entry.file.is_file():
+            files.setdefault(normal_path(entry.file), entry.file)
+    for folder in papers:
+        if folder.is_file() and folder.suffix.lower() in LIBRARY_SUFFIXES:
+            files.setdefault(normal_path(folder), folder)
+        elif folder.is_dir():
+            for path in sorted(folder.rglob("*")):
+                if path.suffix.lower() in LIBRARY_SUFFIXES and path.is_file():
+                    files.setdefault(normal_path(path), path)
+    return list(files.values())
+
+
+def entry_for_file(bibliography: Bibliography, path: Path) -> BibEntry | None:
+    wanted = normal_path(path)
+    for entry in bibliography.entries:
+        if entry.file is not None and normal_path(entry.file) == wanted:
+            return entry
+    return None

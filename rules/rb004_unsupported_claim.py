@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import os
+from dataclasses import replace
+from pathlib import Path
 from typing import Iterable
 
-from rblint.engine.diagnostics import Diagnostic, Evidence, Severity
-from rblint.engine.document import Span
+from rblint.engine.citing import draft_style, marker_for, next_number
+from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
+from rblint.engine.document import MarkerStyle, Span
+from rblint.engine.scoring.alternatives import better_sources
 from rblint.engine.rule import Phase, Rule, RuleContext
 from rblint.engine.scoring.document_score import ChunkScore, SentenceScore
 from rblint.engine.scoring.draft_claims import (
@@ -13,6 +18,9 @@ from rblint.engine.scoring.draft_claims import (
 )
 
 TOP_EVIDENCE = 3
+# "Cite X instead" is offered only when X beats the cited source by this much (and clears
+# the support threshold): small differences are within the scorer's noise.
+REPLACEMENT_MARGIN = 0.15
 
 
 class UnsupportedClaim(Rule):
@@ -37,6 +45,11 @@ docs/claim-support.md); set `thresholds.support` to override it.
 A second, informational finding: a marker with a locator (`[@key, p. 7]`,
 `[@key, sec. 3]`) whose support is found on another page or section names where it is.
 
+Quick fix: when the sentence cites one work and another paper in the library (entries
+with files, and PDFs in the `papers` folders) clears the threshold and beats the cited
+one by 0.15 or more, "Cite X instead" replaces the marker in the draft's own style (and
+adds a numbered reference line when the paper has no number yet).
+
 Sources that cannot be read are skipped here (RB003 reports them).
 """
     bad_example = """
@@ -58,7 +71,9 @@ Dropout reduces overfitting in large networks [@srivastava2014].
                 continue
             sentence = result.sentences[0]
             if result.score < threshold:
-                yield self._unsupported(context, check, sentence, result.score, threshold, scorer.model_id)
+                diagnostic = self._unsupported(context, check, sentence, result.score, threshold, scorer.model_id)
+                fix = _replacement_fix(context, check, result.score, threshold)
+                yield diagnostic if fix is None else replace(diagnostic, fixes=(fix,))
             yield from self._locator_hints(context, check, sentence, threshold)
 
     def _unsupported(self, context: RuleContext, check: SentenceClaims, sentence: SentenceScore,
@@ -92,6 +107,51 @@ Dropout reduces overfitting in large networks [@srivastava2014].
                        f"sentence is on {place} (score {mine[0].aligned:.2f})")
             yield self.diagnostic(context, item_span, message, severity=Severity.INFO,
                                   evidence=[_to_evidence(mine[0], check)])
+
+
+def _replacement_fix(context: RuleContext, check: SentenceClaims, score: float, threshold: float) -> Fix | None:
+    """"Cite X instead": only for one marker citing one work, and only when another paper in
+    the library clears the threshold and beats the cited one by a clear margin."""
+    markers = check.sentence.markers
+    if len(markers) != 1 or len(markers[0].items) != 1 or markers[0].narrative or len(check.sources) != 1:
+        return None
+    try:
+        alternatives = better_sources(context, check.claim, [source.entry for source in check.sources])
+    except Exception:  # noqa: BLE001 - a suggestion must never cost the diagnostic
+        return None
+    best = next((item for item in alternatives
+                 if item.score >= threshold and item.score >= score + REPLACEMENT_MARGIN), None)
+    if best is None:
+        return None
+    style = markers[0].style if markers[0].style is not MarkerStyle.FOOTNOTE else draft_style(context.draft, context.bibliography)
+    number = next_number(context.bibliography, context.draft)
+    new_marker = marker_for(best.entry, style, number=number)
+    if new_marker is None:
+        return None
+    edits = [TextEdit(markers[0].span, new_marker)]
+    references = context.draft.references_section
+    if style is MarkerStyle.NUMERIC and best.entry.number is None:
+        if references is None:
+            return None
+        line = f"\n{number}. {best.entry.label()}"
+        if best.entry.file is not None:
+            line += f" [PDF]({_relative_link(best.entry.file, context.draft.path)})"
+        end = max((entry.span.end for entry in references.entries), default=references.heading.span.end)
+        edits.append(TextEdit(Span(end, end), line))
+    place = where(best.best.chunk) if best.best is not None else ""
+    return Fix(
+        title=f"Cite {best.entry.label()} instead of {check.sources[0].label} (support {best.score:.2f} vs {score:.2f})",
+        edits=tuple(edits),
+        data={"key": best.entry.key, "marker": new_marker, "score": round(best.score, 4), "place": place or None,
+              "passage": best.best.text if best.best is not None else None},
+    )
+
+
+def _relative_link(path: Path, draft: Path) -> str:
+    try:
+        return Path(os.path.relpath(path, draft.parent)).as_posix()
+    except ValueError:
+        return path.as_posix()
 
 
 def _label_for(check: SentenceClaims, key: str) -> str:

@@ -3,19 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable
 
-from rblint.engine.bibliography.model import BibEntry, Bibliography
-from rblint.engine.citing import draft_style, insertion_offset, marker_for, next_number
+from rblint.engine.bibliography.model import BibEntry
+from rblint.engine.citing import draft_style, insertion_offset, library_files, marker_for, next_number, normal_path as _normal
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Sentence, Span
 from rblint.engine.pre_attribution.exemptions import exemption
 from rblint.engine.rule import Phase, Rule, RuleContext
 
 SUGGESTIONS = 3  # passages shown per flagged sentence
-_PDF_SUFFIXES = (".pdf",)
-
-
 class NeedsReference(Rule):
     code = "RB006"
     name = "needs-reference"
@@ -184,29 +181,6 @@ class _Suggester:
                 )
             )
         return fixes, evidence
-
-
-def library_files(bibliography: Bibliography, papers: Sequence[Path]) -> list[Path]:
-    """Every source file the draft could cite: entries with a file, plus PDFs in the papers folders."""
-    files: dict[Path, Path] = {}
-    for entry in bibliography.entries:
-        if entry.file is not None and entry.file.is_file():
-            files.setdefault(_normal(entry.file), entry.file)
-    for folder in papers:
-        if folder.is_file() and folder.suffix.lower() in _PDF_SUFFIXES:
-            files.setdefault(_normal(folder), folder)
-        elif folder.is_dir():
-            for path in sorted(folder.rglob("*")):
-                if path.suffix.lower() in _PDF_SUFFIXES and path.is_file():
-                    files.setdefault(_normal(path), path)
-    return list(files.values())
-
-
-def _normal(path: Path) -> Path:
-    try:
-        return Path(path).expanduser().resolve()
-    except (OSError, RuntimeError):
-        return Path(path)
 
 
 def _hit_path(hit: Any) -> Path | None:

@@ -1,0 +1,69 @@
+"""Find a paper in the library that supports a sentence better than the one it cites.
+
+Used by RB004's quick fix ("cite X instead"). Only the few library documents that
+retrieval ranks highest for the sentence are scored, so the cost stays at a handful of
+pairs per flagged sentence, never the whole library.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..bibliography.model import BibEntry
+from ..citing import entry_for_file, library_files, normal_path
+from ..rule import RuleContext
+from .chunking import chunks_from_passages
+from .document_score import ChunkScore, Source
+
+MAX_DOCUMENTS = 3
+SEARCH_DEPTH = 12
+
+
+@dataclass(frozen=True)
+class Alternative:
+    entry: BibEntry
+    score: float
+    best: ChunkScore | None
+
+
+def better_sources(context: RuleContext, claim: str, cited: list[BibEntry]) -> list[Alternative]:
+    """Library entries not already cited, scored against ``claim``; best first."""
+    from ..index import SourceError
+
+    cited_files = {normal_path(entry.file) for entry in cited if entry.file is not None}
+    candidates = [path for path in library_files(context.bibliography, context.config.papers)
+                  if normal_path(path) not in cited_files]
+    if not candidates:
+        return []
+    index = context.services.evidence_index
+    documents: dict[Any, Any] = {}
+    for path in candidates:
+        try:
+            documents[normal_path(path)] = index.load(path)
+        except SourceError:
+            continue
+    if not documents:
+        return []
+    hits = index.search(claim, SEARCH_DEPTH, documents=list(documents.values()), granularity="chunk")
+    ranked: list[Any] = []
+    for hit in hits:
+        key = normal_path(hit.path)
+        if key in documents and key not in ranked:
+            ranked.append(key)
+        if len(ranked) == MAX_DOCUMENTS:
+            break
+    scorer = context.services.scorer
+    alternatives = []
+    for key in ranked:
+        document = documents[key]
+        entry = entry_for_file(context.bibliography, key)
+        if entry is None:
+            continue
+        chunks = chunks_from_passages(document.chunks, source_key=entry.key, path=key)
+        if not chunks:
+            continue
+        result = scorer.score_claim([claim], [Source(entry.key, chunks, scorer.index_retriever(index, document))])
+        best = result.sentences[0].best if result.sentences else None
+        alternatives.append(Alternative(entry, float(result.score), best))
+    return sorted(alternatives, key=lambda item: -item.score)

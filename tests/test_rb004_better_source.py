@@ -1,0 +1,52 @@
+"""RB004's quick fix: cite the library paper that supports the sentence, in the draft's style."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rblint.engine.config import Config
+from rblint.engine.linter import Linter
+from rblint.rules.rb004_unsupported_claim import UnsupportedClaim
+
+SOLAR = "Solar panels convert sunlight into electricity. Modern panels reach an efficiency of about twenty percent.\n"
+BEES = "Honey bees tell other bees where flowers are. They perform a waggle dance inside the hive that encodes the direction and distance of the flowers.\n"
+
+
+def apply(text: str, edits) -> str:  # noqa: ANN001 - engine TextEdits
+    for edit in sorted(edits, key=lambda item: item.span.start, reverse=True):
+        text = text[: edit.span.start] + edit.new_text + text[edit.span.end :]
+    return text
+
+
+def lint(tmp_path: Path, draft: str):  # noqa: ANN201
+    (tmp_path / "solar.txt").write_text(SOLAR, encoding="utf-8")
+    (tmp_path / "bees.txt").write_text(BEES, encoding="utf-8")
+    path = tmp_path / "draft.md"
+    path.write_text(draft, encoding="utf-8")
+    linter = Linter(Config(root=tmp_path, cache_dir=tmp_path / "cache"), rules=[UnsupportedClaim])
+    return linter.lint_file(path)
+
+
+def test_numeric_marker_replaced_by_the_supporting_entry(tmp_path: Path) -> None:
+    draft = (
+        "# Notes\n\nHoney bees perform a waggle dance inside the hive that encodes the direction and distance of flowers [1].\n\n"
+        "## References\n\n1. Sun, A. (2020). Solar panels. [TXT](solar.txt)\n2. Bee, B. (2019). Bee dances. [TXT](bees.txt)\n"
+    )
+    result = lint(tmp_path, draft)
+    assert not result.failures, result.failures
+    [diagnostic] = [d for d in result.diagnostics if d.code == "RB004"]
+    fix = diagnostic.fix
+    assert fix is not None and "instead of [1]" in fix.title and fix.data["key"]
+    fixed = apply(draft, fix.edits)
+    assert "distance of flowers [2]." in fixed
+    assert fixed.count("[1]") == 0 and "1. Sun, A." in fixed  # the reference list is untouched
+
+
+def test_no_fix_when_nothing_in_the_library_supports_it(tmp_path: Path) -> None:
+    draft = (
+        "# Notes\n\nGlaciers in the Alps lost half of their volume between 1930 and 2020 according to surveys [1].\n\n"
+        "## References\n\n1. Sun, A. (2020). Solar panels. [TXT](solar.txt)\n2. Bee, B. (2019). Bee dances. [TXT](bees.txt)\n"
+    )
+    result = lint(tmp_path, draft)
+    [diagnostic] = [d for d in result.diagnostics if d.code == "RB004"]
+    assert diagnostic.fix is None
