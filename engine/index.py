@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import numpy as np
 
 from .cache import Cache
-from .passages import Assembly, Passage, Section, assemble_plain, build_passages, token_counter
+from .passages import Assembly, Passage, Section, assemble_plain, build_passages, section_path, token_counter
 from .retrieval import HybridRetriever
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -72,11 +72,7 @@ class SourceDocument:
         return self.pages[max(bisect.bisect_right(starts, offset) - 1, 0)].number
 
     def section_path(self, index: int | None) -> tuple[str, ...]:
-        path: list[str] = []
-        while index is not None:
-            path.append(self.sections[index].title)
-            index = self.sections[index].parent
-        return tuple(reversed(path))
+        return section_path(self.sections, index)
 
     def find_section(self, name: str) -> Section | None:
         """The first section whose title (numbering aside) matches ``name``, case-insensitively."""

@@ -42,6 +42,15 @@ class Passage:
     kind: str  # "evidence" or "chunk"
 
 
+def section_path(sections: "list[Section]", index: int | None) -> tuple[str, ...]:
+    """Titles from the outermost section down to ``sections[index]``."""
+    path: list[str] = []
+    while index is not None:
+        path.append(sections[index].title)
+        index = sections[index].parent
+    return tuple(reversed(path))
+
+
 @dataclass(frozen=True)
 class Section:
     """A heading and the text range it governs (up to the next heading of any level)."""
@@ -138,11 +147,7 @@ class Assembly:
         return self.page_numbers[max(index, 0)]
 
     def section_path(self, index: int | None) -> tuple[str, ...]:
-        path: list[str] = []
-        while index is not None:
-            path.append(self.sections[index].title)
-            index = self.sections[index].parent
-        return tuple(reversed(path))
+        return section_path(self.sections, index)
 
 
 # ---------------------------------------------------------------------------
