@@ -174,3 +174,17 @@ def test_console_script_runs_without_traceback(project: Path) -> None:
     assert done.returncode == 1 and json.loads(done.stdout)[0]["code"] == "RB002"
     done = subprocess.run([sys.executable, "-m", "rblint", "--format", "xml", "draft.md"], capture_output=True, text=True, cwd=project)
     assert done.returncode == 2 and "Traceback" not in done.stderr
+
+
+def test_malformed_and_missing_bibtex_are_reported_not_raised(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "refs.bib").write_text("@article{good2020, title={Fine}, year={2020}}\n@article{broken, title={Unclosed\n", encoding="utf-8")
+    (tmp_path / "draft.md").write_text(
+        "---\nbibliography: [refs.bib, missing.bib]\n---\n\nAs shown [@good2020].\n", encoding="utf-8"
+    )
+    code, out, err = rblint(capsys, str(tmp_path / "draft.md"), "--fast", "--format", "json")
+    assert "Traceback" not in err
+    records = json.loads(out)
+    messages = " ".join(record["message"] for record in records)
+    assert "missing.bib" in messages and "refs.bib" in messages
+    assert code == 1
+    assert not any(record["code"] == "RB002" for record in records)  # the good entry still resolves
