@@ -358,6 +358,6 @@ def cache_directory(config: Config) -> Path:
     override = os.environ.get("RBLINT_CACHE_DIR")
     if override:
         return Path(override)
-    import platformdirs
+    from .cache import default_cache_dir
 
-    return Path(platformdirs.user_cache_dir("rblint", appauthor=False))
+    return default_cache_dir()

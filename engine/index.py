@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import numpy as np
 
 from .cache import Cache
+from .config import cache_directory
 from .passages import Assembly, Passage, Section, assemble_plain, build_passages, section_path, token_counter
 from .retrieval import HybridRetriever
 
@@ -218,7 +219,7 @@ class EvidenceIndex:
         self._embedder: Any = None
         self._embedder_loaded = False
         self.embedder_error: str | None = None
-        self.cache: Cache | None = (cache if cache is not None else Cache(config.cache_dir)) if use_cache else None
+        self.cache: Cache | None = (cache if cache is not None else Cache(cache_directory(config))) if use_cache else None
         self._lock = threading.RLock()
         self._by_path: dict[Path, tuple[tuple[int, int], SourceDocument]] = {}
         self._by_id: dict[str, SourceDocument] = {}

@@ -479,31 +479,32 @@ def _math_end(local: str, index: int) -> int | None:
     """End of the math starting at ``index`` (a ``$``), or None when it is a literal dollar."""
     length = len(local)
     if local.startswith("$$", index):
-        close = index + 2
-        while True:
-            close = local.find("$$", close)
-            if close < 0:
-                return None
-            if _escaped(local, close):
-                close += 1
-                continue
-            return close + 2 if close > index + 2 else None
+        close = _find_unescaped(local, "$$", index + 2)
+        if close is None:
+            return None
+        return close + 2 if close > index + 2 else None
     if index + 1 >= length or local[index + 1].isspace():
         return None
     if index > 0 and local[index - 1].isdigit():
         return None
-    close = index + 1
-    while True:
-        close = local.find("$", close)
-        if close < 0:
-            return None
-        if _escaped(local, close):
-            close += 1
-            continue
-        break
+    close = _find_unescaped(local, "$", index + 1)
+    if close is None:
+        return None
     if local[close - 1].isspace() or (close + 1 < length and local[close + 1].isdigit()) or close == index + 1:
         return None
     return close + 1
+
+
+def _find_unescaped(text: str, delimiter: str, start: int) -> int | None:
+    """The first ``delimiter`` at or after ``start`` not preceded by an odd run of backslashes."""
+    close = start
+    while True:
+        close = text.find(delimiter, close)
+        if close < 0:
+            return None
+        if not _escaped(text, close):
+            return close
+        close += 1
 
 
 def _escaped(text: str, index: int) -> bool:

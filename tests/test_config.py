@@ -134,3 +134,14 @@ def test_selection_longest_prefix_and_per_file_ignores(tmp_path: Path) -> None:
     assert not config.is_selected("RB001", tmp_path / "notes" / "a.md")
     assert config.is_selected("RB001", tmp_path / "drafts" / "a.md")
     assert config.is_selected("RB002", tmp_path / "notes" / "a.md")
+
+
+def test_every_cache_uses_one_directory_rule(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rblint.engine.config import Config, cache_directory
+    from rblint.engine.index import EvidenceIndex
+
+    monkeypatch.setenv("RBLINT_CACHE_DIR", str(tmp_path / "env"))
+    assert EvidenceIndex(Config(root=tmp_path), embedder_factory=lambda: None).cache.directory == tmp_path / "env"
+    configured = Config(root=tmp_path, cache_dir=tmp_path / "configured")
+    assert cache_directory(configured) == tmp_path / "configured"
+    assert EvidenceIndex(configured, embedder_factory=lambda: None).cache.directory == tmp_path / "configured"

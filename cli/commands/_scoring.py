@@ -70,14 +70,9 @@ def make_scorer(config: Any) -> Any:
 
     services = Services(config)
     try:
-        from rblint.engine.scoring import create_scorer
-        from rblint.engine.scoring.cache import resolve_cache_dir
-
-        scorer = create_scorer(config.model, embedder_factory=lambda: services.embedder,
-                               cache_dir=resolve_cache_dir(config.cache_dir))
+        services.scorer  # noqa: B018 - build it now, so a bad model path is reported before any work
     except ModelNotAvailableError as error:
         raise CommandError(str(error)) from None
-    services.provide("scorer", scorer)
     return services
 
 

@@ -20,22 +20,6 @@ CACHE_FILE = "claim_scores.sqlite"
 _SCHEMA_VERSION = 1
 
 
-def resolve_cache_dir(configured: Path | None) -> Path | None:
-    """``cache-dir`` from the config, else $RBLINT_CACHE_DIR, else the user cache folder."""
-    import os
-
-    if configured is not None:
-        return Path(configured)
-    if os.environ.get("RBLINT_CACHE_DIR"):
-        return Path(os.environ["RBLINT_CACHE_DIR"])
-    try:
-        from ..cache import default_cache_dir
-
-        return default_cache_dir()
-    except Exception:  # noqa: BLE001 - no cache folder: memory only
-        return None
-
-
 def text_hash(text: str) -> str:
     return hashlib.sha1(text.encode("utf-8")).hexdigest()
 
