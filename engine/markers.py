@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
+from typing import Iterator
 
 import regex
 
@@ -194,20 +195,23 @@ def _numeric_marker(match: regex.Match[str]) -> CitationMarker:
     return CitationMarker(Span(*match.span()), match.group(0), MarkerStyle.NUMERIC, tuple(items))
 
 
+def _semicolon_parts(body: str, body_start: int) -> Iterator[tuple[str, int, int]]:
+    """``(part, absolute start, leading whitespace)`` for each ``;``-separated part of a marker."""
+    position = body_start
+    for raw_part in body.split(";"):
+        yield raw_part, position, len(raw_part) - len(raw_part.lstrip())
+        position += len(raw_part) + 1
+
+
 def _pandoc_marker(match: regex.Match[str]) -> CitationMarker | None:
     body = match.group("body")
     if "@" not in body:
         return None
-    body_start = match.start("body")
     items: list[CitationItem] = []
-    position = 0
-    for raw_part in body.split(";"):
-        part_start = body_start + position
-        position += len(raw_part) + 1
+    for raw_part, part_start, lead in _semicolon_parts(body, match.start("body")):
         stripped = raw_part.strip()
         if not stripped:
             return None
-        lead = len(raw_part) - len(raw_part.lstrip())
         part = _PANDOC_PART.fullmatch(stripped)
         if part is None:
             return None
@@ -277,17 +281,12 @@ def _parenthetical_markers(text: str) -> list[CitationMarker]:
         body = match.group("body")
         if not _YEAR_TOKEN.search(body):
             continue
-        body_start = match.start("body")
         items: list[CitationItem] = []
-        position = 0
-        for raw_part in body.split(";"):
-            part_start = body_start + position
-            position += len(raw_part) + 1
+        for raw_part, part_start, leading in _semicolon_parts(body, match.start("body")):
             part = _PAREN_PART.fullmatch(raw_part)
             if part is None:
                 items = []
                 break
-            leading = len(raw_part) - len(raw_part.lstrip())
             part_items = _author_year_items(
                 part,
                 part,

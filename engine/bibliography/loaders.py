@@ -32,13 +32,13 @@ from pathlib import Path
 from typing import Any
 
 from ..config import Config
-from ..document import Draft, MarkerStyle
+from ..document import Draft, MarkerStyle, Span
 from .bibtex import load_bibtex
 from .csl import csl_items, load_csl_json
 from .files import SOURCE_SUFFIXES, pick_attachment, resolve_declared
 from .model import BibEntry, Bibliography
 from .names import ascii_key
-from .refparse import is_url, local_path, parse_reference
+from .refparse import ParsedReference, is_url, local_path, parse_reference
 
 _BIBTEX_SUFFIXES = (".bib", ".bibtex", ".biblatex")
 _PAPER_STEM = re.compile(r"^(?P<name>[a-z][a-z'\-]*?)(?:[_\-]?et[_\-]?al)?[_\-]?(?P<year>(?:1[5-9]|20)\d\d[a-z]?)(?:[_\-].*)?$")
@@ -149,23 +149,26 @@ class _Builder:
                 key, derived = ascii_key(parsed.authors[0]) + parsed.year, True
             else:
                 key, derived = f"ref-{index + 1}", True
-            file_declared, file = pick_attachment(parsed.paths, self.bases)
-            self.add(
-                BibEntry(
-                    key=key,
-                    title=parsed.title,
-                    authors=parsed.authors,
-                    year=parsed.year,
-                    number=number,
-                    file=file,
-                    file_declared=file_declared,
-                    url=parsed.urls[0] if parsed.urls else None,
-                    origin="references-section",
-                    origin_path=self.draft.path,
-                    origin_span=item.span,
-                ),
-                merge=not derived,
-            )
+            self.add(self._entry_from_reference(parsed, key, "references-section", item.span, number), merge=not derived)
+
+    def _entry_from_reference(
+        self, parsed: ParsedReference, key: str, origin: str, span: Span, number: int | None = None
+    ) -> BibEntry:
+        """A free-text reference (list item or footnote) defined in the draft itself."""
+        file_declared, file = pick_attachment(parsed.paths, self.bases)
+        return BibEntry(
+            key=key,
+            title=parsed.title,
+            authors=parsed.authors,
+            year=parsed.year,
+            number=number,
+            file=file,
+            file_declared=file_declared,
+            url=parsed.urls[0] if parsed.urls else None,
+            origin=origin,
+            origin_path=self.draft.path,
+            origin_span=span,
+        )
 
     # ------------------------------------------------------------------ 3. footnotes
 
@@ -174,21 +177,7 @@ class _Builder:
             parsed = parse_reference(definition.text)
             if not parsed.looks_like_reference:
                 continue
-            file_declared, file = pick_attachment(parsed.paths, self.bases)
-            self.add(
-                BibEntry(
-                    key="^" + (definition.label or label),
-                    title=parsed.title,
-                    authors=parsed.authors,
-                    year=parsed.year,
-                    file=file,
-                    file_declared=file_declared,
-                    url=parsed.urls[0] if parsed.urls else None,
-                    origin="footnote",
-                    origin_path=self.draft.path,
-                    origin_span=definition.span,
-                )
-            )
+            self.add(self._entry_from_reference(parsed, "^" + (definition.label or label), "footnote", definition.span))
 
     # ------------------------------------------------------------------ 4. .bib / CSL files
 
