@@ -10,7 +10,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, ClassVar, Iterable
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable
 
 from .diagnostics import Diagnostic, Evidence, Fix, Severity
 from .document import Draft, Span
@@ -35,6 +35,9 @@ class RuleContext:
     config: "Config"
     services: "Services"
     severities: dict[str, Severity] = field(default_factory=dict)
+    # Scratch for one lint run, shared by its rules (cited sentences and their scores, the
+    # loaded library), so two rules never load or score the same thing twice.
+    memo: dict[str, Any] = field(default_factory=dict)
 
     def severity(self, rule: "Rule") -> Severity:
         return self.severities.get(rule.code, rule.default_severity)

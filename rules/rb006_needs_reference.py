@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from rblint.engine.bibliography.model import BibEntry
-from rblint.engine.citing import draft_style, insertion_offset, library_files, marker_for, next_number, normal_path as _normal
+from rblint.engine.citing import draft_style, insertion_offset, library_documents, marker_for, next_number, normal_path as _normal
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Sentence, Span
 from rblint.engine.pre_attribution.exemptions import exemption
@@ -104,33 +104,17 @@ class _Suggester:
         for entry in context.bibliography.entries:
             if entry.file is not None:
                 self.by_path.setdefault(_normal(entry.file), entry)
-        self.library = library_files(context.bibliography, context.config.papers)
         self._index: Any = None
-        self._documents: list[Any] = []
-        self._unavailable = not self.library
+        self._documents: list[Any] | None = None  # the library, loaded at the first suggestion
 
     def _get_index(self) -> Any:
-        if self._index is None and not self._unavailable:
+        if self._documents is None:
             try:
-                self._index = self.context.services.evidence_index
+                self._documents = list(library_documents(self.context).values())
+                self._index = self.context.services.evidence_index if self._documents else None
             except Exception:  # noqa: BLE001 - suggestions are optional; the diagnostic stands without them
-                self._unavailable = True
-                return None
-            self._documents = self._load_documents(self._index)
-            self._unavailable = not self._documents
-        return None if self._unavailable else self._index
-
-    def _load_documents(self, index: Any) -> list[Any]:
-        """Load each library file once; a file the index cannot read is skipped, not fatal."""
-        if not hasattr(index, "load"):
-            return list(self.library)
-        documents = []
-        for path in self.library:
-            try:
-                documents.append(index.load(path))
-            except Exception:  # noqa: BLE001 - SourceError, OSError...: RB003 reports unreadable sources
-                continue
-        return documents
+                self._documents = []
+        return self._index
 
     def suggest(self, sentence: Sentence) -> tuple[list[Fix], list[Evidence]]:
         index = self._get_index()

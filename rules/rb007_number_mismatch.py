@@ -40,8 +40,7 @@ The method is 3.27x faster than the baseline [@li2023].
 """
 
     def check(self, context: RuleContext) -> Iterable[Diagnostic]:
-        numbers: dict[str, SourceNumbers] = getattr(context, _MEMO, None) or {}
-        setattr(context, _MEMO, numbers)
+        numbers: dict[str, SourceNumbers] = context.memo.setdefault(_MEMO, {})
         for check in cited_sentences(context):
             if not check.complete:
                 continue

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..bibliography.model import BibEntry
-from ..citing import entry_for_file, library_files, normal_path
+from ..citing import entry_for_file, library_documents, normal_path
 from ..rule import RuleContext
 from .chunking import chunks_from_passages
 from .document_score import ChunkScore, Source
@@ -29,22 +29,11 @@ class Alternative:
 
 def better_sources(context: RuleContext, claim: str, cited: list[BibEntry]) -> list[Alternative]:
     """Library entries not already cited, scored against ``claim``; best first."""
-    from ..index import SourceError
-
     cited_files = {normal_path(entry.file) for entry in cited if entry.file is not None}
-    candidates = [path for path in library_files(context.bibliography, context.config.papers)
-                  if normal_path(path) not in cited_files]
-    if not candidates:
-        return []
-    index = context.services.evidence_index
-    documents: dict[Any, Any] = {}
-    for path in candidates:
-        try:
-            documents[normal_path(path)] = index.load(path)
-        except SourceError:
-            continue
+    documents = {key: document for key, document in library_documents(context).items() if key not in cited_files}
     if not documents:
         return []
+    index = context.services.evidence_index
     hits = index.search(claim, SEARCH_DEPTH, documents=list(documents.values()), granularity="chunk")
     ranked: list[Any] = []
     for hit in hits:

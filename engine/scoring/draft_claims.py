@@ -113,7 +113,7 @@ def support_threshold(context: RuleContext, scorer: Any) -> float:
 
 def cited_sentences(context: RuleContext) -> list[SentenceClaims]:
     """Cited sentences with loaded sources (no scoring); memoised per lint run."""
-    memo = getattr(context, _MEMO, None)
+    memo = context.memo.get(_MEMO)
     if memo is not None:
         return memo
     from ..index import SourceError
@@ -149,7 +149,7 @@ def cited_sentences(context: RuleContext) -> list[SentenceClaims]:
                                              parse_locator(item.locator)))
         if check.sources:
             checks.append(check)
-    setattr(context, _MEMO, checks)
+    context.memo[_MEMO] = checks
     return checks
 
 
