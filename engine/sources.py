@@ -22,12 +22,13 @@ from pathlib import Path
 from typing import Iterator
 
 from .config import Config, cache_directory
+from .pdf import reasons
 
 SUPPORTED_SUFFIXES = (".pdf", ".txt", ".md", ".markdown")
 TEXT_PAGES_CHECKED = 3
 _TEXT_SAMPLE_BYTES = 64 * 1024
 
-CHECK_VERSION = 1
+CHECK_VERSION = 2  # 2: reasons worded by engine/pdf/reasons
 _CACHE_FILE = "source-checks-v1.json"
 _cache: dict[str, str | None] = {}
 _cache_lock = threading.Lock()
@@ -152,9 +153,9 @@ def _check_pdf(path: Path, config: Config) -> str | None:
     except OSError as error:
         return f"cannot read {path}: {error.strerror or error}"
     if b"%PDF-" not in head:
-        return "not a PDF (no %PDF- header): the file is corrupt or has the wrong extension"
+        return reasons.NOT_A_PDF
     if b"%%EOF" not in tail:
-        return "truncated PDF (no %%EOF trailer): the download or copy was cut short"
+        return reasons.TRUNCATED
     from pypdf import PdfReader
     from pypdf.errors import FileNotDecryptedError, PdfReadError
 
@@ -167,24 +168,24 @@ def _check_pdf(path: Path, config: Config) -> str | None:
                 except Exception:  # noqa: BLE001 - unsupported algorithms raise various errors
                     opened = 0
                 if not opened:
-                    return "encrypted PDF: it needs a password, so its text cannot be read"
+                    return reasons.ENCRYPTED
             pages = _page_count(reader)
         except FileNotDecryptedError:
-            return "encrypted PDF: it needs a password, so its text cannot be read"
+            return reasons.ENCRYPTED
         except (PdfReadError, ValueError, KeyError, TypeError, AttributeError, IndexError, OSError, RecursionError) as error:
-            return f"corrupt PDF (pypdf: {_short(error)})"
+            return reasons.corrupt(error)
         except Exception as error:  # noqa: BLE001 - pypdf raises many error types on bad files
-            return f"corrupt PDF (pypdf: {_short(error)})"
+            return reasons.corrupt(error)
         if pages == 0:
-            return "the PDF has no pages"
+            return reasons.NO_PAGES
         if pages > config.index.max_pages:
-            return f"the PDF has {pages} pages, over the index.max-pages limit of {config.index.max_pages}"
+            return reasons.too_many_pages(pages, config.index.max_pages)
         checked_pages = []
         for number in range(min(pages, TEXT_PAGES_CHECKED)):
             try:
                 page = reader.pages[number]
             except Exception as error:  # noqa: BLE001
-                return f"corrupt PDF: page {number + 1} cannot be read (pypdf: {_short(error)})"
+                return reasons.corrupt_page(number + 1, error)
             if _has_fonts(page):
                 return None
             checked_pages.append(page)
@@ -192,14 +193,10 @@ def _check_pdf(path: Path, config: Config) -> str | None:
             try:
                 text = page.extract_text() or ""
             except Exception as error:  # noqa: BLE001
-                return f"corrupt PDF: page {number + 1} cannot be read (pypdf: {_short(error)})"
+                return reasons.corrupt_page(number + 1, error)
             if any(char.isalnum() for char in text):
                 return None
-    checked = min(pages, TEXT_PAGES_CHECKED)
-    return (
-        f"no text layer (no extractable text in the first {checked} page{'s' if checked != 1 else ''}): "
-        "probably a scanned PDF; run OCR on it (e.g. ocrmypdf) first"
-    )
+    return reasons.NO_TEXT_LAYER
 
 
 def _page_count(reader: object) -> int:
@@ -236,10 +233,6 @@ def _has_fonts(page: object) -> bool:
         return False
     return False
 
-
-def _short(error: BaseException) -> str:
-    message = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
-    return message[:160]
 
 
 @contextmanager

@@ -28,7 +28,7 @@ import torch.nn.functional as F
 
 from rblint.engine.align_mini import data as D
 from rblint.engine.align_mini.model import (
-    DEFAULT_WEIGHTS_DIR, AlignMiniModel, load_base, save_delta,
+    DEFAULT_WEIGHTS_DIR, AlignMiniModel, apply_delta, load_base, save_delta,
 )
 
 
@@ -49,6 +49,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help='a preset (default, cpu-small) or a JSON mix, e.g. {"snli": 2000, "synthetic": 2.0}')
     parser.add_argument("--allow-restricted", action="store_true", help="experiments only: non-permissive sets")
     parser.add_argument("--valid-size", type=int, default=600)
+    parser.add_argument("--holdout", type=float, default=0.04, help="share of each source held out for validation")
+    parser.add_argument("--select-on", type=str, default="",
+                        help="pick the best checkpoint by validation AUC on this source only (e.g. citation_integrity)")
+    parser.add_argument("--init-from", type=Path, default=None,
+                        help="start from a saved delta (e.g. a general-NLI run) instead of fresh heads")
     parser.add_argument("--eval-every", type=int, default=250)
     parser.add_argument("--save-every-min", type=float, default=8.0)
     parser.add_argument("--stop-at", type=str, default="", help="UTC HH:MM: stop, save, export by then")
@@ -163,8 +168,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: --mix must be one of {sorted(D.MIXES)} or a JSON object", file=sys.stderr)
         return 2
     train, valid = D.build_mix(args.data, mix, seed=args.seed, scale=args.mix_scale,
-                               allow_restricted=args.allow_restricted)
+                               allow_restricted=args.allow_restricted, holdout=args.holdout)
     random.Random(args.seed).shuffle(valid)
+    if args.select_on:
+        valid = [p for p in valid if p.source == args.select_on]
+        if not valid:
+            print(f"error: --select-on {args.select_on}: no validation pairs from that source", file=sys.stderr)
+            return 2
     valid = [p for p in valid if p.bin != D.IGNORE][: args.valid_size]
     print(f"train pairs {len(train)} {D.describe(train)}", flush=True)
     print(f"valid pairs {len(valid)} {D.describe(valid)}", flush=True)
@@ -172,6 +182,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(batches)} batches per epoch; training {args.steps} steps", flush=True)
 
     model, tokenizer = load_base()
+    if args.init_from is not None:
+        init = apply_delta(model, args.init_from)
+        print(f"initialised from {args.init_from} (steps_done {init.get('steps_done', '?')})", flush=True)
     trainable = model.freeze_all_but(args.top_layers)
     print(f"trainable parameters: {trainable:,}", flush=True)
     heads = [p for n, p in model.named_parameters() if p.requires_grad and not n.startswith("base_model.encoder")]
@@ -205,6 +218,8 @@ def main(argv: list[str] | None = None) -> int:
         "max_length": str(args.max_length), "lr": str(args.lr), "head_lr": str(args.head_lr),
         "seed": str(args.seed), "mix": json.dumps(D.describe(train)),
         "restricted_data": str(bool(args.allow_restricted)),
+        "selected_on": args.select_on or "mix",
+        "init_from": str(args.init_from or "base"),
     }
 
     def evaluate_and_keep() -> None:

@@ -9,6 +9,7 @@ import pytest
 
 from rblint.engine.config import Config, IndexConfig
 from rblint.engine.index import SourceDocument, SourceError, build_document
+from rblint.engine.sources import check_source
 from rblint.engine.passages import CHUNK_TOKENS, token_counter
 from rblint.engine.pdf.cleanup import join_lines, normalize
 
@@ -175,10 +176,16 @@ def test_markdown_and_text_sources() -> None:
         ("garbage", lambda: b"%PDF-1.7\n" + bytes(range(256)) * 40 + b"\n%%EOF\n", "PDF"),
     ],
 )
-def test_bad_files_give_reasons(name: str, data, reason: str) -> None:
+def test_bad_files_give_reasons(name: str, data, reason: str, tmp_path: Path, monkeypatch) -> None:
     with pytest.raises(SourceError) as caught:
         build_document(data(), Path(f"{name}.pdf"), Config())
     assert reason in caught.value.reason
+    # RB003's cheap check and the full parser word the same fault the same way.
+    monkeypatch.setenv("RBLINT_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / f"{name}.pdf"
+    path.write_bytes(data())
+    if name != "garbage":  # the cheap check need not open every damaged object
+        assert check_source(path, Config()) == caught.value.reason
 
 
 def test_owner_password_only_pdf_opens() -> None:
@@ -188,7 +195,7 @@ def test_owner_password_only_pdf_opens() -> None:
 
 @pytest.mark.parametrize(
     ("index", "reason"),
-    [(IndexConfig(max_pages=2), "max-pages = 2"), (IndexConfig(timeout=1e-9), "index.timeout")],
+    [(IndexConfig(max_pages=2), "max-pages limit of 2"), (IndexConfig(timeout=1e-9), "index.timeout")],
 )
 def test_limits(index: IndexConfig, reason: str) -> None:
     with pytest.raises(SourceError) as caught:

@@ -32,6 +32,7 @@ NLI3 = {"entailment": ALIGNED, "neutral": NEUTRAL, "contradiction": CONTRADICT}
 PERMISSIVE = (
     "snli", "mnli", "breaking_nli", "scinli", "scitail", "fever_nli", "pubmedqa", "qnli",
     "factcc_pubmed", "factcc_cnndm", "entailment_bank", "stsb", "synthetic",
+    "citation_integrity",
 )
 RESTRICTED = ("anli", "sick", "mrpc", "healthver", "climate_fever", "rte")
 
@@ -410,13 +411,31 @@ def load_healthver(root: Path) -> list[Pair]:
     return pairs
 
 
+def citation_integrity_folder(root: Path) -> Path:
+    """The shared layout keeps claim_support/ next to align_train/."""
+    return root.parent / "claim_support" / "citation_integrity"
+
+
+def load_citation_integrity(root: Path) -> list[Pair]:
+    """Citation-Integrity *train* split (MIT): real citing sentences vs the cited abstract.
+
+    Why: it is the only in-domain supervision for "does the cited source back this
+    citing sentence". Only the train split is read; dev stays the held-out eval set.
+    """
+    from .citation_integrity import load_examples
+
+    mapping = {"SUPPORT": ALIGNED, "NEI": NEUTRAL, "REFUTE": CONTRADICT}
+    return [_tri(example.source, example.claim, mapping[example.fine], "citation_integrity")
+            for example in load_examples(citation_integrity_folder(root), "train")]
+
+
 LOADERS: dict[str, Callable[[Path], list[Pair]]] = {
     "snli": load_snli, "mnli": load_mnli, "breaking_nli": load_breaking_nli, "scinli": load_scinli,
     "scitail": load_scitail, "fever_nli": load_fever_nli, "qnli": load_qnli, "stsb": load_stsb,
     "factcc_pubmed": load_factcc_pubmed, "factcc_cnndm": load_factcc_cnndm,
     "entailment_bank": load_entailment_bank, "pubmedqa": load_pubmedqa,
     "synthetic": lambda root: synthetic_pairs(scientific_documents(root)),
-    "anli": load_anli, "healthver": load_healthver,
+    "anli": load_anli, "healthver": load_healthver, "citation_integrity": load_citation_integrity,
 }
 
 # Pairs per source in the default mix: science sets repeated, large general sets capped.

@@ -13,6 +13,7 @@ import re
 import time
 from typing import Any
 
+from . import reasons
 from .model import PdfError, TextRun
 
 _BOLD_NAME = re.compile(r"(bold|black|heavy|semibold|demi|medi\b|-medi|\bbd\b|cmbx|cmssbx|ptmb|-b$|,b$)", re.I)
@@ -34,7 +35,7 @@ class Deadline:
 
     def check(self) -> None:
         if time.thread_time() > self.end:
-            raise PdfError(f"parsing took longer than the {self.seconds:g} s limit (index.timeout)")
+            raise PdfError(reasons.too_slow(self.seconds))
 
 
 class _FontInfo:

@@ -14,6 +14,7 @@ from typing import Any
 from .cleanup import normalize, running_lines, vocabulary
 from .extract import Deadline, extract_page_runs
 from .layout import attach_drop_caps, build_lines, reading_order
+from . import reasons
 from .model import ParsedPdf, PdfError, PdfLine
 from .structure import body_size, build_blocks, find_title
 
@@ -31,16 +32,12 @@ def parse_pdf(data: bytes, *, max_pages: int = 300, timeout: float = 120.0, meta
     except PdfError:
         raise
     except RecursionError:
-        raise PdfError("corrupt PDF (nesting too deep)") from None
+        raise PdfError(reasons.NESTING_TOO_DEEP) from None
     except MemoryError:
-        raise PdfError("PDF too large to parse in memory") from None
+        raise PdfError(reasons.TOO_LARGE) from None
     except Exception as error:  # pypdf raises many kinds on damaged files
-        raise PdfError(f"corrupt or truncated PDF ({type(error).__name__}: {_short(error)})") from None
+        raise PdfError(reasons.corrupt(error)) from None
 
-
-def _short(error: Exception) -> str:
-    text = str(error).strip().splitlines()[0] if str(error).strip() else "no detail"
-    return text[:120]
 
 
 def _parse(data: bytes, deadline: Deadline, max_pages: int, metadata_title: bool) -> ParsedPdf:
@@ -48,32 +45,32 @@ def _parse(data: bytes, deadline: Deadline, max_pages: int, metadata_title: bool
     from pypdf.errors import FileNotDecryptedError, PdfReadError
 
     if not data.lstrip()[:1024].find(b"%PDF") >= 0:
-        raise PdfError("not a PDF file (no %PDF header)")
+        raise PdfError(reasons.NOT_A_PDF)
     if b"%%EOF" not in data[-2048:]:
         # pypdf can sometimes salvage a cut-off file, but half a paper is not a source.
-        raise PdfError("truncated PDF (no %%EOF marker at the end; an incomplete download?)")
+        raise PdfError(reasons.TRUNCATED)
     try:
         reader = PdfReader(BytesIO(data), strict=False)
     except PdfReadError as error:
-        raise PdfError(f"corrupt or truncated PDF ({_short(error)})") from None
+        raise PdfError(reasons.corrupt(error)) from None
     if reader.is_encrypted:
         try:
             opened = reader.decrypt("")
         except Exception as error:
             if "cryptography" in str(error) or "AES" in str(error):
-                raise PdfError("encrypted PDF (AES); install the 'cryptography' package to open it") from None
+                raise PdfError(reasons.ENCRYPTED_AES) from None
             opened = 0
         if not opened:
-            raise PdfError("encrypted PDF (a password is needed); save an unencrypted copy")
+            raise PdfError(reasons.ENCRYPTED)
     try:
         pages = reader.pages
         count = len(pages)
     except FileNotDecryptedError:
-        raise PdfError("encrypted PDF (a password is needed); save an unencrypted copy") from None
+        raise PdfError(reasons.ENCRYPTED) from None
     if count == 0:
-        raise PdfError("PDF has no pages")
+        raise PdfError(reasons.NO_PAGES)
     if count > max_pages:
-        raise PdfError(f"PDF has {count} pages, more than index.max-pages = {max_pages}")
+        raise PdfError(reasons.too_many_pages(count, max_pages))
 
     page_lines: list[list[PdfLine]] = []
     boxes: list[tuple[float, float]] = []
@@ -97,7 +94,7 @@ def _parse(data: bytes, deadline: Deadline, max_pages: int, metadata_title: bool
 
     total = sum(len(line.text) for lines in page_lines for line in lines)
     if total < MIN_TEXT_CHARS:
-        raise PdfError("no text layer (a scanned PDF?); run OCR on it first")
+        raise PdfError(reasons.NO_TEXT_LAYER)
     drop = running_lines(page_lines, boxes)
     dropped += len(drop)
     lines = [line for lines in page_lines for line in lines if id(line) not in drop]
