@@ -5,6 +5,9 @@
 * cold: a fresh cache, ``EvidenceIndex.load(pdf, embed=("evidence",))`` = parse + embed
   the evidence passages (the model is loaded once beforehand and reported apart);
 * warm: a new index over the filled cache: load + fetch the vectors;
+* side by side (interleaved runs, ratios printed): reading DeepInfer's pages in one
+  process vs ``index.processes`` auto, and embedding its passages through
+  sentence-transformers' ``encode`` vs the direct encoder path rblint uses;
 * query: ``search(query, k=5)`` over a generated library of 50 four-page PDFs (sentences
   drawn from the real papers, so passages look like real ones), after one warm-up query
   that builds the BM25 index and stacks the vectors (reported apart).
@@ -81,12 +84,53 @@ def make_library(folder: Path, sentences: list[str], count: int, seed: int = 7) 
     return paths
 
 
+def side_by_side(embedder, repeats: int) -> dict[str, object]:  # type: ignore[no-untyped-def]
+    """Medians of interleaved runs of the old and the new way, and their ratio."""
+    from rblint.engine.config import IndexConfig
+    from rblint.engine.embedding import Embedder
+    from rblint.engine.index import EvidenceIndex
+    from rblint.engine.config import Config
+    from rblint.engine.pdf.parser import parse_pdf
+
+    path = PAPERS["deepinfer (13 pp)"]
+    data = path.read_bytes()
+    auto = IndexConfig().parse_processes()
+    generic = Embedder(embedder._model, batch_size=embedder.batch_size, direct=False)
+    with tempfile.TemporaryDirectory() as scratch:
+        document = EvidenceIndex(Config(cache_dir=Path(scratch)), embedder_factory=lambda: None).load(path)
+    texts = [passage.text for passage in document.passages]
+    timings: dict[str, list[float]] = {"parse, 1 process": [], f"parse, {auto} processes": [],
+                                       "embed, sentence-transformers encode": [], "embed, direct path": []}
+    for _ in range(repeats):
+        for name, action in (
+            ("parse, 1 process", lambda: parse_pdf(data, processes=1)),
+            (f"parse, {auto} processes", lambda: parse_pdf(data, processes=auto)),
+            ("embed, sentence-transformers encode", lambda: generic.encode(texts)),
+            ("embed, direct path", lambda: embedder.encode(texts)),
+        ):
+            start = time.perf_counter()
+            action()
+            timings[name].append(time.perf_counter() - start)
+    medians = {name: statistics.median(values) for name, values in timings.items()}
+    names = list(medians)
+    result = {name: round(value, 2) for name, value in medians.items()}
+    result["parse speed-up"] = round(medians[names[0]] / medians[names[1]], 2)
+    result["embed speed-up"] = round(medians[names[2]] / medians[names[3]], 2)
+    print(f"side by side on DeepInfer ({len(texts)} passages), medians of {repeats} interleaved runs:")
+    for name in names:
+        print(f"  {name}: {medians[name]:.2f} s")
+    print(f"  parse: {result['parse speed-up']:.2f}x faster with {auto} processes; "
+          f"embedding: {result['embed speed-up']:.2f}x faster on the direct path")
+    return result
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--threads", type=int, default=1, help="torch threads (1 on a shared 2-core machine: see docs)")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--library", type=int, default=50)
     parser.add_argument("--queries", type=int, default=20)
+    parser.add_argument("--only-side-by-side", action="store_true", help="skip cold/warm/query figures")
     args = parser.parse_args()
     os.environ.setdefault("OMP_NUM_THREADS", str(args.threads))
     missing = [str(path) for path in PAPERS.values() if not path.is_file()]
@@ -108,6 +152,10 @@ def main() -> int:
     results["model_load_s"] = round(time.perf_counter() - start, 2)
     print(f"model load (once per process): {results['model_load_s']:.2f} s; load average {os.getloadavg()[0]:.1f}")
 
+    results["side_by_side"] = side_by_side(embedder, args.repeats)
+    if args.only_side_by_side:
+        print(json.dumps(results))
+        return 0
     pool: list[str] = []
     with tempfile.TemporaryDirectory() as scratch:
         scratch_path = Path(scratch)

@@ -7,6 +7,8 @@ so a typo never silently disables a rule.
 
 from __future__ import annotations
 
+import os
+
 import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -61,6 +63,13 @@ class IndexConfig:
     max_pages: int = 300
     max_file_mb: float = 100.0
     timeout: float = 120.0  # seconds per source file
+    processes: int = 0  # processes reading a long PDF's pages; 0 = auto (cores, at most 4)
+
+    def parse_processes(self) -> int:
+        """How many processes read one PDF's pages (``processes``, or the core count up to 4)."""
+        if self.processes > 0:
+            return self.processes
+        return max(1, min(4, os.cpu_count() or 1))
 
 
 @dataclass(frozen=True)
@@ -329,7 +338,7 @@ class _Reader:
 
     def read_index(self, table: Any) -> IndexConfig:
         self.typed(table, dict, self.key("index"), "a table")
-        self.check_keys(table, {"max-pages", "max-file-mb", "timeout"}, "index")
+        self.check_keys(table, {"max-pages", "max-file-mb", "timeout", "processes"}, "index")
         values: dict[str, Any] = {}
         for name, value in table.items():
             key = self.key("index", name)
@@ -339,6 +348,8 @@ class _Reader:
                 values["max_file_mb"] = float(self.number(value, key, 0.001, 10_000))
             elif name == "timeout":
                 values["timeout"] = float(self.number(value, key, 0.1, 86_400))
+            elif name == "processes":
+                values["processes"] = self.number(value, key, 0, 64, integer=True)
         return IndexConfig(**values)
 
 

@@ -165,7 +165,8 @@ def _build_pdf(data: bytes, doc_id: str, path: Path, config: "Config") -> Source
     from .pdf.assemble import assemble_pdf
 
     try:
-        parsed = parse_pdf(data, max_pages=config.index.max_pages, timeout=config.index.timeout)
+        parsed = parse_pdf(data, max_pages=config.index.max_pages, timeout=config.index.timeout,
+                           processes=config.index.parse_processes())
     except PdfError as error:
         raise SourceError(error.reason) from None
     assembly, references = assemble_pdf(parsed, config.references_headings)

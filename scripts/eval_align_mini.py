@@ -24,33 +24,12 @@ from pathlib import Path
 
 import numpy as np
 
-MARKER_RE = re.compile(r"\s*\(?[A-Za-z ]*\[?<\|[a-z_]+\|>\]?\)?")
 WORD_RE = re.compile(r"[a-z0-9]+(?:[.-][a-z0-9]+)*")
 STOP = set("""a an the of in on at to for from by with and or but not no is are was were be been being
 this that these those it its as than then there their they we our us he she his her which who whom
 whose what when where why how all any both each few more most other some such only own same so too
 very can will just do does did has have had into over under also may might could would should""".split())
 SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\[])")
-
-
-def strip_markers(text: str) -> str:
-    """Remove Citation-Integrity's citation placeholders ([<|cit|>], [<|multi_cit|>] ...)."""
-    return re.sub(r"\s+([.,;:])", r"\1", MARKER_RE.sub("", text)).strip()
-
-
-def load_split(root: Path, split: str) -> tuple[list[dict], dict[int, list[str]]]:
-    claims = [json.loads(line) for line in (root / f"claims_{split}.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
-    corpus = {}
-    for line in (root / "corpus.jsonl").read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            item = json.loads(line)
-            corpus[int(item["doc_id"])] = [s.strip() for s in item["abstract"] if s.strip()]
-    return claims, corpus
-
-
-def label_of(claim: dict) -> int:
-    labels = {e["label"] for evidence in claim.get("evidence", {}).values() for e in evidence}
-    return int("SUPPORT" in labels)
 
 
 def chunk_sentences(sentences: list[str], tokenizer, max_tokens: int = 350) -> list[str]:
@@ -105,13 +84,16 @@ def main(argv: list[str] | None = None) -> int:
     from rblint.engine.align_mini import load_align_mini
     from rblint.engine.embedding import load_embedder
 
-    claims, corpus = load_split(args.data, args.split)
+    from rblint.engine.align_mini.citation_integrity import load_examples
+
+    examples = load_examples(args.data, args.split)
     if args.limit:
-        claims = claims[: args.limit]
-    labels = [label_of(c) for c in claims]
-    texts = [strip_markers(c["claim"]) for c in claims]
+        examples = examples[: args.limit]
+    claims = examples
+    labels = [example.label for example in examples]
+    texts = [example.claim for example in examples]
     claim_sentences = [[s for s in SENTENCE_RE.split(t) if s.strip()] or [t] for t in texts]
-    docs = [[corpus[int(d)] for d in c["cited_doc_ids"] if int(d) in corpus] for c in claims]
+    docs = [[list(example.sentences)] for example in examples]
 
     import resource
 

@@ -28,7 +28,7 @@ import torch.nn.functional as F
 
 from rblint.engine.align_mini import data as D
 from rblint.engine.align_mini.model import (
-    DEFAULT_WEIGHTS_DIR, AlignMiniModel, apply_delta, load_base, save_delta,
+    DEFAULT_WEIGHTS_DIR, AlignMiniModel, HeadOutput, apply_delta, load_base, save_delta,
 )
 
 
@@ -52,6 +52,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--holdout", type=float, default=0.04, help="share of each source held out for validation")
     parser.add_argument("--select-on", type=str, default="",
                         help="pick the best checkpoint by validation AUC on this source only (e.g. citation_integrity)")
+    parser.add_argument("--cache-frozen", action="store_true",
+                        help="compute the frozen lower layers once per pair and train only the top ones from that cache")
     parser.add_argument("--init-from", type=Path, default=None,
                         help="start from a saved delta (e.g. a general-NLI run) instead of fresh heads")
     parser.add_argument("--eval-every", type=int, default=250)
@@ -89,9 +91,8 @@ def encode(tokenizer, pairs: list[D.Pair], max_length: int) -> dict[str, torch.T
     ))
 
 
-def joint_loss(model: AlignMiniModel, batch: dict[str, torch.Tensor], pairs: list[D.Pair]) -> tuple[torch.Tensor, dict[str, float]]:
+def joint_loss(out: HeadOutput, pairs: list[D.Pair]) -> tuple[torch.Tensor, dict[str, float]]:
     """AlignScore's loss: the sum of 3-way CE, binary CE and regression MSE (each on its labels)."""
-    out = model(**batch)
     tri = torch.tensor([p.tri for p in pairs])
     binary = torch.tensor([p.bin for p in pairs])
     reg = torch.tensor([p.reg for p in pairs], dtype=torch.float32)
@@ -111,6 +112,85 @@ def joint_loss(model: AlignMiniModel, batch: dict[str, torch.Tensor], pairs: lis
         total = total + loss
         parts["reg"] = float(loss.detach())
     return total, parts
+
+
+class FrozenCache:
+    """Hidden states after the frozen lower layers, computed once per distinct pair.
+
+    Why: only the top layers train, so the lower layers give the same output every
+    epoch; caching them (fp16, unpadded) makes each later pass run only the top
+    layers - the difference between one and several epochs on this CPU. Padding is
+    re-applied per batch with the attention mask, so results match a full forward
+    (checked at start-up by ``verify``), except that frozen layers see no dropout.
+    """
+
+    def __init__(self, model: AlignMiniModel, tokenizer, top_layers: int, max_length: int) -> None:
+        self.model = model
+        self.tokenizer = tokenizer
+        self.split = int(model.config.num_hidden_layers) - top_layers
+        self.max_length = max_length
+        self.states: dict[int, torch.Tensor] = {}
+
+    def _mask(self, hidden: torch.Tensor, attention: torch.Tensor):  # type: ignore[no-untyped-def]
+        from transformers.masking_utils import create_bidirectional_mask
+
+        return create_bidirectional_mask(config=self.model.config, inputs_embeds=hidden, attention_mask=attention)
+
+    def lower(self, batch: dict[str, torch.Tensor]) -> torch.Tensor:
+        base = self.model.base_model
+        hidden = base.embeddings(input_ids=batch["input_ids"], token_type_ids=batch.get("token_type_ids"))
+        mask = self._mask(hidden, batch["attention_mask"])
+        for layer in base.encoder.layer[: self.split]:
+            hidden = layer(hidden, mask)
+        return hidden
+
+    def upper(self, hidden: torch.Tensor, attention: torch.Tensor) -> HeadOutput:
+        base = self.model.base_model
+        mask = self._mask(hidden, attention)
+        for layer in base.encoder.layer[self.split:]:
+            hidden = layer(hidden, mask)
+        return self.model.heads(base.pooler(hidden))
+
+    def fill(self, pairs: list[D.Pair], batch_size: int = 32) -> None:
+        distinct = {id(p): p for p in pairs}
+        todo = sorted((k for k in distinct if k not in self.states),
+                      key=lambda k: len(distinct[k].context) + len(distinct[k].claim))
+        started = time.time()
+        was_training = self.model.training
+        self.model.eval()
+        with torch.inference_mode():
+            for start in range(0, len(todo), batch_size):
+                keys = todo[start:start + batch_size]
+                batch = encode(self.tokenizer, [distinct[k] for k in keys], self.max_length)
+                hidden = self.lower(batch).to(torch.float16)
+                for row, key in enumerate(keys):
+                    length = int(batch["attention_mask"][row].sum())
+                    self.states[key] = hidden[row, :length].clone()
+                if (start // batch_size) % 50 == 0:
+                    print(f"caching frozen layers: {start + len(keys)}/{len(todo)} pairs "
+                          f"({time.time() - started:.0f} s)", flush=True)
+        self.model.train(was_training)
+
+    def forward(self, pairs: list[D.Pair]) -> HeadOutput:
+        states = [self.states[id(p)].to(torch.float32) for p in pairs]
+        longest = max(state.shape[0] for state in states)
+        hidden = torch.zeros(len(states), longest, states[0].shape[1])
+        attention = torch.zeros(len(states), longest, dtype=torch.long)
+        for row, state in enumerate(states):
+            hidden[row, : state.shape[0]] = state
+            attention[row, : state.shape[0]] = 1
+        return self.upper(hidden, attention)
+
+    def verify(self, pairs: list[D.Pair]) -> float:
+        """Largest |difference| of P(aligned) between the cached path and a full forward (eval mode)."""
+        was_training = self.model.training
+        self.model.eval()
+        with torch.inference_mode():
+            full = torch.softmax(self.model(**encode(self.tokenizer, pairs, self.max_length)).tri_logits, -1)
+            self.fill(pairs)
+            cached = torch.softmax(self.forward(pairs).tri_logits, -1)
+        self.model.train(was_training)
+        return float((full - cached).abs().max())
 
 
 def roc_auc(labels: np.ndarray, scores: np.ndarray) -> float:
@@ -219,7 +299,7 @@ def main(argv: list[str] | None = None) -> int:
         "seed": str(args.seed), "mix": json.dumps(D.describe(train)),
         "restricted_data": str(bool(args.allow_restricted)),
         "selected_on": args.select_on or "mix",
-        "init_from": str(args.init_from or "base"),
+        "init_from": str(args.init_from or "base"), "cache_frozen": str(bool(args.cache_frozen)),
     }
 
     def evaluate_and_keep() -> None:
@@ -231,6 +311,16 @@ def main(argv: list[str] | None = None) -> int:
             save_delta(model, args.run_dir / "best", args.top_layers, extra_metadata={
                 **settings, "steps_done": str(step), "valid_auc": f"{metrics['auc']:.4f}"})
 
+    cache: FrozenCache | None = None
+    if args.cache_frozen:
+        cache = FrozenCache(model, tokenizer, args.top_layers, args.max_length)
+        difference = cache.verify([train[i] for i in batches[0]])
+        print(f"frozen-layer cache: max |P(aligned) difference| vs a full forward {difference:.2e}", flush=True)
+        if difference > 1e-2:
+            print("error: the cached path disagrees with the model; train without --cache-frozen", file=sys.stderr)
+            return 1
+        cache.fill(train)
+
     model.train()
     started, last_save, seen = time.time(), time.time(), 0
     losses: list[float] = []
@@ -240,7 +330,8 @@ def main(argv: list[str] | None = None) -> int:
             break
         indices = batches[step % len(batches)]
         pairs = [train[i] for i in indices]
-        loss, _parts = joint_loss(model, encode(tokenizer, pairs, args.max_length), pairs)
+        out = cache.forward(pairs) if cache is not None else model(**encode(tokenizer, pairs, args.max_length))
+        loss, _parts = joint_loss(out, pairs)
         loss.backward()
         torch.nn.utils.clip_grad_norm_([p for p in model.parameters() if p.requires_grad], 1.0)
         optimizer.step()

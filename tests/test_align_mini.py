@@ -160,6 +160,25 @@ def test_loaders_map_heads_and_respect_licences() -> None:
         D.build_mix(root, {"anli": 10})
 
 
+def test_pairs_of_one_item_never_straddle_train_and_validation(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    def real(root: Path) -> list[D.Pair]:
+        return [D.Pair(f"source {i}", f"claim {i}", tri=0, bin=1, source="citation_integrity", group=f"g{i}")
+                for i in range(50)]
+
+    def corrupted(root: Path) -> list[D.Pair]:
+        return [D.Pair(f"source {i}", f"claim {i} not", tri=2, bin=0, source="citation_integrity_synthetic",
+                       group=f"g{i}") for i in range(50)]
+
+    monkeypatch.setitem(D.LOADERS, "citation_integrity", real)
+    monkeypatch.setitem(D.LOADERS, "citation_integrity_synthetic", corrupted)
+    train, valid = D.build_mix(tmp_path, {"citation_integrity": 1.0, "citation_integrity_synthetic": 1.0},
+                               holdout=0.2)
+    held_out = {p.group for p in valid}
+    assert len(held_out) >= 10
+    assert not {p.group for p in train} & held_out
+    assert len({p.group for p in train}) + len(held_out) == 50  # nothing else is lost
+
+
 SHIPPED = DEFAULT_WEIGHTS_DIR / DELTA_FILE
 RESEARCH_PAIRS = [  # (source passage, supported, contradicted, unrelated)
     ("Metformin reduced HbA1c by 1.2% compared with placebo in 300 adults with type 2 diabetes over 24 weeks.",

@@ -71,6 +71,7 @@ precision = "bf16"
 max-pages = 50
 max-file-mb = 20
 timeout = 30
+processes = 1
 """)
     config = load_config(path)
     assert config.bibliography == ((tmp_path / "refs.bib").resolve(),)
@@ -81,6 +82,7 @@ timeout = 30
     assert config.model.backend == "nli" and config.model.top_k == 5 and config.model.exhaustive
     assert config.model.path == (tmp_path / "models" / "nli").resolve()
     assert config.index.max_pages == 50
+    assert config.index.processes == 1 and config.index.parse_processes() == 1
     assert config.references_headings == ("literatur",)
     assert config.per_file_ignores == {"notes/*.md": ("RB001",)}
 
@@ -100,6 +102,7 @@ timeout = 30
         ("[severity]\nRB999 = 'error'\n", "severity.RB999", "unknown rule code"),
         ("[severity]\nRB001 = 'loud'\n", "severity.RB001", "unknown severity"),
         ("[index]\nmax-pages = 2.5\n", "index.max-pages", "expected an integer"),
+        ("[index]\nprocesses = -1\n", "index.processes", "between 0 and 64"),
     ],
 )
 def test_bad_values_name_file_and_key(tmp_path: Path, body: str, key: str, fragment: str) -> None:

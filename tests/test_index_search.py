@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from rblint.engine.config import Config, IndexConfig
@@ -139,3 +140,14 @@ def test_bad_sources_raise_source_error(tmp_path: Path) -> None:
     binary.write_bytes(b"\x00\x01\x02" * 100)
     with pytest.raises(SourceError, match="unsupported"):
         index.load(binary)
+
+
+def test_matrix_vector_equals_numpy() -> None:
+    from rblint.engine.retrieval import matrix_vector
+
+    rng = np.random.default_rng(3)
+    matrix = rng.standard_normal((57, 16)).astype(np.float32)
+    vector = rng.standard_normal(16).astype(np.float32)
+    np.testing.assert_allclose(matrix_vector(matrix, vector), matrix @ vector, rtol=1e-5, atol=1e-5)
+    sliced = matrix[::2]  # not contiguous: numpy serves
+    np.testing.assert_allclose(matrix_vector(sliced, vector), sliced @ vector, rtol=1e-5, atol=1e-5)

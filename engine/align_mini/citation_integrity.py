@@ -25,6 +25,7 @@ class Example:
     source: str
     label: int  # 1 SUPPORT, 0 REFUTE / NEI
     fine: str  # SUPPORT / REFUTE / NEI
+    sentences: tuple[str, ...] = ()  # the source's sentences (``source`` is them joined)
 
 
 def clean_claim(text: str) -> str:
@@ -45,9 +46,10 @@ def load_examples(data: Path, split: str) -> list[Example]:
             record = json.loads(line)
             labels = {item["label"] for items in record["evidence"].values() for item in items}
             fine = "SUPPORT" if labels == {"SUPPORT"} else ("REFUTE" if "REFUTE" in labels else "NEI")
-            source = " ".join(" ".join(corpus.get(int(doc), [])) for doc in record["cited_doc_ids"]).strip()
-            if not source:
+            sentences = tuple(sentence.strip() for doc in record["cited_doc_ids"]
+                              for sentence in corpus.get(int(doc), []) if sentence.strip())
+            if not sentences:
                 continue
-            examples.append(Example(str(record["id"]), clean_claim(record["claim"]), source,
-                                    1 if fine == "SUPPORT" else 0, fine))
+            examples.append(Example(str(record["id"]), clean_claim(record["claim"]), " ".join(sentences),
+                                    1 if fine == "SUPPORT" else 0, fine, sentences))
     return examples

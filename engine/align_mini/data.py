@@ -32,7 +32,7 @@ NLI3 = {"entailment": ALIGNED, "neutral": NEUTRAL, "contradiction": CONTRADICT}
 PERMISSIVE = (
     "snli", "mnli", "breaking_nli", "scinli", "scitail", "fever_nli", "pubmedqa", "qnli",
     "factcc_pubmed", "factcc_cnndm", "entailment_bank", "stsb", "synthetic",
-    "citation_integrity",
+    "citation_integrity", "citation_integrity_synthetic",
 )
 RESTRICTED = ("anli", "sick", "mrpc", "healthver", "climate_fever", "rte")
 
@@ -49,6 +49,7 @@ class Pair:
     bin: int = IGNORE
     reg: float = math.nan
     source: str = ""
+    group: str = ""  # the item a pair derives from: pairs sharing a group never straddle train/validation
 
 
 def _tri(context: str, claim: str, label: int, source: str) -> Pair:
@@ -425,8 +426,38 @@ def load_citation_integrity(root: Path) -> list[Pair]:
     from .citation_integrity import load_examples
 
     mapping = {"SUPPORT": ALIGNED, "NEI": NEUTRAL, "REFUTE": CONTRADICT}
-    return [_tri(example.source, example.claim, mapping[example.fine], "citation_integrity")
-            for example in load_examples(citation_integrity_folder(root), "train")]
+    pairs = []
+    for example in load_examples(citation_integrity_folder(root), "train"):
+        pair = _tri(example.source, example.claim, mapping[example.fine], "citation_integrity")
+        pair.group = f"citint:{example.id}"
+        pairs.append(pair)
+    return pairs
+
+
+def citation_integrity_synthetic(root: Path, seed: int = 0) -> list[Pair]:
+    """Corrupted copies of Citation-Integrity train claims: what drafts get wrong, in-domain.
+
+    A SUPPORT claim with a changed number, flipped direction or negation becomes a
+    CONTRADICT pair with the same source; every claim paired with another claim's
+    source is a NEUTRAL (unrelated) pair. Train split only.
+    """
+    from .citation_integrity import load_examples
+
+    rng = random.Random(seed)
+    examples = load_examples(citation_integrity_folder(root), "train")
+    pairs: list[Pair] = []
+    for index, example in enumerate(examples):
+        if example.fine == "SUPPORT":
+            for corrupt in (swap_number(example.claim, rng), swap_direction(example.claim), negate(example.claim, rng)):
+                if corrupt:
+                    pairs.append(_tri(example.source, corrupt, CONTRADICT, "citation_integrity_synthetic"))
+                    pairs[-1].group = f"citint:{example.id}"
+                    break
+        other = examples[(index + rng.randrange(1, len(examples))) % len(examples)]
+        if other.source != example.source:
+            pairs.append(_tri(other.source, example.claim, NEUTRAL, "citation_integrity_synthetic"))
+            pairs[-1].group = f"citint:{example.id}"
+    return pairs
 
 
 LOADERS: dict[str, Callable[[Path], list[Pair]]] = {
@@ -436,6 +467,7 @@ LOADERS: dict[str, Callable[[Path], list[Pair]]] = {
     "entailment_bank": load_entailment_bank, "pubmedqa": load_pubmedqa,
     "synthetic": lambda root: synthetic_pairs(scientific_documents(root)),
     "anli": load_anli, "healthver": load_healthver, "citation_integrity": load_citation_integrity,
+    "citation_integrity_synthetic": citation_integrity_synthetic,
 }
 
 # Pairs per source in the default mix: science sets repeated, large general sets capped.
@@ -461,7 +493,8 @@ def build_mix(
 ) -> tuple[list[Pair], list[Pair]]:
     """(train, validation) pairs. A mix value > 10 is a cap in pairs; <= 10 a repeat factor.
 
-    ``scale`` multiplies every size (to fit a compute budget). The validation split is held
+    ``scale`` multiplies every size (to fit a compute budget). Pairs derived from one item
+    (same ``group``, e.g. a claim and its corrupted copies) never straddle the split. The validation split is held
     out per source *before* repetition, so repeated sets do not leak into it.
     """
     rng = random.Random(seed)
@@ -477,6 +510,8 @@ def build_mix(
         pool = pairs[cut:]
         count = int((size if size > 10 else size * len(pool)) * scale)
         train.extend(pool[i % len(pool)] for i in range(count)) if pool else None
+    held_out = {pair.group for pair in valid if pair.group}
+    train = [pair for pair in train if not pair.group or pair.group not in held_out]
     rng.shuffle(train)
     return train, valid
 

@@ -65,7 +65,11 @@ class AlignMiniModel(nn.Module):
         output = self.base_model(
             input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids
         )
-        pooled = self.dropout(output.pooler_output)
+        return self.heads(output.pooler_output)
+
+    def heads(self, pooler_output: torch.Tensor) -> HeadOutput:
+        """The three heads on the pooled [CLS] vector (training from cached layers calls this too)."""
+        pooled = self.dropout(pooler_output)
         return HeadOutput(
             tri_logits=self.tri_layer(pooled),
             bin_logits=self.bin_layer(pooled),

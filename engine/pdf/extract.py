@@ -139,12 +139,16 @@ def _form_matrices(page: Any) -> dict[str, list[float]]:
     return forms
 
 
-def extract_page_runs(page: Any, deadline: Deadline) -> tuple[list[TextRun], int]:
+def extract_page_runs(
+    page: Any, deadline: Deadline, shared_fonts: dict[tuple[int, int], _FontInfo] | None = None,
+) -> tuple[list[TextRun], int]:
     """Upright runs of one page and the number of rotated ones set aside.
 
     pypdf reports text inside form XObjects (included figures, stamped pages) in the
     form's own coordinates, so the matrix in force at each ``Do`` is stacked and
     applied; pages without forms skip the operator callbacks (they cost ~10 %).
+    ``shared_fonts`` keeps fonts that are indirect objects across pages (a paper reuses
+    a handful of fonts on every page; reading their width tables is not free).
     """
     fonts: dict[int, _FontInfo] = {}  # per page: ids of freed font objects may be reused
     runs: list[TextRun] = []
@@ -171,10 +175,16 @@ def extract_page_runs(page: Any, deadline: Deadline) -> tuple[list[TextRun], int
         size = scale * d
         if size <= 0.5 or not math.isfinite(size):
             return
-        key = id(font)
-        info = fonts.get(key)
+        info = fonts.get(id(font))
         if info is None:
-            info = fonts[key] = _FontInfo(font)
+            reference = getattr(font, "indirect_reference", None)
+            shared_key = (int(reference.idnum), int(reference.generation)) if reference is not None and shared_fonts is not None else None
+            info = shared_fonts.get(shared_key) if shared_key is not None else None
+            if info is None:
+                info = _FontInfo(font)
+                if shared_key is not None:
+                    shared_fonts[shared_key] = info
+            fonts[id(font)] = info
         for number, piece in enumerate(text.split("\n")):
             if not piece.strip():
                 continue

@@ -13,6 +13,7 @@ from typing import Any, Callable, Protocol, Sequence
 
 import numpy as np
 
+from ..retrieval import matrix_vector
 from .cache import text_hash
 from .chunking import Chunk
 
@@ -79,7 +80,7 @@ class LocalHybridRetriever:
         result.append(sorted(range(len(chunks)), key=lambda i: (-lexical[i], i)))
         vectors = self._embed([query] + [chunk.text for chunk in chunks])
         if vectors is not None:
-            cosine = vectors[1:] @ vectors[0]
+            cosine = matrix_vector(np.ascontiguousarray(vectors[1:]), vectors[0])
             result.append(sorted(range(len(chunks)), key=lambda i: (-float(cosine[i]), i)))
         return result
 

@@ -1,0 +1,92 @@
+"""Reading a long PDF's pages in worker processes gives exactly the in-process result."""
+
+from __future__ import annotations
+
+import io
+import sys
+
+import pytest
+
+import pdf_factory
+from rblint.engine.pdf import pages as pdf_pages
+from rblint.engine.pdf import reasons
+from rblint.engine.pdf.model import PdfError
+from rblint.engine.pdf.parser import parse_pdf
+
+
+def long_pdf(copies: int = 3) -> bytes:
+    """Several generated papers back to back (headings, two columns, running heads)."""
+    from pypdf import PdfReader, PdfWriter
+
+    writer = PdfWriter()
+    for _ in range(copies):
+        for page in PdfReader(io.BytesIO(pdf_factory.paper_pdf())).pages:
+            writer.add_page(page)
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+@pytest.fixture(scope="module")
+def long_paper() -> bytes:
+    return long_pdf()
+
+
+def test_split_reading_equals_one_process(long_paper: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pdf_pages, "MIN_PAGES_PER_WORKER", 2)
+    started: list[range] = []
+    answered: list[int] = []
+    original_start = pdf_pages._Worker.start
+    original_result = pdf_pages._Worker.result
+
+    def spy_start(data: bytes, numbers: range, timeout: float):  # type: ignore[no-untyped-def]
+        started.append(numbers)
+        return original_start(data, numbers, timeout)
+
+    def spy_result(self):  # type: ignore[no-untyped-def]
+        pages = original_result(self)
+        answered.append(len(pages) if pages is not None else -1)
+        return pages
+
+    monkeypatch.setattr(pdf_pages._Worker, "start", staticmethod(spy_start))
+    monkeypatch.setattr(pdf_pages._Worker, "result", spy_result)
+    alone = parse_pdf(long_paper, processes=1)
+    assert started == []
+    split = parse_pdf(long_paper, processes=3)
+    assert len(started) == 2 and started[-1].stop == alone.page_count
+    assert answered == [len(numbers) for numbers in started]  # the workers really read them
+    assert split == alone
+    assert alone.page_count >= 6 and len(alone.blocks) > 10
+
+
+def test_short_pdfs_are_not_split(monkeypatch: pytest.MonkeyPatch) -> None:
+    def fail(*args: object) -> None:
+        raise AssertionError("a 3-page PDF must not start a worker")
+
+    monkeypatch.setattr(pdf_pages._Worker, "start", staticmethod(fail))
+    assert parse_pdf(pdf_factory.paper_pdf(), processes=4).page_count == 3
+
+
+def test_worker_that_cannot_start_falls_back(long_paper: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pdf_pages, "MIN_PAGES_PER_WORKER", 2)
+    expected = parse_pdf(long_paper, processes=1)
+    monkeypatch.setattr(sys, "executable", "/nonexistent/python")
+    assert parse_pdf(long_paper, processes=2) == expected
+
+
+def test_broken_worker_answer_falls_back(long_paper: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pdf_pages, "MIN_PAGES_PER_WORKER", 2)
+    expected = parse_pdf(long_paper, processes=1)
+    monkeypatch.setattr(sys, "executable", "/bin/true")  # exits at once, answers nothing
+    assert parse_pdf(long_paper, processes=2) == expected
+
+
+def test_worker_reports_the_files_error() -> None:
+    worker = pdf_pages._Worker.start(b"these are not the bytes of a PDF", range(0, 1), 5.0)
+    assert worker is not None
+    try:
+        with pytest.raises(PdfError) as caught:
+            worker.result()
+    finally:
+        worker.stop()
+    assert caught.value.reason == reasons.NOT_A_PDF
