@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
     from .embedding import Embedder
 
-PARSER_VERSION = "rblint-index-2"  # bump whenever parsing or chunking changes its output
+PARSER_VERSION = "rblint-index-3"  # bump whenever parsing, chunking or a cached failure reason changes (3: pdf/reasons)
 TEXT_SUFFIXES = {".txt": False, ".text": False, ".md": True, ".markdown": True, ".mdown": True}
 GRANULARITIES = ("evidence", "chunk")
 logger = logging.getLogger(__name__)

@@ -102,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     rss_loaded = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     results: dict[str, dict[str, float]] = {}
 
-    def align_score(chunk_lists: list[list[str]], name: str) -> list[float]:
+    def align_score(chunk_lists: list[list[str]], name: str, other_heads: bool = False) -> None:
         contexts, hyps, owners = [], [], []
         for index, (sentences, chunks) in enumerate(zip(claim_sentences, chunk_lists)):
             for s_index, sentence in enumerate(sentences):
@@ -111,19 +111,24 @@ def main(argv: list[str] | None = None) -> int:
                     hyps.append(sentence)
                     owners.append((index, s_index))
         start = time.time()
-        probs = model.score_pairs(contexts, hyps, batch_size=args.batch_size)[:, 0]
+        heads = model.score_heads(contexts, hyps, batch_size=args.batch_size)
         seconds = time.time() - start
-        best: dict[tuple[int, int], float] = {}
-        for owner, p in zip(owners, probs):
-            best[owner] = max(best.get(owner, 0.0), float(p))
-        scores = [float(np.mean([best.get((i, s), 0.0) for s in range(len(sents))]))
-                  for i, sents in enumerate(claim_sentences)]
-        results[name] = {"auc": auc(labels, scores), "pairs": len(contexts),
-                         "pairs_per_s": len(contexts) / max(seconds, 1e-9)}
-        return scores
+        # The shipped score is the 3-way head's P(aligned); the other heads are reported apart.
+        outputs = {name: heads["tri"][:, 0]}
+        if other_heads:
+            outputs[f"{name} - binary head, for reference"] = heads["bin"]
+            outputs[f"{name} - regression head, for reference"] = heads["reg"]
+        for label, values in outputs.items():
+            best: dict[tuple[int, int], float] = {}
+            for owner, value in zip(owners, values):
+                best[owner] = max(best.get(owner, -1.0), float(value))
+            scores = [float(np.mean([best.get((i, s), 0.0) for s in range(len(sents))]))
+                      for i, sents in enumerate(claim_sentences)]
+            results[label] = {"auc": auc(labels, scores)}
+        results[name].update({"pairs": len(contexts), "pairs_per_s": len(contexts) / max(seconds, 1e-9)})
 
     chunks = [[c for doc in ds for c in chunk_sentences(doc, model.tokenizer)] for ds in docs]
-    align_score(chunks, "align-mini (chunk, AlignScore formula)")
+    align_score(chunks, "align-mini (chunk, AlignScore formula)", other_heads=True)
     align_score([[s for doc in ds for s in doc] for ds in docs], "align-mini (sentence-level max)")
     rss_scored = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     embedder = load_embedder()

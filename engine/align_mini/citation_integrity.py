@@ -20,6 +20,8 @@ _MARKER = re.compile(r"\s*[\[(]?(?:Table\s*)?<\|[a-z_]+\|>[\])]?")
 
 @dataclass(frozen=True)
 class Example:
+    """One citing sentence (markers removed) and the text of the work it cites."""
+
     id: str
     claim: str
     source: str

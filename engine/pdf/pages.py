@@ -29,6 +29,10 @@ from .model import PdfError, PdfLine
 
 # Below this many pages a worker's start-up (about 0.3 s) costs more than it saves.
 MIN_PAGES_PER_WORKER = 4
+# A worker's CPU-time limit is its own ``index.timeout``; this wall-clock guard (a
+# multiple of it, for a loaded machine) catches a worker stuck where no callback runs.
+WALL_FACTOR = 4.0
+WALL_EXTRA_S = 10.0
 
 
 @dataclass
@@ -117,9 +121,11 @@ class _Worker:
     copy the language server's threads.
     """
 
-    def __init__(self, process: subprocess.Popen[bytes], writer: threading.Thread) -> None:
+    def __init__(self, process: subprocess.Popen[bytes], writer: threading.Thread, timeout: float) -> None:
         self.process = process
         self.writer = writer
+        self.timeout = timeout
+        self.expired = False
 
     @classmethod
     def start(cls, data: bytes, numbers: range, timeout: float) -> _Worker | None:
@@ -133,19 +139,31 @@ class _Worker:
         payload = pickle.dumps((data, numbers.start, numbers.stop, timeout), protocol=pickle.HIGHEST_PROTOCOL)
         writer = threading.Thread(target=_feed, args=(process, payload), daemon=True)
         writer.start()
-        return cls(process, writer)
+        return cls(process, writer, timeout)
 
     def result(self) -> list[PageText] | None:
-        """The pages, None when the worker broke; raises the worker's PdfError."""
+        """The pages, None when the worker broke; raises the worker's PdfError (or a time-out)."""
+        timer = threading.Timer(self.timeout * WALL_FACTOR + WALL_EXTRA_S, self._expire)
+        timer.daemon = True
+        timer.start()
         try:
             output = self.process.stdout.read() if self.process.stdout else b""
             self.process.wait()
+        finally:
+            timer.cancel()
+        if self.expired:
+            raise PdfError(reasons.too_slow(self.timeout))
+        try:
             status, value = pickle.loads(output)
         except Exception:  # noqa: BLE001 - no or damaged answer: the caller reads the pages itself
             return None
         if status == "error":
             raise PdfError(str(value))
         return value if status == "ok" else None
+
+    def _expire(self) -> None:
+        self.expired = True
+        self.process.kill()
 
     def stop(self) -> None:
         if self.process.poll() is None:
