@@ -162,13 +162,9 @@ def _check_pdf(path: Path, config: Config) -> str | None:
     with _quiet_pypdf():
         try:
             reader = PdfReader(str(path), strict=False)
-            if reader.is_encrypted:
-                try:
-                    opened = reader.decrypt("")
-                except Exception:  # noqa: BLE001 - unsupported algorithms raise various errors
-                    opened = 0
-                if not opened:
-                    return reasons.ENCRYPTED
+            locked = reasons.decrypt_or_reason(reader)
+            if locked:
+                return locked
             pages = _page_count(reader)
         except FileNotDecryptedError:
             return reasons.ENCRYPTED

@@ -17,9 +17,10 @@ import subprocess
 import sys
 import threading
 import warnings
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from io import BytesIO
-from typing import Any
+from typing import Any, Iterator
 
 from . import reasons
 from .cleanup import normalize
@@ -44,6 +45,27 @@ class PageText:
     rotated: int = 0
 
 
+@contextmanager
+def failures_as_pdf_errors() -> Iterator[None]:
+    """pypdf quiet, and whatever it raises on a damaged file turned into a PdfError with a reason.
+
+    Why shared: the parser and its page workers must refuse the same file the same way.
+    """
+    logging.getLogger("pypdf").setLevel(logging.ERROR)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            yield
+    except PdfError:
+        raise
+    except RecursionError:
+        raise PdfError(reasons.NESTING_TOO_DEEP) from None
+    except MemoryError:
+        raise PdfError(reasons.TOO_LARGE) from None
+    except Exception as error:  # pypdf raises many kinds on damaged files
+        raise PdfError(reasons.corrupt(error)) from None
+
+
 def open_reader(data: bytes) -> Any:
     """A pypdf reader over ``data``, decrypted when only an owner password is set; else PdfError."""
     from pypdf import PdfReader
@@ -58,15 +80,9 @@ def open_reader(data: bytes) -> Any:
         reader = PdfReader(BytesIO(data), strict=False)
     except PdfReadError as error:
         raise PdfError(reasons.corrupt(error)) from None
-    if reader.is_encrypted:
-        try:
-            opened = reader.decrypt("")
-        except Exception as error:
-            if "cryptography" in str(error) or "AES" in str(error):
-                raise PdfError(reasons.ENCRYPTED_AES) from None
-            opened = 0
-        if not opened:
-            raise PdfError(reasons.ENCRYPTED)
+    locked = reasons.decrypt_or_reason(reader)
+    if locked:
+        raise PdfError(locked)
     return reader
 
 
@@ -121,9 +137,8 @@ class _Worker:
     copy the language server's threads.
     """
 
-    def __init__(self, process: subprocess.Popen[bytes], writer: threading.Thread, timeout: float) -> None:
+    def __init__(self, process: subprocess.Popen[bytes], timeout: float) -> None:
         self.process = process
-        self.writer = writer
         self.timeout = timeout
         self.expired = False
 
@@ -137,9 +152,8 @@ class _Worker:
         except (OSError, ValueError):
             return None
         payload = pickle.dumps((data, numbers.start, numbers.stop, timeout), protocol=pickle.HIGHEST_PROTOCOL)
-        writer = threading.Thread(target=_feed, args=(process, payload), daemon=True)
-        writer.start()
-        return cls(process, writer, timeout)
+        threading.Thread(target=_feed, args=(process, payload), daemon=True).start()
+        return cls(process, timeout)
 
     def result(self) -> list[PageText] | None:
         """The pages, None when the worker broke; raises the worker's PdfError (or a time-out)."""
@@ -188,19 +202,10 @@ def _feed(process: subprocess.Popen[bytes], payload: bytes) -> None:
 
 def _read_pages_in_worker(data: bytes, start: int, stop: int, timeout: float) -> list[PageText]:
     """Open the PDF again and read pages ``start..stop-1`` (runs in the worker process)."""
-    logging.getLogger("pypdf").setLevel(logging.ERROR)
     deadline = Deadline(timeout)
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            reader = open_reader(data)
-            return read_pages(reader.pages, range(start, stop), deadline)
-    except PdfError:
-        raise
-    except RecursionError:
-        raise PdfError(reasons.NESTING_TOO_DEEP) from None
-    except Exception as error:  # pypdf raises many kinds on damaged files
-        raise PdfError(reasons.corrupt(error)) from None
+    with failures_as_pdf_errors():
+        reader = open_reader(data)
+        return read_pages(reader.pages, range(start, stop), deadline)
 
 
 def worker_main() -> None:

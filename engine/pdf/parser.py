@@ -6,16 +6,14 @@ slow, not a PDF at all) becomes a one-line reason; nothing escapes as a tracebac
 
 from __future__ import annotations
 
-import logging
-import warnings
 from typing import Any
 
-from .cleanup import normalize, running_lines, vocabulary
 from . import reasons
+from .cleanup import running_lines, vocabulary
 from .extract import Deadline
 from .layout import attach_drop_caps
 from .model import ParsedPdf, PdfError
-from .pages import open_reader, read_all_pages
+from .pages import failures_as_pdf_errors, open_reader, read_all_pages
 from .structure import body_size, build_blocks, find_title
 
 MIN_TEXT_CHARS = 40  # below this a PDF has no usable text layer
@@ -28,20 +26,8 @@ def parse_pdf(
 
     ``processes`` > 1 reads the pages of a long PDF in that many processes (``pages``).
     """
-    deadline = Deadline(timeout)
-    logging.getLogger("pypdf").setLevel(logging.ERROR)
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            return _parse(data, deadline, max_pages, metadata_title, timeout, processes)
-    except PdfError:
-        raise
-    except RecursionError:
-        raise PdfError(reasons.NESTING_TOO_DEEP) from None
-    except MemoryError:
-        raise PdfError(reasons.TOO_LARGE) from None
-    except Exception as error:  # pypdf raises many kinds on damaged files
-        raise PdfError(reasons.corrupt(error)) from None
+    with failures_as_pdf_errors():
+        return _parse(data, Deadline(timeout), max_pages, metadata_title, timeout, processes)
 
 
 def _parse(data: bytes, deadline: Deadline, max_pages: int, metadata_title: bool, timeout: float, processes: int) -> ParsedPdf:
