@@ -13,9 +13,8 @@ marker's own text ("Smith et al., 2023") is never mistaken for a cue.
 from __future__ import annotations
 
 import re
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .document import Span
 
@@ -129,15 +128,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str], frozenset[str]]] = [
 ]
 
 
-_CACHE_SIZE = 8192
-_cache: "OrderedDict[str, tuple[tuple[str, int, int, str], ...]]" = OrderedDict()
-_cache_lock = threading.Lock()
-
-
 def clear_caches() -> None:
     """Forget memoised cue scans (benchmarks measuring a cold pass call this)."""
-    with _cache_lock:
-        _cache.clear()
+    _scan.cache_clear()
 
 
 def find_cues(prose: str, offset: int = 0) -> list[Cue]:
@@ -146,16 +139,7 @@ def find_cues(prose: str, offset: int = 0) -> list[Cue]:
     Memoised by the prose text: the language server re-checks every sentence after each
     edit, and almost all of them are unchanged.
     """
-    with _cache_lock:
-        found = _cache.get(prose)
-        if found is not None:
-            _cache.move_to_end(prose)
-    if found is None:
-        found = _scan(prose)
-        with _cache_lock:
-            _cache[prose] = found
-            while len(_cache) > _CACHE_SIZE:
-                _cache.popitem(last=False)
+    found = _scan(prose)
     return [Cue(phrase=phrase, span=Span(offset + start, offset + end), kind=kind) for phrase, start, end, kind in found]
 
 
@@ -181,6 +165,7 @@ _PATTERN_GATES = [_GATES[kind] for kind, _, _ in _PATTERNS]
 _UNSAFE_FOLDS = re.compile("[\u0130\u0131\u017f\u212a]")
 
 
+@lru_cache(maxsize=8192)  # thread-safe; the value is an immutable tuple, shifted per call
 def _scan(prose: str) -> tuple[tuple[str, int, int, str], ...]:
     """The cues of one prose string: (phrase, start, end, kind), local offsets."""
     lowered = prose.lower() if prose.isascii() or not _UNSAFE_FOLDS.search(prose) else None

@@ -9,8 +9,6 @@ docs/draft-model.md.
 from __future__ import annotations
 
 import re
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -529,15 +527,9 @@ class _LocalBlock:
     placed: "tuple[int, list[CitationMarker], list[tuple[Span, tuple[Span, ...]]]] | None" = None
 
 
-_BLOCK_CACHE_SIZE = 4096
-_block_cache: "OrderedDict[tuple[str, tuple[tuple[int, int], ...]], _LocalBlock]" = OrderedDict()
-_block_cache_lock = threading.Lock()
-
-
 def clear_caches() -> None:
     """Forget every analysed block (benchmarks measuring a cold parse call this)."""
-    with _block_cache_lock:
-        _block_cache.clear()
+    _local_block.cache_clear()
 
 
 def _analyse_block(local_text: str, block_masked: tuple[tuple[int, int], ...]) -> _LocalBlock:
@@ -566,19 +558,9 @@ def _analyse_block(local_text: str, block_masked: tuple[tuple[int, int], ...]) -
     return _LocalBlock(markers, sentences)
 
 
+@lru_cache(maxsize=4096)  # thread-safe; a block that did not change is analysed once
 def _local_block(local_text: str, block_masked: tuple[tuple[int, int], ...]) -> _LocalBlock:
-    key = (local_text, block_masked)
-    with _block_cache_lock:
-        cached = _block_cache.get(key)
-        if cached is not None:
-            _block_cache.move_to_end(key)
-            return cached
-    analysed = _analyse_block(local_text, block_masked)
-    with _block_cache_lock:
-        _block_cache[key] = analysed
-        while len(_block_cache) > _BLOCK_CACHE_SIZE:
-            _block_cache.popitem(last=False)
-    return analysed
+    return _analyse_block(local_text, block_masked)
 
 
 def _place(analysed: _LocalBlock, offset: int) -> tuple[list[CitationMarker], list[tuple[Span, tuple[Span, ...]]]]:
