@@ -8,7 +8,6 @@ so a typo never silently disables a rule.
 from __future__ import annotations
 
 import os
-
 import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path

@@ -89,7 +89,6 @@ def main(argv: list[str] | None = None) -> int:
     examples = load_examples(args.data, args.split)
     if args.limit:
         examples = examples[: args.limit]
-    claims = examples
     labels = [example.label for example in examples]
     texts = [example.claim for example in examples]
     claim_sentences = [[s for s in SENTENCE_RE.split(t) if s.strip()] or [t] for t in texts]
@@ -153,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     results["token overlap (claim content words in source)"] = {"auc": auc(labels, overlap_scores)}
 
     baseline = max(v["auc"] for k, v in results.items() if not k.startswith("align-mini"))
-    print(f"Citation-Integrity {args.split}: {len(claims)} claims, {sum(labels)} SUPPORT, "
+    print(f"Citation-Integrity {args.split}: {len(examples)} claims, {sum(labels)} SUPPORT, "
           f"{len(labels) - sum(labels)} not (REFUTE / no evidence)")
     print(f"align-mini weights: {model.metadata.get('steps_done', '?')} steps, "
           f"valid_auc {model.metadata.get('valid_auc', '?')}, max_length {model.max_length}")
@@ -166,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
         extra = f" ({value['pairs']} pairs, {value['pairs_per_s']:.1f} pairs/s)" if "pairs" in value else ""
         print(f"| {name}{extra} | {value['auc']:.3f} | {value['auc'] - baseline:+.3f} |")
     if args.json:
-        args.json.write_text(json.dumps({"split": args.split, "claims": len(claims), "results": results}, indent=2))
+        args.json.write_text(json.dumps({"split": args.split, "claims": len(examples), "results": results}, indent=2))
     return 0
 
 

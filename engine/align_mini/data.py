@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import ast
 import csv
-import io
 import json
 import math
 import random
@@ -52,9 +51,9 @@ class Pair:
     group: str = ""  # the item a pair derives from: pairs sharing a group never straddle train/validation
 
 
-def _tri(context: str, claim: str, label: int, source: str) -> Pair:
+def _tri(context: str, claim: str, label: int, source: str, group: str = "") -> Pair:
     """3-way examples also train the binary head (ALIGNED vs rest)."""
-    return Pair(context, claim, tri=label, bin=int(label == ALIGNED), source=source)
+    return Pair(context, claim, tri=label, bin=int(label == ALIGNED), source=source, group=group)
 
 
 def _bin(context: str, claim: str, label: int, source: str) -> Pair:
@@ -426,12 +425,8 @@ def load_citation_integrity(root: Path) -> list[Pair]:
     from .citation_integrity import load_examples
 
     mapping = {"SUPPORT": ALIGNED, "NEI": NEUTRAL, "REFUTE": CONTRADICT}
-    pairs = []
-    for example in load_examples(citation_integrity_folder(root), "train"):
-        pair = _tri(example.source, example.claim, mapping[example.fine], "citation_integrity")
-        pair.group = f"citint:{example.id}"
-        pairs.append(pair)
-    return pairs
+    return [_tri(example.source, example.claim, mapping[example.fine], "citation_integrity", f"citint:{example.id}")
+            for example in load_examples(citation_integrity_folder(root), "train")]
 
 
 def citation_integrity_synthetic(root: Path, seed: int = 0) -> list[Pair]:
@@ -447,16 +442,15 @@ def citation_integrity_synthetic(root: Path, seed: int = 0) -> list[Pair]:
     examples = load_examples(citation_integrity_folder(root), "train")
     pairs: list[Pair] = []
     for index, example in enumerate(examples):
+        group = f"citint:{example.id}"
         if example.fine == "SUPPORT":
             for corrupt in (swap_number(example.claim, rng), swap_direction(example.claim), negate(example.claim, rng)):
                 if corrupt:
-                    pairs.append(_tri(example.source, corrupt, CONTRADICT, "citation_integrity_synthetic"))
-                    pairs[-1].group = f"citint:{example.id}"
+                    pairs.append(_tri(example.source, corrupt, CONTRADICT, "citation_integrity_synthetic", group))
                     break
         other = examples[(index + rng.randrange(1, len(examples))) % len(examples)]
         if other.source != example.source:
-            pairs.append(_tri(other.source, example.claim, NEUTRAL, "citation_integrity_synthetic"))
-            pairs[-1].group = f"citint:{example.id}"
+            pairs.append(_tri(other.source, example.claim, NEUTRAL, "citation_integrity_synthetic", group))
     return pairs
 
 
