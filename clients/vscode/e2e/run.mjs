@@ -191,6 +191,10 @@ async function main() {
   await page.keyboard.press("Escape");
 
   // 3. The quick fix removes the invented marker.
+  // Wait for the model phase to finish first: its diagnostics would refresh the code actions
+  // under the open menu, and on a busy machine the menu can close under the key press.
+  await until(async () => /rblint \d\.\d\d/.test(await status.innerText().catch(() => "")), waitMs, "the score in the status bar");
+  log(`status bar: ${await status.innerText()} | ${await status.getAttribute("aria-label")}`);
   await goTo(invented);
   await page.keyboard.press(`${modifier}+Period`);
   const actions = page.locator(".action-widget");
@@ -206,12 +210,21 @@ async function main() {
     await page.keyboard.press("ArrowDown");
   }
   await page.keyboard.press("Enter");
+  // The edit lands in the editor first (applying it is asynchronous); only then save, or
+  // the save can write the text from before the edit.
+  const editorText = async () => (await editor.locator(".view-lines").innerText().catch(() => "")).replace(/\u00a0/g, " ");
+  await until(async () => {
+    const text = await editorText();
+    return text.includes("close the remaining gap") && !text.includes("[7]");
+  }, 30_000, "the quick fix to remove [7] in the editor").catch(async (error) => {
+    throw new Error(`${error.message}; the action menu is ${(await actions.isVisible().catch(() => false)) ? "still open" : "closed"}; the editor shows:\n${await editorText()}`);
+  });
   await page.keyboard.press(`${modifier}+S`);
   // Wait for a complete save (the file is briefly empty while VS Code writes it).
   await until(() => {
     const saved = fs.readFileSync(draftPath, "utf8");
     return saved.includes("## References") && !saved.includes("[7]");
-  }, 30_000, "the quick fix to remove [7] from the saved draft");
+  }, 30_000, "the fixed draft to be saved");
   const fixed = fs.readFileSync(draftPath, "utf8");
   if (!fixed.includes("[1]") || !fixed.includes("[2]")) throw new Error(`the quick fix removed more than the invented marker:\n${fixed}`);
   const changed = diffLines(draftText, fixed);
