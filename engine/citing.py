@@ -34,6 +34,16 @@ def draft_style(draft: Draft, bibliography: Bibliography | None = None) -> Marke
     return MarkerStyle.PANDOC
 
 
+def bracketed_author_year(draft: Draft) -> bool:
+    """Whether the draft writes author-year markers ACM's way, ``[Zha et al. 2023]``, not ``(Zha et al., 2023)``."""
+    shapes = Counter(
+        marker.text.startswith("[")
+        for marker in draft.markers
+        if marker.style is MarkerStyle.AUTHOR_YEAR and not marker.narrative
+    )
+    return shapes[True] > shapes[False]
+
+
 def next_number(bibliography: Bibliography, draft: Draft) -> int:
     """The number a new numeric entry would get: one past every number in use."""
     numbers = [entry.number for entry in bibliography.entries if entry.number is not None]
@@ -43,10 +53,14 @@ def next_number(bibliography: Bibliography, draft: Draft) -> int:
     return max(numbers, default=0) + 1
 
 
-def marker_for(entry: BibEntry, style: MarkerStyle | None, *, number: int | None = None) -> str | None:
-    """``[3]``, ``[@key]`` or ``(Smith et al., 2023)`` for ``entry``; None when the style cannot name it.
+def marker_for(
+    entry: BibEntry, style: MarkerStyle | None, *, number: int | None = None, brackets: bool = False
+) -> str | None:
+    """``[3]``, ``[@key]``, ``(Smith et al., 2023)`` or ``[Smith et al. 2023]`` for ``entry``;
+    None when the style cannot name it.
 
-    ``number`` is used for a numeric draft when the entry has no number of its own.
+    ``number`` is used for a numeric draft when the entry has no number of its own;
+    ``brackets`` asks for ACM's author-year shape (see :func:`bracketed_author_year`).
     """
     if style is MarkerStyle.NUMERIC:
         chosen = entry.number if entry.number is not None else number
@@ -58,10 +72,10 @@ def marker_for(entry: BibEntry, style: MarkerStyle | None, *, number: int | None
         if len(surnames) == 1:
             who = surnames[0]
         elif len(surnames) == 2:
-            who = f"{surnames[0]} & {surnames[1]}"
+            who = f"{surnames[0]} {'and' if brackets else '&'} {surnames[1]}"
         else:
             who = f"{surnames[0]} et al."
-        return f"({who}, {entry.year})"
+        return f"[{who} {entry.year}]" if brackets else f"({who}, {entry.year})"
     if style is MarkerStyle.PANDOC:
         return f"[@{entry.key}]" if entry.key else None
     return None

@@ -16,6 +16,9 @@ Documented choices:
   range's span.
 * Author-year keys are ``"surname|year"`` with the first author's surname lower-cased
   as written (particles kept: ``"van der berg|2020"``); resolution normalises further.
+* ACM's author-year brackets count as author-year: ``[Zha et al. 2023]`` and the
+  narrative ``Zha et al. [2023]``; a bracketed year after a surname is therefore not
+  numeric marker 2023 (no numbered bibliography runs that long).
 """
 
 from __future__ import annotations
@@ -71,7 +74,10 @@ _PAREN = regex.compile(r"\((?P<body>[^()]{3,400})\)")
 _PAREN_PART = regex.compile(
     rf"\s*{_PREFIX}{_AUTHORS}(?:['\u2019]s)?\s*,?\s*{_YEARS}(?:\s*,\s*(?P<locator>[^;]{{1,60}}?))?\s*",
 )
-_YEAR_PAREN = regex.compile(rf"\(\s*{_YEARS}(?:\s*,\s*(?P<locator>[^()]{{1,60}}?))?\s*\)")
+_YEAR_PAREN = regex.compile(
+    rf"(?P<open>[(\[])\s*{_YEARS}(?:\s*,\s*(?P<locator>[^()\[\]]{{1,60}}?))?\s*(?P<close>[)\]])"
+)
+_CLOSING = {"(": ")", "[": "]"}
 _AUTHORS_BEFORE = regex.compile(
     rf"(?<![\p{{L}}\p{{M}}'\u2019\-]){_AUTHORS}(?:['\u2019]s)?\s+\Z"
 )
@@ -109,7 +115,8 @@ def find_markers(text: str, offset: int = 0) -> list[CitationMarker]:
     found: list[_Found] = []
     found.extend(_Found(marker, 0) for marker in _bracket_markers(text))
     found.extend(_Found(marker, 1) for marker in _parenthetical_markers(text))
-    found.extend(_Found(marker, 2) for marker in _narrative_author_year(text))
+    # "Zha et al. [2023]" outranks numeric marker [2023]; "Zha et al. (2023)" has no rival.
+    found.extend(_Found(marker, -1 if marker.text.endswith("]") else 2) for marker in _narrative_author_year(text))
     found.extend(_Found(marker, 3) for marker in _narrative_keys(text))
     accepted: list[CitationMarker] = []
     starts: list[int] = []  # accepted spans never overlap, so neighbours decide
@@ -174,7 +181,7 @@ def _bracket_markers(text: str) -> list[CitationMarker]:
         if adjacent:  # [text][ref] / [text][1]: a reference link, neither is a marker
             skip_next_at = end
             continue
-        marker = _pandoc_marker(match)
+        marker = _pandoc_marker(match) or _author_year_marker(match)
         if marker is not None:
             markers.append(marker)
     return markers
@@ -276,36 +283,37 @@ def _narrative_keys(text: str) -> list[CitationMarker]:
 
 
 def _parenthetical_markers(text: str) -> list[CitationMarker]:
-    markers: list[CitationMarker] = []
-    for match in _PAREN.finditer(text):
-        body = match.group("body")
-        if not _YEAR_TOKEN.search(body):
-            continue
-        items: list[CitationItem] = []
-        for raw_part, part_start, leading in _semicolon_parts(body, match.start("body")):
-            part = _PAREN_PART.fullmatch(raw_part)
-            if part is None:
-                items = []
-                break
-            part_items = _author_year_items(
-                part,
-                part,
-                group_start=part_start + leading,
-                years_start=part_start + part.start("years"),
-                prefix=(part.group("prefix") or "").strip().rstrip(",") or None,
-            )
-            if not part_items:
-                items = []
-                break
-            items.extend(part_items)
-        if items:
-            markers.append(CitationMarker(Span(*match.span()), match.group(0), MarkerStyle.AUTHOR_YEAR, tuple(items)))
-    return markers
+    return [marker for match in _PAREN.finditer(text) if (marker := _author_year_marker(match)) is not None]
+
+
+def _author_year_marker(match: regex.Match[str]) -> CitationMarker | None:
+    """``(Smith et al., 2023; Lee, 2020)`` or ACM's ``[Smith et al. 2023]``: every ;-part must parse."""
+    body = match.group("body")
+    if not _YEAR_TOKEN.search(body):
+        return None
+    items: list[CitationItem] = []
+    for raw_part, part_start, leading in _semicolon_parts(body, match.start("body")):
+        part = _PAREN_PART.fullmatch(raw_part)
+        if part is None:
+            return None
+        part_items = _author_year_items(
+            part,
+            part,
+            group_start=part_start + leading,
+            years_start=part_start + part.start("years"),
+            prefix=(part.group("prefix") or "").strip().rstrip(",") or None,
+        )
+        if not part_items:
+            return None
+        items.extend(part_items)
+    return CitationMarker(Span(*match.span()), match.group(0), MarkerStyle.AUTHOR_YEAR, tuple(items))
 
 
 def _narrative_author_year(text: str) -> list[CitationMarker]:
     markers: list[CitationMarker] = []
     for years in _YEAR_PAREN.finditer(text):
+        if _CLOSING[years.group("open")] != years.group("close"):
+            continue
         paren = years.start()
         authors = _AUTHORS_BEFORE.search(text, max(0, paren - _LOOKBACK), paren)
         if authors is None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from rblint.engine.bibliography.model import BibEntry
-from rblint.engine.citing import draft_style, insertion_offset, marker_for, surname
+from rblint.engine.citing import bracketed_author_year, draft_style, insertion_offset, marker_for, surname
 from rblint.engine.cues import find_cues
 from rblint.engine.diagnostics import Diagnostic, Fix, Severity, TextEdit
 from rblint.engine.document import Draft, MarkerStyle, Sentence, Span
@@ -88,6 +88,7 @@ Prior work has shown that retrieval reduces hallucination [3].
         names = _names(context.bibliography.entries)
         first_mentions = _first_mentions(draft, sentences, proses, names)
         style = draft_style(draft)
+        brackets = bracketed_author_year(draft)
         for sentence, prose in zip(sentences, proses):
             if sentence.markers:
                 continue
@@ -95,7 +96,7 @@ Prior work has shown that retrieval reduces hallucination [3].
             named = first_mentions.get(sentence.index, [])
             if not cues and not named:
                 continue
-            fixes = _fixes(sentence, named, style)
+            fixes = _fixes(sentence, named, style, brackets)
             if cues:
                 cue = cues[0]
                 message = f"Attributes content to other work ('{cue.phrase}') but cites nothing"
@@ -182,13 +183,13 @@ def _mentions(name: _Name, prose: str) -> bool:
     return False
 
 
-def _fixes(sentence: Sentence, named: list[_Name], style: MarkerStyle | None) -> Iterator[Fix]:
+def _fixes(sentence: Sentence, named: list[_Name], style: MarkerStyle | None, brackets: bool) -> Iterator[Fix]:
     """One fix when the sentence names exactly one entry and the draft has a marker style."""
     entries = {id(name.entry): name.entry for name in named}
     if len(entries) != 1:
         return
     entry = next(iter(entries.values()))
-    marker = marker_for(entry, style)
+    marker = marker_for(entry, style, brackets=brackets)
     if marker is None:
         return
     insert = insertion_offset(sentence)

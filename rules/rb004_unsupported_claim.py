@@ -125,7 +125,7 @@ def _replacement_fix(context: RuleContext, check: SentenceClaims, score: float, 
         return None
     style = markers[0].style if markers[0].style is not MarkerStyle.FOOTNOTE else draft_style(context.draft, context.bibliography)
     number = next_number(context.bibliography, context.draft)
-    new_marker = marker_for(best.entry, style, number=number)
+    new_marker = marker_for(best.entry, style, number=number, brackets=markers[0].text.startswith("["))
     if new_marker is None:
         return None
     edits = [TextEdit(markers[0].span, new_marker)]

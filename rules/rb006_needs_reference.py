@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from rblint.engine.bibliography.model import BibEntry
-from rblint.engine.citing import draft_style, insertion_offset, library_documents, marker_for, next_number, normal_path as _normal
+from rblint.engine.citing import bracketed_author_year, draft_style, insertion_offset, library_documents, marker_for, next_number, normal_path as _normal
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Sentence, Span
 from rblint.engine.pre_attribution.exemptions import exemption
@@ -100,6 +100,7 @@ class _Suggester:
         self.context = context
         self.draft = context.draft
         self.style = draft_style(context.draft, context.bibliography) or MarkerStyle.PANDOC
+        self.brackets = bracketed_author_year(context.draft)
         self.by_path: dict[Path, BibEntry] = {}
         for entry in context.bibliography.entries:
             if entry.file is not None:
@@ -146,7 +147,9 @@ class _Suggester:
             if entry is None or entry.key in seen:
                 continue
             seen.add(entry.key)
-            marker = marker_for(entry, self.style, number=next_number(self.context.bibliography, self.draft))
+            marker = marker_for(
+                entry, self.style, number=next_number(self.context.bibliography, self.draft), brackets=self.brackets
+            )
             if marker is None:
                 continue
             insert = insertion_offset(sentence)

@@ -225,6 +225,43 @@ def test_years_in_ordinary_parentheses_are_not_markers(text: str) -> None:
     assert find_markers(text) == []
 
 
+def test_acm_bracketed_author_year() -> None:
+    text = "Scores help [Zha et al. 2023; Lee and Kim 2021]."
+    marker = only(text)
+    assert marker.style is MarkerStyle.AUTHOR_YEAR and not marker.narrative
+    assert marker.keys == ("zha|2023", "lee|2021")
+    assert item_texts(text, marker) == ["Zha et al. 2023", "Lee and Kim 2021"]
+
+
+@pytest.mark.parametrize(
+    ("text", "quoted", "key"),
+    [
+        ("Zha et al. [2023] score claims.", "Zha et al. [2023]", "zha|2023"),
+        ("Recently, Smith and Lee [2021a] agreed.", "Smith and Lee [2021a]", "smith|2021a"),
+        ("As Zha et al. [2023, p. 4] put it.", "Zha et al. [2023, p. 4]", "zha|2023"),
+    ],
+)
+def test_acm_narrative_year_in_brackets_is_author_year_not_numeric(text: str, quoted: str, key: str) -> None:
+    marker = only(text)
+    assert marker.narrative and marker.style is MarkerStyle.AUTHOR_YEAR
+    assert marker.keys == (key,)
+    assert text[marker.span.start : marker.span.end] == quoted
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("See Table [2019].", ("2019",)),  # no surname before it: numeric, as written
+        ("We use ImageNet [2009].", ("2009",)),
+        ("BERT [12] works.", ("12",)),
+        ("Smith (2020] is unbalanced.", ()),
+    ],
+)
+def test_bracketed_years_without_a_surname_stay_numeric(text: str, keys: tuple[str, ...]) -> None:
+    assert tuple(key for marker in find_markers(text) for key in marker.keys) == keys
+    assert all(marker.style is MarkerStyle.NUMERIC for marker in find_markers(text))
+
+
 # --------------------------------------------------------------------------- footnotes
 
 

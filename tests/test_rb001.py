@@ -202,6 +202,13 @@ def test_fix_inserts_marker_in_author_year_style() -> None:
     assert fix.edits[0].new_text == " (Devlin et al., 2019)"
 
 
+def test_fix_follows_acm_bracketed_author_year() -> None:
+    text = "Attention helps [Vaswani and Shazeer 2017]. We fine-tune BERT on the task.\n"
+    fix = lint(text, BIB)[0].fix
+    assert fix is not None
+    assert fix.edits[0].new_text == " [Devlin et al. 2019]"
+
+
 def test_no_fix_without_a_marker_style() -> None:
     assert lint("We fine-tune BERT on the task.\n", BIB)[0].fixes == ()
 

@@ -163,6 +163,19 @@ def test_rb002_silent_when_everything_resolves(tmp_path: Path) -> None:
     assert lint(tmp_path, text, ("RB002",)) == []
 
 
+def test_acm_author_year_draft_resolves(tmp_path: Path) -> None:
+    """ACM style: [Zha et al. 2023] and Zha et al. [2023] cite the entry; [2023] is not numeric."""
+    text = (
+        "Alignment scores check consistency [Zha et al. 2023; Karpukhin et al. 2020].\n"
+        "Zha et al. [2023] split sources into chunks. Zha et al. [2031] did not.\n\n## References\n\n"
+        "Yuheng Zha, Yichi Yang, Ruichen Li, and Zhiting Hu. 2023. AlignScore: Evaluating Factual Consistency. In ACL.\n\n"
+        "Vladimir Karpukhin, Barlas Oguz, and Sewon Min. 2020. Dense Passage Retrieval. In EMNLP.\n"
+    )
+    diagnostics = lint(tmp_path, text, ("RB001", "RB002", "RB008"))
+    assert [(d.code, at(text, d)) for d in diagnostics] == [("RB002", "Zha et al. [2031]")]
+    assert "from 2023, not 2031" in diagnostics[0].message
+
+
 # --------------------------------------------------------------------------- RB003
 
 
