@@ -6,7 +6,7 @@ from pathlib import Path
 
 from rblint.engine.config import Config
 from rblint.engine.linter import Linter
-from rblint.rules.rb004_unsupported_claim import UnsupportedClaim
+from rblint.rules.rb004_unsupported_claim import REPLACEMENT_MARGIN, UnsupportedClaim
 
 SOLAR = "Solar panels convert sunlight into electricity. Modern panels reach an efficiency of about twenty percent.\n"
 BEES = "Honey bees tell other bees where flowers are. They perform a waggle dance inside the hive that encodes the direction and distance of the flowers.\n"
@@ -50,3 +50,31 @@ def test_no_fix_when_nothing_in_the_library_supports_it(tmp_path: Path) -> None:
     result = lint(tmp_path, draft)
     [diagnostic] = [d for d in result.diagnostics if d.code == "RB004"]
     assert diagnostic.fix is None
+
+
+def test_no_fix_when_two_library_papers_fit_equally(tmp_path: Path) -> None:
+    """Naming one of two equally good papers would be a guess (DISTINCT_MARGIN)."""
+    (tmp_path / "bees-review.txt").write_text(
+        "Foragers that return to the colony share what they found. They perform a waggle dance inside the hive "
+        "that encodes the direction and distance of the flowers.\n",
+        encoding="utf-8",
+    )
+    draft = (
+        "# Notes\n\nHoney bees perform a waggle dance inside the hive that encodes the direction and distance of flowers [1].\n\n"
+        "## References\n\n1. Sun, A. (2020). Solar panels. [TXT](solar.txt)\n2. Bee, B. (2019). Bee dances. [TXT](bees.txt)\n"
+        "3. Bee, C. (2021). Bee dances reviewed. [TXT](bees-review.txt)\n"
+    )
+    result = lint(tmp_path, draft)
+    [diagnostic] = [d for d in result.diagnostics if d.code == "RB004"]
+    assert diagnostic.fix is None
+
+
+def test_fix_data_records_the_scores_it_was_chosen_on(tmp_path: Path) -> None:
+    draft = (
+        "# Notes\n\nHoney bees perform a waggle dance inside the hive that encodes the direction and distance of flowers [1].\n\n"
+        "## References\n\n1. Sun, A. (2020). Solar panels. [TXT](solar.txt)\n2. Bee, B. (2019). Bee dances. [TXT](bees.txt)\n"
+    )
+    [diagnostic] = [d for d in lint(tmp_path, draft).diagnostics if d.code == "RB004"]
+    data = diagnostic.fix.data
+    assert data["score"] >= data["cited_score"] + REPLACEMENT_MARGIN
+    assert data["runner_up_score"] is None  # no other uncited paper in the library

@@ -1,0 +1,143 @@
+#!/usr/bin/env python
+"""Calibrate RB004's "cite X instead" margins on real citing sentences.
+
+Usage: python scripts/eval_replacement_margin.py [--split train|dev] [--limit N]
+       [--backend default] [--json OUT]
+
+Setup (Citation-Integrity dev, SUPPORT claims only, whose cited abstract does support
+them): every distinct cited abstract becomes a paper in a generated library
+(`papers/*.txt`, numbered references). Each claim appears twice in one draft:
+  right  citing its own abstract  -> RB004 should not fire; any suggestion is wrong;
+  wrong  citing another claim's abstract (a fixed random pick) -> RB004 should fire,
+         and the suggestion, if any, should be the claim's own abstract.
+The linter runs end to end (index, retrieval, scorer, RB004) with both margins at 0, so
+each flagged sentence reports its best alternative with the cited paper's score and the
+runner-up's; the margins are then swept exactly: a suggestion stands when
+best >= cited + margin and best >= runner-up + distinct.
+
+Reported per (margin, distinct): suggestions, correct ones (the claim's own abstract),
+suggestions on right citations, suggestions of a third paper, precision, and recall over
+the wrong citations that RB004 flagged. "Correct" is strict: in a library of abstracts
+on one topic a third paper may support the claim too, so precision is a lower bound.
+Choose on --split train, report on --split dev.
+"""
+
+from __future__ import annotations
+
+import argparse
+import bisect
+import json
+import os
+import random
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claim_support_data import DEFAULT_DATA, load_examples  # noqa: E402
+
+_NUMERIC = re.compile(r"\s*\[\d[\d,;\s\-\u2013]*\]")  # the claims' own reference numbers
+MARGINS = (0.0, 0.1, 0.15, 0.2, 0.3)
+DISTINCTS = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--split", default="dev")
+    parser.add_argument("--backend", default="default")
+    parser.add_argument("--limit", type=int, help="at most this many claims")
+    parser.add_argument("--seed", type=int, default=13)
+    parser.add_argument("--json", type=Path, help="write the table as JSON here")
+    args = parser.parse_args()
+    if not args.data.exists():
+        print(f"error: {args.data} not found (the shared data sits beside the repo)", file=sys.stderr)
+        return 2
+
+    import rblint.rules.rb004_unsupported_claim as rb004
+    from rblint.engine.config import Config, ModelConfig
+    from rblint.engine.linter import Linter
+
+    examples = [example for example in load_examples(args.data, args.split) if example.label == 1][: args.limit]
+    sources = sorted({example.source for example in examples})
+    number_of = {source: number for number, source in enumerate(sources, start=1)}
+    rng = random.Random(args.seed)
+    rows: list[tuple[str, int, int]] = []  # (kind, claim's own paper, cited paper)
+    for example in examples:
+        own = number_of[example.source]
+        other = rng.choice([number for number in number_of.values() if number != own])
+        rows += [("right", own, own), ("wrong", own, other)]
+
+    with tempfile.TemporaryDirectory(prefix="rblint-margin-") as folder:
+        root = Path(folder)
+        (root / "papers").mkdir()
+        references = []
+        for source, number in number_of.items():
+            (root / "papers" / f"p{number}.txt").write_text(f"Paper {number}\n\n{source}\n", encoding="utf-8")
+            references.append(f"{number}. Author{number}, A. (2020). Paper {number}. papers/p{number}.txt")
+        claims = [_NUMERIC.sub("", example.claim).rstrip(". ") for example in examples for _ in range(2)]
+        body = "\n\n".join(f"{claim} [{cited}]." for claim, (_, _, cited) in zip(claims, rows))
+        draft = root / "draft.md"
+        draft.write_text(f"# Claims\n\n{body}\n\n## References\n\n" + "\n".join(references) + "\n", encoding="utf-8")
+        os.environ["RBLINT_CACHE_DIR"] = str(root / "cache")
+        rb004.REPLACEMENT_MARGIN = rb004.DISTINCT_MARGIN = 0.0  # report every alternative; the sweep applies the margins
+        config = Config(root=root, select=("RB004",), model=ModelConfig(backend=args.backend))
+        print(f"{len(examples)} SUPPORT claims, {len(sources)} papers, {len(rows)} cited sentences; linting...", flush=True)
+        result = Linter(config).lint_file(draft)
+        text = draft.read_text(encoding="utf-8")
+
+    starts = []  # where each cited sentence's paragraph starts
+    offset = text.index("\n\n", text.index("# Claims")) + 2
+    for _ in rows:
+        starts.append(offset)
+        offset = text.index("\n\n", offset) + 2
+    flagged: dict[int, tuple[float, int | None, float | None, float]] = {}  # row -> (cited, suggestion, its score, runner-up)
+    for diagnostic in result.diagnostics:
+        if diagnostic.code != "RB004" or diagnostic.span.start >= offset:
+            continue
+        row = bisect.bisect_right(starts, diagnostic.span.start) - 1
+        fix = diagnostic.fixes[0] if diagnostic.fixes else None
+        suggestion = int(fix.data["marker"].strip("[]")) if fix is not None else None
+        cited = float(fix.data["cited_score"]) if fix is not None else float("nan")
+        runner_up = fix.data.get("runner_up_score") if fix is not None else None
+        flagged[row] = (cited, suggestion, float(fix.data["score"]) if fix is not None else None,
+                        float(runner_up) if runner_up is not None else float("-inf"))
+
+    right_flagged = sum(1 for row in flagged if rows[row][0] == "right")
+    wrong_rows = [index for index, row in enumerate(rows) if row[0] == "wrong"]
+    wrong_flagged = [row for row in wrong_rows if row in flagged]
+    print(f"RB004 fired on {right_flagged}/{len(rows) // 2} right citations and "
+          f"{len(wrong_flagged)}/{len(wrong_rows)} wrong ones")
+    table = []
+    print(f"{'margin':>6} {'distinct':>8} {'suggested':>9} {'correct':>7} {'on right':>8} {'other':>5} "
+          f"{'precision':>9} {'recall':>6}")
+    for margin in MARGINS:
+        for distinct in DISTINCTS:
+            suggested = correct = on_right = 0
+            for row, (cited, suggestion, score, runner_up) in flagged.items():
+                if suggestion is None or score is None or score < cited + margin or score < runner_up + distinct:
+                    continue
+                suggested += 1
+                kind, own, _ = rows[row]
+                correct += int(kind == "wrong" and suggestion == own)
+                on_right += int(kind == "right")
+            other = suggested - correct - on_right  # a wrong citation "fixed" with a third paper
+            precision = correct / suggested if suggested else float("nan")
+            recall = correct / len(wrong_flagged) if wrong_flagged else float("nan")
+            table.append({"margin": margin, "distinct": distinct, "suggested": suggested, "correct": correct,
+                          "on_right_citations": on_right, "other_paper": other, "precision": precision,
+                          "recall": recall})
+            print(f"{margin:>6.2f} {distinct:>8.2f} {suggested:>9} {correct:>7} {on_right:>8} {other:>5} "
+                  f"{precision:>9.3f} {recall:>6.3f}")
+    if args.json:
+        args.json.write_text(json.dumps({"backend": args.backend, "split": args.split, "claims": len(examples), "papers": len(sources),
+                                         "right_flagged": right_flagged, "wrong_flagged": len(wrong_flagged),
+                                         "table": table}, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
