@@ -53,7 +53,7 @@ by 0.15 or more and the next-best library paper by 0.20 or more, "Cite X instead
 replaces the marker in the draft's own style (and adds a numbered reference line when
 the paper has no number yet). When two papers fit about equally, naming one would be a
 guess, so no fix is offered. On real citing sentences cited to the wrong paper, the
-suggestion named the right paper 15 times in 17 (docs/claim-support.md).
+suggestion named the right paper 14 times in 16 (docs/claim-support.md).
 
 Sources that cannot be read are skipped here (RB003 reports them).
 """

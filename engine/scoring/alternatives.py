@@ -30,11 +30,16 @@ class Alternative:
 def better_sources(context: RuleContext, claim: str, cited: list[BibEntry]) -> list[Alternative]:
     """Library entries not already cited, scored against ``claim``; best first."""
     cited_files = {normal_path(entry.file) for entry in cited if entry.file is not None}
-    documents = {key: document for key, document in library_documents(context).items() if key not in cited_files}
+    library = library_documents(context)
+    documents = {key: document for key, document in library.items() if key not in cited_files}
     if not documents:
         return []
     index = context.services.evidence_index
-    hits = index.search(claim, SEARCH_DEPTH, documents=list(documents.values()), granularity="chunk")
+    # Search the whole library and skip the cited papers' hits: the index keeps one
+    # retriever per set of documents, and "the library minus this sentence's sources"
+    # would be a new set (a BM25 and matrix rebuild over every paper) for each sentence.
+    skipped = sum(_chunk_count(document) for key, document in library.items() if key in cited_files)
+    hits = index.search(claim, SEARCH_DEPTH + skipped, documents=list(library.values()), granularity="chunk")
     ranked: list[Any] = []
     for hit in hits:
         key = normal_path(hit.path)
@@ -56,3 +61,9 @@ def better_sources(context: RuleContext, claim: str, cited: list[BibEntry]) -> l
         best = result.sentences[0].best if result.sentences else None
         alternatives.append(Alternative(entry, float(result.score), best))
     return sorted(alternatives, key=lambda item: -item.score)
+
+
+def _chunk_count(document: Any) -> int:
+    """Chunks a cited paper can take among the hits (a path stand-in: assume a full page of them)."""
+    chunks = getattr(document, "chunks", None)
+    return len(chunks) if chunks is not None else SEARCH_DEPTH
