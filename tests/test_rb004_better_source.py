@@ -78,3 +78,26 @@ def test_fix_data_records_the_scores_it_was_chosen_on(tmp_path: Path) -> None:
     data = diagnostic.fix.data
     assert data["score"] >= data["cited_score"] + REPLACEMENT_MARGIN
     assert data["runner_up_score"] is None  # no other uncited paper in the library
+
+
+def test_alternatives_reuse_one_library_search_across_cited_papers(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+    """Each cited paper must not make the index build a retriever for "the library minus it"."""
+    from rblint.engine.index import EvidenceIndex
+
+    searched: list[frozenset[str]] = []
+    original = EvidenceIndex.search
+
+    def spy(self, query, k=5, documents=None, granularity="evidence"):  # noqa: ANN001, ANN202
+        if granularity == "chunk":
+            searched.append(frozenset(str(getattr(d, "path", d)) for d in documents or ()))
+        return original(self, query, k, documents, granularity)
+
+    monkeypatch.setattr(EvidenceIndex, "search", spy)
+    draft = (
+        "# Notes\n\nHoney bees perform a waggle dance inside the hive that encodes the direction and distance of flowers [1].\n\n"
+        "Solar panels convert sunlight into electricity with an efficiency of about twenty percent [2].\n\n"
+        "## References\n\n1. Sun, A. (2020). Solar panels. [TXT](solar.txt)\n2. Bee, B. (2019). Bee dances. [TXT](bees.txt)\n"
+    )
+    fixes = [d.fix for d in lint(tmp_path, draft).diagnostics if d.code == "RB004"]
+    assert len(fixes) == 2 and all(fix is not None for fix in fixes)
+    assert len(searched) == 2 and len(set(searched)) == 1  # the same document set both times
