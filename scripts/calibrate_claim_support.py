@@ -144,12 +144,14 @@ def main() -> int:
                 print(f"{backend}: skipped ({error})")
                 continue
             name = scorer.backend_name
-            if backend == "default" and name == "embedding":
-                print("default: align-mini weights absent, it is the embedding backend (already calibrated)")
+            if backend == "default" and name != "align-mini":
+                print(f"default: align-mini weights absent, it is the {name} backend (calibrated on its own)")
                 continue
         scores = [scorer.score_claim(e.claim, [Source("src", chunk_text(e.source))]).score for e in dev]
         entry = thresholds(dev_labels, scores)
         entry["settings"] = "350-word chunks, top-3 pruning (defaults)"
+        previous = data["backends"].get(name, {})  # RB004's margins come from eval_replacement_margin.py
+        entry.update({key: value for key, value in previous.items() if key.startswith("replacement_")})
         data["backends"][name] = entry
         print(f"{name}: {json.dumps(entry)}", flush=True)
     data["version"] = 1

@@ -2,7 +2,7 @@
 """Calibrate RB004's "cite X instead" margins on real citing sentences.
 
 Usage: python scripts/eval_replacement_margin.py [--split train|dev] [--limit N]
-       [--backend default] [--json OUT]
+       [--backend default] [--json OUT] [--write [--min-precision 0.8]]
 
 Setup (Citation-Integrity dev, SUPPORT claims only, whose cited abstract does support
 them): every distinct cited abstract becomes a paper in a generated library
@@ -19,7 +19,10 @@ Reported per (margin, distinct): suggestions, correct ones (the claim's own abst
 suggestions on right citations, suggestions of a third paper, precision, and recall over
 the wrong citations that RB004 flagged. "Correct" is strict: in a library of abstracts
 on one topic a third paper may support the claim too, so precision is a lower bound.
-Choose on --split train, report on --split dev.
+Choose on --split train, report on --split dev. `--write` (train only) stores the
+pair with the highest recall at precision >= --min-precision in
+engine/scoring/calibration.json for the backend that ran (`replacement_margin`,
+`replacement_distinct`), where RB004 reads them.
 """
 
 from __future__ import annotations
@@ -41,7 +44,7 @@ from claim_support_data import DEFAULT_DATA, load_examples  # noqa: E402
 
 _NUMERIC = re.compile(r"\s*\[\d[\d,;\s\-\u2013]*\]")  # the claims' own reference numbers
 MARGINS = (0.0, 0.1, 0.15, 0.2, 0.3)
-DISTINCTS = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3)
+DISTINCTS = (0.0, 0.01, 0.02, 0.03, 0.05, 0.075, 0.1, 0.15, 0.175, 0.2, 0.3)
 
 
 def main() -> int:
@@ -52,7 +55,12 @@ def main() -> int:
     parser.add_argument("--limit", type=int, help="at most this many claims")
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--json", type=Path, help="write the table as JSON here")
+    parser.add_argument("--write", action="store_true", help="store the chosen margins in calibration.json (train only)")
+    parser.add_argument("--min-precision", type=float, default=0.8)
     args = parser.parse_args()
+    if args.write and args.split != "train":
+        print("error: --write chooses the margins, so it needs --split train (report on dev)", file=sys.stderr)
+        return 2
     if not args.data.exists():
         print(f"error: {args.data} not found (the shared data sits beside the repo)", file=sys.stderr)
         return 2
@@ -83,10 +91,12 @@ def main() -> int:
         draft = root / "draft.md"
         draft.write_text(f"# Claims\n\n{body}\n\n## References\n\n" + "\n".join(references) + "\n", encoding="utf-8")
         os.environ["RBLINT_CACHE_DIR"] = str(root / "cache")
-        rb004.REPLACEMENT_MARGIN = rb004.DISTINCT_MARGIN = 0.0  # report every alternative; the sweep applies the margins
+        rb004.replacement_margins = lambda scorer: (0.0, 0.0)  # report every alternative; the sweep applies the margins
         config = Config(root=root, select=("RB004",), model=ModelConfig(backend=args.backend))
         print(f"{len(examples)} SUPPORT claims, {len(sources)} papers, {len(rows)} cited sentences; linting...", flush=True)
-        result = Linter(config).lint_file(draft)
+        linter = Linter(config)
+        result = linter.lint_file(draft)
+        backend = linter.services.scorer.backend_name
         text = draft.read_text(encoding="utf-8")
 
     starts = []  # where each cited sentence's paragraph starts
@@ -130,13 +140,37 @@ def main() -> int:
             table.append({"margin": margin, "distinct": distinct, "suggested": suggested, "correct": correct,
                           "on_right_citations": on_right, "other_paper": other, "precision": precision,
                           "recall": recall})
-            print(f"{margin:>6.2f} {distinct:>8.2f} {suggested:>9} {correct:>7} {on_right:>8} {other:>5} "
+            print(f"{margin:>6.2f} {distinct:>8.3f} {suggested:>9} {correct:>7} {on_right:>8} {other:>5} "
                   f"{precision:>9.3f} {recall:>6.3f}")
+    if args.write:
+        _write(backend, table, args.min_precision, len(examples))
     if args.json:
-        args.json.write_text(json.dumps({"backend": args.backend, "split": args.split, "claims": len(examples), "papers": len(sources),
+        args.json.write_text(json.dumps({"backend": backend, "split": args.split, "claims": len(examples), "papers": len(sources),
                                          "right_flagged": right_flagged, "wrong_flagged": len(wrong_flagged),
                                          "table": table}, indent=2))
     return 0
+
+
+def _write(backend: str, table: list[dict], min_precision: float, claims: int) -> None:  # type: ignore[type-arg]
+    """The highest recall at precision >= min_precision (ties: the higher precision) into calibration.json."""
+    eligible = [row for row in table if row["suggested"] and row["precision"] >= min_precision]
+    if not eligible:
+        print(f"no margins reach precision {min_precision}; calibration.json is unchanged")
+        return
+    best = max(eligible, key=lambda row: (row["recall"], row["precision"], -row["margin"], -row["distinct"]))
+    output = Path(__file__).resolve().parents[1] / "engine" / "scoring" / "calibration.json"
+    data = json.loads(output.read_text(encoding="utf-8"))
+    entry = data.get("backends", {}).get(backend)
+    if not isinstance(entry, dict) or "support" not in entry:
+        print(f"{backend} has no calibrated threshold yet: run scripts/calibrate_claim_support.py first; nothing written")
+        return
+    entry["replacement_margin"], entry["replacement_distinct"] = best["margin"], best["distinct"]
+    entry["replacement_note"] = (
+        f"train, {claims} SUPPORT claims: precision {best['precision']:.3f}, recall {best['recall']:.3f} "
+        f"(highest recall at precision >= {min_precision})"
+    )
+    output.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"wrote {backend}: replacement_margin {best['margin']}, replacement_distinct {best['distinct']} to {output}")
 
 
 if __name__ == "__main__":

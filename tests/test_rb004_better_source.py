@@ -6,7 +6,8 @@ from pathlib import Path
 
 from rblint.engine.config import Config
 from rblint.engine.linter import Linter
-from rblint.rules.rb004_unsupported_claim import REPLACEMENT_MARGIN, UnsupportedClaim
+from rblint.engine.scoring.calibration import calibration_for
+from rblint.rules.rb004_unsupported_claim import UnsupportedClaim
 
 SOLAR = "Solar panels convert sunlight into electricity. Modern panels reach an efficiency of about twenty percent.\n"
 BEES = "Honey bees tell other bees where flowers are. They perform a waggle dance inside the hive that encodes the direction and distance of the flowers.\n"
@@ -53,10 +54,10 @@ def test_no_fix_when_nothing_in_the_library_supports_it(tmp_path: Path) -> None:
 
 
 def test_no_fix_when_two_library_papers_fit_equally(tmp_path: Path) -> None:
-    """Naming one of two equally good papers would be a guess (DISTINCT_MARGIN)."""
+    """Naming one of two equally good papers would be a guess (the replacement_distinct margin)."""
     (tmp_path / "bees-review.txt").write_text(
-        "Foragers that return to the colony share what they found. They perform a waggle dance inside the hive "
-        "that encodes the direction and distance of the flowers.\n",
+        "Foragers that return to the colony share what they found. Honey bees perform a waggle dance inside "
+        "the hive that encodes the direction and distance of the flowers.\n",
         encoding="utf-8",
     )
     draft = (
@@ -76,7 +77,7 @@ def test_fix_data_records_the_scores_it_was_chosen_on(tmp_path: Path) -> None:
     )
     [diagnostic] = [d for d in lint(tmp_path, draft).diagnostics if d.code == "RB004"]
     data = diagnostic.fix.data
-    assert data["score"] >= data["cited_score"] + REPLACEMENT_MARGIN
+    assert data["score"] >= data["cited_score"] + calibration_for("overlap").replacement_margin  # the default backend
     assert data["runner_up_score"] is None  # no other uncited paper in the library
 
 

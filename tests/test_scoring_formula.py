@@ -275,6 +275,19 @@ def test_calibration_levels() -> None:
     assert not unknown.calibrated and (unknown.support, unknown.high) == (0.5, 0.75)
 
 
+def test_replacement_margins_per_backend(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rblint.engine.scoring import calibration
+
+    data = {"backends": {"embedding": {"support": 0.6, "high": 0.7, "replacement_margin": 0.02, "replacement_distinct": 0.05},
+                         "overlap": {"support": 0.4, "high": 0.6}}}
+    monkeypatch.setattr(calibration, "calibration_data", lambda: data)
+    tuned = calibration.calibration_for("embedding")
+    assert (tuned.replacement_margin, tuned.replacement_distinct) == (0.02, 0.05)
+    for name in ("overlap", "no-such-backend"):  # not chosen for it: the defaults
+        untuned = calibration.calibration_for(name)
+        assert (untuned.replacement_margin, untuned.replacement_distinct) == (0.15, 0.20)
+
+
 def test_score_claims_batches_a_whole_draft_in_one_model_call() -> None:
     class CountingScorer(TableScorer):
         calls = 0

@@ -5,6 +5,11 @@ cosine map from the TRAIN split, thresholds from the DEV split); see
 docs/claim-support.md. ``support`` is RB004's threshold and ``is_reliable``'s cut;
 ``high`` is where the confidence level becomes High. A backend that has not been
 calibrated gets 0.5 / 0.75 and ``calibrated = False`` (shown by ``rblint score``).
+
+``replacement_margin`` / ``replacement_distinct`` gate RB004's "cite X instead": the
+suggested paper must beat the cited one and the next-best library paper by them. They
+depend on the backend's score scale, so ``scripts/eval_replacement_margin.py --write``
+chooses them per backend on the TRAIN split; 0.15 / 0.20 otherwise.
 """
 
 from __future__ import annotations
@@ -24,6 +29,8 @@ class Calibration:
     support: float = 0.5
     high: float = 0.75
     calibrated: bool = False
+    replacement_margin: float = 0.15
+    replacement_distinct: float = 0.20
 
     def confidence(self, score: float) -> str:
         """High / Medium / Low for a document score on this backend's scale."""
@@ -51,7 +58,12 @@ def calibration_for(backend: str) -> Calibration:
     entry = calibration_data().get("backends", {}).get(backend)
     if not isinstance(entry, dict):
         return Calibration(backend)
-    return Calibration(backend, float(entry["support"]), float(entry["high"]), True)
+    defaults = Calibration(backend)
+    return Calibration(
+        backend, float(entry["support"]), float(entry["high"]), True,
+        replacement_margin=float(entry.get("replacement_margin", defaults.replacement_margin)),
+        replacement_distinct=float(entry.get("replacement_distinct", defaults.replacement_distinct)),
+    )
 
 
 def embedding_map() -> tuple[float, float]:
