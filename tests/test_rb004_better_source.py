@@ -11,6 +11,9 @@ from rblint.rules.rb004_unsupported_claim import UnsupportedClaim
 
 SOLAR = "Solar panels convert sunlight into electricity. Modern panels reach an efficiency of about twenty percent.\n"
 BEES = "Honey bees tell other bees where flowers are. They perform a waggle dance inside the hive that encodes the direction and distance of the flowers.\n"
+# The bee sentence cited to the solar paper: RB004 flags it and bees.txt supports it.
+MISCITED_BEES = "Honey bees perform a waggle dance inside the hive that encodes the direction and distance of flowers"
+REFERENCES = "## References\n\n1. Sun, A. (2020). Solar panels. [TXT](solar.txt)\n2. Bee, B. (2019). Bee dances. [TXT](bees.txt)\n"
 
 
 def apply(text: str, edits) -> str:  # noqa: ANN001 - engine TextEdits
@@ -30,8 +33,7 @@ def lint(tmp_path: Path, draft: str):  # noqa: ANN201
 
 def test_numeric_marker_replaced_by_the_supporting_entry(tmp_path: Path) -> None:
     draft = (
-        "# Notes\n\nHoney bees perform a waggle dance inside the hive that encodes the direction and distance of flowers [1].\n\n"
-        "## References\n\n1. Sun, A. (2020). Solar panels. [TXT](solar.txt)\n2. Bee, B. (2019). Bee dances. [TXT](bees.txt)\n"
+        f"# Notes\n\n{MISCITED_BEES} [1].\n\n{REFERENCES}"
     )
     result = lint(tmp_path, draft)
     assert not result.failures, result.failures
@@ -46,7 +48,7 @@ def test_numeric_marker_replaced_by_the_supporting_entry(tmp_path: Path) -> None
 def test_no_fix_when_nothing_in_the_library_supports_it(tmp_path: Path) -> None:
     draft = (
         "# Notes\n\nGlaciers in the Alps lost half of their volume between 1930 and 2020 according to surveys [1].\n\n"
-        "## References\n\n1. Sun, A. (2020). Solar panels. [TXT](solar.txt)\n2. Bee, B. (2019). Bee dances. [TXT](bees.txt)\n"
+        f"{REFERENCES}"
     )
     result = lint(tmp_path, draft)
     [diagnostic] = [d for d in result.diagnostics if d.code == "RB004"]
@@ -61,8 +63,7 @@ def test_no_fix_when_two_library_papers_fit_equally(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     draft = (
-        "# Notes\n\nHoney bees perform a waggle dance inside the hive that encodes the direction and distance of flowers [1].\n\n"
-        "## References\n\n1. Sun, A. (2020). Solar panels. [TXT](solar.txt)\n2. Bee, B. (2019). Bee dances. [TXT](bees.txt)\n"
+        f"# Notes\n\n{MISCITED_BEES} [1].\n\n{REFERENCES}"
         "3. Bee, C. (2021). Bee dances reviewed. [TXT](bees-review.txt)\n"
     )
     result = lint(tmp_path, draft)
@@ -72,8 +73,7 @@ def test_no_fix_when_two_library_papers_fit_equally(tmp_path: Path) -> None:
 
 def test_fix_data_records_the_scores_it_was_chosen_on(tmp_path: Path) -> None:
     draft = (
-        "# Notes\n\nHoney bees perform a waggle dance inside the hive that encodes the direction and distance of flowers [1].\n\n"
-        "## References\n\n1. Sun, A. (2020). Solar panels. [TXT](solar.txt)\n2. Bee, B. (2019). Bee dances. [TXT](bees.txt)\n"
+        f"# Notes\n\n{MISCITED_BEES} [1].\n\n{REFERENCES}"
     )
     [diagnostic] = [d for d in lint(tmp_path, draft).diagnostics if d.code == "RB004"]
     data = diagnostic.fix.data
@@ -95,9 +95,9 @@ def test_alternatives_reuse_one_library_search_across_cited_papers(tmp_path: Pat
 
     monkeypatch.setattr(EvidenceIndex, "search", spy)
     draft = (
-        "# Notes\n\nHoney bees perform a waggle dance inside the hive that encodes the direction and distance of flowers [1].\n\n"
+        f"# Notes\n\n{MISCITED_BEES} [1].\n\n"
         "Solar panels convert sunlight into electricity with an efficiency of about twenty percent [2].\n\n"
-        "## References\n\n1. Sun, A. (2020). Solar panels. [TXT](solar.txt)\n2. Bee, B. (2019). Bee dances. [TXT](bees.txt)\n"
+        f"{REFERENCES}"
     )
     fixes = [d.fix for d in lint(tmp_path, draft).diagnostics if d.code == "RB004"]
     assert len(fixes) == 2 and all(fix is not None for fix in fixes)
