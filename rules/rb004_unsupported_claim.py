@@ -7,7 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Iterable
 
-from rblint.engine.citing import draft_style, marker_for, next_number
+from rblint.engine.citing import bracketed_author_year, draft_style, marker_for, next_number
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Span
 from rblint.engine.scoring.alternatives import better_sources
@@ -131,8 +131,11 @@ def _replacement_fix(context: RuleContext, check: SentenceClaims, score: float, 
     if runner_up is not None and best.score < runner_up + over_runner_up:
         return None  # two papers fit about equally: naming one would be a guess
     style = markers[0].style if markers[0].style is not MarkerStyle.FOOTNOTE else draft_style(context.draft, context.bibliography)
+    # An author-year marker is replaced in its own shape; a footnote takes the draft's.
+    own_shape = markers[0].style is MarkerStyle.AUTHOR_YEAR
+    brackets = markers[0].text.startswith("[") if own_shape else bracketed_author_year(context.draft)
     number = next_number(context.bibliography, context.draft)
-    new_marker = marker_for(best.entry, style, number=number, brackets=markers[0].text.startswith("["))
+    new_marker = marker_for(best.entry, style, number=number, brackets=brackets)
     if new_marker is None:
         return None
     edits = [TextEdit(markers[0].span, new_marker)]

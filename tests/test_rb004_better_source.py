@@ -102,3 +102,14 @@ def test_alternatives_reuse_one_library_search_across_cited_papers(tmp_path: Pat
     fixes = [d.fix for d in lint(tmp_path, draft).diagnostics if d.code == "RB004"]
     assert len(fixes) == 2 and all(fix is not None for fix in fixes)
     assert len(searched) == 2 and len(set(searched)) == 1  # the same document set both times
+
+
+def test_footnote_in_a_parenthetical_author_year_draft_gets_a_parenthetical_marker(tmp_path: Path) -> None:
+    """A footnote has no author-year shape of its own: the fix follows the draft's "(Bee, 2019)"."""
+    draft = (
+        "# Notes\n\nBees matter for pollination (Bee, 2019).\n\n"
+        f"{MISCITED_BEES}.[^1]\n\n[^1]: Sun, A. (2020). Solar panels. [TXT](solar.txt)\n\n"
+        "## References\n\n- Bee, B. (2019). Bee dances. [TXT](bees.txt)\n- Sun, A. (2020). Solar panels. [TXT](solar.txt)\n"
+    )
+    fixes = [d.fix for d in lint(tmp_path, draft).diagnostics if d.code == "RB004" and d.fix is not None]
+    assert [fix.data["marker"] for fix in fixes] == ["(Bee, 2019)"]
