@@ -74,14 +74,14 @@ _PAREN = regex.compile(r"\((?P<body>[^()]{3,400})\)")
 _PAREN_PART = regex.compile(
     rf"\s*{_PREFIX}{_AUTHORS}(?:['\u2019]s)?\s*,?\s*{_YEARS}(?:\s*,\s*(?P<locator>[^;]{{1,60}}?))?\s*",
 )
-_YEAR_PAREN = regex.compile(
+_ENCLOSED_YEARS = regex.compile(
     rf"(?P<open>[(\[])\s*{_YEARS}(?:\s*,\s*(?P<locator>[^()\[\]]{{1,60}}?))?\s*(?P<close>[)\]])"
 )
 _CLOSING = {"(": ")", "[": "]"}
 _AUTHORS_BEFORE = regex.compile(
     rf"(?<![\p{{L}}\p{{M}}'\u2019\-]){_AUTHORS}(?:['\u2019]s)?\s+\Z"
 )
-_LOOKBACK = 120  # characters before "(2023)" searched for the authors
+_LOOKBACK = 120  # characters before "(2023)" or "[2023]" searched for the authors
 _YEAR_TOKEN = regex.compile(_YEAR)
 _SPLIT_AUTHORS = regex.compile(rf"\s*(?:,\s*{_AND}|,|{_AND})\s+|\s+et\s+al\.?")
 
@@ -311,11 +311,11 @@ def _author_year_marker(match: regex.Match[str]) -> CitationMarker | None:
 
 def _narrative_author_year(text: str) -> list[CitationMarker]:
     markers: list[CitationMarker] = []
-    for years in _YEAR_PAREN.finditer(text):
+    for years in _ENCLOSED_YEARS.finditer(text):
         if _CLOSING[years.group("open")] != years.group("close"):
             continue
-        paren = years.start()
-        authors = _AUTHORS_BEFORE.search(text, max(0, paren - _LOOKBACK), paren)
+        opening = years.start()
+        authors = _AUTHORS_BEFORE.search(text, max(0, opening - _LOOKBACK), opening)
         if authors is None:
             continue
         start = authors.start() + _dropped_lead(authors)

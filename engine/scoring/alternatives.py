@@ -38,7 +38,7 @@ def better_sources(context: RuleContext, claim: str, cited: list[BibEntry]) -> l
     # Search the whole library and skip the cited papers' hits: the index keeps one
     # retriever per set of documents, and "the library minus this sentence's sources"
     # would be a new set (a BM25 and matrix rebuild over every paper) for each sentence.
-    skipped = sum(_chunk_count(document) for key, document in library.items() if key in cited_files)
+    skipped = sum(_chunk_count(library[key]) for key in cited_files if key in library)
     hits = index.search(claim, SEARCH_DEPTH + skipped, documents=list(library.values()), granularity="chunk")
     ranked: list[Any] = []
     for hit in hits:
