@@ -193,8 +193,7 @@ async function main() {
   // 3. The quick fix removes the invented marker.
   // Wait for the model phase to finish first: its diagnostics would refresh the code actions
   // under the open menu, and on a busy machine the menu can close under the key press.
-  await until(async () => /rblint \d\.\d\d/.test(await status.innerText().catch(() => "")), waitMs, "the score in the status bar");
-  log(`status bar: ${await status.innerText()} | ${await status.getAttribute("aria-label")}`);
+  await scoreInStatusBar(status);
   await goTo(invented);
   await page.keyboard.press(`${modifier}+Period`);
   const actions = page.locator(".action-widget");
@@ -233,8 +232,7 @@ async function main() {
   await shot("after-quick-fix");
 
   // The status bar shows the draft's score (from rblint/status or the first-line code lens).
-  await until(async () => /rblint \d\.\d\d/.test(await status.innerText().catch(() => "")), waitMs, "the score in the status bar");
-  log(`status bar: ${await status.innerText()} | ${await status.getAttribute("aria-label")}`);
+  await scoreInStatusBar(status);
 
   // 4. Re-index papers reports success.
   await runCommand("rblint: Re-index papers");
@@ -285,6 +283,12 @@ async function main() {
     throw new Error(`besides its own message, the client showed:\n${toasts.join("\n---\n")}`);
   }
   await shot("server-start-failure");
+}
+
+/** Waits until the status bar shows the draft's score (the model phase is done), and logs it. */
+async function scoreInStatusBar(status) {
+  await until(async () => /rblint \d\.\d\d/.test(await status.innerText().catch(() => "")), waitMs, "the score in the status bar");
+  log(`status bar: ${await status.innerText()} | ${await status.getAttribute("aria-label")}`);
 }
 
 async function goTo({ line, column }) {
