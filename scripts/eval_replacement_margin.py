@@ -87,9 +87,15 @@ def main() -> int:
             (root / "papers" / f"p{number}.txt").write_text(f"Paper {number}\n\n{source}\n", encoding="utf-8")
             references.append(f"{number}. Author{number}, A. (2020). Paper {number}. papers/p{number}.txt")
         claims = [_NUMERIC.sub("", example.claim).rstrip(". ") for example in examples for _ in range(2)]
-        body = "\n\n".join(f"{claim} [{cited}]." for claim, (_, _, cited) in zip(claims, rows))
+        paragraphs = [f"{claim} [{cited}]." for claim, (_, _, cited) in zip(claims, rows)]
+        header = "# Claims\n\n"
+        starts = [len(header)]  # where each cited sentence's paragraph starts (row i)
+        for paragraph in paragraphs[:-1]:
+            starts.append(starts[-1] + len(paragraph) + 2)
+        end_of_claims = starts[-1] + len(paragraphs[-1])
         draft = root / "draft.md"
-        draft.write_text(f"# Claims\n\n{body}\n\n## References\n\n" + "\n".join(references) + "\n", encoding="utf-8")
+        draft.write_text(header + "\n\n".join(paragraphs) + "\n\n## References\n\n" + "\n".join(references) + "\n",
+                         encoding="utf-8")
         os.environ["RBLINT_CACHE_DIR"] = str(root / "cache")
         rb004.replacement_margins = lambda scorer: (0.0, 0.0)  # report every alternative; the sweep applies the margins
         config = Config(root=root, select=("RB004",), model=ModelConfig(backend=args.backend))
@@ -97,23 +103,19 @@ def main() -> int:
         linter = Linter(config)
         result = linter.lint_file(draft)
         backend = linter.services.scorer.backend_name
-        text = draft.read_text(encoding="utf-8")
 
-    starts = []  # where each cited sentence's paragraph starts
-    offset = text.index("\n\n", text.index("# Claims")) + 2
-    for _ in rows:
-        starts.append(offset)
-        offset = text.index("\n\n", offset) + 2
-    flagged: dict[int, tuple[float, int | None, float | None, float]] = {}  # row -> (cited, suggestion, its score, runner-up)
+    # row -> (cited score, suggested paper, its score, runner-up score); None: flagged, no suggestion
+    flagged: dict[int, tuple[float, int, float, float] | None] = {}
     for diagnostic in result.diagnostics:
-        if diagnostic.code != "RB004" or diagnostic.span.start >= offset:
+        if diagnostic.code != "RB004" or diagnostic.span.start >= end_of_claims:
             continue
         row = bisect.bisect_right(starts, diagnostic.span.start) - 1
         fix = diagnostic.fixes[0] if diagnostic.fixes else None
-        suggestion = int(fix.data["marker"].strip("[]")) if fix is not None else None
-        cited = float(fix.data["cited_score"]) if fix is not None else float("nan")
-        runner_up = fix.data.get("runner_up_score") if fix is not None else None
-        flagged[row] = (cited, suggestion, float(fix.data["score"]) if fix is not None else None,
+        if fix is None:
+            flagged[row] = None
+            continue
+        runner_up = fix.data["runner_up_score"]
+        flagged[row] = (float(fix.data["cited_score"]), int(fix.data["marker"].strip("[]")), float(fix.data["score"]),
                         float(runner_up) if runner_up is not None else float("-inf"))
 
     right_flagged = sum(1 for row in flagged if rows[row][0] == "right")
@@ -127,8 +129,11 @@ def main() -> int:
     for margin in MARGINS:
         for distinct in DISTINCTS:
             suggested = correct = on_right = 0
-            for row, (cited, suggestion, score, runner_up) in flagged.items():
-                if suggestion is None or score is None or score < cited + margin or score < runner_up + distinct:
+            for row, found in flagged.items():
+                if found is None:
+                    continue
+                cited, suggestion, score, runner_up = found
+                if score < cited + margin or score < runner_up + distinct:
                     continue
                 suggested += 1
                 kind, own, _ = rows[row]
