@@ -44,6 +44,7 @@ class ModelConfig:
     device: str = "cpu"
     top_k: int = 3  # chunks per claim sentence after retrieval pruning
     exhaustive: bool = False  # score every chunk, as the AlignScore reference does
+    context: str = "auto"  # auto (the backend's own unit) | chunk | window
     batch_size: int = 16
     precision: str = "fp32"  # fp32 | bf16 | int8
 
@@ -78,6 +79,7 @@ class Config:
     root: Path = field(default_factory=Path.cwd)
     path: Path | None = None  # the file it came from, if any
     papers: tuple[Path, ...] = ()
+    library: tuple[Path, ...] = ()  # more folders a bibliography's attachments may live in (e.g. ~/Zotero/storage)
     bibliography: tuple[Path, ...] = ()
     sources: dict[str, Path] = field(default_factory=dict)
     select: tuple[str, ...] = ("RB",)
@@ -240,7 +242,7 @@ class _Reader:
 
     def read(self, table: dict[str, Any]) -> Config:
         allowed = {
-            "papers", "bibliography", "sources", "select", "ignore", "severity", "per-file-ignores",
+            "papers", "library", "bibliography", "sources", "select", "ignore", "severity", "per-file-ignores",
             "fail-on", "exclude", "cache-dir", "references-headings", "thresholds", "model", "index",
         }
         self.check_keys(table, allowed)
@@ -249,6 +251,8 @@ class _Reader:
             key = self.key(name)
             if name == "papers":
                 values["papers"] = self.path_list(value, key)
+            elif name == "library":
+                values["library"] = self.path_list(value, key)
             elif name == "bibliography":
                 values["bibliography"] = self.path_list(value, key)
             elif name == "sources":
@@ -309,7 +313,8 @@ class _Reader:
 
     def read_model(self, table: Any) -> ModelConfig:
         self.typed(table, dict, self.key("model"), "a table")
-        allowed = {"backend", "path", "tokenizer", "device", "top-k", "exhaustive", "batch-size", "precision"}
+        allowed = {"backend", "path", "tokenizer", "device", "top-k", "exhaustive", "context", "batch-size",
+                   "precision"}
         self.check_keys(table, allowed, "model")
         values: dict[str, Any] = {}
         for name, value in table.items():
@@ -327,6 +332,10 @@ class _Reader:
                 values["top_k"] = self.number(value, key, 1, 10, integer=True)
             elif name == "exhaustive":
                 values["exhaustive"] = self.typed(value, bool, key, "true or false")
+            elif name == "context":
+                if value not in ("auto", "chunk", "window"):
+                    raise self.fail(key, f"unknown context unit {value!r} (use auto, chunk or window)")
+                values["context"] = value
             elif name == "batch-size":
                 values["batch_size"] = self.number(value, key, 1, 1024, integer=True)
             elif name == "precision":

@@ -226,6 +226,10 @@ class Draft:
     # Markers found outside sentences (e.g. headings) are not linted; these are all
     # the markers inside prose sentences, in document order.
     markers: list[CitationMarker] = field(default_factory=list)
+    # Why the YAML front matter could not be read (malformed, too large, an alias bomb), if so
+    front_matter_problem: str | None = None
+    # (first, last) 0-based lines the Markdown parser could not read (nested past its limit)
+    unread_lines: tuple[int, int] | None = None
 
     @property
     def text(self) -> str:

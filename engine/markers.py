@@ -37,7 +37,7 @@ from .document import CitationItem, CitationMarker, MarkerStyle, Span
 _KEY = r"\w+(?:[:.#$%&\-+?<>~/]+\w+)*"
 _BRACED_KEY = r"\{[^{}\n]+\}"
 
-_NUMBER = r"\d{1,4}"
+_NUMBER = r"\d{1,50}"  # long numbers are markers too (RB002 reports absurd ones); never silently skipped
 _DASH = r"[-\u2010\u2011\u2012\u2013\u2014]"
 _NUMERIC_BODY = regex.compile(
     rf"\s*{_NUMBER}(?:\s*{_DASH}\s*{_NUMBER})?(?:\s*[,;]\s*{_NUMBER}(?:\s*{_DASH}\s*{_NUMBER})?)*\s*"

@@ -24,7 +24,10 @@ class MissingSource(Rule):
 rblint checks claims against the cited paper's text. This rule reports, once per cited
 entry and on the first marker that cites it, why that is impossible:
 
-* **warning**: the entry names a file that does not exist, cannot be read, is empty,
+* **warning**: the entry names a file outside the project or not a regular file (the
+  source sandbox: rblint reads only files under the draft's folder, the config's folder
+  or a folder listed in `papers` / `library`, so a draft cannot make it quote
+  `~/.ssh/...`), a file that does not exist, cannot be read, is empty,
   is not a .pdf/.txt/.md, is an encrypted, corrupt or truncated PDF, has no text layer
   (a scan: run OCR first), or is over the `index.max-pages` / `index.max-file-mb`
   limits;
@@ -73,6 +76,10 @@ Retrieval reduces hallucination [1].
                 message = f"{label} cites {shown}, which cannot be used: {reason}. The claim cannot be verified"
                 diagnostic = self.diagnostic(context, first.span, message)
                 yield replace(diagnostic, related_path=entry.file)
+            elif entry.file_refused:
+                message = (f"{label} names {entry.file_declared}, which rblint does not read: {entry.file_refused}. "
+                           "The claim cannot be verified")
+                yield self.diagnostic(context, first.span, message)
             elif entry.file_declared:
                 where = _search_dirs(entry, draft)
                 message = (

@@ -9,8 +9,6 @@ from rblint.engine.rule import Phase, Rule, RuleContext
 from rblint.engine.scoring.draft_claims import scored_sentences, snippet, where
 
 
-DEFAULT_CONTRADICTION_THRESHOLD = 0.5
-
 
 class ContradictedClaim(Rule):
     code = "RB005"
@@ -21,9 +19,9 @@ class ContradictedClaim(Rule):
     explanation = """
 For backends with a 3-way head (align-mini, AlignScore checkpoints, NLI models), each
 cited sentence's candidate passages also get P(contradict). The sentence is reported
-when the most contradicting passage has P(contradict) at or above
-`thresholds.contradiction`, above its own P(aligned), and above the sentence's best
-support score: the source says otherwise and no passage supports it more. The message
+when the most contradicting passage has P(contradict) at or above the threshold
+(calibrated per backend on training data; `thresholds.contradiction` overrides it),
+above its own P(aligned), and above the sentence's best support score: the source says otherwise and no passage supports it more. The message
 quotes the passage and where it is. Embedding and overlap backends cannot tell
 contradiction from support, so this rule is silent with them.
 """
@@ -38,17 +36,13 @@ Dropout reduces overfitting in small networks [@srivastava2014].
         checks = scored_sentences(context)
         if not checks or not context.services.scorer.three_way:
             return
-        limit = context.config.thresholds.contradiction
-        if limit is None:  # no backend calibrates contradiction yet: the documented default
-            limit = DEFAULT_CONTRADICTION_THRESHOLD
+        calibration = context.services.scorer.calibration
+        limit = context.config.thresholds.contradiction  # None: the backend's calibrated threshold
         for check in checks:
             if check.result is None or not check.result.sentences:
                 continue
-            sentence = check.result.sentences[0]
-            worst = sentence.most_contradicting
+            worst = calibration.contradicting(check.result.sentences[0], limit)
             if worst is None or worst.contradict is None:
-                continue
-            if worst.contradict < limit or worst.contradict <= worst.aligned or worst.contradict <= sentence.score:
                 continue
             label = next((s.label for s in check.sources if s.key == worst.source_key), worst.source_key)
             place = where(worst.chunk)

@@ -13,6 +13,14 @@ Usage: python scripts/calibrate_claim_support.py [--backends overlap,embedding,d
    - high (High confidence): the lowest score above which at least 85% of claims are
      SUPPORT, with at least 20 claims above it; if no cut reaches 85%, the cut with the
      best precision among those keeping 20 claims (recorded as such).
+3. align-mini (``--backends default`` with its weights installed) is calibrated on
+   training-side data only: the Citation-Integrity *train* claims that its training run
+   held out for validation (the same seeded split), each against its whole cited
+   abstract through the engine's window unit. ``support`` and ``high`` follow the rules
+   above on those claims; ``contradiction`` (RB005) is the lowest P(contradict) cut at
+   which at least 90% of RB005's flags, over those claims' SUPPORT sentences and their
+   reversed copies (``reverse_finding``), are reversals; dev is only reported
+   (scripts/eval_align_mini.py).
 Writes engine/scoring/calibration.json (other backends' entries are kept).
 """
 
@@ -96,6 +104,75 @@ def thresholds(labels: list[int], scores: list[float]) -> dict[str, object]:
     }
 
 
+CONTRADICTION_PRECISION = 0.9
+
+
+def held_out_train_claims(shared: Path, seed: int = 13) -> list[Example]:
+    """Citation-Integrity train claims that align-mini's v2 training held out (never trained on)."""
+    from align_training.mix import build_v2_mix
+
+    _, valid, _ = build_v2_mix(shared, seed=seed, select_on=("citint_windows", "science"))
+    held = {pair.group.split(":", 1)[1] for pair in valid if pair.source == "citint_windows"}
+    return [example for example in load_examples(shared / "claim_support" / "citation_integrity", "train")
+            if example.id in held]
+
+
+def contradiction_threshold(scorer: object, supported: list[Example]) -> dict[str, object]:
+    """The lowest P(contradict) cut whose RB005 flags are >= 90% reversals (originals in the pool)."""
+    import random
+
+    from align_training.edits import reverse_finding
+
+    from rblint.engine.scoring import Source, chunk_text
+
+    rng = random.Random(0)
+    pairs = [(e, reverse_finding(e.claim, rng)) for e in supported]
+    pairs = [(e, flipped) for e, flipped in pairs if flipped and flipped != e.claim]
+    calibration = scorer.calibration  # type: ignore[attr-defined]
+
+    def worst(claim: str, source: str) -> tuple[float, float, float]:
+        result = scorer.score_claim(claim, [Source("src", chunk_text(source))])  # type: ignore[attr-defined]
+        best = (0.0, 1.0, 1.0)
+        for sentence in result.sentences:
+            w = sentence.most_contradicting
+            if w is not None and w.contradict is not None and w.contradict > best[0]:
+                best = (w.contradict, w.aligned, sentence.score)
+        return best
+
+    originals = [worst(e.claim, e.source) for e, _ in pairs]
+    reversed_ = [worst(flipped, e.source) for e, flipped in pairs]
+    chosen = None
+    for cut in sorted({round(v[0], 4) for v in originals + reversed_ if v[0] >= 0.3}):
+        hits = sum(calibration.contradicts(*v, limit=cut) for v in reversed_)
+        false = sum(calibration.contradicts(*v, limit=cut) for v in originals)
+        if hits and hits / (hits + false) >= CONTRADICTION_PRECISION:
+            chosen = (cut, hits, false)
+            break
+    if chosen is None:
+        return {"contradiction": 0.99, "contradiction_rule": "no cut reached the precision: RB005 nearly off"}
+    cut, hits, false = chosen
+    return {"contradiction": cut, "contradiction_pairs": len(pairs),
+            "contradiction_train_recall": round(hits / len(pairs), 3),
+            "contradiction_train_precision": round(hits / (hits + false), 3),
+            "contradiction_rule": f"lowest cut with precision >= {CONTRADICTION_PRECISION} on held-out train "
+                                  "SUPPORT claims and their reversals"}
+
+
+def calibrate_align_mini(scorer: object, shared: Path) -> dict[str, object]:
+    from rblint.engine.scoring import Source, chunk_text
+
+    held = held_out_train_claims(shared)
+    print(f"align-mini: {len(held)} held-out TRAIN claims ({sum(e.label for e in held)} SUPPORT)", flush=True)
+    scores = [scorer.score_claim(e.claim, [Source("src", chunk_text(e.source))]).score  # type: ignore[attr-defined]
+              for e in held]
+    entry = thresholds([e.label for e in held], scores)
+    entry = {("train_holdout_" + k[4:] if k.startswith("dev_") else k): v for k, v in entry.items()}
+    entry.update(contradiction_threshold(scorer, [e for e in held if e.label == 1]))
+    entry["settings"] = "evidence windows (2 sentences of the top-3 chunks, best 6), no quote pairs"
+    entry["fitted_on"] = "Citation-Integrity train claims held out by align-mini's training (not dev)"
+    return entry
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
@@ -146,6 +223,13 @@ def main() -> int:
             name = scorer.backend_name
             if backend == "default" and name != "align-mini":
                 print(f"default: align-mini weights absent, it is the {name} backend (calibrated on its own)")
+                continue
+            if name == "align-mini":
+                entry = calibrate_align_mini(scorer, args.data.parents[1])
+                previous = data["backends"].get(name, {})
+                entry.update({key: value for key, value in previous.items() if key.startswith("replacement_")})
+                data["backends"][name] = entry
+                print(f"{name}: {json.dumps(entry)}", flush=True)
                 continue
         scores = [scorer.score_claim(e.claim, [Source("src", chunk_text(e.source))]).score for e in dev]
         entry = thresholds(dev_labels, scores)

@@ -1,11 +1,79 @@
-"""Where scripts find the shared Citation-Integrity data; the loader lives in the engine."""
+"""The claim-support dev sets, read one way for every eval and calibration script.
+
+Three sets (``../shared/data``): Citation-Integrity dev (316 biomedical citing sentences
+vs the cited abstract), WiCE dev (349 Wikipedia claims vs the whole cited web page:
+the retrieval setting rblint is in) and QAGS-XSum (239 one-sentence summaries vs their
+article; majority of three workers = consistent). Each becomes :class:`Case` rows with
+label 1 (supported), 0 (not) or None (WiCE's partially_supported: reported apart, never
+folded into either side). The Citation-Integrity loader itself lives in the engine.
+"""
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
 from pathlib import Path
 
 from rblint.engine.align_mini.citation_integrity import Example, clean_claim, load_examples
 
-DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "claim_support" / "citation_integrity"
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
+DEFAULT_DATA = SHARED / "claim_support" / "citation_integrity"
+DEV_SETS = ("citation_integrity", "wice", "qags_xsum")
 
-__all__ = ["DEFAULT_DATA", "Example", "clean_claim", "load_examples"]
+
+@dataclass(frozen=True)
+class Case:
+    """One claim and the sentences of the source it is checked against."""
+
+    dataset: str
+    id: str
+    claim: str
+    sentences: tuple[str, ...]
+    label: int | None  # 1 supported, 0 not, None partially supported (WiCE)
+
+    @property
+    def source(self) -> str:
+        return " ".join(self.sentences)
+
+
+def citation_integrity_cases(shared: Path = SHARED, split: str = "dev") -> list[Case]:
+    return [Case("citation_integrity", e.id, e.claim, e.sentences, e.label)
+            for e in load_examples(shared / "claim_support" / "citation_integrity", split)]
+
+
+def wice_cases(shared: Path = SHARED) -> list[Case]:
+    labels = {"supported": 1, "not_supported": 0, "partially_supported": None}
+    cases = []
+    path = shared / "claim_support_dev" / "wice" / "entailment_retrieval_claim_dev.jsonl"
+    for line in path.read_text(encoding="utf-8").splitlines():
+        item = json.loads(line)
+        sentences = tuple(s.strip() for s in item["evidence"] if str(s).strip())
+        if sentences and item["label"] in labels:
+            cases.append(Case("wice", str(item["meta"].get("id", len(cases))), item["claim"].strip(), sentences,
+                              labels[item["label"]]))
+    return cases
+
+
+def qags_cases(shared: Path = SHARED) -> list[Case]:
+    from rblint.engine.scoring.chunking import split_sentences
+
+    cases = []
+    path = shared / "claim_support_dev" / "qags_xsum" / "mturk_xsum.jsonl"
+    for index, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
+        item = json.loads(line)
+        sentences = tuple(split_sentences(item["article"]))
+        for summary in item["summary_sentences"]:
+            votes = [r["response"] == "yes" for r in summary["responses"]]
+            cases.append(Case("qags_xsum", f"qags:{index}", summary["sentence"].strip(), sentences,
+                              int(sum(votes) * 2 > len(votes))))
+    return cases
+
+
+def dev_cases(shared: Path = SHARED) -> dict[str, list[Case]]:
+    """All three dev sets, by name (in ``DEV_SETS`` order)."""
+    return {"citation_integrity": citation_integrity_cases(shared), "wice": wice_cases(shared),
+            "qags_xsum": qags_cases(shared)}
+
+
+__all__ = ["DEFAULT_DATA", "DEV_SETS", "SHARED", "Case", "Example", "citation_integrity_cases", "clean_claim",
+           "dev_cases", "load_examples", "qags_cases", "wice_cases"]

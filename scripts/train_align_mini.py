@@ -45,12 +45,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--warmup", type=int, default=100)
     parser.add_argument("--mix-scale", type=float, default=1.0, help="multiplies every mix size")
     parser.add_argument("--mix", type=str, default="default",
-                        help='a preset (default, cpu-small) or a JSON mix, e.g. {"snli": 2000, "synthetic": 2.0}')
+                        help='a preset (v2, default, cpu-small) or a JSON mix, e.g. {"snli": 2000, "synthetic": 2.0}; '
+                             'v2 reads --data\'s parent (../shared/data): align_train, align_train_more, claim_support')
     parser.add_argument("--allow-restricted", action="store_true", help="experiments only: non-permissive sets")
     parser.add_argument("--valid-size", type=int, default=600)
     parser.add_argument("--holdout", type=float, default=0.04, help="share of each source held out for validation")
     parser.add_argument("--select-on", type=str, default="",
-                        help="pick the best checkpoint by validation AUC on this source only (e.g. citation_integrity)")
+                        help="pick the best checkpoint by the mean validation AUC over these comma-separated sources "
+                             "and the whole mix (e.g. citint_windows,science); empty: the whole mix")
     parser.add_argument("--cache-frozen", action="store_true",
                         help="compute the frozen lower layers once per pair and train only the top ones from that cache")
     parser.add_argument("--init-from", type=Path, default=None,
@@ -59,6 +61,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--save-every-min", type=float, default=8.0)
     parser.add_argument("--stop-at", type=str, default="", help="UTC HH:MM: stop, save, export by then")
     parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--device", type=str, default="cpu", help="cpu, or cuda where a GPU is lent")
+    parser.add_argument("--amp", choices=("none", "bf16"), default="none",
+                        help="bf16 autocast (fast on GPUs and CPUs with bf16 units; 17x slower on AVX2-only CPUs)")
+    parser.add_argument("--valid-per-source", type=int, default=100, help="v2 mix: held-out pairs per set")
+    parser.add_argument("--log", type=Path, default=None, help="append validation points as JSON lines")
     parser.add_argument("--seed", type=int, default=13)
     return parser.parse_args(argv)
 
@@ -92,22 +99,23 @@ def encode(tokenizer, pairs: list[D.Pair], max_length: int) -> dict[str, torch.T
 
 def joint_loss(out: HeadOutput, pairs: list[D.Pair]) -> tuple[torch.Tensor, dict[str, float]]:
     """AlignScore's loss: the sum of 3-way CE, binary CE and regression MSE (each on its labels)."""
-    tri = torch.tensor([p.tri for p in pairs])
-    binary = torch.tensor([p.bin for p in pairs])
-    reg = torch.tensor([p.reg for p in pairs], dtype=torch.float32)
+    device = out.tri_logits.device
+    tri = torch.tensor([p.tri for p in pairs], device=device)
+    binary = torch.tensor([p.bin for p in pairs], device=device)
+    reg = torch.tensor([p.reg for p in pairs], dtype=torch.float32, device=device)
     total = out.tri_logits.sum() * 0.0
     parts: dict[str, float] = {}
     if (tri != D.IGNORE).any():
-        loss = F.cross_entropy(out.tri_logits, tri, ignore_index=D.IGNORE)
+        loss = F.cross_entropy(out.tri_logits.float(), tri, ignore_index=D.IGNORE)
         total = total + loss
         parts["tri"] = float(loss.detach())
     if (binary != D.IGNORE).any():
-        loss = F.cross_entropy(out.bin_logits, binary, ignore_index=D.IGNORE)
+        loss = F.cross_entropy(out.bin_logits.float(), binary, ignore_index=D.IGNORE)
         total = total + loss
         parts["bin"] = float(loss.detach())
     mask = ~torch.isnan(reg)
     if mask.any():
-        loss = F.mse_loss(out.reg[mask], reg[mask])
+        loss = F.mse_loss(out.reg.float()[mask], reg[mask])
         total = total + loss
         parts["reg"] = float(loss.detach())
     return total, parts
@@ -198,26 +206,42 @@ def roc_auc(labels: np.ndarray, scores: np.ndarray) -> float:
     return float(roc_auc_score(labels, scores)) if len(set(labels.tolist())) == 2 else float("nan")
 
 
-def validate(model: AlignMiniModel, tokenizer, pairs: list[D.Pair], max_length: int) -> dict[str, float]:
-    """Held-out AUC of P(aligned) (3-way head) against the aligned / not-aligned label."""
+def validate(model: AlignMiniModel, tokenizer, pairs: list[D.Pair], max_length: int,
+             select_on: tuple[str, ...] = (), device: str = "cpu") -> dict[str, float]:
+    """Held-out AUC of P(aligned) (3-way head) against the aligned label: overall, per source, selection score.
+
+    ``select`` is the mean of the AUCs on the ``select_on`` sources and the whole mix: the
+    number the best checkpoint is chosen by (training-side data only, never dev).
+    """
     model.eval()
-    scores, labels, tri_hits, tri_total = [], [], 0, 0
+    scores: list[float] = []
+    labels: list[int] = []
+    sources: list[str] = []
+    tri_hits, tri_total = 0, 0
     order = sorted(range(len(pairs)), key=lambda i: len(pairs[i].context) + len(pairs[i].claim))
     with torch.inference_mode():
         for start in range(0, len(order), 32):
             chunk = [pairs[i] for i in order[start:start + 32]]
-            out = model(**encode(tokenizer, chunk, max_length))
-            probs = torch.softmax(out.tri_logits, -1)
+            batch = {k: v.to(device) for k, v in encode(tokenizer, chunk, max_length).items()}
+            probs = torch.softmax(model(**batch).tri_logits.float(), -1).cpu()
             for pair, row in zip(chunk, probs):
                 if pair.bin != D.IGNORE:
                     scores.append(float(row[0]))
                     labels.append(pair.bin)
+                    sources.append(pair.source)
                 if pair.tri != D.IGNORE:
                     tri_total += 1
                     tri_hits += int(int(row.argmax()) == pair.tri)
     model.train()
-    return {"auc": roc_auc(np.array(labels), np.array(scores)),
-            "tri_acc": tri_hits / max(1, tri_total), "n": float(len(labels))}
+    score_array, label_array, source_array = np.array(scores), np.array(labels), np.array(sources)
+    metrics = {"auc": roc_auc(label_array, score_array), "tri_acc": tri_hits / max(1, tri_total),
+               "n": float(len(labels))}
+    for name in sorted(set(sources)):
+        mask = source_array == name
+        metrics[f"auc/{name}"] = roc_auc(label_array[mask], score_array[mask])
+    chosen = [metrics["auc"]] + [metrics.get(f"auc/{name}", float("nan")) for name in select_on]
+    metrics["select"] = float(np.nanmean(chosen))
+    return metrics
 
 
 def stop_deadline(stop_at: str) -> float | None:
@@ -241,26 +265,36 @@ def main(argv: list[str] | None = None) -> int:
     deadline = stop_deadline(args.stop_at)
     args.run_dir.mkdir(parents=True, exist_ok=True)
 
-    try:
-        mix = dict(D.MIXES[args.mix]) if args.mix in D.MIXES else json.loads(args.mix)
-    except json.JSONDecodeError:
-        print(f"error: --mix must be one of {sorted(D.MIXES)} or a JSON object", file=sys.stderr)
-        return 2
-    train, valid = D.build_mix(args.data, mix, seed=args.seed, scale=args.mix_scale,
-                               allow_restricted=args.allow_restricted, holdout=args.holdout)
-    random.Random(args.seed).shuffle(valid)
-    if args.select_on:
-        valid = [p for p in valid if p.source == args.select_on]
-        if not valid:
-            print(f"error: --select-on {args.select_on}: no validation pairs from that source", file=sys.stderr)
+    select_on = tuple(name for name in args.select_on.split(",") if name)
+    if args.mix == "v2":
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from align_training.mix import build_v2_mix
+
+        train, valid, report = build_v2_mix(args.data.parent, seed=args.seed, scale=args.mix_scale,
+                                            select_on=select_on, valid_per_source=args.valid_per_source)
+        print(f"v2 mix: removed {report['duplicates']} duplicates, {report['dev_overlap']} pairs touching dev text",
+              flush=True)
+    else:
+        try:
+            mix = dict(D.MIXES[args.mix]) if args.mix in D.MIXES else json.loads(args.mix)
+        except json.JSONDecodeError:
+            print(f"error: --mix must be v2, one of {sorted(D.MIXES)} or a JSON object", file=sys.stderr)
             return 2
-    valid = [p for p in valid if p.bin != D.IGNORE][: args.valid_size]
+        train, valid = D.build_mix(args.data, mix, seed=args.seed, scale=args.mix_scale,
+                                   allow_restricted=args.allow_restricted, holdout=args.holdout)
+        random.Random(args.seed).shuffle(valid)
+        valid = valid[: args.valid_size] if not select_on else valid
+    missing = [name for name in select_on if not any(p.source == name for p in valid)]
+    if missing:
+        print(f"error: --select-on {','.join(missing)}: no validation pairs from that source", file=sys.stderr)
+        return 2
+    valid = [p for p in valid if p.bin != D.IGNORE]
     print(f"train pairs {len(train)} {D.describe(train)}", flush=True)
     print(f"valid pairs {len(valid)} {D.describe(valid)}", flush=True)
     batches = make_batches(train, args.batch_size, args.seed)
     print(f"{len(batches)} batches per epoch; training {args.steps} steps", flush=True)
 
-    model, tokenizer = load_base()
+    model, tokenizer = load_base(device=args.device)
     if args.init_from is not None:
         init = apply_delta(model, args.init_from)
         print(f"initialised from {args.init_from} (steps_done {init.get('steps_done', '?')})", flush=True)
@@ -297,18 +331,29 @@ def main(argv: list[str] | None = None) -> int:
         "max_length": str(args.max_length), "lr": str(args.lr), "head_lr": str(args.head_lr),
         "seed": str(args.seed), "mix": json.dumps(D.describe(train)),
         "restricted_data": str(bool(args.allow_restricted)),
-        "selected_on": args.select_on or "mix",
+        "selected_on": args.select_on or "mix", "amp": args.amp,
+        "context_unit": "window" if args.mix == "v2" else "chunk",
+        "base_frozen": "embeddings" if args.top_layers >= int(model.config.num_hidden_layers) else
+                       f"embeddings + lower {int(model.config.num_hidden_layers) - args.top_layers} layers",
         "init_from": str(args.init_from or "base"), "cache_frozen": str(bool(args.cache_frozen)),
     }
 
     def evaluate_and_keep() -> None:
         nonlocal best
-        metrics = validate(model, tokenizer, valid, args.max_length)
-        print(f"[valid] step {step} auc {metrics['auc']:.4f} tri_acc {metrics['tri_acc']:.3f}", flush=True)
-        if metrics["auc"] > best["auc"]:
-            best = {"auc": metrics["auc"], "step": step}
+        metrics = validate(model, tokenizer, valid, args.max_length, select_on, args.device)
+        per_source = " ".join(f"{k[4:]} {v:.3f}" for k, v in metrics.items() if k.startswith("auc/"))
+        print(f"[valid] step {step} pairs {step * args.batch_size} select {metrics['select']:.4f} "
+              f"auc {metrics['auc']:.4f} tri_acc {metrics['tri_acc']:.3f} | {per_source}", flush=True)
+        if args.log is not None:
+            with args.log.open("a", encoding="utf-8") as handle:
+                handle.write(json.dumps({"step": step, "pairs_seen": step * args.batch_size,
+                                         "time": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+                                         **{k: round(v, 4) for k, v in metrics.items()}}) + "\n")
+        if metrics["select"] > best["auc"]:
+            best = {"auc": metrics["select"], "step": step}
             save_delta(model, args.run_dir / "best", args.top_layers, extra_metadata={
-                **settings, "steps_done": str(step), "valid_auc": f"{metrics['auc']:.4f}"})
+                **settings, "steps_done": str(step), "pairs_seen": str(step * args.batch_size),
+                "valid_select": f"{metrics['select']:.4f}", "valid_auc": f"{metrics['auc']:.4f}"})
 
     cache: FrozenCache | None = None
     if args.cache_frozen:
@@ -329,8 +374,13 @@ def main(argv: list[str] | None = None) -> int:
             break
         indices = batches[step % len(batches)]
         pairs = [train[i] for i in indices]
-        out = cache.forward(pairs) if cache is not None else model(**encode(tokenizer, pairs, args.max_length))
-        loss, _parts = joint_loss(out, pairs)
+        with torch.autocast(args.device.split(":")[0], dtype=torch.bfloat16, enabled=args.amp == "bf16"):
+            if cache is not None:
+                out = cache.forward(pairs)
+            else:
+                batch = {k: v.to(args.device) for k, v in encode(tokenizer, pairs, args.max_length).items()}
+                out = model(**batch)
+            loss, _parts = joint_loss(out, pairs)
         loss.backward()
         torch.nn.utils.clip_grad_norm_([p for p in model.parameters() if p.requires_grad], 1.0)
         optimizer.step()

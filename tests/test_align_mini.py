@@ -180,10 +180,10 @@ def test_pairs_of_one_item_never_straddle_train_and_validation(monkeypatch: pyte
 
 
 SHIPPED = DEFAULT_WEIGHTS_DIR / DELTA_FILE
-RESEARCH_PAIRS = [  # (source passage, supported, contradicted, unrelated)
+RESEARCH_PAIRS = [  # (source passage, supported, reversed, unrelated) - written for this test
     ("Metformin reduced HbA1c by 1.2% compared with placebo in 300 adults with type 2 diabetes over 24 weeks.",
      "Metformin lowered HbA1c compared with placebo in adults with type 2 diabetes.",
-     "Metformin increased HbA1c compared with placebo in adults with type 2 diabetes.",
+     "Metformin did not lower HbA1c compared with placebo in adults with type 2 diabetes.",
      "Transformer models outperform recurrent networks on machine translation benchmarks."),
     ("Our parser achieves an F1 score of 91.2 on the Penn Treebank, outperforming all previous systems.",
      "The parser reaches 91.2 F1 on the Penn Treebank, better than prior systems.",
@@ -191,20 +191,30 @@ RESEARCH_PAIRS = [  # (source passage, supported, contradicted, unrelated)
      "Soil nitrogen levels declined after three years of continuous maize cropping."),
     ("Knockout mice lacking the gene showed a marked increase in tumour growth.",
      "Loss of the gene increased tumour growth in mice.",
-     "Loss of the gene did not affect tumour growth in mice.",
+     "Loss of the gene decreased tumour growth in mice.",
      "The survey had a response rate of 62 percent among nurses."),
+    ("Interactive retrieval does not improve citation quality compared with retrieving once before generation.",
+     "Retrieving once before generation gives citation quality as good as interactive retrieval.",
+     "Interactive retrieval clearly improves citation quality.",
+     "The dataset contains 1,200 annotated questions about chemistry."),
+    ("Reinforcement learning training improves the crawler's recall by 6.24% over the supervised baseline.",
+     "RL training raises recall over the supervised baseline.",
+     "RL training brings no measurable gain in recall over the supervised baseline.",
+     "Participants preferred the printed questionnaire to the online form."),
 ]
 
 
-@pytest.mark.skipif(not SHIPPED.is_file(), reason="align-mini weights are not shipped: the trained candidate is below the quality bar (docs/align-mini.md)")
+@pytest.mark.skipif(not SHIPPED.is_file(), reason="align-mini weights are not shipped (docs/align-mini.md)")
 def test_shipped_weights_order_research_pairs() -> None:
+    """Supported above reversed and unrelated, and reversed the most contradicted, on every pair."""
     scorer = load_align_mini()
     contexts, claims = [], []
     for source, *variants in RESEARCH_PAIRS:
         contexts += [source] * 3
         claims += variants
-    aligned = scorer.score_pairs(contexts, claims)[:, 0].reshape(len(RESEARCH_PAIRS), 3)
-    supported, contradicted, unrelated = aligned[:, 0], aligned[:, 1], aligned[:, 2]
+    probs = scorer.score_pairs(contexts, claims).reshape(len(RESEARCH_PAIRS), 3, 3)
+    aligned, contradict = probs[:, :, 0], probs[:, :, 2]
+    supported, reversed_, unrelated = aligned[:, 0], aligned[:, 1], aligned[:, 2]
     assert (supported > unrelated).all(), aligned
-    assert (supported > contradicted).mean() >= 2 / 3, aligned
-    assert supported.mean() > contradicted.mean() and supported.mean() > unrelated.mean(), aligned
+    assert (supported > reversed_).all(), aligned
+    assert (contradict[:, 1] > contradict[:, 0]).all() and (contradict[:, 1] > contradict[:, 2]).all(), contradict

@@ -191,7 +191,8 @@ def test_rb003_reasons_per_file(tmp_path: Path, pdfs: dict[str, Path]) -> None:
         "6. Text, F. (2020). Notes. notes.txt\n"
         "7. Bare, G. (2020). Metadata only. https://example.com/paper\n"
     )
-    diagnostics = lint(tmp_path, text, ("RB003",))
+    # The PDFs live outside the draft's folder: the config's `library` lets the sandbox read them.
+    diagnostics = lint(tmp_path, text, ("RB003",), library=(pdfs["good"].parent,))
     by_span = {at(text, d): d for d in diagnostics}
     assert sorted(by_span) == ["2", "3", "4", "5", "7"]  # one per entry, on its first citation
     assert diagnostics[0].span.start == text.index("[2]") + 1

@@ -62,13 +62,8 @@ def read_requests(path: Path) -> list[dict[str, Any]]:
     return requests
 
 
-def label_for(score: float, contradiction: float | None, support: float, contradiction_limit: float) -> str:
-    if contradiction is not None and contradiction >= contradiction_limit and contradiction > score:
-        return "CONTRADICTED"
-    return "SUPPORTED" if score >= support else "UNSUPPORTED"
-
-
-def check_one(record: dict[str, Any], base: Path, services: Any, support: float, limit: float) -> dict[str, Any]:
+def check_one(record: dict[str, Any], base: Path, services: Any, support: float, limit: float | None,
+              sandbox: Any = None) -> dict[str, Any]:
     from rblint.engine.index import SourceError
     from rblint.engine.scoring import Source, chunk_text, chunks_from_passages
 
@@ -78,6 +73,10 @@ def check_one(record: dict[str, Any], base: Path, services: Any, support: float,
     if "source_path" in record:
         path = Path(record["source_path"]).expanduser()
         path = path if path.is_absolute() else base / path
+        refused = sandbox.refuse_source(path) if sandbox is not None else None
+        if refused is not None:  # the claims file is input like a draft: it may not name files outside
+            return {**out, "score": None, "contradiction": None, "label": "ERROR", "sentences": [],
+                    "error": f"{record['source_path']}: not read: {refused}"}
         try:
             document = services.evidence_index.load(path)
         except SourceError as error:
@@ -106,7 +105,7 @@ def check_one(record: dict[str, Any], base: Path, services: Any, support: float,
         **out,
         "score": round(result.score, 4),
         "contradiction": round(contradiction, 4) if contradiction is not None else None,
-        "label": label_for(result.score, contradiction, support, limit),
+        "label": scorer.calibration.label(result, support, limit),
         "sentences": sentences,
     }
 
@@ -127,12 +126,15 @@ def command(input_path: Path, output: Path | None, top_k: int | None, backend: s
     services = make_scorer(config)
     scorer = services.scorer
     support = support_threshold(config, scorer)
-    limit = config.thresholds.contradiction if config.thresholds.contradiction is not None else 0.5
+    limit = config.thresholds.contradiction  # None: the backend's calibrated threshold
     base = input_path.resolve().parent
+    from rblint.engine.sandbox import Sandbox
+
+    sandbox = Sandbox.for_draft(input_path, config)
     show_progress = output is not None and sys.stderr.isatty()
     results = []
     for number, record in enumerate(requests, start=1):
-        results.append(check_one(record, base, services, support, limit))
+        results.append(check_one(record, base, services, support, limit, sandbox))
         if show_progress:
             click.echo(f"\r{number}/{len(requests)} claims", err=True, nl=False)
     if show_progress:

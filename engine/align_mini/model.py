@@ -95,11 +95,16 @@ class AlignMiniModel(nn.Module):
 
 
 def base_fingerprint(model: AlignMiniModel) -> str:
-    """A short hash of a few frozen base tensors, so a delta refuses a different base."""
+    """A short hash of base tensors that training never changes, so a delta refuses a different base.
+
+    Why the embeddings: a full fine-tune changes every encoder layer, but the embeddings
+    stay frozen in every recipe, so their hash names the base the delta was trained on.
+    """
     digest = hashlib.sha256()
     state = model.base_model.state_dict()
-    for name in ("embeddings.LayerNorm.weight", "encoder.layer.0.attention.self.query.bias"):
-        digest.update(state[name].detach().to(torch.float32).cpu().numpy().tobytes())
+    for name in ("embeddings.LayerNorm.weight", "embeddings.word_embeddings.weight"):
+        tensor = state[name].detach().to(torch.float32).cpu()
+        digest.update(tensor.reshape(-1)[:65536].numpy().tobytes())
     return digest.hexdigest()[:16]
 
 

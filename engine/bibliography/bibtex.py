@@ -23,9 +23,16 @@ _FILE_FIELDS = ("file", "pdf", "local-url")
 
 
 def read_text_file(path: Path) -> tuple[str | None, str | None]:
-    """(text, None) or (None, reason): UTF-8 first, then Latin-1 as old .bib files use."""
+    """(text, None) or (None, reason): UTF-8 first, then Latin-1 as old .bib files use.
+
+    Reads at most the sandbox's cap (plus one byte), so a file that grows while read is
+    still bounded."""
+    from ..sandbox import MAX_BIBLIOGRAPHY_MB
+
+    limit = int(MAX_BIBLIOGRAPHY_MB * 1e6)
     try:
-        data = path.read_bytes()
+        with path.open("rb") as handle:
+            data = handle.read(limit + 1)
     except FileNotFoundError:
         return None, "file not found"
     except IsADirectoryError:
@@ -34,6 +41,8 @@ def read_text_file(path: Path) -> tuple[str | None, str | None]:
         return None, "cannot read: permission denied"
     except OSError as error:
         return None, f"cannot read: {error.strerror or error}"
+    if len(data) > limit:
+        return None, f"is larger than {MAX_BIBLIOGRAPHY_MB:g} MB"
     if b"\x00" in data[:8192]:
         return None, "looks like a binary file"
     try:

@@ -21,6 +21,11 @@ authors, year, number, file, URL):
 6. ``[sources]`` in the config (key -> file): fills the file of an entry that has none,
    or adds an entry.
 
+Every file found this way passes the source sandbox (``engine/sandbox.py``) last: a
+file outside the project, not a regular file, or of an unknown kind is dropped from the
+entry (``file_refused`` says why) and never read. Bibliography files named in the front
+matter must be inside the project too; those the config names may be anywhere.
+
 Nothing here raises on bad input: problems go to ``Bibliography.problems``.
 """
 
@@ -33,6 +38,7 @@ from typing import Any
 
 from ..config import Config
 from ..document import Draft, MarkerStyle, Span
+from ..sandbox import Sandbox
 from .bibtex import load_bibtex
 from .csl import csl_items, load_csl_json
 from .files import SOURCE_SUFFIXES, pick_attachment, resolve_declared
@@ -56,6 +62,7 @@ class _Builder:
         self.bibliography = Bibliography()
         self.draft_dir = _safe_resolve(draft.path).parent
         self.bases = _unique([self.draft_dir, _safe_resolve(config.root)])
+        self.sandbox = Sandbox.for_draft(draft.path, config)
         self._by_key: dict[str, BibEntry] = {}
 
     def build(self) -> Bibliography:
@@ -66,7 +73,20 @@ class _Builder:
         self.front_matter_references()
         self.papers_folders()
         self.config_sources()
+        self.sandbox_files()
         return self.bibliography
+
+    def sandbox_files(self) -> None:
+        """Drop every attached file the sandbox refuses; the entry keeps why (for RB003)."""
+        for entry in self.bibliography.entries:
+            if entry.file is None:
+                continue
+            explicit = entry.origin == "config"  # [sources] in the user's config names this very file
+            reason = self.sandbox.refuse_source(entry.file, explicit=explicit)
+            if reason is not None:
+                entry.file_refused = reason
+                entry.file_declared = entry.file_declared or str(entry.file)
+                entry.file = None
 
     # ------------------------------------------------------------------ helpers
 
@@ -182,6 +202,12 @@ class _Builder:
     # ------------------------------------------------------------------ 4. .bib / CSL files
 
     def bibliography_files(self) -> None:
+        if self.draft.front_matter_problem:  # its `bibliography:` and `references:` are lost: say so
+            self.problem(self.draft.path, f"the YAML front matter was not read: {self.draft.front_matter_problem}")
+        if self.draft.unread_lines is not None:  # references defined there are lost too: say so
+            first, last = self.draft.unread_lines
+            self.problem(self.draft.path, f"lines {first + 1}-{last + 1} are nested more than 100 levels deep "
+                                          "and were not read (citations and references there are not checked)")
         named: list[tuple[Path, str]] = []
         value = self.draft.front_matter.get("bibliography") if isinstance(self.draft.front_matter, dict) else None
         if value is not None:
@@ -192,19 +218,24 @@ class _Builder:
                     continue
                 path = Path(item.strip()).expanduser()
                 named.append((path if path.is_absolute() else self.draft_dir / path, "named in the front matter"))
+        front_matter_count = len(named)
         for path in self.config.bibliography:
             named.append((path, f"named in {self.config.path.name if self.config.path else 'the configuration'}"))
         seen: set[Path] = set()
-        for path, where in named:
+        for position, (path, where) in enumerate(named):
             resolved = _safe_resolve(path)
             if resolved in seen:
                 continue
             seen.add(resolved)
-            self.load_file(resolved, where)
+            self.load_file(resolved, where, explicit=position >= front_matter_count)
 
-    def load_file(self, path: Path, where: str) -> None:
+    def load_file(self, path: Path, where: str, *, explicit: bool = False) -> None:
         if not path.exists():
             self.problem(path, f"bibliography file not found: {path} ({where})")
+            return
+        refused = self.sandbox.refuse_bibliography(path, explicit=explicit)
+        if refused is not None:
+            self.problem(path, f"bibliography file {path} ({where}) is not read: {refused}")
             return
         suffix = path.suffix.lower()
         if suffix in (".yaml", ".yml"):
@@ -245,8 +276,10 @@ class _Builder:
             for child in children:
                 if child.suffix.lower() not in SOURCE_SUFFIXES or not child.is_file():
                     continue
-                files.setdefault(child.stem.casefold(), child.resolve())
-                names.setdefault(child.name.casefold(), child.resolve())
+                # Keyed by the name in the folder (a symlink's own name); the file is its target,
+                # which the sandbox checks at the end.
+                files.setdefault(child.stem.casefold(), child)
+                names.setdefault(child.name.casefold(), child)
         if not files:
             return
         used: set[str] = set()
@@ -259,7 +292,7 @@ class _Builder:
             for candidate in candidates:
                 found = names.get(candidate) or files.get(candidate)
                 if found is not None:
-                    entry.file = found
+                    entry.file = _safe_resolve(found)
                     used.add(found.stem.casefold())
                     break
         for stem, path in files.items():
@@ -271,7 +304,7 @@ class _Builder:
                     key=path.stem,
                     authors=(match.group("name"),) if match else (),
                     year=match.group("year") if match else None,
-                    file=path,
+                    file=_safe_resolve(path),
                     file_declared=str(path),
                     origin="papers-folder",
                     origin_path=path.parent,

@@ -23,6 +23,7 @@ class BibEntry:
     number: int | None = None  # position in a numbered list, for numeric markers
     file: Path | None = None
     file_declared: str | None = None
+    file_refused: str | None = None  # why the sandbox will not read the named file (RB003 says it)
     url: str | None = None
     origin: str = ""  # "link-definition", "references-section", "bibtex", "csl-json", "papers-folder", "config"
     origin_path: Path | None = None  # the file that defined it (draft, .bib, .json, config)

@@ -29,7 +29,11 @@ _PAGE_NUMBER = re.compile(r"^(page\s*)?[#ivxlc]+(\s*(of|/)\s*#)?$", re.I)
 
 
 def normalize(text: str) -> str:
-    """Ligatures expanded, compatibility forms folded (NFKC) except super/subscripts, fractions."""
+    """Ligatures expanded, compatibility forms folded (NFKC) except super/subscripts, fractions.
+
+    A lone surrogate (a glyph whose ToUnicode map points into U+D800-DFFF) becomes U+FFFD:
+    it cannot be encoded as UTF-8, so tokenizers, the cache and JSON output would fail on it.
+    """
     text = text.translate(_INVISIBLE)
     if text.isascii():
         return text
@@ -37,6 +41,8 @@ def normalize(text: str) -> str:
     for char in text:
         if char.isascii():
             out.append(char)
+        elif "\ud800" <= char <= "\udfff":
+            out.append("\ufffd")
         elif char in LIGATURES:
             out.append(LIGATURES[char])
         elif unicodedata.decomposition(char).startswith(_KEEP_DECOMPOSITIONS):

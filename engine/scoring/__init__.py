@@ -31,14 +31,16 @@ class ClaimScorer:
     def __init__(
         self, backend: PairScorer, *, backend_name: str, top_k: int = 3, exhaustive: bool = False,
         cache: PairCache | None = None, embedder_factory: Callable[[], Any] | None = None,
-        note: str = "",
+        note: str = "", context_unit: str = "auto",
     ) -> None:
         self.backend_name = backend_name
         self.raw_backend = backend
         self.cache = cache if cache is not None else PairCache()
         self.pairs = CachedPairScorer(backend, self.cache)
         self.retriever = LocalHybridRetriever(embedder_factory)
-        self.document = DocumentScorer(self.pairs, top_k=top_k, exhaustive=exhaustive, retriever=self.retriever)
+        self.context_unit = context_unit if context_unit != "auto" else getattr(backend, "context_unit", "chunk")
+        self.document = DocumentScorer(self.pairs, top_k=top_k, exhaustive=exhaustive, retriever=self.retriever,
+                                       context_unit=self.context_unit)
         self.calibration: Calibration = calibration_for(backend_name)
         self.note = note  # e.g. why the default fell back to the embedding baseline
 
@@ -76,6 +78,7 @@ def create_scorer(
     return ClaimScorer(
         backend, backend_name=name, top_k=model_config.top_k, exhaustive=model_config.exhaustive,
         cache=PairCache(cache_dir), embedder_factory=embedder_factory, note=note,
+        context_unit=model_config.context,
     )
 
 

@@ -21,6 +21,9 @@ class AlignMiniScorer(PairScorer):
         self.model = model
         self.batch_size = batch_size
         self.model_id = model_id
+        # v2 deltas record the context they were trained on; older ones read AlignScore chunks.
+        metadata = getattr(model, "metadata", None) or {}
+        self.context_unit = "window" if metadata.get("context_unit") == "window" else "chunk"
 
     def _score(self, contexts: list[str], claims: list[str]) -> PairScores:
         heads = self.model.score_heads(contexts, claims, batch_size=self.batch_size)

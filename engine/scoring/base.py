@@ -89,6 +89,7 @@ class PairScorer(ABC):
 
     model_id: str = "unknown"
     three_way: bool = False  # has an ALIGNED / NEUTRAL / CONTRADICT head
+    context_unit: str = "chunk"  # what it was trained to read: "chunk" (~350 tokens) or "window" (1-3 sentences)
 
     def score(self, contexts: Sequence[str], claims: Sequence[str]) -> PairScores:
         if len(contexts) != len(claims):

@@ -23,6 +23,9 @@ from typing import Any
 CALIBRATION_FILE = "calibration.json"
 
 
+DEFAULT_CONTRADICTION = 0.5  # an uncalibrated 3-way backend: P(contradict) must pass one half
+
+
 @dataclass(frozen=True)
 class Calibration:
     backend: str
@@ -31,6 +34,14 @@ class Calibration:
     calibrated: bool = False
     replacement_margin: float = 0.15
     replacement_distinct: float = 0.20
+    contradiction: float = DEFAULT_CONTRADICTION
+
+    def contradicts(self, contradict: float, aligned_there: float, best_support: float,
+                    limit: float | None = None) -> bool:
+        """RB005's verdict: the passage's P(contradict) reaches the threshold (``limit`` when the
+        user configured one) and beats both its own P(aligned) and the sentence's best support."""
+        threshold = self.contradiction if limit is None else limit
+        return contradict >= threshold and contradict > aligned_there and contradict > best_support
 
     def confidence(self, score: float) -> str:
         """High / Medium / Low for a document score on this backend's scale."""
@@ -42,6 +53,23 @@ class Calibration:
 
     def is_reliable(self, score: float) -> bool:
         return score >= self.support
+
+    def contradicting(self, sentence: Any, limit: float | None = None) -> Any | None:
+        """The passage that contradicts a scored claim sentence (a ``SentenceScore``), or None.
+
+        One verdict for RB005 and ``rblint check-claims``: the sentence's most contradicting
+        passage must pass :meth:`contradicts` against its own support and the sentence's best.
+        """
+        worst = getattr(sentence, "most_contradicting", None)
+        if worst is None or worst.contradict is None:
+            return None
+        return worst if self.contradicts(worst.contradict, worst.aligned, sentence.score, limit) else None
+
+    def label(self, result: Any, support: float | None = None, limit: float | None = None) -> str:
+        """SUPPORTED / CONTRADICTED / UNSUPPORTED for a scored claim (a ``ClaimScore``)."""
+        if any(self.contradicting(sentence, limit) is not None for sentence in result.sentences):
+            return "CONTRADICTED"
+        return "SUPPORTED" if result.score >= (self.support if support is None else support) else "UNSUPPORTED"
 
 
 @lru_cache(maxsize=1)
@@ -63,6 +91,7 @@ def calibration_for(backend: str) -> Calibration:
         backend, float(entry["support"]), float(entry["high"]), True,
         replacement_margin=float(entry.get("replacement_margin", defaults.replacement_margin)),
         replacement_distinct=float(entry.get("replacement_distinct", defaults.replacement_distinct)),
+        contradiction=float(entry.get("contradiction", defaults.contradiction)),
     )
 
 

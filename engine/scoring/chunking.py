@@ -9,10 +9,15 @@ follow the same rule inside sections; this is for plain text (JSONL, --source .t
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 CHUNK_WORDS = 350
+# Evidence windows (context unit "window"): what align-mini v2 was trained on - 1-3
+# consecutive source sentences, at most ~110 words (~190 tokens with the claim).
+WINDOW_SENTENCES = 2
+WINDOW_WORDS = 110
+CONTEXT_UNITS = ("chunk", "window")
 
 _FALLBACK_SPLIT = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
 
@@ -28,6 +33,7 @@ class Chunk:
     section: str | None = None
     path: Path | None = None
     page_end: int | None = None
+    window: int | None = None  # for an evidence window: its first sentence's position in the chunk
 
     @property
     def pages(self) -> tuple[int, ...]:
@@ -55,6 +61,30 @@ def chunk_text(text: str, *, source_key: str = "", words: int = CHUNK_WORDS, pat
     per_chunk = max(len(sentences) // wanted, 1)
     groups = [" ".join(sentences[start:start + per_chunk]) for start in range(0, len(sentences), per_chunk)]
     return [Chunk(text=group, index=index, source_key=source_key, path=path) for index, group in enumerate(groups)]
+
+
+def windows_of(chunk: Chunk, *, sentences: int = WINDOW_SENTENCES, max_words: int = WINDOW_WORDS) -> list[Chunk]:
+    """The chunk's evidence windows: every run of ``sentences`` consecutive sentences.
+
+    Why: a cross-encoder trained on short contexts must be used on short contexts; a
+    window keeps its chunk's page, section and path, so evidence still says where it is.
+    A window stops early rather than pass ``max_words`` (a single long sentence stays whole).
+    """
+    parts = split_sentences(chunk.text)
+    if len(parts) <= 1:
+        return [replace(chunk, window=0)]
+    windows: list[Chunk] = []
+    last = max(1, len(parts) - sentences + 1)
+    for start in range(last):
+        taken = [parts[start]]
+        words = len(parts[start].split())
+        for part in parts[start + 1:start + sentences]:
+            words += len(part.split())
+            if words > max_words:
+                break
+            taken.append(part)
+        windows.append(replace(chunk, text=" ".join(taken), window=start))
+    return windows
 
 
 def section_label(section: object) -> str | None:

@@ -4,6 +4,12 @@
 boundaries, the claim into sentences; each claim sentence takes the max P(aligned) over
 chunks; the document score is the mean over claim sentences (AlignScore ``nli_sp``).
 
+Context unit: AlignScore's unit is the chunk. A backend trained on short contexts
+(align-mini v2) declares ``context_unit = "window"``: each claim sentence is then
+scored against the best evidence windows (2 consecutive sentences) inside its top-k
+chunks, ranked by the same hybrid retrieval - train and infer at the same lengths.
+Quote pairs are a chunk-unit device and are not tried on windows.
+
 Differences, all optional: (1) pruning -- a sentence is scored only against the top-k
 chunks of a hybrid retrieval, not all of them (``exhaustive=True`` restores the
 reference); (2) several cited sources are scored as their union, and the breakdown keeps
@@ -17,10 +23,11 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from .base import PairScorer
-from .chunking import Chunk, chunk_text, split_sentences
+from .chunking import CONTEXT_UNITS, Chunk, chunk_text, split_sentences, windows_of
 from .retrieval import LocalHybridRetriever, Retriever
 
 QUOTE_PAIR_CANDIDATES = 3
+WINDOW_TOP_K = 6  # evidence windows per claim sentence and source (context unit "window")
 
 
 @dataclass(frozen=True)
@@ -109,11 +116,17 @@ class DocumentScorer:
     def __init__(
         self, pair_scorer: PairScorer, *, top_k: int = 3, exhaustive: bool = False,
         retriever: Retriever | None = None, embedder_factory: Callable[[], object] | None = None,
+        context_unit: str = "chunk", window_top_k: int = WINDOW_TOP_K,
     ) -> None:
+        if context_unit not in CONTEXT_UNITS:
+            raise ValueError(f"context_unit must be one of {CONTEXT_UNITS}, not {context_unit!r}")
         self.pair_scorer = pair_scorer
         self.top_k = top_k
         self.exhaustive = exhaustive
         self.retriever: Retriever = retriever or LocalHybridRetriever(embedder_factory)
+        self.context_unit = context_unit
+        self.window_top_k = window_top_k
+        self._windows: dict[tuple[str, int, str], list[Chunk]] = {}
 
     def score_text(self, source: str, claim: str, **options: object) -> ClaimScore:
         """AlignScore's ``score(context, claim)`` for plain text."""
@@ -150,7 +163,7 @@ class DocumentScorer:
                     cursor += 1
                     candidates.append(ChunkScore((chunk,), row.aligned, row.neutral, row.contradict))
                 results.append(self._sentence(index, sentence, candidates, [s.key for s in sources]))
-            if quote_pairs:
+            if quote_pairs and self.context_unit == "chunk":
                 self._try_quote_pairs(results, pair_below)
             source_scores = {
                 source.key: (sum(s.by_source.get(source.key, 0.0) for s in results) / len(results) if results else 0.0)
@@ -170,13 +183,28 @@ class DocumentScorer:
             for source in sources:
                 chunks = list(source.chunks)
                 if full or len(chunks) <= k:
-                    chosen.extend(chunks)
+                    picked = chunks
                 else:
                     plan.pruned = True
                     retriever = source.retriever or self.retriever
-                    chosen.extend(chunks[position] for position in retriever(sentence, chunks, k))
+                    picked = [chunks[position] for position in retriever(sentence, chunks, k)]
+                chosen.extend(self._best_windows(sentence, picked) if self.context_unit == "window" else picked)
             plan.chosen.append(chosen)
         return plan
+
+    def _best_windows(self, sentence: str, chunks: Sequence[Chunk]) -> list[Chunk]:
+        """The ``window_top_k`` evidence windows of ``chunks`` that retrieval ranks best for ``sentence``."""
+        windows: list[Chunk] = []
+        for chunk in chunks:
+            key = (chunk.source_key, chunk.index, chunk.text)
+            if key not in self._windows:
+                if len(self._windows) > 20_000:
+                    self._windows.clear()
+                self._windows[key] = windows_of(chunk)
+            windows.extend(self._windows[key])
+        if len(windows) <= self.window_top_k:
+            return windows
+        return [windows[position] for position in self.retriever(sentence, windows, self.window_top_k)]
 
     @staticmethod
     def _sentence(index: int, text: str, candidates: list[ChunkScore], keys: list[str]) -> SentenceScore:

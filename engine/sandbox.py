@@ -1,0 +1,130 @@
+"""The source sandbox: which files a draft may make rblint read.
+
+Why: a draft is untrusted input (a pull request, a co-author, an LLM) and rblint quotes
+what it reads as evidence, in terminals, JSON and public CI annotations. A bibliography
+entry ``file = {../../../etc/passwd}`` or a symlink in the papers folder must not turn
+rblint into a file printer. So every path a draft or a bibliography names is resolved
+(symlinks included) and must stay inside the project: the draft's folder, the config
+file's folder, or a folder the user's config lists (``papers``, ``library``). Files the
+config itself names (``bibliography``, ``[sources]``) are the user's own choice and may
+live anywhere. Every file must also be a regular file (no FIFO, device or directory) of
+a known kind within a size cap. A refused file is never opened; RB003 says why.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .config import Config
+
+PDF_MAGIC = b"%PDF-"
+TEXT_SUFFIXES = (".md", ".markdown", ".txt")
+BIBLIOGRAPHY_SUFFIXES = (".bib", ".bibtex", ".biblatex", ".json")
+MAX_TEXT_MB = 20.0
+MAX_BIBLIOGRAPHY_MB = 50.0
+
+
+def _resolved(path: Path) -> Path:
+    try:
+        return path.expanduser().resolve()
+    except (OSError, RuntimeError):  # a symlink loop
+        return path.absolute()
+
+
+@dataclass(frozen=True)
+class Sandbox:
+    """The folders a draft's paths may point into, and the limits on what is read."""
+
+    roots: tuple[Path, ...]
+    max_pdf_mb: float = 100.0
+
+    @classmethod
+    def for_draft(cls, draft_path: Path, config: "Config") -> "Sandbox":
+        folders = [_resolved(draft_path).parent, _resolved(config.root)]
+        folders += [_resolved(folder) for folder in (*config.papers, *config.library)]
+        unique: list[Path] = []
+        for folder in folders:
+            if folder not in unique:
+                unique.append(folder)
+        return cls(tuple(unique), config.index.max_file_mb)
+
+    def inside(self, path: Path) -> bool:
+        resolved = _resolved(path)
+        return any(resolved == root or resolved.is_relative_to(root) for root in self.roots)
+
+    @staticmethod
+    def _outside(path: Path) -> str:
+        return (f"it is outside the project (it resolves to {_resolved(path)}): rblint reads only files under "
+                "the draft's folder, the config's folder, or a folder listed in `papers` or `library`")
+
+    def refuse_source(self, path: Path, *, explicit: bool = False) -> str | None:
+        """Why ``path`` may not be read as a cited source, or None when it may.
+
+        ``explicit``: the user's config names this very file, so it may be outside the project.
+        """
+        if not explicit and not self.inside(path):
+            return self._outside(path)
+        reason = regular_file_reason(path)
+        if reason:
+            return reason
+        suffix = path.suffix.lower()
+        size_mb = _size_mb(path)
+        if suffix == ".pdf":
+            if not _starts_with_pdf_magic(path):
+                return "it is not a PDF (no %PDF- header in its first kilobyte)"
+            if size_mb > self.max_pdf_mb:
+                return f"it is {size_mb:.0f} MB, over the index.max-file-mb limit of {self.max_pdf_mb:g} MB"
+            return None
+        if suffix in TEXT_SUFFIXES:
+            if size_mb > MAX_TEXT_MB:
+                return f"it is {size_mb:.0f} MB, over the {MAX_TEXT_MB:g} MB limit for text sources"
+            return None
+        return f"its type ({suffix or 'no extension'}) is not a source rblint reads (PDF, Markdown or text)"
+
+    def refuse_bibliography(self, path: Path, *, explicit: bool = False) -> str | None:
+        """Why ``path`` may not be read as a bibliography file, or None when it may."""
+        if not explicit and not self.inside(path):
+            return self._outside(path)
+        reason = regular_file_reason(path)
+        if reason:
+            return reason
+        size_mb = _size_mb(path)
+        if size_mb > MAX_BIBLIOGRAPHY_MB:
+            return f"it is {size_mb:.0f} MB, over the {MAX_BIBLIOGRAPHY_MB:g} MB limit for bibliography files"
+        return None
+
+
+def regular_file_reason(path: Path) -> str | None:
+    """None for a regular file; else why not (missing, a FIFO, a device, a folder...)."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return "it does not exist"
+    except OSError as error:
+        return f"it cannot be read ({error.strerror or error})"
+    if stat.S_ISREG(mode):
+        return None
+    kind = ("a folder" if stat.S_ISDIR(mode) else "a named pipe (FIFO)" if stat.S_ISFIFO(mode)
+            else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a socket" if stat.S_ISSOCK(mode)
+            else "not a regular file")
+    return f"it is {kind}, not a regular file"
+
+
+def _size_mb(path: Path) -> float:
+    try:
+        return path.stat().st_size / 1e6
+    except OSError:
+        return 0.0
+
+
+def _starts_with_pdf_magic(path: Path) -> bool:
+    try:
+        with path.open("rb") as handle:
+            return PDF_MAGIC in handle.read(1024)
+    except OSError:
+        return False
