@@ -51,9 +51,48 @@ WATCHED_GLOBS = ("**/*.bib", "**/*.json", "**/*.pdf", "**/*.txt", "**/*.md", *(f
 HOVER_LOOKUP_SECONDS = 2.0
 
 
+SERVER_NOT_INITIALIZED = -32002  # LSP's ServerNotInitialized
+INVALID_REQUEST = -32600  # JSON-RPC's InvalidRequest
+
+
 class RblintProtocol(LanguageServerProtocol):
-    """pygls drops a request whose params do not parse without answering it; a client
+    """The LSP lifecycle, enforced: pygls accepts a second ``initialize`` (after which
+    every edit was silently ignored), answers a request before ``initialize`` with
+    ``null`` and one after ``shutdown`` not at all. Here: a request before
+    ``initialize`` gets ServerNotInitialized, a second ``initialize`` and any request
+    after ``shutdown`` get InvalidRequest, notifications outside the session are dropped
+    with one log line (``exit`` always goes through).
+
+    Also: pygls drops a request whose params do not parse without answering it; a client
     would wait forever. Answer it with InvalidParams instead."""
+
+    _initialize_seen = False
+    _shutdown_seen = False
+
+    def handle_message(self, message: Any) -> None:
+        method = getattr(message, "method", None)
+        request_id = getattr(message, "id", None)
+        if method is None or method == types.EXIT:
+            super().handle_message(message)
+            return
+        if request_id is not None:  # a request
+            refusal = None
+            if method == types.INITIALIZE and self._initialize_seen:
+                refusal = (INVALID_REQUEST, "initialize was already received")
+            elif method != types.INITIALIZE and not self._initialize_seen:
+                refusal = (SERVER_NOT_INITIALIZED, f"{method} before initialize")
+            elif self._shutdown_seen:
+                refusal = (INVALID_REQUEST, f"{method} after shutdown")
+            if refusal is not None:
+                self._send_response(request_id, error=types.ResponseError(code=refusal[0], message=refusal[1]))
+                return
+            self._initialize_seen = True
+            if method == types.SHUTDOWN:
+                self._shutdown_seen = True
+        elif not self._initialize_seen or self._shutdown_seen:
+            logger.info("dropped notification %s outside the session (before initialize or after shutdown)", method)
+            return
+        super().handle_message(message)
 
     def structure_message(self, data: Any) -> Any:
         try:

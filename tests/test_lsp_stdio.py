@@ -63,3 +63,58 @@ def test_stdout_noise_goes_to_stderr(tmp_path: Path) -> None:
     finally:
         if server.poll() is None:
             server.kill()
+
+
+def test_lifecycle_is_enforced(tmp_path: Path) -> None:
+    """Before initialize: ServerNotInitialized; a second initialize and requests after
+    shutdown: InvalidRequest; edits after a refused second initialize still lint."""
+    draft = make_project(tmp_path)
+    server = subprocess.Popen(TEST_SERVER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert server.stdin is not None and server.stdout is not None
+
+    def send(message: dict) -> None:
+        server.stdin.write(frame({"jsonrpc": "2.0", **message}))
+        server.stdin.flush()
+
+    def answer(request_id: int) -> dict:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            message = read_frame(server.stdout)
+            if message.get("id") == request_id and "method" not in message:
+                return message
+        raise AssertionError(f"no answer to request {request_id}")
+
+    try:
+        send({"id": 1, "method": "textDocument/hover",
+              "params": {"textDocument": {"uri": draft.as_uri()}, "position": {"line": 0, "character": 0}}})
+        assert answer(1)["error"]["code"] == -32002
+        init = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {},
+                "initializationOptions": {"server": {"instant-debounce": 0.01, "model-delay": 0.01}}}
+        send({"id": 2, "method": "initialize", "params": init})
+        assert "capabilities" in answer(2)["result"]
+        send({"method": "initialized", "params": {}})
+        send({"id": 3, "method": "initialize", "params": init})
+        assert answer(3)["error"]["code"] == -32600
+        opened = {"textDocument": {"uri": draft.as_uri(), "languageId": "markdown", "version": 1,
+                                   "text": draft.read_text()}}
+        send({"method": "textDocument/didOpen", "params": opened})
+        send({"method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": draft.as_uri(), "version": 2},
+            "contentChanges": [{"text": draft.read_text() + "\nAnother line.\n"}]}})
+        versions = set()
+        deadline = time.monotonic() + 60
+        while 2 not in versions and time.monotonic() < deadline:
+            message = read_frame(server.stdout)
+            if message.get("method") == "textDocument/publishDiagnostics":
+                versions.add(message["params"].get("version"))
+        assert 2 in versions  # the second initialize did not freeze the session
+        send({"id": 4, "method": "shutdown"})
+        assert answer(4).get("result", "missing") is None
+        send({"id": 5, "method": "textDocument/hover",
+              "params": {"textDocument": {"uri": draft.as_uri()}, "position": {"line": 0, "character": 0}}})
+        assert answer(5)["error"]["code"] == -32600
+        send({"method": "exit"})
+        assert server.wait(timeout=30) == 0
+    finally:
+        if server.poll() is None:
+            server.kill()

@@ -1,4 +1,4 @@
-"""The source sandbox: a draft never makes rblint read (or quote) a file outside its project.
+"""Hostile input: a draft never makes rblint read (or quote) a file outside its project, hang or drop text.
 
 One test per place a path enters: a Markdown link definition, a References entry, a
 BibTeX ``file`` field, CSL-JSON, front-matter ``bibliography:``, a symlink in the papers
