@@ -243,3 +243,22 @@ def test_reduced_precision_only_within_tolerance(tiny_alignscore: tuple[Path, Pa
     monkeypatch.setattr(transformer_module, "PRECISION_TOLERANCE", 0.0)
     strict = load_alignscore(checkpoint, folder, precision="bf16")
     assert strict.precision == "fp32" and "using fp32" in strict.precision_note
+
+
+def test_nli_folder_with_pickled_code_is_refused_in_one_line(tmp_path: Path) -> None:
+    """transformers refuses a pytorch_model.bin that needs code to unpickle; rblint says so in one line."""
+    folder = tmp_path / "nli"
+    write_nli_dir(folder, {0: "entailment", 1: "neutral", 2: "contradiction"})
+    for weights in folder.glob("*.safetensors"):
+        weights.unlink()
+    marker = tmp_path / "pwned"
+
+    class Evil:
+        def __reduce__(self) -> tuple[object, tuple[str]]:
+            return (Path.touch, (str(marker),))
+
+    torch.save({"weight": Evil()}, str(folder / "pytorch_model.bin"))
+    with pytest.raises(ScorerError) as raised:
+        load_nli(folder)
+    assert "\n" not in str(raised.value) and "cannot load the NLI model" in str(raised.value)
+    assert not marker.exists()

@@ -74,8 +74,8 @@ def load_checkpoint(path: Path) -> dict[str, Any]:
             try:
                 # The weights-only unpickler fills only real dicts: read them as plain dicts.
                 return _load(path, [(dict, name) for name in needed])
-            except pickle.UnpicklingError as second:
-                error = second
+            except (pickle.UnpicklingError, TypeError, AttributeError) as second:  # not dict-shaped after all
+                error = pickle.UnpicklingError(str(second).splitlines()[0] if str(second) else type(second).__name__)
         what = ", ".join(refused or needed) or str(error).splitlines()[0]
         raise ScorerError(
             f"{path}: refused to load: the checkpoint needs code to unpickle ({what}); "
@@ -92,7 +92,8 @@ def _load(path: Path, stubs: list[tuple[Any, str]]) -> dict[str, Any]:
     except pickle.UnpicklingError:
         raise
     except (RuntimeError, EOFError, ValueError, OSError) as error:
-        raise ScorerError(f"{path}: not a readable PyTorch checkpoint ({error})") from None
+        first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        raise ScorerError(f"{path}: not a readable PyTorch checkpoint ({first})") from None
     if not isinstance(data, dict):
         raise ScorerError(f"{path}: not a Lightning checkpoint (top level is {type(data).__name__})")
     return data

@@ -71,8 +71,9 @@ def load_nli(
     try:
         tokenizer = AutoTokenizer.from_pretrained(str(folder), local_files_only=True)
         model = AutoModelForSequenceClassification.from_pretrained(str(folder), local_files_only=True)
-    except (OSError, ValueError, RuntimeError) as error:
-        raise ScorerError(f"{folder}: cannot load the NLI model ({error})") from None
+    except Exception as error:  # noqa: BLE001 - transformers refuses pickled code, bad configs...: one line
+        first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        raise ScorerError(f"{folder}: cannot load the NLI model ({type(error).__name__}: {first})") from None
     labels = label_indices(model.config.id2label)
     weights = [f for f in folder.iterdir() if f.suffix in (".safetensors", ".bin")]
     stamp = max((f.stat().st_mtime_ns for f in weights), default=0)
