@@ -102,6 +102,8 @@ def format_text(items: Sequence[Located], *, quiet: bool = False, files: int = 0
             head = f"\x1b[1m{head}\x1b[0m"
             code = f"\x1b[1;31m{code}\x1b[0m" if diagnostic.severity >= Severity.ERROR else f"\x1b[1;33m{code}\x1b[0m"
         lines.append(f"{head} {code} {level} {diagnostic.message}")
+        if diagnostic.fix is not None and diagnostic.fix.title:  # the quick fix, as ruff's "help:" line
+            lines.append(f"  = fix: {diagnostic.fix.title}")
     if not quiet:
         if items:
             counts = {severity: 0 for severity in Severity}

@@ -175,9 +175,15 @@ def _build_pdf(data: bytes, doc_id: str, path: Path, config: "Config") -> Source
     return _document(doc_id, path, assembly, parsed.title, references, "pdf", parsed.page_count)
 
 
+MAX_SOURCE_CHARACTERS = 3_000_000  # ~1,000 dense pages; bounds passage building and embedding
+
+
 def _document(
     doc_id: str, path: Path, assembly: Assembly, title: str, references: list[str], kind: str, page_count: int | None
 ) -> SourceDocument:
+    if len(assembly.text) > MAX_SOURCE_CHARACTERS:  # an 8 KB PDF can inflate to megabytes of one string
+        raise SourceError(f"its text is {len(assembly.text) / 1e6:.1f} million characters, over the limit of "
+                          f"{MAX_SOURCE_CHARACTERS / 1e6:g} million (about 1,000 pages)")
     passages, chunks = build_passages(doc_id, assembly)
     pages = [
         PageSpan(number, start, assembly.page_starts[i + 1] if i + 1 < len(assembly.page_starts) else len(assembly.text))

@@ -45,12 +45,13 @@ def test_text_format_like_ruff(project: Path, capsys: pytest.CaptureFixture[str]
     assert first.startswith(f"draft.md:{line}:")
     assert " RB002 [" in first
     assert int(first.split(":")[2]) in (column, column + 1)  # the marker or its key
+    assert out.splitlines()[1] == "  = fix: Remove invented citation [7]"  # the quick fix, one short line
     assert out.splitlines()[-1].startswith("Found 1 problem")
 
 
 def test_quiet_drops_summary(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = rblint(capsys, "draft.md", "--quiet")
-    assert code == 1 and len(out.splitlines()) == 1
+    assert code == 1 and [line[:5] for line in out.splitlines()] == ["draft", "  = f"]  # finding + its fix
 
 
 def test_json_shape_is_stable(project: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -256,3 +256,11 @@ def test_many_comments_in_one_paragraph_parse_in_linear_time(tmp_path: Path) -> 
     assert masks.call_count <= 3
     code = parse_draft("A `code <!-- not a comment -->` and <!-- a comment --> end.\n", tmp_path / "c.md")
     assert [c.body for c in code.comments] == ["a comment"]
+
+
+def test_a_source_whose_text_inflates_past_the_limit_is_refused_before_embedding(tmp_path: Path) -> None:
+    from rblint.engine.index import MAX_SOURCE_CHARACTERS, SourceError, build_document
+
+    data = b"x" * (MAX_SOURCE_CHARACTERS + 10) + b".\n"
+    with pytest.raises(SourceError, match="over the limit"):
+        build_document(data, tmp_path / "big.txt", Config(root=tmp_path))
