@@ -343,11 +343,11 @@ def claim_support(context: Any) -> dict[int, SentenceSupport]:
 
 
 def calibrated_grade(scorer: Any) -> Callable[[float, int], tuple[str, bool]] | None:
-    """The scorer's calibrated confidence / reliability, when it has one."""
+    """The scorer's calibrated confidence / reliability (``Calibration.grade``), when it has one."""
     calibration = getattr(scorer, "calibration", None)
     if calibration is None:
         return None
-    return lambda score, count: (calibration.confidence(score), bool(calibration.is_reliable(score)))
+    return lambda score, count: calibration.grade(score)
 
 
 # ---------------------------------------------------------------------------
@@ -382,7 +382,8 @@ def summarize(
     grade: Callable[[float, int], tuple[str, bool]] | None = None,
 ) -> DraftSummary:
     """Mean support over scored sentences, graded by the scorer's calibration when it has
-    one (else High >= threshold + 0.25, Medium >= threshold, Low below; reliable = not Low)."""
+    one, else by an uncalibrated :class:`Calibration` at ``support_threshold`` (the same
+    rule as ``rblint score``)."""
     cited = [sentence for sentence in draft.sentences if sentence.markers]
     flagged = {
         sentence.index
@@ -396,6 +397,7 @@ def summarize(
     if grade is not None:
         confidence, reliable = grade(mean, len(scores))
     else:
-        confidence = "High" if mean >= support_threshold + 0.25 else ("Medium" if mean >= support_threshold else "Low")
-        reliable = confidence != "Low"
+        from .scoring.calibration import Calibration
+
+        confidence, reliable = Calibration("uncalibrated").grade(mean, support_threshold)
     return DraftSummary(mean, confidence, reliable, len(scores), len(flagged), len(cited), scores)

@@ -287,12 +287,10 @@ class RblintServer(LanguageServer):
     @staticmethod
     def support_threshold(workspace: Workspace) -> float:
         """The configured support threshold, else the scorer's calibrated one once it is loaded."""
-        configured = workspace.config.thresholds.support
-        if configured is not None:
-            return float(configured)
+        from rblint.engine.scoring.draft_claims import calibration_of
+
         scorer = workspace.linter.services.loaded("scorer")
-        calibration = getattr(scorer, "calibration", None)
-        return float(calibration.support) if calibration is not None else 0.5
+        return calibration_of(scorer).threshold(workspace.config.thresholds.support)
 
     def summarize(self, state: DocumentState, result: LintResult, workspace: Workspace) -> DraftSummary:
         return summarize(

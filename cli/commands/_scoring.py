@@ -89,5 +89,4 @@ def load_source_chunks(services: Any, path: Path, key: str = "source") -> tuple[
 
 
 def support_threshold(config: Any, scorer: Any) -> float:
-    configured = config.thresholds.support
-    return float(configured) if configured is not None else float(scorer.calibration.support)
+    return float(scorer.calibration.threshold(config.thresholds.support))

@@ -47,12 +47,11 @@ def build_report(result: Any, calibration: Any, support: float, top_k: int) -> d
             ],
         })
     score = round(result.score, 4)
-    high = max(calibration.high, support)
-    confidence = "High" if score >= high else ("Medium" if score >= support else "Low")
+    confidence, reliable = calibration.grade(score, support)
     return {
         "align_score": score,
         "confidence": confidence,
-        "is_reliable": bool(score >= support),
+        "is_reliable": bool(reliable),
         "num_context_chunks": result.num_chunks,
         "num_claim_sentences": len(result.sentences),
         "per_sentence": per_sentence,

@@ -43,16 +43,25 @@ class Calibration:
         threshold = self.contradiction if limit is None else limit
         return contradict >= threshold and contradict > aligned_there and contradict > best_support
 
-    def confidence(self, score: float) -> str:
-        """High / Medium / Low for a document score on this backend's scale."""
-        if score >= max(self.high, self.support):
+    def threshold(self, configured: float | None = None) -> float:
+        """The support threshold in force: the user's ``thresholds.support``, else the calibrated one."""
+        return float(configured) if configured is not None else float(self.support)
+
+    def confidence(self, score: float, support: float | None = None) -> str:
+        """High / Medium / Low for a score on this backend's scale (``support``: a configured threshold)."""
+        cut = self.threshold(support)
+        if score >= max(self.high, cut):
             return "High"
-        if score >= self.support:
+        if score >= cut:
             return "Medium"
         return "Low"
 
-    def is_reliable(self, score: float) -> bool:
-        return score >= self.support
+    def is_reliable(self, score: float, support: float | None = None) -> bool:
+        return score >= self.threshold(support)
+
+    def grade(self, score: float, support: float | None = None) -> tuple[str, bool]:
+        """(confidence, reliable): the one grade of ``rblint score``, the code lens and the hover."""
+        return self.confidence(score, support), self.is_reliable(score, support)
 
     def contradicting(self, sentence: Any, limit: float | None = None) -> Any | None:
         """The passage that contradicts a scored claim sentence (a ``SentenceScore``), or None.

@@ -99,16 +99,17 @@ class SentenceClaims:
         return bool(self.sources) and self.unloadable == 0 and self.without_file == 0
 
 
-DEFAULT_SUPPORT_THRESHOLD = 0.5  # only when a backend ships no calibration
-
-
 def support_threshold(context: RuleContext, scorer: Any) -> float:
-    """The configured ``thresholds.support``, or the backend's calibrated one if left at default."""
-    configured = context.config.thresholds.support
-    if configured is not None:
-        return float(configured)
+    """The configured ``thresholds.support``, or the backend's calibrated one (Calibration.threshold)."""
+    return calibration_of(scorer).threshold(context.config.thresholds.support)
+
+
+def calibration_of(scorer: Any) -> Any:
+    """The scorer's calibration; an uncalibrated default for a scorer without one (tests' fakes)."""
+    from .calibration import Calibration
+
     calibration = getattr(scorer, "calibration", None)
-    return float(calibration.support) if calibration is not None else DEFAULT_SUPPORT_THRESHOLD
+    return calibration if calibration is not None else Calibration("uncalibrated")
 
 
 def cited_sentences(context: RuleContext) -> list[SentenceClaims]:
