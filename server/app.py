@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -320,9 +321,40 @@ class RblintServer(LanguageServer):
             return None
 
 
+_PYGLS_ECHOES = ("Unable to deserialize message", "Unable to handle message")
+
+
+class OneLineErrors(logging.Filter):
+    """A malformed message from the client is the client's fault: log one line naming it,
+    not the ~17 tracebacks pygls prints (``--log-level debug`` keeps the traceback)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if logging.getLogger().level <= logging.DEBUG:
+            return True
+        message = record.getMessage()
+        if record.name.startswith("pygls") and message.startswith(_PYGLS_ECHOES):
+            return False  # rblint's own handler already logged this message's rejection, once
+        if record.exc_info and record.exc_info[1] is not None:
+            error = record.exc_info[1]
+            first = str(error).strip().splitlines()[0] if str(error).strip() else ""
+            message = f"{message.splitlines()[0] if message else ''} ({type(error).__name__}{': ' + first if first else ''})"
+        elif "\n" in message:  # pygls formats some tracebacks into the message itself
+            lines = [line.strip(" |+-") for line in message.splitlines() if line.strip(" |+-")]
+            causes = [line for line in lines if re.match(r"^[\w.]+(Error|Exception|Warning)\b", line)]
+            message = f"{lines[0]} ({causes[-1] if causes else lines[-1]})"
+        record.msg, record.args, record.exc_info, record.exc_text = message, (), None, None
+        return True
+
+
 def serve_stdio(server: RblintServer) -> None:
     """Serve on stdin/stdout, with everything else that writes to fd 1 (a library's
     print, a native progress bar) sent to stderr, where it cannot corrupt the LSP stream."""
+    root = logging.getLogger()
+    if not root.handlers:
+        logging.basicConfig(level=logging.WARNING, stream=sys.stderr,
+                            format="rblint-lsp %(levelname)s %(name)s: %(message)s")
+    for handler in root.handlers:
+        handler.addFilter(OneLineErrors())
     sys.stdout.flush()
     protocol_fd = os.dup(1)
     os.dup2(2, 1)

@@ -118,3 +118,30 @@ def test_lifecycle_is_enforced(tmp_path: Path) -> None:
     finally:
         if server.poll() is None:
             server.kill()
+
+
+def test_a_malformed_edit_is_one_log_line_not_a_traceback(tmp_path: Path) -> None:
+    draft = make_project(tmp_path)
+    server = subprocess.Popen(TEST_SERVER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert server.stdin is not None and server.stdout is not None and server.stderr is not None
+    try:
+        init = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {}}
+        messages = [
+            {"id": 1, "method": "initialize", "params": init},
+            {"method": "initialized", "params": {}},
+            {"method": "textDocument/didOpen", "params": {"textDocument": {
+                "uri": draft.as_uri(), "languageId": "markdown", "version": 1, "text": draft.read_text()}}},
+            {"method": "textDocument/didChange", "params": {"textDocument": {"uri": draft.as_uri(), "version": 2},
+                                                           "contentChanges": [{"range": "not a range", "text": 5}]}},
+            {"id": 2, "method": "shutdown"},
+            {"method": "exit"},
+        ]
+        for message in messages:
+            server.stdin.write(frame({"jsonrpc": "2.0", **message}))
+        server.stdin.flush()
+        assert server.wait(timeout=60) == 0
+        errors = server.stderr.read().decode()
+        assert "Traceback" not in errors and len(errors.strip().splitlines()) == 1, errors
+    finally:
+        if server.poll() is None:
+            server.kill()
