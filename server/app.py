@@ -38,6 +38,7 @@ from rblint.engine.editor import (
 )
 from rblint.engine.linter import Linter, LintResult
 
+from .framing import FramingGuard
 from .convert import PositionMapper, normalise_encoding, action_to_lsp, diagnostic_to_lsp, page_uri, workspace_edit
 from .incremental import IncrementalModelLinter
 from .settings import ServerOptions, resolve_config, split_settings
@@ -359,7 +360,7 @@ def serve_stdio(server: RblintServer) -> None:
     protocol_fd = os.dup(1)
     os.dup2(2, 1)
     with os.fdopen(protocol_fd, "wb") as protocol_out:
-        server.start_io(sys.stdin.buffer, protocol_out)
+        server.start_io(FramingGuard(sys.stdin.buffer), protocol_out)  # type: ignore[arg-type]
 
 
 def create_server(linter_factory: LinterFactory | None = None) -> RblintServer:

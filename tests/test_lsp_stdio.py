@@ -145,3 +145,30 @@ def test_a_malformed_edit_is_one_log_line_not_a_traceback(tmp_path: Path) -> Non
     finally:
         if server.poll() is None:
             server.kill()
+
+
+def test_framing_errors_are_skipped_and_the_server_keeps_answering(tmp_path: Path) -> None:
+    """A huge Content-Length (once a MemoryError), a body shorter than its header says and
+    a header glued to junk: the next well-formed request is still answered."""
+    server = subprocess.Popen(TEST_SERVER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert server.stdin is not None and server.stdout is not None
+    try:
+        init = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {}}
+        server.stdin.write(frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init}))
+        server.stdin.write(b"Content-Length: 100000000000\r\n\r\n{\"jsonrpc\": \"2.0\"}")
+        server.stdin.write(b"Content-Length: 5\r\n\r\n{\"jsonrpc\": \"2.0\", \"id\": 9}")  # under-counted
+        server.stdin.write(frame({"jsonrpc": "2.0", "id": 2, "method": "shutdown"}))
+        server.stdin.flush()
+        answers = {}
+        deadline = time.monotonic() + 60
+        while 2 not in answers and time.monotonic() < deadline:
+            message = read_frame(server.stdout)
+            if "id" in message and "method" not in message:
+                answers[message["id"]] = message
+        assert "result" in answers[1] and answers[2].get("result", "missing") is None
+        server.stdin.write(frame({"jsonrpc": "2.0", "method": "exit"}))
+        server.stdin.flush()
+        assert server.wait(timeout=30) == 0
+    finally:
+        if server.poll() is None:
+            server.kill()
