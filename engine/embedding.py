@@ -13,6 +13,8 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from .textclean import replace_all
+
 
 class ModelNotAvailableError(RuntimeError):
     """A model the configuration asks for cannot be loaded (message says why and how to fix)."""
@@ -61,6 +63,7 @@ class Embedder:
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
+        texts = replace_all(texts)
         if self.direct:
             return self._encode_direct(texts)
         order = sorted(range(len(texts)), key=lambda index: len(texts[index]))

@@ -17,6 +17,8 @@ from typing import Any, Sequence
 
 import yaml
 from markdown_it import MarkdownIt
+
+from .textclean import replace_surrogates
 from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 from mdit_py_plugins.dollarmath import dollarmath_plugin
@@ -160,6 +162,7 @@ def parse_draft(
     references_headings: Sequence[str] = DEFAULT_REFERENCES_HEADINGS,
 ) -> Draft:
     """Parse a Markdown draft; never raises on malformed Markdown or front matter."""
+    text = replace_surrogates(text)  # same length: offsets into the user's text stay valid
     source = SourceText(text)
     # markdown-it turns "\r\n" and lone "\r" into "\n" but SourceText breaks lines at
     # "\n" only; a same-length copy keeps both line counts equal, so every offset still

@@ -264,3 +264,10 @@ def test_a_source_whose_text_inflates_past_the_limit_is_refused_before_embedding
     data = b"x" * (MAX_SOURCE_CHARACTERS + 10) + b".\n"
     with pytest.raises(SourceError, match="over the limit"):
         build_document(data, tmp_path / "big.txt", Config(root=tmp_path))
+
+
+def test_a_lone_surrogate_in_a_draft_is_replaced_in_place(tmp_path: Path) -> None:
+    text = "Retrieval \ud835 improves recall [1].\n"
+    draft = parse_draft(text, tmp_path / "draft.md")
+    assert len(draft.text) == len(text) and "\ud835" not in draft.text
+    assert draft.sentences[0].plain.encode("utf-8")  # every tokenizer can take it now

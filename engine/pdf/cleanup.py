@@ -41,7 +41,7 @@ def normalize(text: str) -> str:
     for char in text:
         if char.isascii():
             out.append(char)
-        elif "\ud800" <= char <= "\udfff":
+        elif "\ud800" <= char <= "\udfff":  # see engine/textclean.py
             out.append("\ufffd")
         elif char in LIGATURES:
             out.append(LIGATURES[char])

@@ -17,6 +17,7 @@ from typing import Sequence
 import numpy as np
 
 from ..embedding import ModelNotAvailableError
+from ..textclean import replace_all
 
 
 class ScorerError(ModelNotAvailableError):
@@ -96,7 +97,7 @@ class PairScorer(ABC):
             raise ValueError(f"{len(contexts)} contexts but {len(claims)} claims")
         if not contexts:
             return PairScores.from_rows([])
-        return self._score(list(contexts), list(claims))
+        return self._score(replace_all(contexts), replace_all(claims))
 
     @abstractmethod
     def _score(self, contexts: list[str], claims: list[str]) -> PairScores:
