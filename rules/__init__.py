@@ -12,6 +12,7 @@ from .rb004_unsupported_claim import UnsupportedClaim
 from .rb005_contradicted_claim import ContradictedClaim
 from .rb007_number_mismatch import NumberMismatch
 from .rb006_needs_reference import NeedsReference
+from .rb009_misquote import Misquote
 
 ALL_RULES: list[type[Rule]] = [
     MissingCitation,
@@ -22,6 +23,7 @@ ALL_RULES: list[type[Rule]] = [
     ContradictedClaim,
     NumberMismatch,
     NeedsReference,
+    Misquote,
 ]
 
 __all__ = ["ALL_RULES"]
