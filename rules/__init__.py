@@ -13,6 +13,7 @@ from .rb005_contradicted_claim import ContradictedClaim
 from .rb007_number_mismatch import NumberMismatch
 from .rb006_needs_reference import NeedsReference
 from .rb009_misquote import Misquote
+from .rb010_source_mismatch import SourceMismatch
 
 ALL_RULES: list[type[Rule]] = [
     MissingCitation,
@@ -24,6 +25,7 @@ ALL_RULES: list[type[Rule]] = [
     NumberMismatch,
     NeedsReference,
     Misquote,
+    SourceMismatch,
 ]
 
 __all__ = ["ALL_RULES"]
