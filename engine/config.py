@@ -82,6 +82,7 @@ class Config:
     library: tuple[Path, ...] = ()  # more folders a bibliography's attachments may live in (e.g. ~/Zotero/storage)
     bibliography: tuple[Path, ...] = ()
     sources: dict[str, Path] = field(default_factory=dict)
+    retractions: Path | None = None  # a local copy of the Retraction Watch CSV (RB011)
     select: tuple[str, ...] = ("RB",)
     ignore: tuple[str, ...] = ()
     severity: dict[str, Severity] = field(default_factory=dict)
@@ -242,7 +243,7 @@ class _Reader:
 
     def read(self, table: dict[str, Any]) -> Config:
         allowed = {
-            "papers", "library", "bibliography", "sources", "select", "ignore", "severity", "per-file-ignores",
+            "papers", "library", "bibliography", "sources", "retractions", "select", "ignore", "severity", "per-file-ignores",
             "fail-on", "exclude", "cache-dir", "references-headings", "thresholds", "model", "index",
         }
         self.check_keys(table, allowed)
@@ -253,6 +254,8 @@ class _Reader:
                 values["papers"] = self.path_list(value, key)
             elif name == "library":
                 values["library"] = self.path_list(value, key)
+            elif name == "retractions":
+                values["retractions"] = self.resolve(self.typed(value, str, key, "a path string"))
             elif name == "bibliography":
                 values["bibliography"] = self.path_list(value, key)
             elif name == "sources":

@@ -14,6 +14,7 @@ from .rb007_number_mismatch import NumberMismatch
 from .rb006_needs_reference import NeedsReference
 from .rb009_misquote import Misquote
 from .rb010_source_mismatch import SourceMismatch
+from .rb011_retracted_source import RetractedSource
 
 ALL_RULES: list[type[Rule]] = [
     MissingCitation,
@@ -26,6 +27,7 @@ ALL_RULES: list[type[Rule]] = [
     NeedsReference,
     Misquote,
     SourceMismatch,
+    RetractedSource,
 ]
 
 __all__ = ["ALL_RULES"]

@@ -111,6 +111,7 @@ def parse_bibtex(
                 file=file_path,
                 file_declared=file_declared,
                 url=url,
+                doi=_decode(values["doi"]).strip() if values.get("doi") else None,
                 origin="bibtex",
                 origin_path=path,
             )

@@ -70,6 +70,7 @@ def csl_items(
                 file=file_path,
                 file_declared=file_declared,
                 url=url,
+                doi=item["DOI"].strip() if isinstance(item.get("DOI"), str) else None,
                 origin=origin,
                 origin_path=path,
             )

@@ -25,6 +25,7 @@ class BibEntry:
     file_declared: str | None = None
     file_refused: str | None = None  # why the sandbox will not read the named file (RB003 says it)
     url: str | None = None
+    doi: str | None = None  # "10.1234/abc", as the bibliography gives it (BibTeX doi, CSL DOI)
     origin: str = ""  # "link-definition", "references-section", "bibtex", "csl-json", "papers-folder", "config"
     origin_path: Path | None = None  # the file that defined it (draft, .bib, .json, config)
     origin_span: Span | None = None  # where in the draft it is defined, when in the draft
