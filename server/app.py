@@ -38,6 +38,8 @@ from rblint.engine.editor import (
 )
 from rblint.engine.linter import Linter, LintResult
 
+from rblint.engine.navigation import complete, definition, references
+
 from .framing import FramingGuard
 from .convert import PositionMapper, normalise_encoding, action_to_lsp, diagnostic_to_lsp, page_uri, workspace_edit
 from .incremental import IncrementalModelLinter
@@ -484,6 +486,48 @@ def create_server(linter_factory: LinterFactory | None = None) -> RblintServer:
             contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=content),
             range=mapper.range(span),
         )
+
+    # -- completion, definition, references (engine/navigation.py decides) -----------
+
+    @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=["@", "["]))
+    async def completion(ls: RblintServer, params: types.CompletionParams) -> types.CompletionList | None:
+        state = await ls.current(params.text_document.uri, wait=0.5)  # the instant phase is ~30 ms behind
+        if state is None or state.instant is None:
+            return None
+        mapper = PositionMapper(state.text, normalise_encoding(ls.workspace.position_encoding))
+        offset = mapper.offset(params.position)
+        found = complete(state.instant.draft, state.instant.bibliography, state.text, offset)
+        items = [types.CompletionItem(
+            label=item.key, kind=types.CompletionItemKind.Reference, detail=item.detail or None,
+            documentation=types.MarkupContent(kind=types.MarkupKind.PlainText, value=item.documentation),
+            sort_text=item.sort_text, filter_text=item.key,
+            text_edit=types.TextEdit(range=types.Range(start=mapper.position(item.start), end=params.position),
+                                     new_text=item.key),
+        ) for item in found]
+        return types.CompletionList(is_incomplete=False, items=items)
+
+    @server.feature(types.TEXT_DOCUMENT_DEFINITION)
+    async def definition_(ls: RblintServer, params: types.DefinitionParams) -> types.Location | None:
+        state = await ls.current(params.text_document.uri)
+        if state is None or state.instant is None:
+            return None
+        mapper = ls.mapper(state)
+        target = definition(state.instant.draft, state.instant.bibliography, mapper.offset(params.position))
+        if target is None:
+            return None
+        if target.span is not None:
+            return types.Location(uri=params.text_document.uri, range=mapper.range(target.span))
+        start = types.Position(line=target.line, character=0)
+        return types.Location(uri=target.path.resolve().as_uri(), range=types.Range(start=start, end=start))
+
+    @server.feature(types.TEXT_DOCUMENT_REFERENCES)
+    async def references_(ls: RblintServer, params: types.ReferenceParams) -> list[types.Location] | None:
+        state = await ls.current(params.text_document.uri)
+        if state is None or state.instant is None:
+            return None
+        mapper = ls.mapper(state)
+        spans = references(state.instant.draft, state.instant.bibliography, mapper.offset(params.position))
+        return [types.Location(uri=params.text_document.uri, range=mapper.range(span)) for span in spans]
 
     # -- code actions ----------------------------------------------------------------
 

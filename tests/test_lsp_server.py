@@ -373,3 +373,36 @@ async def test_an_engine_error_is_reported_and_the_server_recovers(client: Langu
     assert hover is None  # nothing linted yet: an empty answer, not an error
     full_change(client, uri, 2, DRAFT)
     await wait_for(lambda: both_phases(client, uri), what="lint after the error")
+
+
+# -- completion, definition, references -----------------------------------------------------
+
+
+async def test_completion_offers_numbered_entries_by_recent_use(client: LanguageClient) -> None:
+    uri = open_draft(client, client.root / "draft.md")
+    await wait_for(lambda: "RB901" in codes(client, uri), what="instant phase")
+    text = DRAFT.replace("Attention mechanisms help translation [1].", "Attention mechanisms help translation [")
+    full_change(client, uri, 2, text)
+    offset = text.index("translation [") + len("translation [")
+    result = await client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, offset)))
+    assert result is not None
+    items = result.items if isinstance(result, types.CompletionList) else result
+    labels = [item.label for item in sorted(items, key=lambda item: item.sort_text or "")]
+    assert set(labels) == {"1", "2", "3"} and labels[0] == "2"  # [2] is the most recent citation before
+    first = next(item for item in items if item.label == "3")
+    assert first.detail == "Tester, 2024" and "Cat paper" in first.documentation.value  # type: ignore[union-attr]
+
+
+async def test_definition_jumps_to_the_entry_and_references_find_its_markers(client: LanguageClient) -> None:
+    uri = open_draft(client, client.root / "draft.md")
+    await wait_for(lambda: "RB901" in codes(client, uri), what="instant phase")
+    marker = DRAFT.index("[1]") + 1
+    location = await client.text_document_definition_async(types.DefinitionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(DRAFT, marker)))
+    assert isinstance(location, types.Location) and location.uri == uri
+    assert location.range.start.line == DRAFT[:DRAFT.index("[1]: papers")].count("\n")
+    found = await client.text_document_references_async(types.ReferenceParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(DRAFT, marker),
+        context=types.ReferenceContext(include_declaration=False)))
+    assert found is not None and len(found) == 2  # both sentences citing [1]

@@ -126,6 +126,37 @@ local function main()
   local lens = client:request_sync("textDocument/codeLens", { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }, 10000, bufnr)
   result.lens = lens and lens.result and lens.result[1] and lens.result[1].command.title or vim.NIL
   step("code lens")
+
+  -- go to definition and find references from the first [1]
+  row = vim.fn.search("\\[1\\]", "w")
+  vim.api.nvim_win_set_cursor(0, { row, vim.fn.col(".") })
+  params = vim.lsp.util.make_position_params(0, client.offset_encoding)
+  local found = client:request_sync("textDocument/definition", params, 10000, bufnr)
+  local location = found and found.result
+  if location and location[1] then
+    location = location[1]
+  end
+  result.definition_line = location and location.range and location.range.start.line or vim.NIL
+  params.context = { includeDeclaration = false }
+  local refs = client:request_sync("textDocument/references", params, 10000, bufnr)
+  result.references = refs and refs.result and #refs.result or 0
+  step("definition and references")
+
+  -- completion after typing " [" at the end of the first line of prose
+  local last = vim.api.nvim_buf_line_count(bufnr)
+  vim.api.nvim_buf_set_lines(bufnr, last, last, false, { "", "New claim [" })
+  vim.wait(500)
+  local completion = client:request_sync("textDocument/completion", {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+    position = { line = last + 1, character = 11 },
+  }, 10000, bufnr)
+  result.completion = {}
+  local items = completion and completion.result and (completion.result.items or completion.result) or {}
+  for _, item in ipairs(items) do
+    table.insert(result.completion, item.label)
+  end
+  table.sort(result.completion)
+  step("completion")
   finish(true, "ok")
 end
 

@@ -73,5 +73,8 @@ def test_neovim_gets_diagnostics_hover_and_applies_a_fix(tmp_path: Path) -> None
     assert result["line"].endswith("Bananas contain potassium [1].")
     assert result["codes_after_fix"] == ["RB951"]
     assert "cited sentences checked" in result["lens"]
+    assert result["definition_line"] == DRAFT[:DRAFT.index("[1]: papers")].count("\n")
+    assert result["references"] >= 2
+    assert result["completion"] == ["1", "2", "3"]
     # the buffer was edited, the file on disk was not
     assert draft.read_text() == DRAFT
