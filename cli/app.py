@@ -131,9 +131,6 @@ class _LinterPool:
         self.overrides = overrides
         self._by_config: dict[Path | None, Linter] = {}
 
-    def config_for(self, draft: Path) -> Config:
-        return self.linter_for(draft).config
-
     def linter_for(self, draft: Path) -> Linter:
         config_path = self.explicit if self.explicit is not None else find_config_file(draft)
         if config_path not in self._by_config:

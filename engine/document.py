@@ -79,21 +79,6 @@ class SourceText:
         segment = self.text[self._line_starts[line] : offset]
         return Position(line, _utf16_len(segment))
 
-    def offset(self, position: Position) -> int:
-        """LSP position -> offset, clamped to the document (positions past the end are legal in LSP)."""
-        if position.line < 0:
-            return 0
-        if position.line >= len(self._line_starts):
-            return len(self.text)
-        start = self._line_starts[position.line]
-        line = self.line_text(position.line)
-        units = 0
-        for index, char in enumerate(line):
-            if units >= position.character:
-                return start + index
-            units += 2 if ord(char) > 0xFFFF else 1
-        return start + len(line)
-
     def column_1based(self, offset: int) -> tuple[int, int]:
         """Offset -> (line, column) counted from 1 in Unicode characters, as terminals show."""
         offset = max(0, min(offset, len(self.text)))

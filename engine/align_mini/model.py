@@ -11,7 +11,6 @@ safetensors *delta* that is laid over the base weights from site-packages.
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -277,15 +276,3 @@ def load_align_mini(
     model, tokenizer = load_base(Path(base_dir) if base_dir is not None else None, device)
     metadata = apply_delta(model, path)
     return AlignMini(model.to(device), tokenizer, device, max_length, metadata)
-
-
-def read_card_metadata(path: Path) -> dict[str, str]:
-    """The metadata block of a delta file (training settings), without loading tensors."""
-    from safetensors import safe_open
-
-    with safe_open(str(path), framework="pt") as handle:
-        return dict(handle.metadata() or {})
-
-
-def metadata_json(metadata: dict[str, str]) -> str:
-    return json.dumps(metadata, indent=2, sort_keys=True)

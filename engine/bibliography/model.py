@@ -30,10 +30,6 @@ class BibEntry:
     origin_path: Path | None = None  # the file that defined it (draft, .bib, .json, config)
     origin_span: Span | None = None  # where in the draft it is defined, when in the draft
 
-    @property
-    def has_source(self) -> bool:
-        return self.file is not None
-
     def label(self) -> str:
         """Short human label: 'Smith et al. 2023 — Title'."""
         who = ""
