@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from rblint.engine.align_mini.citation_integrity import Example, clean_claim, load_examples
+from align_training.citation_integrity import Example, clean_claim, load_examples
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
 DEFAULT_DATA = SHARED / "claim_support" / "citation_integrity"

@@ -40,13 +40,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, default=None, help="also write the numbers as JSON here")
     args = parser.parse_args(argv)
 
-    from rblint.engine.pre_attribution import training as tr
+    from needs_citation_training import training as tr
 
     tr.single_thread()
     import numpy as np
 
     from rblint.engine.embedding import load_embedder
-    from rblint.engine.pre_attribution.dataset import DatasetError, deduplicate, load_split
+    from needs_citation_training.dataset import DatasetError, deduplicate, load_split
     from rblint.engine.pre_attribution.exemptions import exemption
     from rblint.engine.pre_attribution.model import ModelFormatError, load_classifier
 

@@ -25,7 +25,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from rblint.engine.align_mini import data as D
+from align_training import sets as D
 from rblint.engine.align_mini.model import (
     DEFAULT_WEIGHTS_DIR, AlignMiniModel, HeadOutput, apply_delta, load_base, save_delta,
 )
@@ -267,7 +267,6 @@ def main(argv: list[str] | None = None) -> int:
 
     select_on = tuple(name for name in args.select_on.split(",") if name)
     if args.mix == "v2":
-        sys.path.insert(0, str(Path(__file__).resolve().parent))
         from align_training.mix import build_v2_mix
 
         train, valid, report = build_v2_mix(args.data.parent, seed=args.seed, scale=args.mix_scale,

@@ -31,13 +31,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
 
-    from rblint.engine.pre_attribution import training as tr
+    from needs_citation_training import training as tr
 
     tr.single_thread()
     import numpy as np
 
     from rblint.engine.embedding import load_embedder
-    from rblint.engine.pre_attribution.dataset import DatasetError, deduplicate, load_split
+    from needs_citation_training.dataset import DatasetError, deduplicate, load_split
     from rblint.engine.pre_attribution.exemptions import exemption
 
     try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,9 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
+# Training and evaluation code lives in scripts/ (the runtime engine never imports it);
+# its tests import it from there.
+sys.path.insert(0, str(REPO_ROOT / "scripts"))
 SHARED_DATA = REPO_ROOT.parent / "shared" / "data"
 
 

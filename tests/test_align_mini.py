@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 import torch
 
-from rblint.engine.align_mini import data as D
+from align_training import sets as D
 from rblint.engine.align_mini.model import (
     DEFAULT_WEIGHTS_DIR, DELTA_FILE, AlignMini, AlignMiniError, AlignMiniModel, apply_delta,
     load_align_mini, save_delta,

@@ -4,12 +4,9 @@ full fine-tune deltas, and the one contradiction verdict."""
 from __future__ import annotations
 
 import random
-import sys
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 
 from align_training import edits  # noqa: E402
 from align_training.windows import best_window, neighbour_window  # noqa: E402

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rblint.engine.pre_attribution.dataset import DatasetError, load_split
+from needs_citation_training.dataset import DatasetError, load_split
 from rblint.engine.pre_attribution.labels import (
     NONE,
     ONE,

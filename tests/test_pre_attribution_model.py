@@ -10,11 +10,11 @@ import numpy as np
 import pytest
 
 from rblint.engine.pre_attribution import load_classifier
-from rblint.engine.pre_attribution.dataset import deduplicate, load_split
+from needs_citation_training.dataset import deduplicate, load_split
 from rblint.engine.pre_attribution.features import CUE_FEATURES, SAFE_FEATURES
 from rblint.engine.pre_attribution.model import DATA_DIR, LinearHead, ModelFormatError, load_model_files
 from rblint.engine.pre_attribution.ngram import NgramTable
-from rblint.engine.pre_attribution.training import export
+from needs_citation_training.training import export
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "needs_citation"
 HAND = len(SAFE_FEATURES) + len(CUE_FEATURES)

@@ -13,8 +13,8 @@ import re
 from pathlib import Path
 from typing import Callable
 
-from rblint.engine.align_mini import data as D
-from rblint.engine.align_mini.data import Pair
+from align_training import sets as D
+from align_training.sets import Pair
 
 from . import more_sets, science
 from .windows import best_window, split_sentences

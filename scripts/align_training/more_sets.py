@@ -13,7 +13,7 @@ import csv
 import json
 from pathlib import Path
 
-from rblint.engine.align_mini.data import ALIGNED, CONTRADICT, NEUTRAL, NLI3, Pair
+from align_training.sets import ALIGNED, CONTRADICT, NEUTRAL, NLI3, Pair
 
 from .windows import best_window, split_sentences
 
@@ -118,7 +118,7 @@ def load_citation_integrity_windows(claim_support: Path) -> list[Pair]:
     claims without evidence (NEI) get the best-matching window of the cited abstract.
     The dev split is never read here.
     """
-    from rblint.engine.align_mini.citation_integrity import clean_claim
+    from align_training.citation_integrity import clean_claim
 
     folder = claim_support / "citation_integrity"
     corpus: dict[int, list[str]] = {}

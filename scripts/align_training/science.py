@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from rblint.engine.align_mini.data import ALIGNED, CONTRADICT, NEUTRAL, Pair
+from align_training.sets import ALIGNED, CONTRADICT, NEUTRAL, Pair
 
 from . import edits
 from .windows import neighbour_window, split_sentences

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from .labels import label_of, reference_count, strip_markers
+from rblint.engine.pre_attribution.labels import label_of, reference_count, strip_markers
 
 
 @dataclass(frozen=True)

@@ -16,10 +16,10 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from .dataset import Example
-from .features import CUE_FEATURES, SAFE_FEATURES, handcrafted_matrix, tokens_of
-from .labels import CLASS_NAMES
-from .model import FORMAT, MODEL_NAME, LinearHead
-from .ngram import NgramTable
+from rblint.engine.pre_attribution.features import CUE_FEATURES, SAFE_FEATURES, handcrafted_matrix, tokens_of
+from rblint.engine.pre_attribution.labels import CLASS_NAMES
+from rblint.engine.pre_attribution.model import FORMAT, MODEL_NAME, LinearHead
+from rblint.engine.pre_attribution.ngram import NgramTable
 
 BLOCK_WIDTHS = {"safe": len(SAFE_FEATURES), "cue": len(CUE_FEATURES)}
 
