@@ -43,6 +43,7 @@ class Cache:
         self.path = self.directory / FILE_NAME
         self.busy_timeout = busy_timeout
         self.disabled_reason: str | None = None
+        self.read_only = False  # a cache we may not write (a shared, read-only folder) is still read
         self._local = threading.local()
         self._lock = threading.Lock()
         self._ready = False
@@ -50,6 +51,18 @@ class Cache:
     # -- connection management ------------------------------------------------
 
     def _connect(self) -> sqlite3.Connection:
+        if self.read_only:
+            # mode=ro sees the write-ahead log too; a folder we cannot write at all may refuse
+            # the WAL index, and then the main file alone (immutable) is what there is.
+            for query in ("mode=ro", "mode=ro&immutable=1"):
+                try:
+                    connection = sqlite3.connect(f"{self.path.resolve().as_uri()}?{query}", uri=True,
+                                                 isolation_level=None, check_same_thread=False)
+                    connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
+                    return connection
+                except sqlite3.Error:
+                    continue
+            raise sqlite3.OperationalError("cannot open the cache read-only")
         connection = sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None, check_same_thread=False)
         connection.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout * 1000)}")
         mode = connection.execute("PRAGMA journal_mode = WAL").fetchone()
@@ -75,11 +88,22 @@ class Cache:
             return connection
 
     def _open_checked(self) -> sqlite3.Connection:
-        self.directory.mkdir(parents=True, exist_ok=True)
         try:
+            self.directory.mkdir(parents=True, exist_ok=True)
             connection = self._connect()
             self._ensure_schema(connection)
             return connection
+        except (sqlite3.OperationalError, PermissionError) as error:
+            if not _is_read_only_error(error) or not self.path.is_file():
+                if isinstance(error, PermissionError):
+                    raise
+                logger.warning("rblint cache %s unusable (%s); rebuilding it", self.path, error)
+            else:
+                self.read_only = True
+                logger.info("rblint cache %s is read-only (%s): reading it, writing nothing", self.path, error)
+                connection = self._connect()
+                self._ensure_schema(connection)
+                return connection
         except sqlite3.DatabaseError as error:
             logger.warning("rblint cache %s unusable (%s); rebuilding it", self.path, error)
         with _file_lock(self.directory / (FILE_NAME + ".lock")):
@@ -102,13 +126,15 @@ class Cache:
         except sqlite3.OperationalError as error:
             if "no such table" not in str(error):
                 raise
-        if row is not None and row[0] == str(SCHEMA_VERSION):
+        if row is not None and row[0] == str(SCHEMA_VERSION) and self._tables_present(connection):
             return
+        if self.read_only:
+            raise sqlite3.DatabaseError("read-only cache with another schema")
         with self._transaction(connection):
             row = None
             with contextlib.suppress(sqlite3.OperationalError):
                 row = connection.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
-            if row is not None and row[0] == str(SCHEMA_VERSION):
+            if row is not None and row[0] == str(SCHEMA_VERSION) and self._tables_present(connection):
                 return  # another process created it meanwhile
             for table in ("meta", "documents", "vectors"):
                 connection.execute(f"DROP TABLE IF EXISTS {table}")
@@ -123,6 +149,12 @@ class Cache:
                 " PRIMARY KEY (doc_id, parser, model, granularity))"
             )
             connection.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+
+    @staticmethod
+    def _tables_present(connection: sqlite3.Connection) -> bool:
+        """All tables there: a cache whose documents table was dropped is rebuilt, not disabled."""
+        names = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        return {"meta", "documents", "vectors"} <= names
 
     @contextlib.contextmanager
     def _transaction(self, connection: sqlite3.Connection) -> Iterator[None]:
@@ -154,11 +186,12 @@ class Cache:
         self.disabled_reason = reason
         logger.warning("rblint cache disabled: %s", reason)
 
-    def _run(self, action: Any, default: Any) -> Any:
-        """Run ``action(connection)``; on a database error rebuild once, then give up quietly."""
+    def _run(self, action: Any, default: Any, *, write: bool = False) -> Any:
+        """Run ``action(connection)``; on a database error rebuild once, then give up quietly.
+        A write to a read-only cache is skipped (the cache stays usable for reading)."""
         for attempt in range(2):
             connection = self._connection()
-            if connection is None:
+            if connection is None or (write and self.read_only):
                 return default
             try:
                 return action(connection)
@@ -204,7 +237,7 @@ class Cache:
                     "INSERT OR REPLACE INTO documents VALUES (?, ?, ?, ?)", (doc_id, parser, blob, time.time())
                 )
 
-        self._run(action, None)
+        self._run(action, None, write=True)
 
     # -- vectors ----------------------------------------------------------------
 
@@ -234,7 +267,7 @@ class Cache:
                     (doc_id, parser, model, granularity, rows, dim, array.tobytes()),
                 )
 
-        self._run(action, None)
+        self._run(action, None, write=True)
 
     def stats(self) -> dict[str, int]:
         def action(connection: sqlite3.Connection) -> dict[str, int]:
@@ -243,6 +276,11 @@ class Cache:
             return {"documents": int(documents), "vector_sets": int(vectors)}
 
         return self._run(action, {"documents": 0, "vector_sets": 0})
+
+
+def _is_read_only_error(error: BaseException) -> bool:
+    text = str(error).lower()
+    return isinstance(error, PermissionError) or "readonly" in text or "read-only" in text or "unable to open" in text
 
 
 @contextlib.contextmanager

@@ -12,6 +12,7 @@ later; this module stays independent of it.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -28,7 +29,7 @@ SUPPORTED_SUFFIXES = (".pdf", ".txt", ".md", ".markdown")
 TEXT_PAGES_CHECKED = 3
 _TEXT_SAMPLE_BYTES = 64 * 1024
 
-CHECK_VERSION = 2  # 2: reasons worded by engine/pdf/reasons
+CHECK_VERSION = 3  # 2: reasons worded by engine/pdf/reasons; 3: a lying page count is re-counted
 _CACHE_FILE = "source-checks-v1.json"
 _cache: dict[str, str | None] = {}
 _cache_lock = threading.Lock()
@@ -97,27 +98,40 @@ def _load_persistent(config: Config) -> None:
 
 
 def _save_persistent(config: Config, key: str, reason: str | None) -> None:
-    """Merge one result into the JSON file (atomic replace; failures are ignored)."""
+    """Merge one result into the JSON file (atomic replace; failures are ignored).
+
+    Read, merge and replace happen under a file lock, so two runs checking different
+    papers at once keep each other's entries; a temporary that cannot replace the file
+    is removed rather than left behind."""
+    from .cache import _file_lock
+
     path = _cache_file(config)
     if path is None:
         return
+    temporary: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            if not isinstance(data, dict):
+        with _file_lock(path.with_name(path.name + ".lock")):
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+                if not isinstance(data, dict):
+                    data = {}
+            except (OSError, ValueError):
                 data = {}
-        except (OSError, ValueError):
-            data = {}
-        data[key] = reason
-        if len(data) > _CACHE_LIMIT:
-            data = dict(list(data.items())[-_CACHE_LIMIT:])
-        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".source-checks-", suffix=".tmp")
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            json.dump(data, stream)
-        os.replace(temporary, path)
+            data[key] = reason
+            if len(data) > _CACHE_LIMIT:
+                data = dict(list(data.items())[-_CACHE_LIMIT:])
+            handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".source-checks-", suffix=".tmp")
+            with os.fdopen(handle, "w", encoding="utf-8") as stream:
+                json.dump(data, stream)
+            os.replace(temporary, path)
+            temporary = None
     except OSError:
         return
+    finally:
+        if temporary is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
 
 
 def _check_text(path: Path) -> str | None:
@@ -175,7 +189,9 @@ def _check_pdf(path: Path, config: Config) -> str | None:
         if pages == 0:
             return reasons.NO_PAGES
         if pages > config.index.max_pages:
-            return reasons.too_many_pages(pages, config.index.max_pages)
+            pages = len(reader.pages)  # a page tree may claim 999,999,999 pages: count the real ones
+            if pages > config.index.max_pages:
+                return reasons.too_many_pages(pages, config.index.max_pages)
         checked_pages = []
         for number in range(min(pages, TEXT_PAGES_CHECKED)):
             try:

@@ -271,3 +271,19 @@ def test_a_lone_surrogate_in_a_draft_is_replaced_in_place(tmp_path: Path) -> Non
     draft = parse_draft(text, tmp_path / "draft.md")
     assert len(draft.text) == len(text) and "\ud835" not in draft.text
     assert draft.sentences[0].plain.encode("utf-8")  # every tokenizer can take it now
+
+
+def test_a_page_tree_that_lies_about_its_page_count_is_still_read(tmp_path: Path) -> None:
+    from fpdf import FPDF
+
+    from rblint.engine.sources import check_source
+
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.multi_cell(0, 5, text="Retrieval improves recall on every benchmark we tried. " * 10)
+    data = bytes(pdf.output())
+    assert b"/Count 1" in data
+    path = tmp_path / "lie.pdf"
+    path.write_bytes(data.replace(b"/Count 1", b"/Count 999999999"))
+    assert check_source(path, Config(root=tmp_path)) is None  # one real page: usable

@@ -164,3 +164,67 @@ def test_concurrent_processes_share_one_cache(tmp_path: Path) -> None:
     assert connection.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     assert connection.execute("SELECT COUNT(*) FROM documents").fetchone()[0] == 3
     assert connection.execute("SELECT COUNT(*) FROM vectors").fetchone()[0] == 3
+
+
+def test_a_cache_whose_documents_table_is_missing_is_rebuilt(tmp_path: Path, paper: Path) -> None:
+    cache_dir = tmp_path / "cache"
+    make_index(cache_dir).load(paper)
+    connection = sqlite3.connect(cache_dir / FILE_NAME)
+    connection.execute("DROP TABLE documents")
+    connection.commit()
+    connection.close()
+    index = make_index(cache_dir)
+    assert index.load(paper).title == pdf_factory.TITLE
+    assert index.cache is not None and index.cache.disabled_reason is None
+    assert index.cache.stats()["documents"] == 1  # rebuilt, and written again
+
+
+def test_a_read_only_cache_is_still_read(tmp_path: Path, paper: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cache_dir = tmp_path / "cache"
+    make_index(cache_dir).load(paper)
+    real_connect = Cache._connect
+
+    def refuse_writes(self: Cache) -> sqlite3.Connection:  # what a read-only folder does to a writer
+        if not self.read_only:
+            raise sqlite3.OperationalError("attempt to write a readonly database")
+        return real_connect(self)
+
+    monkeypatch.setattr(Cache, "_connect", refuse_writes)
+    forbid_parsing(monkeypatch)
+    index = make_index(cache_dir)
+    assert index.load(paper).title == pdf_factory.TITLE  # served from the cache, no parse
+    assert index.cache is not None and index.cache.read_only and index.cache.disabled_reason is None
+    index.cache.put_document("x", "y", {"a": 1})  # skipped, not an error that disables reading
+    assert index.cache.disabled_reason is None
+
+
+def _save_checks(arguments: tuple[str, int]) -> None:
+    from rblint.engine import sources
+
+    folder, worker = arguments
+    config = Config(cache_dir=Path(folder))
+    for number in range(30):
+        sources._save_persistent(config, f"worker{worker}-{number}", None)
+
+
+def test_concurrent_source_check_writers_keep_every_entry(tmp_path: Path) -> None:
+    import json
+
+    with multiprocessing.get_context("spawn").Pool(2) as pool:
+        pool.map(_save_checks, [(str(tmp_path), 0), (str(tmp_path), 1)])
+    saved = json.loads((tmp_path / "source-checks-v1.json").read_text())
+    assert len(saved) == 60
+    assert not list(tmp_path.glob(".source-checks-*.tmp"))
+
+
+def test_a_failed_replace_leaves_no_temporary_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    from rblint.engine import sources
+
+    def failing_replace(source: str, target: object) -> None:
+        raise OSError("read-only file system")
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+    sources._save_persistent(Config(cache_dir=tmp_path), "key", None)
+    assert not list(tmp_path.glob(".source-checks-*.tmp"))
