@@ -34,6 +34,9 @@ class ServerOptions:
 
     instant_debounce: float = 0.03
     model_delay: float = 0.3
+    # A document whose instant pass takes longer is given up (reported once) and the next
+    # documents get a fresh worker: one hostile draft never blocks the others.
+    instant_timeout: float = 10.0
     model_batch: int = 8  # sentences per model batch: the cancellation granularity
     # auto: pull (textDocument/diagnostic + refresh) when the client supports both, else
     # push (publishDiagnostics). Never both: editors would show every finding twice.
@@ -53,11 +56,14 @@ def split_settings(raw: Any) -> tuple[dict[str, Any], ServerOptions]:
     if not isinstance(server, dict):
         raise ConfigError("expected a table", None, f"{OPTIONS_PREFIX}.server")
     options = ServerOptions()
-    for name, attribute in (("instant-debounce", "instant_debounce"), ("model-delay", "model_delay")):
+    for name, attribute, low, high in (("instant-debounce", "instant_debounce", 0, 10),
+                                       ("model-delay", "model_delay", 0, 10),
+                                       ("instant-timeout", "instant_timeout", 0.1, 600)):
         if name in server:
             value = server[name]
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:
-                raise ConfigError("expected seconds between 0 and 10", None, f"{OPTIONS_PREFIX}.server.{name}")
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+                raise ConfigError(f"expected seconds between {low:g} and {high:g}", None,
+                                  f"{OPTIONS_PREFIX}.server.{name}")
             options = replace(options, **{attribute: float(value)})
     if "model-batch" in server:
         value = server["model-batch"]

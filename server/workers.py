@@ -67,6 +67,11 @@ class Pipeline:
         for pool in (self.instant_pool, self.model_pool, self.aux_pool):
             pool.shutdown(wait=False, cancel_futures=True)
 
+    def _replace_instant_pool(self, stuck: ThreadPoolExecutor) -> None:
+        if self.instant_pool is stuck:
+            stuck.shutdown(wait=False, cancel_futures=True)
+            self.instant_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rblint-instant")
+
     # -- scheduling ---------------------------------------------------------
 
     def changed(self, state: DocumentState) -> None:
@@ -109,12 +114,32 @@ class Pipeline:
         text, path = state.text, state.path
         runner = workspace.runner
 
+        started = threading.Event()
+
         def instant_pass() -> tuple[LintResult, Any]:
+            started.set()
             result = workspace.linter.lint_text(text, path, phases=[Phase.INSTANT])
             plan = runner.plan(result.draft, result.bibliography) if runner.has_model_rules(path) else None
             return result, plan
 
-        result, plan = await loop.run_in_executor(self.instant_pool, instant_pass)
+        timeout = workspace.options.instant_timeout
+        for _attempt in range(2):
+            pool = self.instant_pool
+            try:
+                result, plan = await asyncio.wait_for(loop.run_in_executor(pool, instant_pass), timeout)
+                break
+            except (asyncio.TimeoutError, asyncio.CancelledError) as error:
+                if isinstance(error, asyncio.CancelledError) and generation != state.generation:
+                    raise  # a newer edit replaced this pass
+                if started.is_set():
+                    # Python cannot stop the stuck thread: leave it, give the other documents a new one.
+                    self._replace_instant_pool(pool)
+                    self.server.report_once(f"rblint gave up on {state.path.name}: its instant checks took more "
+                                            f"than {timeout:g} s (other documents are not affected)")
+                    return
+                self._replace_instant_pool(pool)  # queued behind a stuck document: run it on a fresh worker
+        else:
+            return
         if generation != state.generation:
             return
         state.instant = result

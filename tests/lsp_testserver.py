@@ -94,6 +94,8 @@ class UnknownNumber(Rule):
     explanation = bad_example = good_example = "test"
 
     def check(self, context: RuleContext) -> Iterable[Diagnostic]:
+        if "HANG-FOREVER" in context.draft.text:  # a stuck instant pass, for the isolation test
+            time.sleep(3600)
         for marker in context.draft.markers:
             for item in marker.items:
                 if entry_for(context.bibliography, item.key) is None:

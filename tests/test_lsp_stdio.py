@@ -172,3 +172,36 @@ def test_framing_errors_are_skipped_and_the_server_keeps_answering(tmp_path: Pat
     finally:
         if server.poll() is None:
             server.kill()
+
+
+def test_a_stuck_document_does_not_block_the_others(tmp_path: Path) -> None:
+    """The instant pass of one draft never returns; another draft still gets its diagnostics."""
+    draft = make_project(tmp_path)
+    stuck = tmp_path / "stuck.md"
+    stuck.write_text("HANG-FOREVER [1].\n")
+    server = subprocess.Popen(TEST_SERVER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert server.stdin is not None and server.stdout is not None
+    try:
+        init = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {},
+                "initializationOptions": {"server": {"instant-debounce": 0.01, "model-delay": 0.01,
+                                                     "instant-timeout": 1}}}
+        messages = [{"id": 1, "method": "initialize", "params": init}, {"method": "initialized", "params": {}}]
+        for path in (stuck, draft):
+            messages.append({"method": "textDocument/didOpen", "params": {"textDocument": {
+                "uri": path.as_uri(), "languageId": "markdown", "version": 1, "text": path.read_text()}}})
+        for message in messages:
+            server.stdin.write(frame({"jsonrpc": "2.0", **message}))
+        server.stdin.flush()
+        seen: dict[str, set[str]] = {}
+        shown: list[str] = []
+        deadline = time.monotonic() + 60
+        while draft.as_uri() not in seen and time.monotonic() < deadline:
+            message = read_frame(server.stdout)
+            if message.get("method") == "textDocument/publishDiagnostics":
+                seen[message["params"]["uri"]] = {item["code"] for item in message["params"]["diagnostics"]}
+            if message.get("method") == "window/showMessage":
+                shown.append(message["params"]["message"])
+        assert "RB901" in seen.get(draft.as_uri(), set())
+        assert stuck.as_uri() not in seen
+    finally:
+        server.kill()
