@@ -205,3 +205,55 @@ def test_a_stuck_document_does_not_block_the_others(tmp_path: Path) -> None:
         assert stuck.as_uri() not in seen
     finally:
         server.kill()
+
+
+def _rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def test_two_thousand_edits_do_not_grow_memory(tmp_path: Path) -> None:
+    """Memory after 2,000 edits stays within a few MB of memory after the first 200 (no leak per edit)."""
+    import pytest
+
+    if not Path("/proc/self/status").is_file():
+        pytest.skip("needs /proc")
+    draft = make_project(tmp_path)
+    server = subprocess.Popen(TEST_SERVER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    assert server.stdin is not None and server.stdout is not None
+    try:
+        init = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {},
+                "initializationOptions": {"server": {"instant-debounce": 0.0, "model-delay": 10}}}
+        server.stdin.write(frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init}))
+        text = draft.read_text()
+        server.stdin.write(frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": draft.as_uri(), "languageId": "markdown", "version": 1, "text": text}}}))
+
+        def edits(first: int, last: int) -> None:
+            import threading
+
+            def write() -> None:  # from a thread: the server's answers must be read meanwhile (pipe buffers)
+                for version in range(first, last):
+                    change = {"textDocument": {"uri": draft.as_uri(), "version": version},
+                              "contentChanges": [{"text": text + f"\nEdit number {version} adds a sentence [1].\n"}]}
+                    server.stdin.write(frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": change}))
+                server.stdin.write(frame({"jsonrpc": "2.0", "id": last, "method": "textDocument/hover", "params": {
+                    "textDocument": {"uri": draft.as_uri()}, "position": {"line": 0, "character": 0}}}))
+                server.stdin.flush()
+
+            writer = threading.Thread(target=write, daemon=True)
+            writer.start()
+            while True:  # drain until the request at the end is answered: every edit before it was read
+                message = read_frame(server.stdout)
+                if message.get("id") == last and "method" not in message:
+                    return
+
+        edits(2, 200)
+        warm = _rss_mb(server.pid)
+        edits(200, 2001)
+        after = _rss_mb(server.pid)
+        assert after - warm < 40, (warm, after)
+    finally:
+        server.kill()
