@@ -199,6 +199,10 @@ def check_command(
     located: list[Located] = []
     fatal: list[str] = []
     failing = False
+    color = output_format == "text" and output_file is None and sys.stdout.isatty() and "NO_COLOR" not in os.environ
+    # Text on standard output streams: a file's findings are printed as soon as it is done
+    # (a long folder shows progress as it goes); the summary line comes at the end.
+    streaming = output_format == "text" and output_file is None
     for draft_path in drafts:
         try:
             linter = pool.linter_for(draft_path)
@@ -213,15 +217,20 @@ def check_command(
         for failure in result.failures:
             fatal.append(failure)
         threshold = linter.config.fail_on
-        for diagnostic in result.diagnostics:
-            located.append(Located(diagnostic, result.draft.source))
-            if diagnostic.severity >= threshold:
-                failing = True
+        found = [Located(diagnostic, result.draft.source) for diagnostic in result.diagnostics]
+        if streaming and found:
+            click.echo(FORMATTERS["text"](found, quiet=True, files=1, color=color), nl=False)
+        located.extend(found)
+        failing = failing or any(diagnostic.severity >= threshold for diagnostic in result.diagnostics)
     formatter = FORMATTERS[output_format]
-    color = output_format == "text" and output_file is None and sys.stdout.isatty() and "NO_COLOR" not in os.environ
     # "All checks passed" would be false when a draft or rule could not be checked.
     quiet_summary = quiet or (bool(fatal) and not located)
-    report = formatter(located, quiet=quiet_summary, files=len(drafts), color=color) if output_format == "text" else formatter(located)
+    if streaming:
+        report = "" if quiet_summary else formatter([], quiet=False, files=len(drafts), color=color, summary_of=located)
+    elif output_format == "text":
+        report = formatter(located, quiet=quiet_summary, files=len(drafts), color=color)
+    else:
+        report = formatter(located)
     if output_file is not None:
         output_file.write_text(report, encoding="utf-8")
     else:

@@ -90,7 +90,9 @@ def to_json_records(items: Sequence[Located]) -> list[dict[str, Any]]:
     return records
 
 
-def format_text(items: Sequence[Located], *, quiet: bool = False, files: int = 0, color: bool = False) -> str:
+def format_text(items: Sequence[Located], *, quiet: bool = False, files: int = 0, color: bool = False,
+                summary_of: Sequence[Located] | None = None) -> str:
+    """Findings, then the summary line. ``summary_of``: only the summary, of findings already printed."""
     lines = []
     for item in items:
         diagnostic = item.diagnostic
@@ -104,14 +106,15 @@ def format_text(items: Sequence[Located], *, quiet: bool = False, files: int = 0
         lines.append(f"{head} {code} {level} {diagnostic.message}")
         if diagnostic.fix is not None and diagnostic.fix.title:  # the quick fix, as ruff's "help:" line
             lines.append(f"  = fix: {diagnostic.fix.title}")
+    counted = items if summary_of is None else summary_of
     if not quiet:
-        if items:
+        if counted:
             counts = {severity: 0 for severity in Severity}
-            for item in items:
+            for item in counted:
                 counts[item.diagnostic.severity] += 1
             parts = [f"{counts[s]} {s.label}{'s' if counts[s] != 1 and s is not Severity.INFO else ''}" for s in sorted(Severity, reverse=True) if counts[s]]
-            noun = "problem" if len(items) == 1 else "problems"
-            lines.append(f"Found {len(items)} {noun} ({', '.join(parts)}) in {files} file{'s' if files != 1 else ''}.")
+            noun = "problem" if len(counted) == 1 else "problems"
+            lines.append(f"Found {len(counted)} {noun} ({', '.join(parts)}) in {files} file{'s' if files != 1 else ''}.")
         else:
             lines.append(f"All checks passed ({files} file{'s' if files != 1 else ''}).")
     return "\n".join(lines) + ("\n" if lines else "")

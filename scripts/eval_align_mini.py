@@ -46,12 +46,14 @@ def auc(labels: list[int], scores: list[float]) -> float:
     return float(roc_auc_score(labels, scores)) if len(set(labels)) == 2 else float("nan")
 
 
-def engine_scores(scorer: Any, cases: list[Case], unit: str, embedder: Any) -> list[Any]:
-    """ClaimScores of every case through the engine's DocumentScorer with ``unit``."""
-    from rblint.engine.scoring import DocumentScorer, Source, chunk_text
-    from rblint.engine.scoring.retrieval import LocalHybridRetriever
+def engine_scores(scorer: Any, cases: list[Case], unit: str, retriever: Any) -> list[Any]:
+    """ClaimScores of every case through the engine's DocumentScorer with ``unit``.
 
-    document = DocumentScorer(scorer, top_k=3, context_unit=unit, retriever=LocalHybridRetriever(lambda: embedder))
+    One ``retriever`` (BM25 + MiniLM, vectors cached by text) serves every method, so each
+    chunk and window is embedded once per run, not once per method."""
+    from rblint.engine.scoring import DocumentScorer, Source, chunk_text
+
+    document = DocumentScorer(scorer, top_k=3, context_unit=unit, retriever=retriever)
     requests = [(case.claim, [Source("source", chunk_text(case.source))]) for case in cases]
     return document.score_claims(requests)
 
@@ -142,10 +144,13 @@ def main(argv: list[str] | None = None) -> int:
     from rblint.engine.scoring.embedding import EmbeddingScorer
     from rblint.engine.scoring.overlap import OverlapScorer
 
+    from rblint.engine.scoring.retrieval import LocalHybridRetriever
+
     sets = dev_cases(args.shared)
     if args.limit:
         sets = {name: cases[: args.limit] for name, cases in sets.items()}
     embedder = load_embedder()
+    retriever = LocalHybridRetriever(lambda: embedder)
     slope, intercept = embedding_map()
     rss_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     try:
@@ -176,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
         labels = [int(c.label) for c in labelled]  # type: ignore[arg-type]
         for method, backend, unit in backends:
             started = time.perf_counter()
-            results = engine_scores(backend, cases, unit, embedder)
+            results = engine_scores(backend, cases, unit, retriever)
             timing[method] = timing.get(method, 0.0) + time.perf_counter() - started
             by_id = {c.id: r for c, r in zip(cases, results)}
             table.setdefault(method, {})[name] = auc(labels, [by_id[c.id].score for c in labelled])
@@ -225,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
             pairs = reversed_cases(cases)
             if not pairs:
                 continue
-            results = engine_scores(align, [r for _, r in pairs], "window", embedder)
+            results = engine_scores(align, [r for _, r in pairs], "window", retriever)
             originals = {c.id: r for c, r in zip(cases, align_results[name])}
             hits = sum(flagged(r, calibration) for r in results)
             false = sum(flagged(originals[o.id], calibration) for o, _ in pairs)
