@@ -45,6 +45,7 @@ class ModelConfig:
     top_k: int = 3  # chunks per claim sentence after retrieval pruning
     exhaustive: bool = False  # score every chunk, as the AlignScore reference does
     context: str = "auto"  # auto (the backend's own unit) | chunk | window
+    max_sentences: int = 1000  # cited sentences the model rules check per draft; the rest are reported once
     batch_size: int = 16
     precision: str = "fp32"  # fp32 | bf16 | int8
 
@@ -317,7 +318,7 @@ class _Reader:
     def read_model(self, table: Any) -> ModelConfig:
         self.typed(table, dict, self.key("model"), "a table")
         allowed = {"backend", "path", "tokenizer", "device", "top-k", "exhaustive", "context", "batch-size",
-                   "precision"}
+                   "precision", "max-sentences"}
         self.check_keys(table, allowed, "model")
         values: dict[str, Any] = {}
         for name, value in table.items():
@@ -339,6 +340,8 @@ class _Reader:
                 if value not in ("auto", "chunk", "window"):
                     raise self.fail(key, f"unknown context unit {value!r} (use auto, chunk or window)")
                 values["context"] = value
+            elif name == "max-sentences":
+                values["max_sentences"] = self.number(value, key, 1, 1_000_000, integer=True)
             elif name == "batch-size":
                 values["batch_size"] = self.number(value, key, 1, 1024, integer=True)
             elif name == "precision":

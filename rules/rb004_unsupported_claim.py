@@ -15,7 +15,7 @@ from rblint.engine.scoring.calibration import Calibration
 from rblint.engine.rule import Phase, Rule, RuleContext
 from rblint.engine.scoring.document_score import ChunkScore, SentenceScore
 from rblint.engine.scoring.draft_claims import (
-    CitedSource, SentenceClaims, scored_sentences, snippet, support_threshold, where,
+    CitedSource, SentenceClaims, scored_sentences, skipped_sentences, snippet, support_threshold, where,
 )
 
 TOP_EVIDENCE = 3
@@ -62,6 +62,13 @@ Dropout reduces overfitting in large networks [@srivastava2014].
 """
 
     def check(self, context: RuleContext) -> Iterable[Diagnostic]:
+        skipped = skipped_sentences(context)
+        if skipped:
+            limit = context.config.model.max_sentences
+            yield self.diagnostic(
+                context, skipped[0].span,
+                f"The model rules checked the first {limit} cited sentences of this draft (model.max-sentences); "
+                f"{len(skipped)} more, from here on, were not checked", severity=Severity.INFO)
         checks = scored_sentences(context)
         if not checks:
             return

@@ -186,3 +186,20 @@ def test_locator_parsing() -> None:
     locator = parse_locator("p. 4")
     assert locator is not None and locator.matches(Chunk("x", 0, page=3, page_end=4))
     assert not locator.matches(Chunk("x", 0, page=5, page_end=6))
+
+
+def test_model_rules_stop_at_max_sentences_and_say_so_once(setup: tuple[Path, Bibliography]) -> None:
+    from rblint.engine.config import ModelConfig
+
+    folder, bib = setup
+    text = " ".join(f"Dropout reduces overfitting in small networks number {n} [@smith]." for n in range(5)) + "\n"
+    config = Config(root=folder, model=ModelConfig(max_sentences=2))
+    services = Services(config)
+    services.provide("evidence_index", EvidenceIndex(config, embedder_factory=lambda: None, use_cache=False))
+    recorder = FakeNLI()
+    services.provide("scorer", ClaimScorer(recorder, backend_name="test", embedder_factory=None))
+    result = Linter(config, rules=[UnsupportedClaim], services=services).lint_text(text, folder / "draft.md",
+                                                                                   bibliography=bib)
+    notes = [d for d in result.diagnostics if "model.max-sentences" in d.message]
+    assert len(notes) == 1 and "3 more" in notes[0].message and notes[0].severity.label == "info"
+    assert text[notes[0].span.start:].startswith("Dropout reduces overfitting in small networks number 2")

@@ -19,6 +19,7 @@ from .chunking import Chunk, chunks_from_passages
 from .document_score import ClaimScore, Source
 
 _MEMO = "_rblint_claim_checks"
+SKIPPED_MEMO = "_rblint_claim_checks_skipped"
 MIN_CLAIM_WORDS = 4
 
 
@@ -121,12 +122,11 @@ def cited_sentences(context: RuleContext) -> list[SentenceClaims]:
 
     index = context.services.evidence_index
     checks: list[SentenceClaims] = []
-    for sentence in context.draft.sentences:
-        if not sentence.markers:
-            continue
+    limit = context.config.model.max_sentences
+    candidates = [s for s in context.draft.sentences if s.markers and len(s.plain.split()) >= MIN_CLAIM_WORDS]
+    context.memo[SKIPPED_MEMO] = candidates[limit:]  # a 5 MB draft: bounded work, reported once by RB004
+    for sentence in candidates[:limit]:
         claim = sentence.plain
-        if len(claim.split()) < MIN_CLAIM_WORDS:
-            continue
         check = SentenceClaims(sentence, claim)
         seen: set[str] = set()
         for marker, item in _items(sentence.markers):
@@ -152,6 +152,12 @@ def cited_sentences(context: RuleContext) -> list[SentenceClaims]:
             checks.append(check)
     context.memo[_MEMO] = checks
     return checks
+
+
+def skipped_sentences(context: RuleContext) -> list[Sentence]:
+    """Cited sentences beyond ``model.max-sentences`` that the model rules did not check."""
+    cited_sentences(context)
+    return list(context.memo.get(SKIPPED_MEMO, []))
 
 
 def scored_sentences(context: RuleContext) -> list[SentenceClaims]:
