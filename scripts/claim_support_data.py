@@ -1,8 +1,8 @@
 """The claim-support dev sets, read one way for every eval and calibration script.
 
 Three sets (``../shared/data``): Citation-Integrity dev (316 biomedical citing sentences
-vs the cited abstract), WiCE dev (349 Wikipedia claims vs the whole cited web page:
-the retrieval setting rblint is in) and QAGS-XSum (239 one-sentence summaries vs their
+vs the cited abstract), WiCE dev (349 Wikipedia claims vs an oracle chunk of the cited
+web page: the annotated evidence sentences among their neighbours) and QAGS-XSum (239 one-sentence summaries vs their
 article; majority of three workers = consistent). Each becomes :class:`Case` rows with
 label 1 (supported), 0 (not) or None (WiCE's partially_supported: reported apart, never
 folded into either side). The Citation-Integrity loader itself lives in the engine.
@@ -42,15 +42,25 @@ def citation_integrity_cases(shared: Path = SHARED, split: str = "dev") -> list[
 
 
 def wice_cases(shared: Path = SHARED) -> list[Case]:
+    """WiCE dev: each claim against its first oracle chunk (the annotated evidence
+    sentences among their page neighbours, ~15 sentences). The file has three chunks
+    per claim, all with the claim's label; one keeps every claim equally weighted."""
+    import ast
+
     labels = {"supported": 1, "not_supported": 0, "partially_supported": None}
-    cases = []
-    path = shared / "claim_support_dev" / "wice" / "entailment_retrieval_claim_dev.jsonl"
+    cases: list[Case] = []
+    seen: set[str] = set()
+    path = shared / "claim_support_dev" / "wice" / "oracle_chunks_claim_dev.jsonl"
     for line in path.read_text(encoding="utf-8").splitlines():
         item = json.loads(line)
-        sentences = tuple(s.strip() for s in item["evidence"] if str(s).strip())
-        if sentences and item["label"] in labels:
-            cases.append(Case("wice", str(item["meta"].get("id", len(cases))), item["claim"].strip(), sentences,
-                              labels[item["label"]]))
+        meta = ast.literal_eval(item["meta"]) if isinstance(item["meta"], str) else item["meta"]
+        claim_id = str(meta.get("id", len(cases)))
+        evidence = ast.literal_eval(item["evidence"]) if isinstance(item["evidence"], str) else item["evidence"]
+        sentences = tuple(str(s).strip() for s in evidence if str(s).strip())
+        if claim_id in seen or not sentences or item["label"] not in labels:
+            continue
+        seen.add(claim_id)
+        cases.append(Case("wice", claim_id, item["claim"].strip(), sentences, labels[item["label"]]))
     return cases
 
 
