@@ -134,8 +134,10 @@ def build_v2_mix(
                 report["dev_overlap"] += 1
                 continue
             seen.add(key)
+            # "#": a namespace of its own ("faithdial:7" is a FaithDial knowledge document in
+            # the science set); same order within a set as before, so the seeded split is unchanged.
             pairs.append(pair if pair.group else Pair(pair.context, pair.claim, pair.tri, pair.bin, pair.reg,
-                                                      pair.source, f"{name}:{len(pairs)}"))
+                                                      pair.source, f"{name}#{len(pairs)}"))
         groups = sorted({p.group for p in pairs})
         rng.shuffle(groups)
         wanted = valid_per_selected if name in select_on else valid_per_source
