@@ -99,6 +99,7 @@ class NearestMatch:
     passage_index: int
     ratio: float
     changes: tuple[tuple[str, str], ...]  # (quoted words, source words) that differ
+    ends_agree: bool = True  # the quote's first and last words are the span's: a rewrite keeps its frame
 
     def describe(self, limit: int = 3) -> str:
         shown = [f'"{a}" where the source has "{b}"' if a and b else (f'"{a}" is not in the source' if a
@@ -108,24 +109,38 @@ class NearestMatch:
 
 
 def nearest(quote_text: str, passages: list[str]) -> NearestMatch | None:
-    """The span of the passages most like ``quote_text`` (same word count), with a word diff."""
+    """The span of the passages most like ``quote_text``, with a word diff.
+
+    Candidate spans are anchored on the runs of words the quote shares with a passage
+    (``difflib`` matching blocks): a span starts where the quote's first word would sit
+    if that run is in place, and is tried at the quote's length and up to two words
+    shorter or longer; the best ``ratio`` wins, ties to the span closest in length."""
     words = normalise(quote_text).split()
     if not words or not passages:
         return None
-    wanted = {_key(w) for w in words}
+    keys = [_key(w) for w in words]
+    wanted = set(keys)
     ranked = sorted(range(len(passages)), key=lambda i: -len(wanted & {
         _key(w) for w in normalise(passages[i]).split()}))[:5]
     best: NearestMatch | None = None
+    best_rank: tuple[float, int] = (-1.0, 0)
     for index in ranked:
         source_words = normalise(passages[index]).split()
-        width = len(words)
-        for start in range(0, max(1, len(source_words) - width + 1)):
-            window = source_words[start:start + width]
-            matcher = difflib.SequenceMatcher(a=[_key(w) for w in words], b=[_key(w) for w in window],
-                                              autojunk=False)
-            ratio = matcher.ratio()
-            if best is None or ratio > best.ratio:
-                changes = tuple((" ".join(words[a0:a1]), " ".join(window[b0:b1]))
-                                for tag, a0, a1, b0, b1 in matcher.get_opcodes() if tag != "equal")
-                best = NearestMatch(" ".join(window).rstrip(".,;:"), index, ratio, changes)
+        source_keys = [_key(w) for w in source_words]
+        anchors = {max(0, block.b - block.a) for block in difflib.SequenceMatcher(
+            a=keys, b=source_keys, autojunk=False).get_matching_blocks() if block.size >= 2} or {0}
+        for start in sorted(anchors):
+            for width in range(max(1, len(words) - 2), len(words) + 3):
+                window = source_words[start:start + width]
+                if not window:
+                    continue
+                matcher = difflib.SequenceMatcher(a=keys, b=[_key(w) for w in window], autojunk=False)
+                rank = (matcher.ratio(), -abs(width - len(words)))
+                if rank > best_rank:
+                    best_rank = rank
+                    changes = tuple((" ".join(words[a0:a1]), " ".join(window[b0:b1]))
+                                    for tag, a0, a1, b0, b1 in matcher.get_opcodes() if tag != "equal")
+                    ends_agree = bool(matcher.get_opcodes()) and matcher.get_opcodes()[0][0] == "equal" \
+                        and matcher.get_opcodes()[-1][0] == "equal"
+                    best = NearestMatch(" ".join(window).rstrip(".,;:"), index, rank[0], changes, ends_agree)
     return best

@@ -76,7 +76,8 @@ The authors conclude that "retrieval reduces hallucination in most settings" [@g
         evidence = Evidence(source_key=best_source.key, text=best.text, score=round(best.ratio, 3), page=page,
                             section=section, path=getattr(best_source.entry, "file", None))
         fixes = []
-        if best.ratio >= FIX_RATIO and len(best.changes) <= FIX_MAX_CHANGES and len(quote.parts) == 1:
+        if (best.ratio >= FIX_RATIO and len(best.changes) <= FIX_MAX_CHANGES and len(quote.parts) == 1
+                and best.ends_agree):
             fixes.append(Fix("Use the source's words", (TextEdit(Span(quote.start, quote.end), best.text),),
                              data={"source": best_source.key, "page": page}))
         return self.diagnostic(context, Span(quote.start, quote.end), message, fixes=fixes, evidence=[evidence])

@@ -51,8 +51,10 @@ def test_example_papers_parse_with_title_and_abstract(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_model_rules_catch_the_changed_number_and_the_invented_claim(capsys: pytest.CaptureFixture[str]) -> None:
-    records = findings(capsys, "--select", "RB004,RB007")
+    records = findings(capsys, "--select", "RB004,RB007,RB009")
     by_line = {(record["code"], record["line"]): record for record in records}
+    misquote = by_line[("RB009", line_of("misleads every reader"))]
+    assert "A reference that points to no paper misleads" in misquote["message"] and "every reader" in misquote["message"]
     number = by_line[("RB007", line_of("kappa of 0.93"))]
     assert "0.93" in number["message"] and "0.81" in number["message"]
     invented = by_line[("RB004", line_of("forty million Wikipedia"))]

@@ -37,6 +37,8 @@ RESTRICTED = ("anli", "sick", "mrpc", "healthver", "climate_fever", "rte")
 
 csv.field_size_limit(1 << 30)
 
+from .edits import swap_entity  # noqa: E402 - one entity swap for the v1 and v2 synthetic pairs
+
 
 @dataclass
 class Pair:
@@ -301,16 +303,6 @@ def negate(sentence: str, rng: random.Random | None = None) -> str | None:
     if not match:
         return None
     return sentence[:match.end()] + " not" + sentence[match.end():]
-
-
-def swap_entity(sentence: str, pool: list[str], rng: random.Random) -> str | None:
-    """Replace a named entity / acronym with another one from the same document."""
-    found = [m for m in _ENTITY_RE.finditer(sentence) if m.start() > 0]
-    candidates = [e for e in pool if e not in sentence]
-    if not found or not candidates:
-        return None
-    match = rng.choice(found)
-    return sentence[:match.start()] + rng.choice(candidates) + sentence[match.end():]
 
 
 def replace_span(sentence: str, donor: str, rng: random.Random) -> str | None:
