@@ -38,6 +38,7 @@ from typing import Any
 
 from ..config import Config
 from ..document import Draft, MarkerStyle, Span
+from ..markdown import MAX_NESTING
 from ..sandbox import Sandbox
 from .bibtex import load_bibtex
 from .csl import csl_items, load_csl_json
@@ -206,7 +207,7 @@ class _Builder:
             self.problem(self.draft.path, f"the YAML front matter was not read: {self.draft.front_matter_problem}")
         if self.draft.unread_lines is not None:  # references defined there are lost too: say so
             first, last = self.draft.unread_lines
-            self.problem(self.draft.path, f"lines {first + 1}-{last + 1} are nested more than 100 levels deep "
+            self.problem(self.draft.path, f"lines {first + 1}-{last + 1} are nested more than {MAX_NESTING} levels deep "
                                           "and were not read (citations and references there are not checked)")
         named: list[tuple[Path, str]] = []
         value = self.draft.front_matter.get("bibliography") if isinstance(self.draft.front_matter, dict) else None

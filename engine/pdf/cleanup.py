@@ -13,6 +13,7 @@ import re
 import unicodedata
 from collections import Counter
 
+from ..textclean import replace_surrogates
 from .model import PdfLine
 
 LIGATURES = {
@@ -34,15 +35,13 @@ def normalize(text: str) -> str:
     A lone surrogate (a glyph whose ToUnicode map points into U+D800-DFFF) becomes U+FFFD:
     it cannot be encoded as UTF-8, so tokenizers, the cache and JSON output would fail on it.
     """
-    text = text.translate(_INVISIBLE)
+    text = replace_surrogates(text.translate(_INVISIBLE))
     if text.isascii():
         return text
     out = []
     for char in text:
         if char.isascii():
             out.append(char)
-        elif "\ud800" <= char <= "\udfff":  # see engine/textclean.py
-            out.append("\ufffd")
         elif char in LIGATURES:
             out.append(LIGATURES[char])
         elif unicodedata.decomposition(char).startswith(_KEEP_DECOMPOSITIONS):
