@@ -78,7 +78,7 @@ class Calibration:
         """SUPPORTED / CONTRADICTED / UNSUPPORTED for a scored claim (a ``ClaimScore``)."""
         if any(self.contradicting(sentence, limit) is not None for sentence in result.sentences):
             return "CONTRADICTED"
-        return "SUPPORTED" if result.score >= (self.support if support is None else support) else "UNSUPPORTED"
+        return "SUPPORTED" if result.score >= self.threshold(support) else "UNSUPPORTED"
 
 
 @lru_cache(maxsize=1)
