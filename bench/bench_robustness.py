@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """Hostile input, measured: fuzzed drafts, hostile bibliographies and PDFs, through the linter.
 
-Usage: python bench/bench_robustness.py [--drafts 10000] [--full 40] [--seed 0]
+Usage: python bench/bench_robustness.py [--drafts 10000] [--full 40] [--seed 0] [--no-pdfs] [--no-lsp]
 
 Each draft is random Markdown (nested lists and quotes, comments, code, math, markers of
 every style) plus hostile references: ``..`` paths, absolute paths, a symlink out of the
@@ -14,6 +14,15 @@ project folder, the interpreter and the cache (``reads outside``) and every sock
 connect (``network``). Printed: inputs tried, exceptions (a rule that failed or a
 traceback), hangs (an input over 10 s), peak RSS, reads outside the project, network
 attempts - all should be zero but the inputs.
+
+Then two more passes, each counted the same way: the generated hostile-PDF corpus of
+``tests/test_hostile_pdfs.py`` (encrypted, truncated, zero pages, a scan, a lying page
+count, a 5 MB string, a broken xref, a self-reference, garbage), each file in a child
+process under a 2 GB address-space limit, through RB003's check and the index; and an
+LSP abuse script against the real ``rblint lsp`` over stdio (requests before
+``initialize``, a second ``initialize``, framing errors, a huge Content-Length, malformed
+edits, 2,000 edits), where after each abuse a probe request must be answered within
+10 s and the server must end with a clean ``shutdown``/``exit``.
 """
 
 from __future__ import annotations
@@ -24,7 +33,6 @@ import os
 import random
 import resource
 import sys
-import sysconfig
 import tempfile
 import time
 from pathlib import Path
@@ -83,11 +91,152 @@ def make_project(root: Path, outside: Path) -> Path:
     return project
 
 
+REPO = Path(__file__).resolve().parents[1]
+
+
+def pdf_pass() -> dict[str, object]:
+    """The hostile-PDF corpus, one child process per file (the test's own child script)."""
+    import subprocess
+
+    sys.path.insert(0, str(REPO / "tests"))
+    from test_hostile_pdfs import CHILD, corpus  # the corpus the suite tests, not a copy
+
+    exceptions, hangs, peak = [], [], 0.0
+    with tempfile.TemporaryDirectory(prefix="rblint-robust-pdfs-") as scratch:
+        files = corpus()
+        for name, data in files.items():
+            path = Path(scratch) / f"{name}.pdf"
+            path.write_bytes(data)
+            started = time.perf_counter()
+            child = subprocess.Popen([sys.executable, "-c", CHILD, str(path)], stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE)
+            try:
+                out, err = child.communicate(timeout=120)
+            except subprocess.TimeoutExpired:
+                child.kill()
+                out, err = child.communicate()
+            seconds = time.perf_counter() - started
+            usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+            peak = max(peak, usage.ru_maxrss / 1024)
+            if child.returncode != 0:
+                exceptions.append(f"{name}: exit {child.returncode}: {err.decode(errors='replace')[-300:]}")
+            else:
+                answer = json.loads(out.decode().strip().splitlines()[-1])
+                if any(isinstance(a, str) and "\n" in a for a in (answer["check"], answer["index"])):
+                    exceptions.append(f"{name}: a multi-line reason")
+            if seconds > HANG_SECONDS:
+                hangs.append(f"{name}: {seconds:.1f} s")
+    return {"inputs": len(files), "exceptions": exceptions, "hangs": hangs, "peak_rss_mb": peak}
+
+
+def _frame(message: dict) -> bytes:
+    body = json.dumps(message).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def lsp_pass(root: Path, edits: int = 2000) -> dict[str, object]:
+    """Abuse the real language server; after each abuse, a probe must be answered."""
+    import queue
+    import subprocess
+    import threading
+
+    draft = root / "lsp" / "draft.md"
+    draft.parent.mkdir(parents=True, exist_ok=True)
+    text = "# Draft\n\nRetrieval improves recall [1].\n\n[1]: papers/none.pdf\n"
+    draft.write_text(text)
+    env = {**os.environ, "RBLINT_CACHE_DIR": str(root / "lsp-cache")}
+    server = subprocess.Popen([sys.executable, "-m", "rblint", "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, env=env, cwd=draft.parent)
+    assert server.stdin is not None and server.stdout is not None
+    answers: "queue.Queue[dict]" = queue.Queue()
+
+    def reader() -> None:  # strict frames, as an editor reads them
+        stream = server.stdout
+        while True:
+            length = None
+            while True:
+                line = stream.readline()
+                if not line:
+                    return
+                if line == b"\r\n":
+                    break
+                if line.lower().startswith(b"content-length:"):
+                    length = int(line.split(b":")[1])
+            message = json.loads(stream.read(length or 0))
+            if "id" in message and "method" not in message:
+                answers.put(message)
+
+    threading.Thread(target=reader, daemon=True).start()
+    probe_id = [1000]
+    uri = draft.as_uri()
+    hover = {"textDocument": {"uri": uri}, "position": {"line": 2, "character": 3}}
+
+    def send(raw: bytes) -> None:
+        server.stdin.write(raw)
+        server.stdin.flush()
+
+    def probe(method: str = "textDocument/hover", params: dict | None = None) -> bool:
+        probe_id[0] += 1
+        send(_frame({"jsonrpc": "2.0", "id": probe_id[0], "method": method, "params": hover if params is None else params}))
+        deadline = time.monotonic() + HANG_SECONDS
+        while time.monotonic() < deadline:
+            try:
+                message = answers.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+            if message.get("id") == probe_id[0]:
+                return True
+        return False
+
+    init = {"processId": None, "rootUri": draft.parent.as_uri(), "capabilities": {}}
+    abuses: list[tuple[str, list[bytes]]] = [
+        ("request before initialize", []),
+        ("initialize", [_frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init}),
+                        _frame({"jsonrpc": "2.0", "method": "initialized", "params": {}}),
+                        _frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+                            "uri": uri, "languageId": "markdown", "version": 1, "text": text}}})]),
+        ("second initialize", [_frame({"jsonrpc": "2.0", "id": 2, "method": "initialize", "params": init})]),
+        ("huge Content-Length", [b"Content-Length: 100000000000\r\n\r\n{}"]),
+        ("under-counted body", [b"Content-Length: 5\r\n\r\n{\"jsonrpc\": \"2.0\", \"id\": 9}"]),
+        ("junk between frames", [b"garbage\r\n\r\n"]),
+        ("malformed edit", [_frame({"jsonrpc": "2.0", "method": "textDocument/didChange",
+                                    "params": {"textDocument": {"uri": uri}, "contentChanges": "nope"}})]),
+        (f"{edits} edits", [_frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": uri, "version": 2 + n},
+            "contentChanges": [{"text": text + f"\nEdit {n} claims retrieval helps [1].\n"}]}}) for n in range(edits)]),
+    ]
+    hangs: list[str] = []
+    exceptions: list[str] = []
+    for name, messages in abuses:
+        for message in messages:
+            send(message)
+        if server.poll() is not None:
+            exceptions.append(f"{name}: the server died (exit {server.returncode})")
+            break
+        if name != "request before initialize" and not probe():
+            hangs.append(f"{name}: no answer within {HANG_SECONDS:g} s")
+    shutdown_ok = probe("shutdown", None) if server.poll() is None else False
+    if server.poll() is None:
+        send(_frame({"jsonrpc": "2.0", "method": "exit"}))
+    try:
+        _, status, usage = os.wait4(server.pid, 0)
+        peak = usage.ru_maxrss / 1024
+        code = os.waitstatus_to_exitcode(status)
+    except ChildProcessError:
+        peak, code = 0.0, server.returncode
+    if not shutdown_ok or code != 0:
+        exceptions.append(f"shutdown answered {shutdown_ok}, exit code {code}")
+    return {"inputs": sum(len(messages) or 1 for _, messages in abuses), "exceptions": exceptions,
+            "hangs": hangs, "peak_rss_mb": peak}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--drafts", type=int, default=10_000)
     parser.add_argument("--full", type=int, default=40, help="drafts that also run the model rules")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--no-pdfs", action="store_true", help="skip the hostile-PDF corpus")
+    parser.add_argument("--no-lsp", action="store_true", help="skip the language-server abuse script")
     args = parser.parse_args()
 
     from rblint.engine.config import Config, ModelConfig
@@ -100,9 +249,6 @@ def main() -> int:
     outside.write_text("PRIVATE KEY material that must never be read\n")
     project = make_project(root, outside)
     cache = root / "cache"
-    allowed = [project, cache, Path(sys.prefix).resolve(), Path(sys.base_prefix).resolve(),
-               Path(sysconfig.get_paths()["purelib"]).resolve(), Path(tempfile.gettempdir()).resolve() / "torch",
-               Path(__file__).resolve().parents[1]]
     outside_reads: list[str] = []
     network: list[str] = []
 
@@ -158,7 +304,21 @@ def main() -> int:
     print(f"network attempts: {len(network)}")
     for line in (exceptions[:5] + [str(h) for h in hangs[:5]] + outside_reads[:5] + network[:5]):
         print("  " + line)
-    return 1 if exceptions or hangs or outside_reads or network else 0
+    failed = bool(exceptions or hangs or outside_reads or network)
+    passes = [("hostile PDFs", None if args.no_pdfs else pdf_pass),
+              ("language-server abuse", None if args.no_lsp else (lambda: lsp_pass(root)))]
+    for label, run in passes:
+        if run is None:
+            continue
+        result = run()
+        print(f"{label}: inputs tried {result['inputs']}, exceptions {len(result['exceptions'])}, "
+              f"hangs (> {HANG_SECONDS:g} s) {len(result['hangs'])}, peak RSS {result['peak_rss_mb']:.0f} MB "
+              "(child processes: their file reads and sockets are not audited here; tests/test_no_network.py "
+              "covers the server's)")
+        for line in [*result["exceptions"], *result["hangs"]][:5]:  # type: ignore[misc]
+            print("  " + str(line))
+        failed = failed or bool(result["exceptions"] or result["hangs"])
+    return 1 if failed or outside_reads or network else 0
 
 
 if __name__ == "__main__":

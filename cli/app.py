@@ -10,33 +10,24 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 import click
 
 from rblint import __version__
-from rblint.engine.config import Config, ConfigError, find_config_file, load_config
-from rblint.engine.diagnostics import Severity
+from rblint.engine.config import ConfigError, find_config_file, load_config, overlay
 from rblint.engine.linter import DraftReadError, Linter
-from rblint.engine.registry import all_rules, known_code_prefix, rule_by_code
+from rblint.engine.registry import RuleDiscoveryError, all_rules, known_code_prefix, rule_by_code
 from rblint.engine.rule import Phase
 
 from .commands import COMMAND_MODULES
+from .errors import FatalError
 from .formatters import FORMATTERS, Located
 
+COMMAND_LINE = "command line"  # how a bad option value is named in an error
 MARKDOWN_SUFFIXES = {".md", ".markdown", ".mdown", ".mkd"}
 ALWAYS_SKIPPED_DIRS = {".git", ".hg", ".svn", "node_modules", ".venv", "venv", "__pycache__", ".tox", ".mypy_cache", ".pytest_cache", "site-packages"}
-
-
-class FatalError(click.ClickException):
-    """Printed as ``error: ...`` with exit code 2 and no traceback."""
-
-    exit_code = 2
-
-    def show(self, file: Any = None) -> None:
-        click.echo(f"error: {self.format_message()}", err=True)
 
 
 class DefaultCommandGroup(click.Group):
@@ -126,24 +117,21 @@ def _excluded(path: Path, patterns: Sequence[str]) -> bool:
 class _LinterPool:
     """One Linter per configuration file, so drafts in different projects get their own settings."""
 
-    def __init__(self, explicit: Path | None, overrides: dict[str, Any]) -> None:
+    def __init__(self, explicit: Path | None, overrides: dict[str, Any], progress: Any = None) -> None:
         self.explicit = explicit
         self.overrides = overrides
+        self.progress = progress  # a TerminalProgress on an interactive terminal, else None
         self._by_config: dict[Path | None, Linter] = {}
 
     def linter_for(self, draft: Path) -> Linter:
         config_path = self.explicit if self.explicit is not None else find_config_file(draft)
         if config_path not in self._by_config:
             config = load_config(config_path, start=draft) if config_path else load_config(None, start=Path.cwd())
-            if self.overrides:
-                changes = dict(self.overrides)
-                if "extend_ignore" in changes:
-                    changes["ignore"] = tuple(config.ignore) + changes.pop("extend_ignore")
-                model_changes = changes.pop("model_changes", None)
-                if model_changes:
-                    changes["model"] = replace(config.model, **model_changes)
-                config = replace(config, **changes)
-            self._by_config[config_path] = Linter(config)
+            table = dict(self.overrides)
+            if "extend-ignore" in table:  # --ignore adds to the configured codes
+                table["ignore"] = [*config.ignore, *table.pop("extend-ignore")]
+            config = overlay(config, table, root=Path.cwd(), prefix=COMMAND_LINE)
+            self._by_config[config_path] = Linter(config, progress=self.progress)
         return self._by_config[config_path]
 
 
@@ -166,27 +154,31 @@ def check_command(
     exit_zero: bool, quiet: bool, output_file: Path | None,
 ) -> None:
     """Lint Markdown drafts (files or folders; default: the current folder)."""
+    # Command-line options are a settings table laid over each config (engine/config.py:overlay).
     overrides: dict[str, Any] = {}
     selected = _split_codes(select, "--select")
     ignored = _split_codes(ignore, "--ignore")
     if selected is not None:
-        overrides["select"] = selected
+        overrides["select"] = list(selected)
     if ignored is not None:
-        overrides["extend_ignore"] = ignored
+        overrides["extend-ignore"] = list(ignored)
     if fail_on:
-        overrides["fail_on"] = Severity.parse(fail_on)
+        overrides["fail-on"] = fail_on
     model_changes: dict[str, Any] = {}
     if backend:
         model_changes["backend"] = backend
     if model_path is not None:
         if not model_path.exists():
             raise FatalError(f"--model-path {model_path}: no such file or directory")
-        model_changes["path"] = model_path.resolve()
+        model_changes["path"] = str(model_path.resolve())
     if model_changes:
-        overrides["model_changes"] = model_changes
+        overrides["model"] = model_changes
     if config_path is not None and not config_path.is_file():
         raise FatalError(f"{config_path}: configuration file not found")
-    pool = _LinterPool(config_path, overrides)
+    from .progress import TerminalProgress, terminal_progress_wanted
+
+    progress = TerminalProgress() if terminal_progress_wanted(output_format) and not fast else None
+    pool = _LinterPool(config_path, overrides, progress)
     try:
         if config_path is not None:
             exclude = pool.linter_for(config_path).config.exclude
@@ -208,6 +200,8 @@ def check_command(
             linter = pool.linter_for(draft_path)
             if config_path is None and _excluded(draft_path, linter.config.exclude) and not any(p == draft_path for p in paths):
                 continue
+            if progress is not None:
+                progress.label = str(draft_path)
             result = linter.lint_file(draft_path, phases=phases)
         except ConfigError as error:
             raise FatalError(str(error)) from None
@@ -286,10 +280,10 @@ def run(argv: Iterable[str]) -> int:
         click.echo("Aborted.", err=True)
         return 130
     except click.ClickException as error:
-        if isinstance(error, FatalError):
-            error.show()
-        else:
-            error.show()
+        error.show()
+        return 2
+    except RuleDiscoveryError as error:  # a broken rule plugin, or rblint not installed
+        click.echo(f"error: {error}", err=True)
         return 2
     except SystemExit as done:
         return int(done.code) if isinstance(done.code, int) else (0 if done.code is None else 2)

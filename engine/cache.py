@@ -1,7 +1,9 @@
 """Persistent index cache: one SQLite file, safe for several processes at once.
 
 Parsed documents are keyed by (content hash, parser version); vectors additionally by
-embedding model and granularity, stored as float16 blobs. SQLite gives atomic
+embedding model and granularity, stored as float16 blobs. Sentence vectors (a draft's
+claims and queries) are keyed by (embedding model, text hash) and kept in float32, so a
+warm run ranks exactly as the cold one did. SQLite gives atomic
 transactions; WAL mode lets the language server read while a pre-commit run writes, and
 a busy timeout makes writers wait instead of failing. A cache file that is corrupt or
 from another schema version is moved aside and rebuilt under a file lock, never a crash;
@@ -23,7 +25,7 @@ from typing import Any, Iterator
 
 import numpy as np
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: sentence_vectors
 FILE_NAME = "index-v1.sqlite3"
 logger = logging.getLogger(__name__)
 
@@ -136,7 +138,7 @@ class Cache:
                 row = connection.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
             if row is not None and row[0] == str(SCHEMA_VERSION) and self._tables_present(connection):
                 return  # another process created it meanwhile
-            for table in ("meta", "documents", "vectors"):
+            for table in ("meta", "documents", "vectors", "sentence_vectors"):
                 connection.execute(f"DROP TABLE IF EXISTS {table}")
             connection.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
             connection.execute(
@@ -148,13 +150,17 @@ class Cache:
                 " granularity TEXT NOT NULL, rows INTEGER NOT NULL, dim INTEGER NOT NULL, data BLOB NOT NULL,"
                 " PRIMARY KEY (doc_id, parser, model, granularity))"
             )
+            connection.execute(
+                "CREATE TABLE sentence_vectors (model TEXT NOT NULL, text_hash TEXT NOT NULL, dim INTEGER NOT NULL,"
+                " data BLOB NOT NULL, PRIMARY KEY (model, text_hash))"
+            )
             connection.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
 
     @staticmethod
     def _tables_present(connection: sqlite3.Connection) -> bool:
         """All tables there: a cache whose documents table was dropped is rebuilt, not disabled."""
         names = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        return {"meta", "documents", "vectors"} <= names
+        return {"meta", "documents", "vectors", "sentence_vectors"} <= names
 
     @contextlib.contextmanager
     def _transaction(self, connection: sqlite3.Connection) -> Iterator[None]:
@@ -268,6 +274,36 @@ class Cache:
                 )
 
         self._run(action, None, write=True)
+
+    # -- sentence vectors ---------------------------------------------------------
+
+    def get_sentence_vectors(self, model: str, hashes: list[str]) -> dict[str, np.ndarray]:
+        """The cached vectors among ``hashes`` (text hashes), by hash."""
+        def action(connection: sqlite3.Connection) -> dict[str, np.ndarray]:
+            found: dict[str, np.ndarray] = {}
+            for start in range(0, len(hashes), 500):
+                part = hashes[start : start + 500]
+                rows = connection.execute(
+                    f"SELECT text_hash, dim, data FROM sentence_vectors WHERE model = ? AND text_hash IN "
+                    f"({','.join('?' * len(part))})", (model, *part),
+                ).fetchall()
+                for text_hash, dim, data in rows:
+                    if len(data) == dim * 4:
+                        found[text_hash] = np.frombuffer(data, dtype=np.float32).copy()
+            return found
+
+        return self._run(action, {}) if hashes else {}
+
+    def put_sentence_vectors(self, model: str, items: dict[str, np.ndarray]) -> None:
+        rows = [(model, text_hash, int(vector.shape[-1]), np.ascontiguousarray(vector, dtype=np.float32).tobytes())
+                for text_hash, vector in items.items()]
+
+        def action(connection: sqlite3.Connection) -> None:
+            with self._transaction(connection):
+                connection.executemany("INSERT OR REPLACE INTO sentence_vectors VALUES (?, ?, ?, ?)", rows)
+
+        if rows:
+            self._run(action, None, write=True)
 
     def stats(self) -> dict[str, int]:
         def action(connection: sqlite3.Connection) -> dict[str, int]:

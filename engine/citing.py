@@ -4,13 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Sequence
 
 from .bibliography.model import BibEntry, Bibliography
 from .document import Draft, MarkerStyle, Sentence
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .rule import RuleContext
 
 
 def surname(author: str) -> str:
@@ -125,28 +122,3 @@ def entry_for_file(bibliography: Bibliography, path: Path) -> BibEntry | None:
         if entry.file is not None and normal_path(entry.file) == wanted:
             return entry
     return None
-
-
-_LIBRARY_MEMO = "library_documents"
-
-
-def library_documents(context: "RuleContext") -> dict[Path, Any]:
-    """The library loaded through the evidence index, once per lint run (RB004 and RB006 share
-    it): normalised path -> document. A file the index cannot read is left out (RB003 says why).
-    An index without ``load`` (a search-only stand-in) gets the paths themselves."""
-    if _LIBRARY_MEMO in context.memo:
-        return context.memo[_LIBRARY_MEMO]
-    documents: dict[Path, Any] = {}
-    files = library_files(context.bibliography, context.config.papers)
-    if files:
-        index = context.services.evidence_index
-        for path in files:
-            if not hasattr(index, "load"):
-                documents[normal_path(path)] = path
-                continue
-            try:
-                documents[normal_path(path)] = index.load(path)
-            except Exception:  # noqa: BLE001 - SourceError, OSError...: one bad file must not hide the rest
-                continue
-    context.memo[_LIBRARY_MEMO] = documents
-    return documents

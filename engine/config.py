@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -74,6 +74,16 @@ class IndexConfig:
 
 
 @dataclass(frozen=True)
+class RuleCodeReference:
+    """A rule code the configuration names, and where: checked against the installed rules
+    by :meth:`rblint.engine.registry.RuleSet.check_config` (the config knows no rules)."""
+
+    key: str
+    code: str
+    exact: bool = False  # a full code (severity tables), not a prefix (select, ignore)
+
+
+@dataclass(frozen=True)
 class Config:
     """Resolved configuration. Paths are absolute (relative ones resolve against the config file)."""
 
@@ -95,6 +105,7 @@ class Config:
     thresholds: Thresholds = field(default_factory=Thresholds)
     model: ModelConfig = field(default_factory=ModelConfig)
     index: IndexConfig = field(default_factory=IndexConfig)
+    rule_codes: tuple[RuleCodeReference, ...] = ()  # every code named above, for RuleSet.check_config
 
     def is_selected(self, code: str, path: Path | None = None) -> bool:
         """ruff-style selection: the longest matching prefix wins; ignore beats select on ties."""
@@ -191,6 +202,7 @@ class _Reader:
         self.root = root
         self.path = path
         self.prefix = prefix
+        self.rule_codes: list[RuleCodeReference] = []
 
     def key(self, *parts: str) -> str:
         return ".".join(part for part in (self.prefix, *parts) if part)
@@ -227,13 +239,9 @@ class _Reader:
         return candidate if candidate.is_absolute() else (self.root / candidate).resolve()
 
     def codes(self, value: Any, key: str) -> tuple[str, ...]:
-        codes = self.string_list(value, key)
-        from .registry import known_code_prefix
-
-        for code in codes:
-            if not known_code_prefix(code):
-                raise self.fail(key, f"unknown rule code or prefix {code!r}")
-        return tuple(code.upper() if code != "ALL" else code for code in codes)
+        codes = tuple(code.upper() if code != "ALL" else code for code in self.string_list(value, key))
+        self.rule_codes.extend(RuleCodeReference(key, code) for code in codes)
+        return codes
 
     def number(self, value: Any, key: str, low: float, high: float, integer: bool = False) -> Any:
         kind: Any = int if integer else (int, float)
@@ -272,10 +280,7 @@ class _Reader:
                 severities = {}
                 for code, level in value.items():
                     subkey = self.key(name, code)
-                    from .registry import known_code_prefix
-
-                    if not known_code_prefix(code) or len(code) < 5:
-                        raise self.fail(subkey, f"unknown rule code {code!r}")
+                    self.rule_codes.append(RuleCodeReference(subkey, code.upper(), exact=True))
                     try:
                         severities[code.upper()] = Severity.parse(self.typed(level, str, subkey, "info, warning or error"))
                     except ValueError as error:
@@ -303,7 +308,7 @@ class _Reader:
                 values["model"] = self.read_model(value)
             elif name == "index":
                 values["index"] = self.read_index(value)
-        return Config(**values)
+        return Config(**values, rule_codes=tuple(self.rule_codes))
 
     def read_thresholds(self, table: Any) -> Thresholds:
         self.typed(table, dict, self.key("thresholds"), "a table")
@@ -365,6 +370,41 @@ class _Reader:
             elif name == "processes":
                 values["processes"] = self.number(value, key, 0, 64, integer=True)
         return IndexConfig(**values)
+
+
+_FIELD = {
+    "per-file-ignores": "per_file_ignores",
+    "fail-on": "fail_on",
+    "cache-dir": "cache_dir",
+    "references-headings": "references_headings",
+}
+_MERGED_TABLES = ("thresholds", "model", "index")
+_MERGED_DICTS = ("severity", "sources")
+
+
+def overlay(base: Config, table: dict[str, Any], *, root: Path, prefix: str = "") -> Config:
+    """``base`` with the settings in ``table`` laid over it: the one config overlay (the
+    editor's client settings, the command line's options).
+
+    ``table`` has the config file's keys, validated by the same reader (errors name
+    ``prefix.key``); relative paths resolve against ``root``. Top-level keys replace; the
+    tables ``thresholds``, ``model``, ``index`` and the maps ``severity``, ``sources``
+    merge key by key. The rule codes both name are checked later, by the rule set."""
+    if not table:
+        return base
+    given = config_from_mapping(table, root=root, prefix=prefix)
+    changes: dict[str, Any] = {}
+    for key, value in table.items():
+        name = _FIELD.get(key, key)
+        if key in _MERGED_TABLES and isinstance(value, dict):
+            parts = {part.replace("-", "_") for part in value}
+            changes[name] = replace(getattr(base, name), **{part: getattr(getattr(given, name), part) for part in parts})
+        elif key in _MERGED_DICTS:
+            changes[name] = {**getattr(base, name), **getattr(given, name)}
+        elif name in {item.name for item in fields(Config)}:
+            changes[name] = getattr(given, name)
+    changes["rule_codes"] = base.rule_codes + given.rule_codes
+    return replace(base, **changes)
 
 
 def _did_you_mean(name: str, allowed: set[str]) -> str | None:

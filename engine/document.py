@@ -150,6 +150,11 @@ class Sentence:
     # emphasis marks. Rules that read words should mask them. Offsets are absolute.
     masked: list[Span] = field(default_factory=list)
 
+    def owns(self, offset: int) -> bool:
+        """A finding starting at ``offset`` belongs to this sentence (half-open; an empty
+        sentence still owns its start). The one notion of "in this sentence" for findings."""
+        return self.span.start <= offset < max(self.span.end, self.span.start + 1)
+
     @property
     def prose(self) -> str:
         """The sentence with markers, inline code and math blanked out (same length)."""

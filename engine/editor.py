@@ -10,11 +10,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
+from .analysis import SentenceSupport, evidence_from_hits
 from .bibliography.model import BibEntry, Bibliography
 from .diagnostics import Diagnostic, Evidence, TextEdit
-from .document import CitationItem, CitationMarker, Draft, MarkerStyle, Sentence, Span
+from .document import CitationMarker, Draft, Sentence, Span
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .scoring.calibration import Verdicts
 
 OPEN_SOURCE_COMMAND = "rblint.openSource"  # arguments: [path, page or None]
 
@@ -150,17 +154,6 @@ def remove_marker_edit(draft: Draft, span: Span) -> TextEdit | None:
 # Hover
 
 
-def resolve_entry(bibliography: Bibliography, item: CitationItem, style: MarkerStyle) -> BibEntry | None:
-    """The entry a cited item points to; falls back to a plain key/number lookup when the
-    full resolver is unavailable."""
-    try:
-        return bibliography.resolve(item, style)
-    except ImportError:
-        if style in (MarkerStyle.NUMERIC, MarkerStyle.FOOTNOTE) and item.key.isdigit():
-            return bibliography.by_number(int(item.key)) or bibliography.by_key(item.key)
-        return bibliography.by_key(item.key)
-
-
 def marker_hover(
     marker: CitationMarker,
     bibliography: Bibliography,
@@ -170,7 +163,7 @@ def marker_hover(
     """Markdown for a marker: each cited entry and its best supporting passage."""
     blocks: list[str] = []
     for item in marker.items:
-        entry = resolve_entry(bibliography, item, marker.style)
+        entry = bibliography.resolve(item, marker.style)
         if entry is None:
             blocks.append(f"**{_escape(item.key)}**: no bibliography entry (an invented marker?)")
             continue
@@ -229,37 +222,31 @@ def _escape(text: str) -> str:
     return re.sub(r"([\\`*_\[\]<>#])", r"\\\1", text)
 
 
-def evidence_from_results(results: Iterable[Any], source_key: Callable[[Path | None], str]) -> list[Evidence]:
-    """Turn evidence-index search results into :class:`Evidence`, whatever their shape
-    (a result holding a ``passage``, or a passage-like object)."""
-    found: list[Evidence] = []
-    for result in results:
-        passage = getattr(result, "passage", result)
-        text = getattr(passage, "text", None)
-        if not isinstance(text, str):
-            continue
-        path = getattr(passage, "path", None) or getattr(getattr(passage, "document", None), "path", None)
-        page = getattr(passage, "page", None)
-        if page is None:
-            pages = getattr(passage, "pages", None) or getattr(passage, "page_span", None)
-            page = pages[0] if isinstance(pages, (tuple, list)) and pages else getattr(passage, "page_start", None)
-        section = getattr(passage, "section", None)
-        if isinstance(section, (tuple, list)):
-            section = " > ".join(str(part) for part in section) or None
-        score = getattr(result, "score", None)
-        if score is None:
-            score = getattr(result, "fused_score", None)
-        found.append(
-            Evidence(
-                source_key=source_key(Path(path) if path else None),
-                text=text,
-                score=float(score) if isinstance(score, (int, float)) else None,
-                page=page if isinstance(page, int) else None,
-                section=section if isinstance(section, str) else None,
-                path=Path(path) if path else None,
-            )
-        )
-    return found
+def known_evidence(
+    sentence: Sentence, support: dict[int, SentenceSupport], model_diagnostics: Sequence[Diagnostic]
+) -> list[Evidence]:
+    """What the model pass already found for a sentence's hover, best first: the passages it
+    was scored against, else the evidence its findings carry; empty when nothing is known
+    (then the front end searches the index, with a deadline)."""
+    scored = support.get(sentence.index)
+    if scored is not None and scored.passages:
+        return list(scored.passages)
+    found = [evidence for diagnostic in model_diagnostics if sentence.owns(diagnostic.span.start)
+             for evidence in diagnostic.evidence]
+    return sorted(found, key=lambda item: -(item.score or 0.0))
+
+
+def hover_score(
+    sentence: Sentence, support: dict[int, SentenceSupport], model_diagnostics: Sequence[Diagnostic]
+) -> float | None:
+    """The support score a hover shows: the sentence's claim score, else (no claim scorer ran)
+    the best evidence score its model findings carry."""
+    scored = support.get(sentence.index)
+    if scored is not None:
+        return scored.score
+    scores = [evidence.score for diagnostic in model_diagnostics if sentence.owns(diagnostic.span.start)
+              for evidence in diagnostic.evidence if evidence.score is not None]
+    return max(scores) if scores else None
 
 
 def find_passages(services: Any, sentence: Sentence, entries: Sequence[BibEntry], k: int = 3) -> list[Evidence]:
@@ -277,77 +264,17 @@ def find_passages(services: Any, sentence: Sentence, entries: Sequence[BibEntry]
             return entries[0].key if len(entries) == 1 else "source"
         return keys.get(str(path.resolve()), path.stem)
 
-    return evidence_from_results(results, key_for)[:k]
+    return evidence_from_hits(results, key_for)[:k]
 
 
 def cited_entries(sentence: Sentence, bibliography: Bibliography) -> list[BibEntry]:
     entries: list[BibEntry] = []
     for marker in sentence.markers:
         for item in marker.items:
-            entry = resolve_entry(bibliography, item, marker.style)
+            entry = bibliography.resolve(item, marker.style)
             if entry is not None and entry not in entries:
                 entries.append(entry)
     return entries
-
-
-# ---------------------------------------------------------------------------
-# Claim support per sentence (hover, code lens)
-
-
-@dataclass(frozen=True)
-class SentenceSupport:
-    """A cited sentence's support score and the passages that earned it."""
-
-    score: float
-    passages: tuple[Evidence, ...] = ()
-
-
-def claim_support(context: Any) -> dict[int, SentenceSupport]:
-    """Per-sentence scores from the claim-support engine, by sentence index.
-
-    Uses the same memoised computation as the model rules (``scored_sentences``), so
-    after RB004/RB005 ran the scorer's pair cache makes this cheap. Empty when the
-    scoring engine is not installed."""
-    try:
-        from .scoring.draft_claims import scored_sentences
-    except ImportError:
-        return {}
-    support: dict[int, SentenceSupport] = {}
-    for check in scored_sentences(context):
-        result = check.result
-        if result is None:
-            continue
-        passages: list[Evidence] = []
-        for sentence_score in result.sentences:
-            for candidate in sentence_score.candidates:
-                chunk = candidate.chunk
-                passages.append(
-                    Evidence(
-                        source_key=candidate.source_key,
-                        text=candidate.text,
-                        score=float(candidate.aligned),
-                        page=chunk.page,
-                        section=chunk.section,
-                        path=chunk.path,
-                    )
-                )
-        passages.sort(key=lambda item: -(item.score or 0.0))
-        per_source: dict[str, int] = {}
-        kept: list[Evidence] = []
-        for evidence in passages:  # the best two of each source, best first
-            if per_source.get(evidence.source_key, 0) < 2:
-                per_source[evidence.source_key] = per_source.get(evidence.source_key, 0) + 1
-                kept.append(evidence)
-        support[check.sentence.index] = SentenceSupport(float(result.score), tuple(kept))
-    return support
-
-
-def calibrated_grade(scorer: Any) -> Callable[[float, int], tuple[str, bool]] | None:
-    """The scorer's calibrated confidence / reliability (``Calibration.grade``), when it has one."""
-    calibration = getattr(scorer, "calibration", None)
-    if calibration is None:
-        return None
-    return lambda score, count: calibration.grade(score)
 
 
 # ---------------------------------------------------------------------------
@@ -378,12 +305,11 @@ def summarize(
     draft: Draft,
     model_diagnostics: Sequence[Diagnostic],
     support: dict[int, SentenceSupport],
-    support_threshold: float,
-    grade: Callable[[float, int], tuple[str, bool]] | None = None,
+    verdicts: "Verdicts | None" = None,
 ) -> DraftSummary:
-    """Mean support over scored sentences, graded by the scorer's calibration when it has
-    one, else by an uncalibrated :class:`Calibration` at ``support_threshold`` (the same
-    rule as ``rblint score``)."""
+    """Mean support over scored sentences, graded by ``verdicts`` (the scorer's calibration
+    and the configured thresholds: the same grade as ``rblint score``); an uncalibrated
+    grade before the scorer has run."""
     cited = [sentence for sentence in draft.sentences if sentence.markers]
     flagged = {
         sentence.index
@@ -394,10 +320,44 @@ def summarize(
     if not scores:
         return DraftSummary(None, None, None, len(cited), len(flagged), len(cited))
     mean = sum(scores.values()) / len(scores)
-    if grade is not None:
-        confidence, reliable = grade(mean, len(scores))
-    else:
-        from .scoring.calibration import Calibration
+    if verdicts is None:
+        from .scoring.calibration import Verdicts
 
-        confidence, reliable = Calibration("uncalibrated").grade(mean, support_threshold)
+        verdicts = Verdicts.of(None)
+    confidence, reliable = verdicts.grade(mean)
     return DraftSummary(mean, confidence, reliable, len(scores), len(flagged), len(cited), scores)
+
+
+def draft_breakdown(
+    draft: Draft,
+    model_diagnostics: Sequence[Diagnostic],
+    support: dict[int, SentenceSupport],
+    summary: DraftSummary | None,
+) -> dict[str, Any]:
+    """The per-sentence report of a draft for the editor's breakdown view: the keys of
+    ``rblint score``'s report (``engine/analysis/claim_check.py:breakdown``) plus each
+    sentence's model findings."""
+    per_sentence = []
+    for sentence in draft.sentences:
+        if not sentence.markers:
+            continue
+        findings = [item for item in model_diagnostics if sentence.owns(item.span.start)]
+        scored = support.get(sentence.index)
+        per_sentence.append({
+            "sentence_index": sentence.index,
+            "sentence": sentence.text,
+            "best_chunk_score": scored.score if scored is not None else None,
+            "top_k_chunks": [
+                {"score": item.score, "page": item.page, "section": item.section, "text": item.text,
+                 "source": item.source_key}
+                for item in (scored.passages if scored is not None else ())
+            ],
+            "findings": [{"code": item.code, "message": item.message} for item in findings],
+        })
+    return {
+        "align_score": summary.score if summary else None,
+        "confidence": summary.confidence if summary else None,
+        "is_reliable": summary.is_reliable if summary else None,
+        "num_claim_sentences": summary.checked if summary else 0,
+        "per_sentence": per_sentence,
+    }

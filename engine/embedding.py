@@ -6,12 +6,15 @@ The model's files ship inside the PyPI package, so nothing is fetched from a hub
 
 from __future__ import annotations
 
+import hashlib
 import os
+import threading
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
+from cachetools import LRUCache
 
 from .textclean import replace_all
 
@@ -120,6 +123,74 @@ def _is_mean_pooled_and_normalised(model: Any) -> bool:
         return mode == "mean" and hasattr(modules[0], "auto_model") and hasattr(model, "tokenizer")
     except Exception:  # noqa: BLE001 - an unexpected pipeline simply takes the generic path
         return False
+
+
+class CachedEmbedder:
+    """Sentence vectors by text hash, in memory and in the index cache (``Cache``).
+
+    Why: the model rules embed every claim (retrieval) and every uncited sentence (RB006)
+    on each run; on a warm run those sentences have not changed. Missing texts of one call
+    are embedded together in one batch, and the model itself is loaded only when a text is
+    missing, so a warm run over an unchanged draft never imports torch. Vectors are kept in
+    float32 (exactly what the model returned), so warm and cold runs rank alike.
+    ``encode_passages`` embeds a source's passages without remembering them (the index
+    caches those per document).
+    """
+
+    def __init__(self, factory: Callable[[], Any], model_id: str, cache: Callable[[], Any] | None = None,
+                 memory: int = 50_000) -> None:
+        self._factory = factory
+        self.model_id = model_id
+        self._cache = cache
+        self._memory: LRUCache[str, np.ndarray] = LRUCache(memory)
+        self._inner: Any = None
+        self._lock = threading.RLock()
+        self.embedded = 0  # texts the model actually embedded (the bench reads it)
+
+    @property
+    def loaded(self) -> bool:
+        return self._inner is not None
+
+    def _model(self) -> Any:
+        with self._lock:
+            if self._inner is None:
+                self._inner = self._factory()
+            return self._inner
+
+    @property
+    def dimension(self) -> int:
+        for vector in self._memory.values():
+            return int(vector.shape[-1])
+        return int(self._model().dimension)
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        texts = list(texts)
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
+        keys = [hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest() for text in texts]
+        with self._lock:
+            found = {key: self._memory[key] for key in keys if key in self._memory}
+        wanted = [key for key in dict.fromkeys(keys) if key not in found]
+        disk = self._cache() if self._cache is not None else None
+        if wanted and disk is not None:
+            stored = disk.get_sentence_vectors(self.model_id, wanted)
+            found.update(stored)
+            wanted = [key for key in wanted if key not in stored]
+        if wanted:
+            text_of = dict(zip(keys, texts))
+            fresh = np.asarray(self._model().encode([text_of[key] for key in wanted]), dtype=np.float32)
+            self.embedded += len(wanted)
+            new = {key: fresh[position] for position, key in enumerate(wanted)}
+            found.update(new)
+            if disk is not None:
+                disk.put_sentence_vectors(self.model_id, new)
+        with self._lock:
+            for key in keys:
+                self._memory[key] = found[key]
+        return np.stack([found[key] for key in keys])
+
+    def encode_passages(self, texts: Sequence[str]) -> np.ndarray:
+        return np.asarray(self._model().encode(list(texts)), dtype=np.float32)
 
 
 def load_embedder(device: str = "cpu", batch_size: int = 32) -> Embedder:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
     from .embedding import Embedder
 
-PARSER_VERSION = "rblint-index-3"  # bump whenever parsing, chunking or a cached failure reason changes (3: pdf/reasons)
+PARSER_VERSION = "rblint-index-4"  # bump whenever parsing, chunking or a cached failure reason changes (3: pdf/reasons; 4: one sentence splitter)
 TEXT_SUFFIXES = {".txt": False, ".text": False, ".md": True, ".markdown": True, ".mdown": True}
 GRANULARITIES = ("evidence", "chunk")
 logger = logging.getLogger(__name__)
@@ -330,6 +330,33 @@ class EvidenceIndex:
                     self._embedder = None
             return self._embedder
 
+    def _encode(self, embedder: Any, texts: list[str], *, passages: bool = False) -> np.ndarray | None:
+        """Vectors for ``texts``; None, and BM25 only from then on, when the model cannot load
+        (a lazily loading embedder fails here, not when it is built)."""
+        encode = getattr(embedder, "encode_passages", embedder.encode) if passages else embedder.encode
+        try:
+            return np.asarray(encode(texts), dtype=np.float32)
+        except Exception as error:  # noqa: BLE001 - model missing or broken: degrade to BM25
+            with self._lock:
+                self.embedder_error = str(error) or type(error).__name__
+                self._embedder = None
+            logger.warning("dense retrieval disabled: %s", self.embedder_error)
+            return None
+
+    def prepare_search(self, queries: Sequence[str], documents: Sequence[SourceDocument],
+                       granularity: str = "chunk") -> None:
+        """Embed what a batch of searches will need, up front: the documents' passages (from
+        the cache when warm) and all queries in one batch (a cached embedder then answers
+        each search from memory; a warm run finds them on disk)."""
+        embedder = self.embedder()
+        if embedder is None or not queries:
+            return
+        for document in documents:
+            self.vectors(document, granularity)
+        embedder = self.embedder()  # None when the model failed to load just now
+        if embedder is not None:
+            self._encode(embedder, list(dict.fromkeys(queries)))
+
     def model_id(self) -> str | None:
         embedder = self.embedder()
         if embedder is None:
@@ -348,7 +375,9 @@ class EvidenceIndex:
         model = self.model_id() or "none"
         vectors = self.cache.get_vectors(document.doc_id, self.parser_version, model, granularity) if self.cache else None
         if vectors is None or len(vectors) != len(passages):
-            vectors = np.asarray(embedder.encode([p.text for p in passages]), dtype=np.float32)
+            vectors = self._encode(embedder, [p.text for p in passages], passages=True)  # cached per document
+            if vectors is None:
+                return None
             if vectors.ndim != 2 or len(vectors) != len(passages):
                 vectors = vectors.reshape(len(passages), -1)
             if self.cache:
@@ -384,7 +413,8 @@ class EvidenceIndex:
         embedder = self.embedder()
         query_vector = None
         if embedder is not None and retriever.vectors is not None:
-            query_vector = np.asarray(embedder.encode([query]), dtype=np.float32)[0]
+            encoded = self._encode(embedder, [query])
+            query_vector = encoded[0] if encoded is not None else None
         ranked = retriever.search(query, k, query_vector)
         return [
             SearchHit(entries[r.position][1], r.score, r.bm25_rank, r.dense_rank, entries[r.position][0].path)

@@ -9,17 +9,21 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from .bibliography.model import Bibliography
 from .config import Config
 from .diagnostics import Diagnostic, Severity
 from .document import Draft
 from .embedding import ModelNotAvailableError
-from .registry import all_rules
-from .rule import Phase, Rule, RuleContext
+from .registry import RuleSet, installed_rules
+from .analysis import Analysis
+from .rule import Phase, Rule, RuleContext, Scope
 from .services import Services
 from .suppression import collect_suppressions
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .progress import ProgressSink
 
 
 class DraftReadError(Exception):
@@ -43,6 +47,8 @@ class LintResult:
     # Rules that could not run (a model that cannot load, an internal error): one clear
     # message each. Front ends report them; the other rules' findings still count.
     failures: list[str] = field(default_factory=list)
+    # What the rules shared (scores, loaded sources): the hover and code lens read it.
+    analysis: Analysis | None = None
 
     def count(self, minimum: Severity) -> int:
         return sum(1 for diagnostic in self.diagnostics if diagnostic.severity >= minimum)
@@ -79,17 +85,29 @@ class Linter:
         *,
         rules: Sequence[type[Rule]] | None = None,
         services: Services | None = None,
+        progress: "ProgressSink | None" = None,
     ) -> None:
+        """``rules``: the installed rules by default; the config's rule codes are checked
+        against them (ConfigError names the key). Explicit ``rules`` (tests, ``rules=[]``
+        for parsing only) are taken as given."""
         self.config = config or Config()
-        self.services = services or Services(self.config)
-        self._rule_classes = tuple(rules) if rules is not None else all_rules()
+        if rules is None:
+            rule_set = installed_rules()
+            rule_set.check_config(self.config)
+        else:
+            rule_set = RuleSet.of(rules)
+        self.services = services or Services(self.config, progress=progress)
+        self._rule_classes = rule_set.rules
 
-    def rules_for(self, path: Path | None, phases: Iterable[Phase] | None = None) -> list[Rule]:
+    def rules_for(
+        self, path: Path | None, phases: Iterable[Phase] | None = None, scopes: Iterable[Scope] | None = None
+    ) -> list[Rule]:
         wanted = set(phases) if phases is not None else set(Phase)
+        scoped = set(scopes) if scopes is not None else set(Scope)
         return [
             rule_class()
             for rule_class in self._rule_classes
-            if rule_class.phase in wanted and self.config.is_selected(rule_class.code, path)
+            if rule_class.phase in wanted and rule_class.scope in scoped and self.config.is_selected(rule_class.code, path)
         ]
 
     def parse(self, text: str, path: Path) -> Draft:
@@ -111,6 +129,7 @@ class Linter:
         path: Path,
         phases: Iterable[Phase] | None = None,
         *,
+        scopes: Iterable[Scope] | None = None,
         draft: Draft | None = None,
         bibliography: Bibliography | None = None,
     ) -> LintResult:
@@ -129,7 +148,7 @@ class Linter:
         suppressed = 0
         timings: dict[str, float] = {}
         failures: list[str] = []
-        for rule in self.rules_for(path, phases):
+        for rule in self.rules_for(path, phases, scopes):
             started = time.perf_counter()
             produced: list[Diagnostic] = []
             try:
@@ -148,4 +167,4 @@ class Linter:
                     diagnostics.append(diagnostic)
             timings[rule.code] = time.perf_counter() - started
         diagnostics.sort(key=lambda item: (item.span.start, item.code, item.span.end))
-        return LintResult(draft, bibliography, diagnostics, suppressed, timings, failures)
+        return LintResult(draft, bibliography, diagnostics, suppressed, timings, failures, context.analysis)

@@ -153,48 +153,29 @@ class Assembly:
 # ---------------------------------------------------------------------------
 # Sentences
 
-_ABBREVIATIONS = {
-    "al", "e.g", "i.e", "cf", "vs", "etc", "fig", "figs", "eq", "eqs", "sec", "secs", "tab", "ref", "refs",
-    "no", "nos", "vol", "pp", "p", "dr", "mr", "mrs", "ms", "prof", "st", "approx", "resp", "ch", "chap",
-    "art", "inc", "ltd", "co", "corp", "jr", "sr", "ca", "viz", "appx", "def", "thm", "lem", "prop",
-}
-_BOUNDARY = re.compile(r"([.!?])([\"'”’)\]]*)(\s+)(?=[\"'“‘(\[]?[A-Z0-9])")
-_LAST_TOKEN = re.compile(r"([\w.]+)$")
 _CITATION_TAIL = re.compile(r"(\d{1,3}(?:\s?[,–-]\s?\d{1,3})*)\s+(?=[A-Z])")
 
 
 def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
-    """Sentence (start, end) offsets inside ``text[start:end]``, whitespace trimmed."""
+    """Sentence (start, end) offsets inside ``text[start:end]``, whitespace trimmed.
+
+    The engine's one splitter (:mod:`rblint.engine.sentences`, the same rules and
+    abbreviation list as for drafts), plus what only PDF text has: a superscript citation
+    printed after the full stop ("... scenarios. 37 Other work") ends the sentence before
+    it instead of starting the next one."""
+    from .sentences import split_sentences as split
+
     end = len(text) if end is None else end
     segment = text[start:end]
     spans: list[tuple[int, int]] = []
-    begin = 0
-    for match in _BOUNDARY.finditer(segment):
-        stop = match.end(2)
-        if match.group(1) == ".":
-            token_match = _LAST_TOKEN.search(segment[begin : match.start(1)])
-            token = token_match.group(1).lower() if token_match else ""
-            if token in _ABBREVIATIONS or (len(token) == 1 and token.isalpha()) or token.endswith(".") and len(token) <= 4:
-                continue
-        tail = _CITATION_TAIL.match(segment, match.end(3))
-        if tail:  # "... scenarios. 37 Other work" - a superscript citation ends the sentence
-            stop, next_begin = tail.end(1), tail.end()
-        else:
-            next_begin = match.end(3)
-        if stop <= begin:
-            continue
-        spans.append((begin, stop))
-        begin = next_begin
-    spans.append((begin, len(segment)))
-    result = []
-    for a, b in spans:
-        piece = segment[a:b]
-        stripped = piece.strip()
-        if not stripped:
-            continue
-        lead = len(piece) - len(piece.lstrip())
-        result.append((start + a + lead, start + a + lead + len(stripped)))
-    return result
+    for a, b in split(segment):
+        tail = _CITATION_TAIL.match(segment, a, b)
+        if spans and tail:
+            spans[-1] = (spans[-1][0], tail.end(1))
+            a = tail.end()
+        if a < b:
+            spans.append((a, b))
+    return [(start + a, start + b) for a, b in spans]
 
 
 # ---------------------------------------------------------------------------

@@ -1,35 +1,112 @@
-"""Where the engine finds rules, without importing front ends.
+"""Which rules exist: discovered as plugins, so the engine never imports a rule module.
 
-Rules live in the ``rblint.rules`` package (one module each); the engine imports it
-lazily so ``rblint.engine`` stays importable on its own and there is no import cycle.
+Rules register under the ``rblint.rules`` entry-point group (the built-in ones in
+pyproject.toml, a third-party package in its own), the way flake8 finds its plugins.
+An entry point names one :class:`~rblint.engine.rule.Rule` subclass or a list of them.
+The :class:`RuleSet` also checks the rule codes a configuration names: that needs the
+rules, so it happens here and not in ``engine/config.py``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from importlib.metadata import entry_points
+from typing import TYPE_CHECKING, Any, Iterable, Iterator
+
+from .config import Config, ConfigError
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rule import Rule
 
+ENTRY_POINT_GROUP = "rblint.rules"
+
+
+class RuleDiscoveryError(Exception):
+    """No rules, two rules with one code, or an entry point that is not a rule; says which."""
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """The rules of one run, sorted by code; answers code and prefix questions."""
+
+    rules: tuple[type["Rule"], ...]
+
+    @classmethod
+    def of(cls, rules: Iterable[type["Rule"]]) -> "RuleSet":
+        ordered = tuple(sorted(rules, key=lambda rule: rule.code))
+        codes = [rule.code.upper() for rule in ordered]
+        doubled = sorted({code for code in codes if codes.count(code) > 1})
+        if doubled:
+            raise RuleDiscoveryError(f"two rules share the code {', '.join(doubled)}")
+        return cls(ordered)
+
+    def __iter__(self) -> Iterator[type["Rule"]]:
+        return iter(self.rules)
+
+    def __len__(self) -> int:
+        return len(self.rules)
+
+    def by_code(self, code_or_name: str) -> type["Rule"] | None:
+        """A rule by its code (``RB004``) or kebab-case name (``unsupported-claim``)."""
+        wanted = code_or_name.strip()
+        for rule in self.rules:
+            if rule.code.upper() == wanted.upper() or rule.name == wanted.lower():
+                return rule
+        return None
+
+    def selects_any(self, prefix: str) -> bool:
+        """True when ``prefix`` selects at least one rule (``RB``, ``RB00``, ``RB004``, ``ALL``)."""
+        if prefix == "ALL":
+            return True
+        return any(rule.code.upper().startswith(prefix.upper()) for rule in self.rules)
+
+    def check_config(self, config: Config) -> None:
+        """Raise :class:`ConfigError` (file and key) for a code that names no rule."""
+        for reference in config.rule_codes:
+            if reference.exact:
+                if self.by_code(reference.code) is None or len(reference.code) < 5:
+                    raise ConfigError(f"unknown rule code {reference.code!r}", config.path, reference.key)
+            elif not self.selects_any(reference.code):
+                raise ConfigError(f"unknown rule code or prefix {reference.code!r}", config.path, reference.key)
+
+
+def _rules_of(value: Any, name: str) -> list[type["Rule"]]:
+    from .rule import Rule
+
+    candidates = list(value) if isinstance(value, (list, tuple)) else [value]
+    for candidate in candidates:
+        if not (isinstance(candidate, type) and issubclass(candidate, Rule)):
+            raise RuleDiscoveryError(f"entry point {name!r} of {ENTRY_POINT_GROUP!r} is not a Rule subclass: {candidate!r}")
+    return candidates
+
 
 @lru_cache(maxsize=1)
-def all_rules() -> tuple[type["Rule"], ...]:
-    from rblint.rules import ALL_RULES
+def installed_rules() -> RuleSet:
+    """Every rule registered under ``rblint.rules`` (loaded once per process)."""
+    found: list[type["Rule"]] = []
+    for point in entry_points(group=ENTRY_POINT_GROUP):
+        try:
+            value = point.load()
+        except Exception as error:  # a broken plugin is named, not hidden
+            raise RuleDiscoveryError(f"cannot load rule plugin {point.name!r} ({point.value}): {error}") from None
+        found.extend(_rules_of(value, point.name))
+    if not found:
+        raise RuleDiscoveryError(
+            f"no rules are registered under the {ENTRY_POINT_GROUP!r} entry points: is rblint installed "
+            "(`pip install -e .` in a checkout)?"
+        )
+    return RuleSet.of(dict.fromkeys(found))
 
-    return tuple(sorted(ALL_RULES, key=lambda rule: rule.code))
+
+def all_rules() -> tuple[type["Rule"], ...]:
+    """The installed rules, sorted by code."""
+    return installed_rules().rules
 
 
 def rule_by_code(code_or_name: str) -> type["Rule"] | None:
-    wanted = code_or_name.strip()
-    for rule in all_rules():
-        if rule.code.upper() == wanted.upper() or rule.name == wanted.lower():
-            return rule
-    return None
+    return installed_rules().by_code(code_or_name)
 
 
 def known_code_prefix(prefix: str) -> bool:
-    """True when ``prefix`` selects at least one rule (``RB``, ``RB00``, ``RB004``, ``ALL``)."""
-    if prefix == "ALL":
-        return True
-    return any(rule.code.upper().startswith(prefix.upper()) for rule in all_rules())
+    return installed_rules().selects_any(prefix)

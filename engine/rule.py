@@ -1,8 +1,9 @@
 """The rule framework: a rule is metadata plus ``check(draft, context)``.
 
-A rule knows nothing about editors or terminals. Model-backed rules reach the evidence
-index, scorer and classifier through ``context.services``, which builds them lazily,
-so instant rules never pay for a model.
+A rule knows nothing about editors or terminals. What rules share (cited sentences,
+their scores, the library) is computed once per run by ``context.analysis``; models are
+reached through ``context.services``, which builds them lazily, so instant rules never
+pay for a model.
 """
 
 from __future__ import annotations
@@ -10,8 +11,9 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable
+from typing import TYPE_CHECKING, ClassVar, Iterable
 
+from .analysis import Analysis
 from .diagnostics import Diagnostic, Evidence, Fix, Severity
 from .document import Draft, Span
 
@@ -28,6 +30,17 @@ class Phase(str, Enum):
     MODEL = "model"
 
 
+class Scope(str, Enum):
+    """What a rule's findings on a sentence depend on (the incremental re-lint reads it).
+
+    ``SENTENCE``: the sentence and the sources it cites only, so an edit elsewhere keeps
+    them; ``DRAFT``: anything in the draft, so the rule runs on the whole draft again.
+    """
+
+    SENTENCE = "sentence"
+    DRAFT = "draft"
+
+
 @dataclass
 class RuleContext:
     draft: Draft
@@ -35,9 +48,11 @@ class RuleContext:
     config: "Config"
     services: "Services"
     severities: dict[str, Severity] = field(default_factory=dict)
-    # Scratch for one lint run, shared by its rules (cited sentences and their scores, the
-    # loaded library), so two rules never load or score the same thing twice.
-    memo: dict[str, Any] = field(default_factory=dict)
+    # One lint run's shared results, so two rules never load or score the same thing twice.
+    analysis: Analysis = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.analysis = Analysis(self.draft, self.bibliography, self.config, self.services)
 
     def severity(self, rule: "Rule") -> Severity:
         return self.severities.get(rule.code, rule.default_severity)
@@ -51,6 +66,7 @@ class Rule(ABC):
     summary: ClassVar[str]  # one line
     default_severity: ClassVar[Severity] = Severity.WARNING
     phase: ClassVar[Phase] = Phase.INSTANT
+    scope: ClassVar[Scope] = Scope.DRAFT  # the safe default; per-sentence rules say SENTENCE
     explanation: ClassVar[str]  # why it matters, what triggers it (Markdown)
     bad_example: ClassVar[str]
     good_example: ClassVar[str]

@@ -12,11 +12,16 @@ from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
+    from .progress import ProgressSink
 
 
 class Services:
-    def __init__(self, config: "Config", *, overrides: dict[str, Any] | None = None) -> None:
+    def __init__(self, config: "Config", *, overrides: dict[str, Any] | None = None,
+                 progress: "ProgressSink | None" = None) -> None:
+        from .progress import NoProgress
+
         self.config = config
+        self.progress: "ProgressSink" = progress if progress is not None else NoProgress()
         self._instances: dict[str, Any] = dict(overrides or {})
         self._lock = threading.RLock()
 
@@ -38,9 +43,15 @@ class Services:
 
     @property
     def embedder(self) -> Any:
-        from .embedding import load_embedder
+        """The packaged MiniLM behind a sentence-vector cache (in memory and beside the index),
+        so a warm run over unchanged sentences never loads the model."""
+        def build() -> Any:
+            from .embedding import CachedEmbedder, Embedder, load_embedder
 
-        return self._get("embedder", lambda: load_embedder(device=self.config.model.device))
+            return CachedEmbedder(lambda: load_embedder(device=self.config.model.device), Embedder.model_id,
+                                  cache=lambda: getattr(self.evidence_index, "cache", None))
+
+        return self._get("embedder", build)
 
     @property
     def evidence_index(self) -> Any:

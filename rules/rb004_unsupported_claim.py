@@ -10,13 +10,9 @@ from typing import Iterable
 from rblint.engine.citing import bracketed_author_year, draft_style, marker_for, next_number
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Span
-from rblint.engine.scoring.alternatives import better_sources
-from rblint.engine.scoring.calibration import Calibration
-from rblint.engine.rule import Phase, Rule, RuleContext
+from rblint.engine.analysis import CitedSource, SentenceClaims, evidence_of, snippet, where
+from rblint.engine.rule import Phase, Rule, RuleContext, Scope
 from rblint.engine.scoring.document_score import ChunkScore, SentenceScore
-from rblint.engine.scoring.draft_claims import (
-    CitedSource, SentenceClaims, scored_sentences, skipped_sentences, snippet, support_threshold, where,
-)
 
 TOP_EVIDENCE = 3
 
@@ -27,6 +23,7 @@ class UnsupportedClaim(Rule):
     summary = "A cited sentence scores below the support threshold against the sources it cites."
     default_severity = Severity.WARNING
     phase = Phase.MODEL
+    scope = Scope.SENTENCE
     explanation = """
 Each sentence with a citation marker is scored against the text of every source it
 cites, the AlignScore way: the sources are split into ~350-token chunks, the sentence
@@ -62,24 +59,25 @@ Dropout reduces overfitting in large networks [@srivastava2014].
 """
 
     def check(self, context: RuleContext) -> Iterable[Diagnostic]:
-        skipped = skipped_sentences(context)
+        analysis = context.analysis
+        skipped = analysis.skipped_sentences
         if skipped:
             limit = context.config.model.max_sentences
             yield self.diagnostic(
                 context, skipped[0].span,
                 f"The model rules checked the first {limit} cited sentences of this draft (model.max-sentences); "
                 f"{len(skipped)} more, from here on, were not checked", severity=Severity.INFO)
-        checks = scored_sentences(context)
+        checks = analysis.scored_sentences()
         if not checks:
             return
         scorer = context.services.scorer
-        threshold = support_threshold(context, scorer)
+        threshold = analysis.verdicts.threshold
         for check in checks:
             result = check.result
             if result is None or not result.sentences:
                 continue
             sentence = result.sentences[0]
-            if result.score < threshold:
+            if not analysis.verdicts.supported(result.score):
                 diagnostic = self._unsupported(context, check, sentence, result.score, threshold, scorer.model_id)
                 fix = _replacement_fix(context, check, result.score, threshold)
                 yield diagnostic if fix is None else replace(diagnostic, fixes=(fix,))
@@ -91,11 +89,11 @@ Dropout reduces overfitting in large networks [@srivastava2014].
         message = f"Claim not supported by {labels}: score {score:.2f} < {threshold:.2f}"
         best = sentence.best
         if best is not None:
-            origin = " + ".join(dict.fromkeys(_label_for(check, chunk.source_key) for chunk in best.chunks))
+            origin = " + ".join(dict.fromkeys(check.label_for(chunk.source_key) for chunk in best.chunks))
             place = where(best.chunk)
             message += f"; best evidence in {origin}{f' ({place})' if place else ''}: \"{snippet(best.text, 140)}\""
         if len(check.sources) > 1:
-            parts = ", ".join(f"{_label_for(check, key)} {value:.2f}" for key, value in sentence.by_source.items())
+            parts = ", ".join(f"{check.label_for(key)} {value:.2f}" for key, value in sentence.by_source.items())
             message += f" [per source: {parts}]"
         return self.diagnostic(context, check.sentence.span, message, evidence=_evidence(sentence))
 
@@ -115,7 +113,7 @@ Dropout reduces overfitting in large networks [@srivastava2014].
             message = (f"{source.label} cites {source.locator.describe()}, but the passage that supports this "
                        f"sentence is on {place} (score {mine[0].aligned:.2f})")
             yield self.diagnostic(context, item_span, message, severity=Severity.INFO,
-                                  evidence=[_to_evidence(mine[0], check)])
+                                  evidence=[evidence_of(mine[0], digits=4)])
 
 
 def _replacement_fix(context: RuleContext, check: SentenceClaims, score: float, threshold: float) -> Fix | None:
@@ -125,14 +123,14 @@ def _replacement_fix(context: RuleContext, check: SentenceClaims, score: float, 
     if len(markers) != 1 or len(markers[0].items) != 1 or markers[0].narrative or len(check.sources) != 1:
         return None
     try:
-        alternatives = better_sources(context, check.claim, [source.entry for source in check.sources])
+        alternatives = context.analysis.alternatives(check.claim, [source.entry for source in check.sources])
     except Exception:  # noqa: BLE001 - a suggestion must never cost the diagnostic
         return None
     if not alternatives:
         return None
     best = alternatives[0]
     runner_up = alternatives[1].score if len(alternatives) > 1 else None
-    over_cited, over_runner_up = replacement_margins(context.services.scorer)
+    over_cited, over_runner_up = context.analysis.verdicts.replacement_margins
     if best.score < threshold or best.score < score + over_cited:
         return None
     if runner_up is not None and best.score < runner_up + over_runner_up:
@@ -166,23 +164,11 @@ def _replacement_fix(context: RuleContext, check: SentenceClaims, score: float, 
     )
 
 
-def replacement_margins(scorer: object) -> tuple[float, float]:
-    """How much "cite X instead" must beat the cited paper and the next-best library paper by,
-    on this backend's score scale (chosen on Citation-Integrity train by
-    scripts/eval_replacement_margin.py; the defaults when the backend has no calibration)."""
-    calibration = getattr(scorer, "calibration", None) or Calibration("uncalibrated")
-    return calibration.replacement_margin, calibration.replacement_distinct
-
-
 def _relative_link(path: Path, draft: Path) -> str:
     try:
         return Path(os.path.relpath(path, draft.parent)).as_posix()
     except ValueError:
         return path.as_posix()
-
-
-def _label_for(check: SentenceClaims, key: str) -> str:
-    return next((source.label for source in check.sources if source.key == key), key)
 
 
 def _item_span(check: SentenceClaims, source: CitedSource) -> Span:
@@ -191,12 +177,6 @@ def _item_span(check: SentenceClaims, source: CitedSource) -> Span:
             if item.locator and source.entry.key.lower() in (item.key.lower(), source.key.lower()):
                 return item.span or marker.span
     return check.sentence.markers[0].span if check.sentence.markers else check.sentence.span
-
-
-def _to_evidence(score: ChunkScore, check: SentenceClaims | None = None) -> Evidence:
-    chunk = score.chunk
-    return Evidence(source_key=chunk.source_key, text=score.text, score=round(score.aligned, 4),
-                    page=chunk.page, section=chunk.section, path=chunk.path)
 
 
 def _evidence(sentence: SentenceScore) -> list[Evidence]:
@@ -208,4 +188,4 @@ def _evidence(sentence: SentenceScore) -> list[Evidence]:
             break
         if candidate.chunks != picked[0].chunks:
             picked.append(candidate)
-    return [_to_evidence(item) for item in picked]
+    return [evidence_of(item, digits=4) for item in picked]

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from rblint.engine.diagnostics import Diagnostic, Evidence, Severity
-from rblint.engine.rule import Phase, Rule, RuleContext
-from rblint.engine.scoring.draft_claims import scored_sentences, snippet, where
-
+from rblint.engine.diagnostics import Diagnostic, Severity
+from rblint.engine.rule import Phase, Rule, RuleContext, Scope
+from rblint.engine.analysis import evidence_of, snippet, where
 
 
 class ContradictedClaim(Rule):
@@ -16,6 +15,7 @@ class ContradictedClaim(Rule):
     summary = "A passage of the cited source contradicts the sentence (3-way claim-support backends only)."
     default_severity = Severity.ERROR
     phase = Phase.MODEL
+    scope = Scope.SENTENCE
     explanation = """
 For backends with a 3-way head (align-mini, AlignScore checkpoints, NLI models), each
 cited sentence's candidate passages also get P(contradict). The sentence is reported
@@ -33,21 +33,19 @@ Dropout reduces overfitting in small networks [@srivastava2014].
 """
 
     def check(self, context: RuleContext) -> Iterable[Diagnostic]:
-        checks = scored_sentences(context)
+        analysis = context.analysis
+        checks = analysis.scored_sentences()
         if not checks or not context.services.scorer.three_way:
             return
-        calibration = context.services.scorer.calibration
-        limit = context.config.thresholds.contradiction  # None: the backend's calibrated threshold
         for check in checks:
             if check.result is None or not check.result.sentences:
                 continue
-            worst = calibration.contradicting(check.result.sentences[0], limit)
+            worst = analysis.verdicts.contradicting(check.result.sentences[0])
             if worst is None or worst.contradict is None:
                 continue
-            label = next((s.label for s in check.sources if s.key == worst.source_key), worst.source_key)
+            label = check.label_for(worst.source_key)
             place = where(worst.chunk)
             message = (f"{label} appears to contradict this claim (P(contradict) {worst.contradict:.2f}"
                        f"{f', {place}' if place else ''}): \"{snippet(worst.text, 140)}\"")
-            evidence = Evidence(source_key=worst.source_key, text=worst.text, score=round(worst.contradict, 4),
-                                page=worst.chunk.page, section=worst.chunk.section, path=worst.chunk.path)
+            evidence = evidence_of(worst, digits=4, contradiction=True)
             yield self.diagnostic(context, check.sentence.span, message, evidence=[evidence])

@@ -6,11 +6,12 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from rblint.engine.bibliography.model import BibEntry
-from rblint.engine.citing import bracketed_author_year, draft_style, insertion_offset, library_documents, marker_for, next_number, normal_path as _normal
+from rblint.engine.citing import bracketed_author_year, draft_style, insertion_offset, marker_for, next_number, normal_path as _normal
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Sentence, Span
 from rblint.engine.pre_attribution.exemptions import exemption
-from rblint.engine.rule import Phase, Rule, RuleContext
+from rblint.engine.analysis.evidence import evidence_from_hits, hit_page, hit_path, hit_score
+from rblint.engine.rule import Phase, Rule, RuleContext, Scope
 
 SUGGESTIONS = 3  # passages shown per flagged sentence
 class NeedsReference(Rule):
@@ -19,6 +20,7 @@ class NeedsReference(Rule):
     summary = "A sentence reads like a claim that needs a citation, and has none (or one where several are usual)."
     default_severity = Severity.WARNING
     phase = Phase.MODEL
+    scope = Scope.SENTENCE
     explanation = """
 A SAFE-style classifier (readability and linguistic features, cue words and MiniLM
 sentence embeddings, trained on real biomedical papers with their citations) scores each
@@ -111,7 +113,7 @@ class _Suggester:
     def _get_index(self) -> Any:
         if self._documents is None:
             try:
-                self._documents = list(library_documents(self.context).values())
+                self._documents = list(self.context.analysis.library_documents.values())
                 self._index = self.context.services.evidence_index if self._documents else None
             except Exception:  # noqa: BLE001 - suggestions are optional; the diagnostic stands without them
                 self._documents = []
@@ -129,21 +131,12 @@ class _Suggester:
         evidence: list[Evidence] = []
         seen: set[str] = set()
         for hit in hits:
-            path = _hit_path(hit)
+            path = hit_path(hit)
             entry = self.by_path.get(_normal(path)) if path is not None else None
             passage = getattr(hit, "passage", hit)
             text = str(getattr(passage, "text", passage))
-            score = getattr(hit, "score", None)
-            evidence.append(
-                Evidence(
-                    source_key=entry.key if entry else (path.name if path else "?"),
-                    text=text,
-                    score=float(score) if isinstance(score, (int, float)) else None,
-                    page=_page(passage),
-                    section=_section(passage),
-                    path=path,
-                )
-            )
+            found = evidence_from_hits([hit], lambda where: entry.key if entry else (where.name if where else "?"))
+            evidence.extend(found)
             if entry is None or entry.key in seen:
                 continue
             seen.add(entry.key)
@@ -161,34 +154,10 @@ class _Suggester:
                         "key": entry.key,
                         "marker": marker,
                         "passage": text,
-                        "page": _page(passage),
-                        "score": float(score) if isinstance(score, (int, float)) else None,
+                        "page": hit_page(passage),
+                        "score": hit_score(hit),
                         "path": str(path) if path else None,
                     },
                 )
             )
         return fixes, evidence
-
-
-def _hit_path(hit: Any) -> Path | None:
-    path = getattr(hit, "path", None)
-    if path is None:
-        document = getattr(getattr(hit, "passage", None), "document", None)
-        path = getattr(document, "path", None)
-    return Path(path) if path is not None else None
-
-
-def _page(passage: Any) -> int | None:
-    for name in ("page", "page_start"):
-        value = getattr(passage, name, None)
-        if isinstance(value, int):
-            return value
-    return None
-
-
-def _section(passage: Any) -> str | None:
-    value = getattr(passage, "section", None)
-    if isinstance(value, (list, tuple)):
-        return " > ".join(str(part) for part in value) or None
-    return str(value) if value else None
-

@@ -6,11 +6,8 @@ from typing import Iterable
 
 from rblint.engine.diagnostics import Diagnostic, Severity
 from rblint.engine.document import Span
-from rblint.engine.rule import Phase, Rule, RuleContext
-from rblint.engine.scoring.draft_claims import cited_sentences
-from rblint.engine.scoring.numbers import SourceNumbers, found_in, quantities, worth_checking
-
-_MEMO = "_rblint_source_numbers"
+from rblint.engine.rule import Phase, Rule, RuleContext, Scope
+from rblint.engine.scoring.numbers import found_in, quantities, worth_checking
 
 
 class NumberMismatch(Rule):
@@ -21,6 +18,7 @@ class NumberMismatch(Rule):
     # No model, but it reads the cited sources' full text (PDF parsing), which is too
     # slow for every keystroke: it runs with the model rules.
     phase = Phase.MODEL
+    scope = Scope.SENTENCE
     explanation = """
 Generated text often gets numbers slightly wrong: 0.88 becomes 0.86, a 3.27x speed-up
 becomes 3.72x. For each number in a cited sentence (percentages, multipliers such as
@@ -40,16 +38,11 @@ The method is 3.27x faster than the baseline [@li2023].
 """
 
     def check(self, context: RuleContext) -> Iterable[Diagnostic]:
-        numbers: dict[str, SourceNumbers] = context.memo.setdefault(_MEMO, {})
-        for check in cited_sentences(context):
+        analysis = context.analysis
+        for check in analysis.cited_sentences:
             if not check.complete:
                 continue
-            sources = []
-            for source in check.sources:
-                doc_id = str(getattr(source.document, "doc_id", source.key))
-                if doc_id not in numbers:
-                    numbers[doc_id] = SourceNumbers(str(getattr(source.document, "text", "")))
-                sources.append(numbers[doc_id])
+            sources = [analysis.source_numbers(source.document, source.key) for source in check.sources]
             start = check.sentence.span.start
             for quantity in quantities(check.sentence.prose):
                 if not worth_checking(quantity) or any(found_in(quantity, s) for s in sources):

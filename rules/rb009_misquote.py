@@ -7,9 +7,9 @@ from typing import Iterable
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import Span
 from rblint.engine.quotes import MIN_QUOTE_WORDS, Quote, appears_in, find_quotes, nearest
-from rblint.engine.rule import Phase, Rule, RuleContext
+from rblint.engine.rule import Phase, Rule, RuleContext, Scope
 from rblint.engine.scoring.chunking import section_label
-from rblint.engine.scoring.draft_claims import cited_sentences, snippet
+from rblint.engine.analysis import snippet
 
 FIX_RATIO = 0.8  # a quote this close to the source's words gets "use the source's words"
 FIX_MAX_CHANGES = 3
@@ -22,6 +22,7 @@ class Misquote(Rule):
     default_severity = Severity.WARNING
     # It reads the cited sources' full text (PDF parsing): it runs with the model rules.
     phase = Phase.MODEL
+    scope = Scope.SENTENCE
     explanation = f"""
 A quotation is a promise that the source printed these words. For each quotation of at
 least {MIN_QUOTE_WORDS} words ("…", “…”, «…», or a cited sentence in a block quote) in a
@@ -43,7 +44,7 @@ The authors conclude that "retrieval reduces hallucination in most settings" [@g
 
     def check(self, context: RuleContext) -> Iterable[Diagnostic]:
         paragraphs = context.draft.paragraphs
-        for check in cited_sentences(context):
+        for check in context.analysis.cited_sentences:
             if not check.complete:
                 continue
             sentence = check.sentence

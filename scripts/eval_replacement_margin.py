@@ -65,7 +65,7 @@ def main() -> int:
         print(f"error: {args.data} not found (the shared data sits beside the repo)", file=sys.stderr)
         return 2
 
-    import rblint.rules.rb004_unsupported_claim as rb004
+    from rblint.engine.scoring.calibration import Verdicts
     from rblint.engine.config import Config, ModelConfig
     from rblint.engine.linter import Linter
 
@@ -97,7 +97,8 @@ def main() -> int:
         draft.write_text(header + "\n\n".join(paragraphs) + "\n\n## References\n\n" + "\n".join(references) + "\n",
                          encoding="utf-8")
         os.environ["RBLINT_CACHE_DIR"] = str(root / "cache")
-        rb004.replacement_margins = lambda scorer: (0.0, 0.0)  # report every alternative; the sweep applies the margins
+        # Report every alternative; the sweep applies the margins.
+        Verdicts.replacement_margins = property(lambda self: (0.0, 0.0))  # type: ignore[assignment]
         config = Config(root=root, select=("RB004",), model=ModelConfig(backend=args.backend))
         print(f"{len(examples)} SUPPORT claims, {len(sources)} papers, {len(rows)} cited sentences; linting...", flush=True)
         linter = Linter(config)

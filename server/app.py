@@ -25,13 +25,16 @@ from pygls.protocol import LanguageServerProtocol
 
 from rblint import __version__
 from rblint.engine.config import CONFIG_FILE_NAMES, Config, ConfigError, find_config_file, load_config
-from rblint.engine.diagnostics import Diagnostic, Evidence
+from rblint.engine.diagnostics import Evidence
 from rblint.engine.editor import (
     OPEN_SOURCE_COMMAND,
     DraftSummary,
     cited_entries,
+    draft_breakdown,
     code_actions,
     find_passages,
+    hover_score,
+    known_evidence,
     marker_hover,
     sentence_hover,
     summarize,
@@ -42,7 +45,7 @@ from rblint.engine.navigation import complete, definition, references
 
 from .framing import FramingGuard
 from .convert import PositionMapper, normalise_encoding, action_to_lsp, diagnostic_to_lsp, page_uri, workspace_edit
-from .incremental import IncrementalModelLinter
+from rblint.engine.incremental import IncrementalModelLinter
 from .settings import ServerOptions, resolve_config, split_settings
 from .workers import DocumentState, Pipeline
 
@@ -97,6 +100,17 @@ class RblintProtocol(LanguageServerProtocol):
             logger.info("dropped notification %s outside the session (before initialize or after shutdown)", method)
             return
         super().handle_message(message)
+
+    def _handle_response(self, msg_id: Any, result: Any = None, error: Any = None) -> None:
+        """A client's answer to a request the server stopped waiting for (a timed-out
+        ``workspace/configuration``): pygls would try to complete the cancelled future and
+        pop "Error in server: CANCELLED" in the editor. Log it instead."""
+        future = self._request_futures.get(msg_id)
+        if future is not None and future.done():
+            self._request_futures.pop(msg_id, None)
+            logger.info("ignored a late response to request %s (no longer waited for)", msg_id)
+            return
+        super()._handle_response(msg_id, result, error)
 
     def structure_message(self, data: Any) -> Any:
         try:
@@ -176,9 +190,10 @@ class RblintServer(LanguageServer):
         if workspace is None:
             try:
                 config = resolve_config(state.path, self.settings, self.root)
+                linter = self.linter_factory(config)  # checks the config's rule codes
             except ConfigError as error:
                 config = self._fallback_config(state.path, config_file, error)
-            linter = self.linter_factory(config)
+                linter = self.linter_factory(config)
             workspace = Workspace(key, config, linter, IncrementalModelLinter(linter), self.options)
             self.workspaces[key] = workspace
         return workspace
@@ -188,6 +203,7 @@ class RblintServer(LanguageServer):
         if error.path is None:  # the client's settings were wrong, the file may be fine
             try:
                 config = load_config(start=path)
+                self.linter_factory(config)  # the file's rule codes must name rules too
                 self.report_once(f"rblint: {error} — using {config.path or 'the defaults'} until it is fixed")
                 return config
             except ConfigError as file_error:
@@ -288,18 +304,8 @@ class RblintServer(LanguageServer):
         if self._client_supports("workspace", "code_lens", "refresh_support"):
             self.workspace_code_lens_refresh(None)
 
-    @staticmethod
-    def support_threshold(workspace: Workspace) -> float:
-        """The configured support threshold, else the scorer's calibrated one once it is loaded."""
-        from rblint.engine.scoring.draft_claims import calibration_of
-
-        scorer = workspace.linter.services.loaded("scorer")
-        return calibration_of(scorer).threshold(workspace.config.thresholds.support)
-
     def summarize(self, state: DocumentState, result: LintResult, workspace: Workspace) -> DraftSummary:
-        return summarize(
-            result.draft, state.model, state.support, self.support_threshold(workspace), workspace.runner.grade
-        )
+        return summarize(result.draft, state.model, state.support, workspace.runner.verdicts)
 
     async def current(self, uri: str, wait: float = 5.0) -> DocumentState | None:
         """The document with an up-to-date instant result, waiting briefly for one."""
@@ -478,9 +484,7 @@ def create_server(linter_factory: LinterFactory | None = None) -> RblintServer:
             span = marker.span
         else:
             assert sentence is not None
-            support = state.support.get(sentence.index)
-            score = support.score if support is not None else _finding_score(state, sentence)
-            content = sentence_hover(sentence, score, passages, note)
+            content = sentence_hover(sentence, hover_score(sentence, state.support, state.model), passages, note)
             span = sentence.span
         return types.Hover(
             contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=content),
@@ -620,7 +624,7 @@ def create_server(linter_factory: LinterFactory | None = None) -> RblintServer:
         state = ls.documents.get(uri) if uri else None
         if state is None or state.instant is None:
             return None
-        return _breakdown(state)
+        return draft_breakdown(state.instant.draft, state.model, state.support, state.summary)
 
     # -- configuration and files ----------------------------------------------------------
 
@@ -689,15 +693,9 @@ async def _passages_for(
     """Evidence for a hover: what the model rules found, else a bounded index search."""
     if sentence is None:
         return [], None
-    support = state.support.get(sentence.index)
-    if support is not None and support.passages:
-        return list(support.passages), None
-    found: list[Evidence] = []
-    for diagnostic in state.model:
-        if sentence.span.start <= diagnostic.span.start < max(sentence.span.end, sentence.span.start + 1):
-            found.extend(diagnostic.evidence)
-    if found:
-        return sorted(found, key=lambda item: -(item.score or 0.0)), None
+    known = known_evidence(sentence, state.support, state.model)
+    if known:
+        return known, None
     entries = [entry for entry in cited_entries(sentence, result.bibliography) if entry.file is not None]
     if not entries:
         return [], None
@@ -711,47 +709,3 @@ async def _passages_for(
     except Exception as error:  # an unavailable index is not a hover error
         return [], f"Evidence unavailable: {error}"
     return passages, None if passages else "No passage found in the cited sources."
-
-
-def _finding_score(state: DocumentState, sentence: Any) -> float | None:
-    """Without a claim scorer: the best evidence score a model finding on it carries."""
-    scores = [
-        evidence.score
-        for diagnostic in state.model
-        if sentence.span.start <= diagnostic.span.start < max(sentence.span.end, sentence.span.start + 1)
-        for evidence in diagnostic.evidence
-        if evidence.score is not None
-    ]
-    return max(scores) if scores else None
-
-
-def _breakdown(state: DocumentState) -> dict[str, Any]:
-    """The per-sentence report (``rblint score``'s shape) for the extension's webview."""
-    assert state.instant is not None
-    summary = state.summary
-    per_sentence = []
-    for sentence in state.instant.draft.sentences:
-        if not sentence.markers:
-            continue
-        findings: list[Diagnostic] = [
-            item for item in state.model if sentence.span.start <= item.span.start < max(sentence.span.end, sentence.span.start + 1)
-        ]
-        per_sentence.append(
-            {
-                "sentence_index": sentence.index,
-                "sentence": sentence.text,
-                "best_chunk_score": state.support[sentence.index].score if sentence.index in state.support else None,
-                "top_k_chunks": [
-                    {"score": item.score, "page": item.page, "section": item.section, "text": item.text, "source": item.source_key}
-                    for item in (state.support[sentence.index].passages if sentence.index in state.support else ())
-                ],
-                "findings": [{"code": item.code, "message": item.message} for item in findings],
-            }
-        )
-    return {
-        "align_score": summary.score if summary else None,
-        "confidence": summary.confidence if summary else None,
-        "is_reliable": summary.is_reliable if summary else None,
-        "num_claim_sentences": summary.checked if summary else 0,
-        "per_sentence": per_sentence,
-    }

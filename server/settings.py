@@ -5,28 +5,19 @@ flat or under ``"rblint"``. They are validated with the engine's own reader, the
 over the config file found above the draft: top-level keys replace, the tables
 ``thresholds``, ``model``, ``index``, ``severity`` and ``sources`` merge key by key.
 Paths in client settings resolve against the workspace root; the file's against the file.
+The merge is the engine's one overlay (``engine/config.py:overlay``), as for the CLI.
 A ``server`` table holds editor-only knobs (debounce delays) and is not a config key.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from rblint.engine.config import Config, ConfigError, config_from_mapping, load_config
+from rblint.engine.config import Config, ConfigError, load_config, overlay
 
 OPTIONS_PREFIX = "settings"
-
-_FIELD = {
-    "per-file-ignores": "per_file_ignores",
-    "fail-on": "fail_on",
-    "cache-dir": "cache_dir",
-    "references-headings": "references_headings",
-}
-_MERGED_TABLES = ("thresholds", "model", "index")
-_MERGED_DICTS = ("severity", "sources")
-
 
 @dataclass(frozen=True)
 class ServerOptions:
@@ -79,19 +70,4 @@ def split_settings(raw: Any) -> tuple[dict[str, Any], ServerOptions]:
 
 def resolve_config(start: Path, table: dict[str, Any], workspace_root: Path) -> Config:
     """The config for a draft at ``start``: its config file, then the client's settings."""
-    base = load_config(start=start)
-    if not table:
-        return base
-    overlay = config_from_mapping(table, root=workspace_root, prefix=OPTIONS_PREFIX)
-    changes: dict[str, Any] = {}
-    for key, value in table.items():
-        name = _FIELD.get(key, key)
-        if key in _MERGED_TABLES and isinstance(value, dict):
-            given = {part.replace("-", "_") for part in value}
-            current = getattr(base, name)
-            changes[name] = replace(current, **{part: getattr(getattr(overlay, name), part) for part in given})
-        elif key in _MERGED_DICTS:
-            changes[name] = {**getattr(base, name), **getattr(overlay, name)}
-        elif name in {item.name for item in fields(Config)}:
-            changes[name] = getattr(overlay, name)
-    return replace(base, **changes)
+    return overlay(load_config(start=start), table, root=workspace_root, prefix=OPTIONS_PREFIX)

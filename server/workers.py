@@ -15,15 +15,14 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable, Protocol
 
+from rblint.engine.analysis import SentenceSupport
 from rblint.engine.diagnostics import Diagnostic
-from rblint.engine.editor import DraftSummary, SentenceSupport
-from rblint.engine.linter import LintResult
+from rblint.engine.editor import DraftSummary
+from rblint.engine.incremental import IncrementalModelLinter
+from rblint.engine.linter import LintResult, Linter
 from rblint.engine.rule import Phase
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .app import RblintServer, Workspace
 
 logger = logging.getLogger(__name__)
 
@@ -54,10 +53,34 @@ class DocumentState:
         return sorted([*instant, *self.model], key=lambda item: (item.span.start, item.code, item.span.end))
 
 
+class WorkspaceView(Protocol):
+    """What the pipeline reads of a workspace: its linter, incremental runner and timings."""
+
+    linter: Linter
+    runner: IncrementalModelLinter
+    options: Any  # ServerOptions: instant_debounce, instant_timeout, model_delay, model_batch
+
+
+class PipelineHost(Protocol):
+    """What the pipeline needs of the server that owns it (the language server; a test double).
+
+    This protocol replaces an import of the server: the pipeline schedules engine work and
+    hands results back through these calls only."""
+
+    def workspace_for(self, state: DocumentState) -> WorkspaceView: ...
+    def publish(self, state: DocumentState) -> None: ...
+    def refresh_views(self) -> None: ...
+    def report_once(self, message: str) -> None: ...
+    def summarize(self, state: DocumentState, result: LintResult, workspace: Any) -> DraftSummary: ...
+    async def progress_begin(self, message: str) -> str | None: ...
+    def progress_report(self, token: str, message: str, percentage: int) -> None: ...
+    def progress_end(self, token: str) -> None: ...
+
+
 class Pipeline:
     """Schedules the two phases for every document of one server."""
 
-    def __init__(self, server: "RblintServer") -> None:
+    def __init__(self, server: PipelineHost) -> None:
         self.server = server
         self.instant_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rblint-instant")
         self.model_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rblint-model")
@@ -161,7 +184,7 @@ class Pipeline:
         else:
             state.model_generation = generation
 
-    async def _model(self, state: DocumentState, generation: int, result: LintResult, plan: Any, workspace: "Workspace") -> None:
+    async def _model(self, state: DocumentState, generation: int, result: LintResult, plan: Any, workspace: WorkspaceView) -> None:
         await asyncio.sleep(workspace.options.model_delay)
         cancel = state.cancel
         if generation != state.generation or cancel.is_set():
@@ -192,6 +215,16 @@ class Pipeline:
                 fresh.extend(outcome.diagnostics)
                 support.update(outcome.support)
                 for message in outcome.failures:
+                    self.server.report_once(message)
+            if generation != state.generation or cancel.is_set():
+                return
+            if runner.has_draft_rules(state.path):  # findings that depend on the whole draft
+                whole = await loop.run_in_executor(
+                    self.model_pool,
+                    lambda: runner.run_draft_rules(result.draft.text, state.path, result.draft, result.bibliography),
+                )
+                fresh.extend(whole.diagnostics)
+                for message in whole.failures:
                     self.server.report_once(message)
             if generation != state.generation:
                 return

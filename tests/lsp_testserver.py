@@ -29,7 +29,7 @@ from rblint.engine.config import Config
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import Draft, Sentence
 from rblint.engine.linter import Linter
-from rblint.engine.rule import Phase, Rule, RuleContext
+from rblint.engine.rule import Phase, Rule, RuleContext, Scope
 from rblint.engine.services import Services
 
 _WORD = re.compile(r"[a-z]{3,}")
@@ -113,6 +113,7 @@ class LowOverlap(Rule):
     summary = "A cited sentence sharing few words with its source (test rule)."
     default_severity = Severity.WARNING
     phase = Phase.MODEL
+    scope = Scope.SENTENCE  # per sentence: the incremental runner caches it
     explanation = bad_example = good_example = "test"
 
     def check(self, context: RuleContext) -> Iterable[Diagnostic]:

@@ -11,7 +11,7 @@ from rblint.engine.bibliography import load_bibliography
 from rblint.engine.bibliography.files import parse_file_field
 from rblint.engine.bibliography.model import BibEntry, Bibliography
 from rblint.engine.bibliography.refparse import parse_reference
-from rblint.engine.bibliography.resolve import resolve_item
+from rblint.engine.bibliography.model import resolve_item
 from rblint.engine.config import Config
 from rblint.engine.document import CitationItem, Draft, MarkerStyle
 from rblint.engine.markdown import parse_draft

@@ -46,8 +46,9 @@ def test_score_json_shape(files: Path, capsys: pytest.CaptureFixture[str]) -> No
                             "--top-k", "2", "--format", "json", "--backend", "overlap")
     assert code == 0, err
     report = json.loads(out)
-    assert list(report) == ["align_score", "confidence", "is_reliable", "num_context_chunks",
+    assert list(report) == ["align_score", "confidence", "is_reliable", "label", "num_context_chunks",
                             "num_claim_sentences", "per_sentence"]
+    assert report["label"] in ("SUPPORTED", "UNSUPPORTED")  # the overlap backend has no contradiction head
     assert report["num_claim_sentences"] == 3 and report["num_context_chunks"] == 2
     assert report["confidence"] in ("High", "Medium", "Low") and isinstance(report["is_reliable"], bool)
     sentences = report["per_sentence"]
@@ -59,7 +60,7 @@ def test_score_json_shape(files: Path, capsys: pytest.CaptureFixture[str]) -> No
         assert 1 <= len(chunks) <= 2
         assert [c["score"] for c in chunks] == sorted((c["score"] for c in chunks), reverse=True)
         assert sentence["best_chunk_score"] == chunks[0]["score"]
-        assert all(list(c) == ["chunk_index", "score", "page", "section", "text"] for c in chunks)
+        assert all(list(c) == ["chunk_index", "score", "page", "section", "text", "source"] for c in chunks)
     assert sentences[0]["best_chunk_score"] == 1.0 and "3 Results" in sentences[0]["top_k_chunks"][0]["section"]
     assert sentences[2]["best_chunk_score"] < 0.5
     mean = sum(s["best_chunk_score"] for s in sentences) / 3

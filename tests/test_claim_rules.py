@@ -175,7 +175,8 @@ def test_locator_hint_names_where_the_support_is(setup: tuple[Path, Bibliography
 
 
 def test_locator_parsing() -> None:
-    from rblint.engine.scoring.draft_claims import Chunk, parse_locator, section_matches
+    from rblint.engine.analysis import parse_locator, section_matches
+    from rblint.engine.scoring.chunking import Chunk
 
     assert parse_locator("p. 7").pages == (7,)  # type: ignore[union-attr]
     assert parse_locator("pp. 7-9").pages == (7, 8, 9)  # type: ignore[union-attr]

@@ -9,6 +9,7 @@ from lsprotocol import types
 
 from lsp_helpers import DRAFT, make_project
 from lsp_testserver import LowOverlap, UnknownNumber, make_linter
+from lsp_testserver import TestBibliographyLinter as BibliographyLinter
 from rblint.engine.config import Config, ConfigError
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import Span
@@ -22,9 +23,10 @@ from rblint.engine.editor import (
     sentence_hover,
     summarize,
 )
-from rblint.engine.rule import Phase
+from rblint.engine.rule import Phase, RuleContext, Scope
 from rblint.server.convert import PositionMapper, workspace_edit
-from rblint.server.incremental import IncrementalModelLinter
+from rblint.engine.incremental import IncrementalModelLinter
+from rblint.engine.scoring.calibration import Calibration, Verdicts
 from rblint.server.settings import resolve_config, split_settings
 
 
@@ -151,12 +153,15 @@ def test_summary_grades_mean_support(tmp_path: Path) -> None:
     draft = result.draft
     cited = [sentence.index for sentence in draft.sentences if sentence.markers]
     support = {index: SentenceSupport(score) for index, score in zip(cited, [0.9, 0.8, 0.2, 0.9])}
-    summary = summarize(draft, [], support, 0.5)
+    summary = summarize(draft, [], support)  # before the scorer ran: uncalibrated 0.5 / 0.75
     assert summary.score == pytest.approx(0.7) and summary.confidence == "Medium" and summary.is_reliable
     assert summary.checked == 4 and summary.cited == 4 and summary.flagged == 0
-    graded = summarize(draft, [], support, 0.5, grade=lambda score, count: ("High", True))
-    assert graded.confidence == "High"
-    empty = summarize(draft, [], {}, 0.5)
+    calibrated = Verdicts(Calibration("x", support=0.4, high=0.65, calibrated=True))
+    graded = summarize(draft, [], support, calibrated)
+    assert graded.confidence == "High" and graded.is_reliable
+    strict = summarize(draft, [], support, Verdicts(Calibration("x", support=0.4, high=0.65), support=0.8))
+    assert strict.confidence == "Low" and not strict.is_reliable  # a configured threshold wins
+    empty = summarize(draft, [], {})
     assert empty.score is None and "4 of 4 cited sentences checked" in empty.title()
 
 
@@ -211,6 +216,45 @@ def test_incremental_runner_notices_source_changes_and_suppressions(tmp_path: Pa
     plan, found = run_model(runner, DRAFT, path)
     assert [sentence.plain for sentence in plan.pending] == ["Cats sleep on warm keyboards."]
     assert found == []
+
+
+class FirstUse(LowOverlap):
+    """A draft-scope model rule (like RB010): one finding at the first use of each key."""
+
+    code = "RB952"
+    name = "first-use"
+    scope = Scope.DRAFT
+
+    def check(self, context: RuleContext):
+        seen: set[str] = set()
+        for sentence in context.draft.sentences:
+            for marker in sentence.markers:
+                for key in marker.keys:
+                    if key not in seen:
+                        seen.add(key)
+                        yield self.diagnostic(context, marker.span, f"first use of {key}")
+
+
+def test_incremental_runner_runs_draft_scope_rules_on_the_whole_draft(tmp_path: Path) -> None:
+    path = make_project(tmp_path, DRAFT)
+    config = Config(root=tmp_path)
+    linter = BibliographyLinter(config, rules=[LowOverlap, FirstUse], services=make_linter(config).services)
+    runner = IncrementalModelLinter(linter)
+    assert runner.has_draft_rules(path)
+    plan, per_sentence = run_model(runner, DRAFT, path)
+    assert {item.code for item in per_sentence} == {"RB951"}  # the sentence batches never run RB952
+    instant = linter.lint_text(DRAFT, path, phases=[Phase.INSTANT])
+    whole = runner.run_draft_rules(DRAFT, path, instant.draft, instant.bibliography)
+    assert [item.message for item in whole.diagnostics] == ["first use of 1", "first use of 2", "first use of 9"]
+    # Editing only the last sentence: the batch re-checks it alone, and a focused draft would
+    # have called its [1] the first use; the whole-draft pass still reports the real one.
+    edited = DRAFT.replace("Attention mechanisms help translation [1].", "Attention mechanisms help translation a lot [1].")
+    plan, _ = run_model(runner, edited, path)
+    assert [sentence.plain for sentence in plan.pending] == ["Attention mechanisms help translation a lot."]
+    instant = linter.lint_text(edited, path, phases=[Phase.INSTANT])
+    again = runner.run_draft_rules(edited, path, instant.draft, instant.bibliography)
+    full = linter.lint_text(edited, path, phases=[Phase.MODEL])
+    assert [(d.code, d.span) for d in again.diagnostics] == [(d.code, d.span) for d in full.diagnostics if d.code == "RB952"]
 
 
 # -- settings ------------------------------------------------------------------------

@@ -257,3 +257,24 @@ def test_two_thousand_edits_do_not_grow_memory(tmp_path: Path) -> None:
         assert after - warm < 40, (warm, after)
     finally:
         server.kill()
+
+
+def test_a_late_response_to_a_request_given_up_on_is_not_an_error() -> None:
+    """The server gives up on workspace/configuration after 5 s; the client's late answer
+    must not pop "Error in server: CANCELLED" in the editor."""
+    from concurrent.futures import Future
+
+    from rblint.server.app import create_server
+
+    server = create_server()
+    shown: list[object] = []
+    server.window_show_message = shown.append  # type: ignore[method-assign]
+    abandoned: Future = Future()
+    abandoned.cancel()
+    server.protocol._request_futures["7"] = abandoned
+    server.protocol._handle_response("7", result=[{"rblint": {}}])
+    assert shown == [] and "7" not in server.protocol._request_futures
+    waiting: Future = Future()
+    server.protocol._request_futures["8"] = waiting
+    server.protocol._handle_response("8", result=[1])
+    assert waiting.result() == [1]

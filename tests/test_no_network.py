@@ -50,7 +50,7 @@ def test_the_language_server_lints_without_touching_the_network(tmp_path: Path) 
     attempts = tmp_path / "attempts.txt"
     draft = make_project(tmp_path)
     script = GUARD + f"sys.argv[0] = {str(TESTS / 'lsp_testserver.py')!r}\n" + \
-        f"exec(compile(open(sys.argv[0]).read(), sys.argv[0], 'exec'), {{'__name__': '__main__'}})\n"
+        "exec(compile(open(sys.argv[0]).read(), sys.argv[0], 'exec'), {'__name__': '__main__'})\n"
     server = subprocess.Popen([sys.executable, "-c", script, str(attempts)], stdin=subprocess.PIPE,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=TESTS)
     assert server.stdin is not None and server.stdout is not None

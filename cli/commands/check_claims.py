@@ -23,16 +23,17 @@ from typing import Any
 
 import click
 
-from ._scoring import CommandError, load_settings, make_scorer, model_options, support_threshold
+from ..errors import FatalError
+from ._scoring import load_settings, make_scorer, model_options
 
 
 def read_requests(path: Path) -> list[dict[str, Any]]:
     try:
         lines = path.read_text(encoding="utf-8-sig").splitlines()
     except FileNotFoundError:
-        raise CommandError(f"{path}: no such file") from None
+        raise FatalError(f"{path}: no such file") from None
     except (OSError, UnicodeDecodeError) as error:
-        raise CommandError(f"{path}: cannot read as UTF-8 text ({error})") from None
+        raise FatalError(f"{path}: cannot read as UTF-8 text ({error})") from None
     requests: list[dict[str, Any]] = []
     seen: dict[str, int] = {}
     for number, line in enumerate(lines, start=1):
@@ -41,56 +42,49 @@ def read_requests(path: Path) -> list[dict[str, Any]]:
         try:
             record = json.loads(line)
         except json.JSONDecodeError as error:
-            raise CommandError(f"{path}:{number}: not valid JSON ({error.msg})") from None
+            raise FatalError(f"{path}:{number}: not valid JSON ({error.msg})") from None
         if not isinstance(record, dict):
-            raise CommandError(f"{path}:{number}: expected a JSON object")
+            raise FatalError(f"{path}:{number}: expected a JSON object")
         if "id" not in record or record["id"] is None or isinstance(record["id"], (dict, list)):
-            raise CommandError(f"{path}:{number}: missing \"id\" (a string or number)")
+            raise FatalError(f"{path}:{number}: missing \"id\" (a string or number)")
         key = json.dumps(record["id"])
         if key in seen:
-            raise CommandError(f"{path}:{number}: duplicate id {record['id']!r} (first on line {seen[key]})")
+            raise FatalError(f"{path}:{number}: duplicate id {record['id']!r} (first on line {seen[key]})")
         seen[key] = number
         if not isinstance(record.get("claim"), str):
-            raise CommandError(f"{path}:{number}: missing \"claim\" (a string)")
+            raise FatalError(f"{path}:{number}: missing \"claim\" (a string)")
         has_text, has_path = isinstance(record.get("source"), str), isinstance(record.get("source_path"), str)
         if has_text == has_path:
-            raise CommandError(f"{path}:{number}: give exactly one of \"source\" (text) or \"source_path\"")
+            raise FatalError(f"{path}:{number}: give exactly one of \"source\" (text) or \"source_path\"")
         record["_line"] = number
         requests.append(record)
     if not requests:
-        raise CommandError(f"{path}: no claims (the file is empty)")
+        raise FatalError(f"{path}: no claims (the file is empty)")
     return requests
 
 
-def check_one(record: dict[str, Any], base: Path, services: Any, support: float, limit: float | None,
-              sandbox: Any = None) -> dict[str, Any]:
-    from rblint.engine.index import SourceError
-    from rblint.engine.scoring import Source, chunk_text, chunks_from_passages
+def check_one(record: dict[str, Any], base: Path, checker: Any, sandbox: Any = None) -> dict[str, Any]:
+    """One input line scored by the engine's :class:`ClaimChecker` (the lint's own policy)."""
+    from rblint.engine.analysis.claim_check import SourceUnreadable
 
-    scorer = services.scorer
     out: dict[str, Any] = {"id": record["id"]}
-    retriever = None
     if "source_path" in record:
         path = Path(record["source_path"]).expanduser()
         path = path if path.is_absolute() else base / path
         refused = sandbox.refuse_source(path) if sandbox is not None else None
         if refused is not None:  # the claims file is input like a draft: it may not name files outside
-            return {**out, "score": None, "contradiction": None, "label": "ERROR", "sentences": [],
-                    "error": f"{record['source_path']}: not read: {refused}"}
+            return _error(out, f"{record['source_path']}: not read: {refused}")
         try:
-            document = services.evidence_index.load(path)
-        except SourceError as error:
-            return {**out, "score": None, "contradiction": None, "label": "ERROR", "sentences": [],
-                    "error": f"{record['source_path']}: {error.reason}"}
-        chunks = chunks_from_passages(document.chunks, source_key="source", path=path)
-        retriever = scorer.index_retriever(services.evidence_index, document)
+            _document, source = checker.source_from_file(path)
+        except SourceUnreadable as error:
+            return _error(out, f"{record['source_path']}: {error}")
     else:
-        chunks = chunk_text(record["source"], source_key="source")
-    if not chunks or not record["claim"].strip():
-        what = "source has no text" if not chunks else "claim is empty"
-        return {**out, "score": None, "contradiction": None, "label": "ERROR", "sentences": [], "error": what}
-    result = scorer.score_claim(record["claim"], [Source("source", chunks, retriever)])
-    contradiction = result.contradiction
+        source = checker.source_from_text(record["source"])
+    if not source.chunks or not record["claim"].strip():
+        return _error(out, "source has no text" if not source.chunks else "claim is empty")
+    result = checker.score(record["claim"], [source])
+    if not result.sentences:
+        return _error(out, "claim is empty")
     sentences = []
     for sentence in result.sentences:
         worst = sentence.most_contradicting
@@ -99,15 +93,18 @@ def check_one(record: dict[str, Any], base: Path, services: Any, support: float,
             "contradiction": round(worst.contradict, 4) if worst is not None and worst.contradict is not None else None,
             "best_chunk": sentence.best.chunk.index if sentence.best is not None else None,
         })
-    if not sentences:
-        return {**out, "score": None, "contradiction": None, "label": "ERROR", "sentences": [], "error": "claim is empty"}
+    contradiction = result.contradiction
     return {
         **out,
         "score": round(result.score, 4),
         "contradiction": round(contradiction, 4) if contradiction is not None else None,
-        "label": scorer.calibration.label(result, support, limit),
+        "label": checker.verdicts.label(result),
         "sentences": sentences,
     }
+
+
+def _error(out: dict[str, Any], message: str) -> dict[str, Any]:
+    return {**out, "score": None, "contradiction": None, "label": "ERROR", "sentences": [], "error": message}
 
 
 @click.command("check-claims")
@@ -120,13 +117,12 @@ def command(input_path: Path, output: Path | None, top_k: int | None, backend: s
             tokenizer: Path | None, exhaustive: bool, config_path: Path | None) -> None:
     """Score claims against their sources, one JSON line in, one JSON line out."""
     if output is not None and output.exists() and output.resolve() == input_path.resolve():
-        raise CommandError("--output must not be the input file")
+        raise FatalError("--output must not be the input file")
     requests = read_requests(input_path)
     config = load_settings(input_path, config_path, backend, model_path, tokenizer, exhaustive, top_k)
-    services = make_scorer(config)
-    scorer = services.scorer
-    support = support_threshold(config, scorer)
-    limit = config.thresholds.contradiction  # None: the backend's calibrated threshold
+    from rblint.engine.analysis.claim_check import ClaimChecker
+
+    checker = ClaimChecker(make_scorer(config), config)
     base = input_path.resolve().parent
     from rblint.engine.sandbox import Sandbox
 
@@ -134,7 +130,7 @@ def command(input_path: Path, output: Path | None, top_k: int | None, backend: s
     show_progress = output is not None and sys.stderr.isatty()
     results = []
     for number, record in enumerate(requests, start=1):
-        results.append(check_one(record, base, services, support, limit, sandbox))
+        results.append(check_one(record, base, checker, sandbox))
         if show_progress:
             click.echo(f"\r{number}/{len(requests)} claims", err=True, nl=False)
     if show_progress:
@@ -155,4 +151,4 @@ def _write_atomically(path: Path, text: str) -> None:
             stream.write(text)
         os.replace(temporary, path)
     except OSError as error:
-        raise CommandError(f"{path}: cannot write ({error.strerror or error})") from None
+        raise FatalError(f"{path}: cannot write ({error.strerror or error})") from None

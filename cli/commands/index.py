@@ -14,27 +14,9 @@ from typing import Any, Iterable
 
 import click
 
+from ..errors import FatalError, load_command_config
+
 SOURCE_SUFFIXES = {".pdf", ".txt", ".md", ".markdown"}
-
-
-class CommandFailed(click.ClickException):
-    """``error: ...`` on stderr, exit code 2, no traceback."""
-
-    exit_code = 2
-
-    def show(self, file: Any = None) -> None:
-        click.echo(f"error: {self.format_message()}", err=True)
-
-
-def load_command_config(config_path: Path | None, start: Path) -> Any:
-    from rblint.engine.config import ConfigError, load_config
-
-    if config_path is not None and not config_path.is_file():
-        raise CommandFailed(f"{config_path}: configuration file not found")
-    try:
-        return load_config(config_path, start=start if start.exists() else Path.cwd())
-    except ConfigError as error:
-        raise CommandFailed(str(error)) from None
 
 
 def build_index(config: Any, *, embed: bool) -> Any:
@@ -51,7 +33,7 @@ def collect_sources(paths: Iterable[Path]) -> list[Path]:
     found: list[Path] = []
     for path in paths:
         if not path.exists():
-            raise CommandFailed(f"{path}: no such file or directory")
+            raise FatalError(f"{path}: no such file or directory")
         if path.is_file():
             found.append(path)
             continue
@@ -80,7 +62,7 @@ def command(paths: tuple[Path, ...], config_path: Path | None, no_embed: bool, p
     config = load_command_config(config_path, paths[0])
     index = build_index(config, embed=not no_embed)
     if not sources:
-        raise CommandFailed("no PDF, .txt or .md sources found")
+        raise FatalError("no PDF, .txt or .md sources found")
     show = sys.stderr.isatty() if progress is None else progress
     if not show:
         import os

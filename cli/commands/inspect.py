@@ -12,7 +12,8 @@ from typing import Any
 
 import click
 
-from .index import CommandFailed, build_index, load_command_config
+from ..errors import FatalError, load_command_config
+from .index import build_index
 
 
 def document_summary(document: Any, passages: int) -> dict[str, Any]:
@@ -88,7 +89,7 @@ def command(paper: Path, output_format: str, passage_count: int, config_path: Pa
     try:
         document = index.load(paper)
     except SourceError as error:
-        raise CommandFailed(f"{paper}: {error.reason}") from None
+        raise FatalError(f"{paper}: {error.reason}") from None
     summary = document_summary(document, passage_count)
     if output_format == "json":
         click.echo(json.dumps(summary, indent=2, ensure_ascii=False))

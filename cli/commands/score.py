@@ -3,9 +3,11 @@
 How well a summary sticks to its source, the AlignScore way (mean over summary sentences
 of the best chunk's P(aligned)), with each sentence's top-k chunks (page, section, text)
 so a reader can check the evidence. The JSON shape is a stable interface:
-``{"align_score", "confidence", "is_reliable", "num_context_chunks",
+``{"align_score", "confidence", "is_reliable", "label", "num_context_chunks",
 "num_claim_sentences", "per_sentence": [{"sentence_index", "sentence",
-"best_chunk_score", "top_k_chunks": [{"chunk_index", "score", "page", "section", "text"}]}]}``.
+"best_chunk_score", "top_k_chunks": [{"chunk_index", "score", "page", "section", "text",
+"source"}]}]}``, built by the engine (``engine/analysis/claim_check.py:breakdown``), which
+the editor's breakdown view shares.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from typing import Any
 
 import click
 
-from ._scoring import CommandError, load_settings, load_source_chunks, make_scorer, model_options, support_threshold
+from ..errors import FatalError
+from ._scoring import load_settings, make_scorer, model_options
 
 
 def summary_sentences(config: Any, path: Path, text: str) -> list[str]:
@@ -31,31 +34,6 @@ def summary_sentences(config: Any, path: Path, text: str) -> list[str]:
 
         sentences = split_sentences(text)
     return [sentence for sentence in sentences if any(char.isalnum() for char in sentence)]
-
-
-def build_report(result: Any, calibration: Any, support: float, top_k: int) -> dict[str, Any]:
-    per_sentence = []
-    for sentence in result.sentences:
-        per_sentence.append({
-            "sentence_index": sentence.index,
-            "sentence": sentence.text,
-            "best_chunk_score": round(sentence.score, 4),
-            "top_k_chunks": [
-                {"chunk_index": c.chunk.index, "score": round(c.aligned, 4), "page": c.chunk.page,
-                 "section": c.chunk.section, "text": c.chunk.text}
-                for c in sentence.candidates[:top_k]
-            ],
-        })
-    score = round(result.score, 4)
-    confidence, reliable = calibration.grade(score, support)
-    return {
-        "align_score": score,
-        "confidence": confidence,
-        "is_reliable": bool(reliable),
-        "num_context_chunks": result.num_chunks,
-        "num_claim_sentences": len(result.sentences),
-        "per_sentence": per_sentence,
-    }
 
 
 def format_text(report: dict[str, Any], source: Path, note: str) -> str:
@@ -90,30 +68,32 @@ def format_text(report: dict[str, Any], source: Path, note: str) -> str:
 def command(source: Path, summary: Path, top_k: int, output_format: str, backend: str | None,
             model_path: Path | None, tokenizer: Path | None, exhaustive: bool, config_path: Path | None) -> None:
     """Score how well SUMMARY is supported by SOURCE (AlignScore formula, with evidence)."""
+    from rblint.engine.analysis.claim_check import ClaimChecker, SourceUnreadable, breakdown
     from rblint.engine.linter import DraftReadError, read_draft
-    from rblint.engine.scoring import Source
 
     if not source.exists():
-        raise CommandError(f"{source}: no such file")
+        raise FatalError(f"{source}: no such file")
     try:
         text = read_draft(summary)
     except DraftReadError as error:
-        raise CommandError(str(error)) from None
+        raise FatalError(str(error)) from None
     config = load_settings(summary, config_path, backend, model_path, tokenizer, exhaustive, top_k)
     sentences = summary_sentences(config, summary, text)
     if not sentences:
-        raise CommandError(f"{summary}: the summary is empty (no sentences to score)")
-    services = make_scorer(config)
-    document, chunks = load_source_chunks(services, source)
-    if not chunks:
-        raise CommandError(f"{source}: the source has no text to score against")
-    scorer = services.scorer
-    retriever = scorer.index_retriever(services.evidence_index, document)
+        raise FatalError(f"{summary}: the summary is empty (no sentences to score)")
+    checker = ClaimChecker(make_scorer(config), config)
     try:
-        result = scorer.score_claim(sentences, [Source("source", chunks, retriever)], top_k=top_k)
+        _document, scored_source = checker.source_from_file(source)
+    except SourceUnreadable as error:
+        raise FatalError(f"{source}: {error}") from None
+    if not scored_source.chunks:
+        raise FatalError(f"{source}: the source has no text to score against")
+    scorer = checker.services.scorer
+    try:
+        result = checker.score(sentences, [scored_source], top_k=top_k)
     except RuntimeError as error:
-        raise CommandError(f"scoring failed: {error}") from None
-    report = build_report(result, scorer.calibration, support_threshold(config, scorer), top_k)
+        raise FatalError(f"scoring failed: {error}") from None
+    report = breakdown(result, checker.verdicts, top_k)
     if output_format == "json":
         click.echo(json.dumps(report, indent=2, ensure_ascii=False))
     else:

@@ -20,9 +20,9 @@ import numpy as np
 import torch
 from torch import nn
 
-DELTA_FILE = "align_mini_delta.safetensors"
+from .files import DEFAULT_WEIGHTS_DIR, DELTA_FILE
+
 DELTA_FORMAT = "align-mini-delta/1"
-DEFAULT_WEIGHTS_DIR = Path(__file__).resolve().parent / "weights"
 HEAD_PREFIXES = ("tri_layer.", "bin_layer.", "reg_layer.")
 ALIGNED, NEUTRAL, CONTRADICT = 0, 1, 2
 

@@ -1,7 +1,6 @@
 """Bibliography loading and marker resolution: marker -> entry -> source file."""
 
 from .loaders import load_bibliography
-from .model import BibEntry, Bibliography
-from .resolve import resolve_item
+from .model import BibEntry, Bibliography, resolve_item
 
 __all__ = ["BibEntry", "Bibliography", "load_bibliography", "resolve_item"]

@@ -32,19 +32,14 @@ class AlignMiniScorer(PairScorer):
 
 
 def align_mini_available(weights: Path | None = None) -> bool:
-    try:
-        from rblint.engine.align_mini.model import DEFAULT_WEIGHTS_DIR, DELTA_FILE
-    except ImportError:
-        return False
-    folder = weights if weights is not None else DEFAULT_WEIGHTS_DIR
-    return (folder / DELTA_FILE).is_file() or (folder.is_file() and folder.suffix == ".safetensors")
+    from ..align_mini.files import weights_installed
+
+    return weights_installed(weights)
 
 
 def load_align_mini_scorer(weights: Path | None, *, device: str, batch_size: int) -> AlignMiniScorer:
-    try:
-        from rblint.engine.align_mini import AlignMiniError, load_align_mini
-    except ImportError as error:
-        raise ScorerError(f"align-mini is not available in this install ({error})") from None
+    from ..align_mini import AlignMiniError, load_align_mini
+
     try:
         model = load_align_mini(weights, device=device)
     except AlignMiniError as error:
@@ -56,7 +51,7 @@ def _weights_digest(weights: Path | None) -> str:
     """Content hash of the delta file, so the pair cache never mixes two trainings."""
     import hashlib
 
-    from rblint.engine.align_mini.model import DEFAULT_WEIGHTS_DIR, DELTA_FILE
+    from ..align_mini.files import DEFAULT_WEIGHTS_DIR, DELTA_FILE
 
     folder = weights if weights is not None else DEFAULT_WEIGHTS_DIR
     path = folder / DELTA_FILE if folder.is_dir() else folder

@@ -64,7 +64,7 @@ def load_checkpoint(path: Path) -> dict[str, Any]:
     """Read a Lightning checkpoint without executing code (weights_only unpickling)."""
     try:
         return _load(path, [])
-    except pickle.UnpicklingError as error:
+    except pickle.UnpicklingError as error:  # noqa: F841 - named below when nothing more specific is known
         try:
             needed = list(torch.serialization.get_unsafe_globals_in_checkpoint(str(path)))
         except Exception:  # noqa: BLE001 - any failure here means we cannot vouch for it

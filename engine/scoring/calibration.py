@@ -81,6 +81,54 @@ class Calibration:
         return "SUPPORTED" if result.score >= self.threshold(support) else "UNSUPPORTED"
 
 
+@dataclass(frozen=True)
+class Verdicts:
+    """A backend's calibration with the user's configured thresholds applied.
+
+    The one place a score becomes a verdict: RB004's threshold, RB005's contradiction,
+    ``check-claims``' label, the grade of ``rblint score``, the hover and the code lens.
+    Every front end asks this object instead of combining calibration and config itself.
+    """
+
+    calibration: Calibration
+    support: float | None = None  # thresholds.support; None: the calibrated one
+    contradiction: float | None = None  # thresholds.contradiction; None: the calibrated one
+
+    @classmethod
+    def of(cls, scorer: Any, thresholds: Any = None) -> "Verdicts":
+        """For ``scorer`` (its ``calibration``; an uncalibrated one for a scorer without) and
+        a config's ``thresholds``."""
+        calibration = getattr(scorer, "calibration", None)
+        if not isinstance(calibration, Calibration):
+            calibration = Calibration("uncalibrated")
+        return cls(calibration, getattr(thresholds, "support", None), getattr(thresholds, "contradiction", None))
+
+    @property
+    def threshold(self) -> float:
+        """The support threshold in force."""
+        return self.calibration.threshold(self.support)
+
+    def supported(self, score: float) -> bool:
+        return score >= self.threshold
+
+    def grade(self, score: float) -> tuple[str, bool]:
+        """(High / Medium / Low, reliable)."""
+        return self.calibration.grade(score, self.support)
+
+    def contradicting(self, sentence: Any) -> Any | None:
+        """The passage that contradicts a scored claim sentence, or None (see Calibration.contradicting)."""
+        return self.calibration.contradicting(sentence, self.contradiction)
+
+    def label(self, result: Any) -> str:
+        """SUPPORTED / CONTRADICTED / UNSUPPORTED for a scored claim."""
+        return self.calibration.label(result, self.support, self.contradiction)
+
+    @property
+    def replacement_margins(self) -> tuple[float, float]:
+        """How much "cite X instead" must beat the cited paper and the next-best library paper by."""
+        return self.calibration.replacement_margin, self.calibration.replacement_distinct
+
+
 @lru_cache(maxsize=1)
 def calibration_data() -> dict[str, Any]:
     try:

@@ -8,7 +8,6 @@ follow the same rule inside sections; this is for plain text (JSONL, --source .t
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -18,8 +17,6 @@ CHUNK_WORDS = 350
 WINDOW_SENTENCES = 2
 WINDOW_WORDS = 110
 CONTEXT_UNITS = ("chunk", "window")
-
-_FALLBACK_SPLIT = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
 
 
 @dataclass(frozen=True)
@@ -43,13 +40,10 @@ class Chunk:
 
 
 def split_sentences(text: str) -> list[str]:
-    """Sentences of ``text``: the engine's scientific splitter when present, else a regex."""
-    try:
-        from rblint.engine.sentences import split_sentences as engine_split
-    except ImportError:  # pragma: no cover - the splitter ships with the engine
-        pieces = _FALLBACK_SPLIT.split(text)
-        return [piece.strip() for piece in pieces if piece.strip()]
-    return [text[start:end].strip() for start, end in engine_split(text) if text[start:end].strip()]
+    """Sentences of ``text`` as strings (the engine's one splitter, :mod:`rblint.engine.sentences`)."""
+    from ..sentences import split_sentences as spans
+
+    return [text[start:end].strip() for start, end in spans(text) if text[start:end].strip()]
 
 
 def chunk_text(text: str, *, source_key: str = "", words: int = CHUNK_WORDS, path: Path | None = None) -> list[Chunk]:

@@ -1,9 +1,11 @@
 """Pruning: which chunks a claim sentence is scored against.
 
 AlignScore scores every chunk against every sentence; rblint scores only the top-k of a
-hybrid retrieval (BM25 + MiniLM cosine, fused by reciprocal rank, the same recipe as
-the evidence index). With an :class:`EvidenceIndex` the index's own search is used;
-for plain text (JSONL, ``rblint score`` on a .txt) a local ranking over the chunks.
+hybrid retrieval (BM25 + MiniLM cosine, fused by reciprocal rank with the evidence
+index's own ``fuse``). With an :class:`EvidenceIndex` the index's search is used; for
+plain text (JSONL, ``rblint score`` on a .txt) a local ranking over the few chunks of one
+claim. The local BM25 keeps numbers whole (``0.88``) and stopwords, where the index's
+drops them: the calibrated thresholds of the text-source evaluations were measured so.
 """
 
 from __future__ import annotations
@@ -13,11 +15,10 @@ from typing import Any, Callable, Protocol, Sequence
 
 import numpy as np
 
-from ..retrieval import matrix_vector
+from ..retrieval import fuse, matrix_vector
 from .cache import text_hash
 from .chunking import Chunk
 
-RRF_K = 60
 _TOKEN = re.compile(r"[a-z0-9]+(?:[.,][0-9]+)*")
 
 
@@ -53,7 +54,11 @@ class LocalHybridRetriever:
         keys = [text_hash(text) for text in texts]
         missing = sorted({key: text for key, text in zip(keys, texts) if key not in self._vectors}.items())
         if missing:
-            vectors = self._embedder.encode([text for _, text in missing])
+            try:
+                vectors = self._embedder.encode([text for _, text in missing])
+            except Exception:  # noqa: BLE001 - a lazily loading model that cannot load: BM25 alone
+                self._dense_failed = True
+                return None
             for (key, _), vector in zip(missing, vectors):
                 self._vectors[key] = np.asarray(vector, dtype=np.float32)
         if len(self._vectors) > 50_000:
@@ -63,12 +68,9 @@ class LocalHybridRetriever:
     def __call__(self, query: str, chunks: Sequence[Chunk], k: int) -> list[int]:
         if len(chunks) <= k:
             return list(range(len(chunks)))
-        fused = np.zeros(len(chunks))
-        for ranking in self.rankings(query, chunks):
-            for rank, position in enumerate(ranking):
-                fused[position] += 1.0 / (RRF_K + rank + 1)
-        order = sorted(range(len(chunks)), key=lambda position: (-fused[position], position))
-        return order[:k]
+        rankings = self.rankings(query, chunks)
+        # The index's reciprocal rank fusion over full rankings (every chunk in each list).
+        return [ranked.position for ranked in fuse(rankings[0], rankings[1] if len(rankings) > 1 else [], k)]
 
     def rankings(self, query: str, chunks: Sequence[Chunk]) -> list[list[int]]:
         from rank_bm25 import BM25Okapi

@@ -8,13 +8,14 @@ pairs per flagged sentence, never the whole library.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from ..bibliography.model import BibEntry
-from ..citing import entry_for_file, library_documents, normal_path
-from ..rule import RuleContext
-from .chunking import chunks_from_passages
-from .document_score import ChunkScore, Source
+from ..bibliography.model import BibEntry, Bibliography
+from ..citing import entry_for_file, normal_path
+from ..scoring.chunking import chunks_from_passages
+from ..scoring.document_score import ChunkScore, Source
+from .claim_check import ClaimChecker
 
 MAX_DOCUMENTS = 3
 SEARCH_DEPTH = 12
@@ -27,14 +28,15 @@ class Alternative:
     best: ChunkScore | None
 
 
-def better_sources(context: RuleContext, claim: str, cited: list[BibEntry]) -> list[Alternative]:
+def better_sources(
+    claim: str, cited: list[BibEntry], library: dict[Path, Any], bibliography: Bibliography, checker: ClaimChecker
+) -> list[Alternative]:
     """Library entries not already cited, scored against ``claim``; best first."""
     cited_files = {normal_path(entry.file) for entry in cited if entry.file is not None}
-    library = library_documents(context)
     documents = {key: document for key, document in library.items() if key not in cited_files}
     if not documents:
         return []
-    index = context.services.evidence_index
+    index = checker.services.evidence_index
     # Search the whole library and skip the cited papers' hits: the index keeps one
     # retriever per set of documents, and "the library minus this sentence's sources"
     # would be a new set (a BM25 and matrix rebuild over every paper) for each sentence.
@@ -47,17 +49,17 @@ def better_sources(context: RuleContext, claim: str, cited: list[BibEntry]) -> l
             ranked.append(key)
         if len(ranked) == MAX_DOCUMENTS:
             break
-    scorer = context.services.scorer
+    scorer = checker.services.scorer
     alternatives = []
     for key in ranked:
         document = documents[key]
-        entry = entry_for_file(context.bibliography, key)
+        entry = entry_for_file(bibliography, key)
         if entry is None:
             continue
         chunks = chunks_from_passages(document.chunks, source_key=entry.key, path=key)
         if not chunks:
             continue
-        result = scorer.score_claim([claim], [Source(entry.key, chunks, scorer.index_retriever(index, document))])
+        result = checker.score([claim], [Source(entry.key, chunks, scorer.index_retriever(index, document))])
         best = result.sentences[0].best if result.sentences else None
         alternatives.append(Alternative(entry, float(result.score), best))
     return sorted(alternatives, key=lambda item: -item.score)

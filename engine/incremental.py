@@ -1,11 +1,13 @@
 """Model rules, re-run only for sentences whose text or cited sources changed.
 
 A sentence's key hashes its text, the entries its markers resolve to and each source
-file's version (mtime and size). Model-rule diagnostics are stored per key with spans
-relative to the sentence, so an edit elsewhere (which only moves the sentence) reuses
-them. Changed sentences are checked in small batches on a *focused* draft: the same
-text and bibliography, but only those sentences in its paragraphs, so the unchanged
-model rules do not re-read the rest. No LSP here; the worker drives it.
+file's version (mtime and size). Findings of sentence-scope rules (``Rule.scope``) are
+stored per key with spans relative to the sentence, so an edit elsewhere (which only
+moves the sentence) reuses them. Changed sentences are checked in small batches on a
+*focused* draft: the same text and bibliography, but only those sentences in its
+paragraphs. Draft-scope model rules (whose findings depend on the whole draft) run on
+the whole draft once per pass, after the batches. Which rules are which is declared by
+the rules; nothing here names one. Used by the language server, which only schedules.
 """
 
 from __future__ import annotations
@@ -13,22 +15,23 @@ from __future__ import annotations
 import hashlib
 import os
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
-from rblint.engine.bibliography.model import Bibliography
-from rblint.engine.diagnostics import Diagnostic
-from rblint.engine.document import Draft, Sentence
-from rblint.engine.editor import SentenceSupport, calibrated_grade, cited_entries, claim_support
-from rblint.engine.linter import Linter
-from rblint.engine.rule import Phase, RuleContext
+from cachetools import LRUCache
 
-# Model rules that score claims: when one runs, per-sentence scores are kept for hovers
-# and the code lens (the scorer's pair cache makes asking again cheap).
-SCORING_RULES = frozenset({"RB004", "RB005"})
-from rblint.engine.suppression import collect_suppressions
+from .analysis import SentenceSupport
+from .bibliography.model import Bibliography
+from .diagnostics import Diagnostic
+from .document import Draft, Sentence
+from .editor import cited_entries
+from .linter import LintResult, Linter
+from .rule import Phase, Scope
+from .suppression import collect_suppressions
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .scoring.calibration import Verdicts
 
 
 @dataclass
@@ -62,26 +65,20 @@ def shift_diagnostic(diagnostic: Diagnostic, delta: int) -> Diagnostic:
 
 
 class SentenceCache:
-    """Bounded LRU: key -> (diagnostics relative to the sentence start, its support)."""
+    """Bounded LRU (cachetools): key -> (diagnostics relative to the sentence start, its support)."""
 
     def __init__(self, capacity: int = 20_000) -> None:
         self.capacity = capacity
-        self._items: OrderedDict[str, tuple[tuple[Diagnostic, ...], SentenceSupport | None]] = OrderedDict()
+        self._items: LRUCache[str, tuple[tuple[Diagnostic, ...], SentenceSupport | None]] = LRUCache(capacity)
         self._lock = threading.Lock()
 
     def get(self, key: str) -> tuple[tuple[Diagnostic, ...], SentenceSupport | None] | None:
         with self._lock:
-            if key not in self._items:
-                return None
-            self._items.move_to_end(key)
-            return self._items[key]
+            return self._items.get(key)
 
     def put(self, key: str, diagnostics: Iterable[Diagnostic], support: SentenceSupport | None = None) -> None:
         with self._lock:
             self._items[key] = (tuple(diagnostics), support)
-            self._items.move_to_end(key)
-            while len(self._items) > self.capacity:
-                self._items.popitem(last=False)
 
     def clear(self) -> None:
         with self._lock:
@@ -98,10 +95,13 @@ class IncrementalModelLinter:
         self.linter = linter
         self.cache = cache or SentenceCache()
         self.checked_sentences = 0  # how many sentences were actually run (for tests and the bench)
-        self.grade = None  # the scorer's calibrated (confidence, reliable), once it has run
+        self.verdicts: "Verdicts | None" = None  # the scorer's verdicts, once a rule has scored claims
 
     def has_model_rules(self, path: Path) -> bool:
         return bool(self.linter.rules_for(path, [Phase.MODEL]))
+
+    def has_draft_rules(self, path: Path) -> bool:
+        return bool(self.linter.rules_for(path, [Phase.MODEL], scopes=[Scope.DRAFT]))
 
     # -- keys -------------------------------------------------------------
 
@@ -179,7 +179,8 @@ class IncrementalModelLinter:
     ) -> BatchResult:
         wanted = {sentence.index for sentence in sentences}
         focused = focus(draft, wanted)
-        result = self.linter.lint_text(text, path, phases=[Phase.MODEL], draft=focused, bibliography=bibliography)
+        result = self.linter.lint_text(text, path, phases=[Phase.MODEL], scopes=[Scope.SENTENCE],
+                                       draft=focused, bibliography=bibliography)
         self.checked_sentences += len(sentences)
         by_sentence: dict[int, list[Diagnostic]] = {index: [] for index in wanted}
         ordered = sorted(sentences, key=lambda item: item.span.start)
@@ -187,7 +188,7 @@ class IncrementalModelLinter:
             owner = _owner(ordered, diagnostic.span.start)
             if owner is not None:
                 by_sentence[owner.index].append(shift_diagnostic(diagnostic, -owner.span.start))
-        support = self._support(focused, bibliography, path)
+        support = self._support(result)
         # The focused draft has no comments, so the cache holds unsuppressed findings and
         # suppressions are applied to the current text at every publish. A rule that could
         # not run (a missing model) is cached as silent too: it would fail the same way
@@ -196,19 +197,22 @@ class IncrementalModelLinter:
             self.cache.put(keys[sentence.index], by_sentence[sentence.index], support.get(sentence.index))
         return BatchResult(self._unsuppressed(list(result.diagnostics), draft), list(result.failures), support)
 
-    def _support(self, focused: Draft, bibliography: Bibliography, path: Path) -> dict[int, SentenceSupport]:
-        if not any(rule.code in SCORING_RULES for rule in self.linter.rules_for(path, [Phase.MODEL])):
+    def run_draft_rules(self, text: str, path: Path, draft: Draft, bibliography: Bibliography) -> BatchResult:
+        """The draft-scope model rules over the whole draft (once per pass, not cached per sentence)."""
+        if not self.has_draft_rules(path):
+            return BatchResult()
+        result = self.linter.lint_text(text, path, phases=[Phase.MODEL], scopes=[Scope.DRAFT],
+                                       draft=draft, bibliography=bibliography)
+        return BatchResult(list(result.diagnostics), list(result.failures), {})
+
+    def _support(self, result: LintResult) -> dict[int, SentenceSupport]:
+        """Scores for hovers and the code lens, when a rule of this run scored claims."""
+        analysis = result.analysis
+        if analysis is None or not analysis.has_scores:
             return {}
-        context = RuleContext(
-            draft=focused,
-            bibliography=bibliography,
-            config=self.linter.config,
-            services=self.linter.services,
-            severities=dict(self.linter.config.severity),
-        )
         try:
-            support = claim_support(context)
-            self.grade = calibrated_grade(self.linter.services.scorer)
+            support = analysis.sentence_support
+            self.verdicts = analysis.verdicts
         except Exception:  # the rules already reported why scoring cannot run
             return {}
         return support
@@ -234,7 +238,7 @@ def focus(draft: Draft, wanted: set[int]) -> Draft:
 
 def _owner(sentences: Sequence[Sentence], offset: int) -> Sentence | None:
     for sentence in sentences:
-        if sentence.span.start <= offset < max(sentence.span.end, sentence.span.start + 1):
+        if sentence.owns(offset):
             return sentence
     return None
 

@@ -1,0 +1,168 @@
+"""How well rblint reads real PDFs, measured against poppler's reading-order text.
+
+    python bench/pdf_quality.py [--shared ../shared/data] [--only NAME] [--json OUT]
+
+Every real paper of ``pdfs/`` and ``pdfs_more/pdfs/`` that has poppler's ``pdftotext``
+output beside it (``poppler/NAME.txt``) is parsed by the evidence index (no embedding,
+no cache), and per paper this prints:
+
+* woven: the share of prose passages (>= 20 words, mostly letters: tables, formulas and
+  figure labels aside) of which fewer than half the word 6-grams occur in poppler's text
+  -- columns woven together, or garbled;
+* numbers: the share of decimals and percentages of poppler's running text that occur
+  intact (as whole tokens) somewhere in rblint's passages;
+* title: whether the parsed title matches the manifest's (most of its words, in order);
+* named: the share of passages that lie in a named section;
+* appendix: sections whose title starts "Appendix" or with a single capital letter
+  ("A Proofs"), found after the references.
+
+One table, all papers, one run, and the totals the issue's bar reads. Parsing only: the
+machine's load changes the seconds, not the figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import re
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+DEFAULT_SHARED = REPO.parent / "shared" / "data"
+WORD = re.compile(r"[a-z0-9]+")
+NUMBER = re.compile(r"(?<![\w.])\d+\.\d+%?(?![\w.])|(?<![\w.])\d+%")
+APPENDIX = re.compile(r"^(appendix|appendices|supplementary)\b|^[A-Z](?:\.\d+)*\s+[A-Z]", re.IGNORECASE)
+
+
+def words(text: str) -> list[str]:
+    return WORD.findall(text.lower())
+
+
+def poppler_text(path: Path) -> str:
+    """poppler's text with line-end hyphens rejoined (as a reader reads it)."""
+    raw = path.read_text(encoding="utf-8", errors="replace")
+    return re.sub(r"(\w)-\n(\w)", r"\1\2", raw)
+
+
+def grams(tokens: list[str], n: int = 6) -> set[tuple[str, ...]]:
+    return {tuple(tokens[i : i + n]) for i in range(len(tokens) - n + 1)}
+
+
+def is_prose(text: str) -> bool:
+    tokens = text.split()
+    if len(tokens) < 20:
+        return False
+    letters = sum(ch.isalpha() for ch in text)
+    return letters / max(1, len(text.replace(" ", ""))) > 0.8
+
+
+def title_matches(parsed: str, wanted: str) -> bool:
+    """Most of the manifest title's words, in order, at the start of the parsed title."""
+    got, want = words(parsed), words(wanted)
+    if not want:
+        return True
+    hits = sum(1 for a, b in zip(got, want) if a == b)
+    return hits >= 0.8 * len(want)
+
+
+def manifest_titles(shared: Path) -> dict[str, str]:
+    titles: dict[str, str] = {}
+    manifest = shared / "pdfs_more" / "MANIFEST.tsv"
+    if manifest.is_file():
+        with manifest.open(encoding="utf-8") as handle:
+            for row in csv.DictReader(handle, delimiter="\t"):
+                titles[Path(row["file"]).stem] = row["title"]
+    return titles
+
+
+def papers(shared: Path) -> list[tuple[Path, Path]]:
+    found = []
+    for folder, poppler in ((shared / "pdfs_more" / "pdfs", shared / "pdfs_more" / "poppler"),
+                            (shared / "pdfs", shared / "pdfs" / "poppler")):
+        for pdf in sorted(folder.glob("*.pdf")) if folder.is_dir() else []:
+            reference = poppler / f"{pdf.stem}.txt"
+            if reference.is_file():
+                found.append((pdf, reference))
+    return found
+
+
+def measure(pdf: Path, reference: Path, title: str | None) -> dict[str, Any]:
+    from rblint.engine.config import Config
+    from rblint.engine.index import EvidenceIndex, SourceError
+
+    index = EvidenceIndex(Config(root=pdf.parent), embedder_factory=lambda: None, use_cache=False)
+    started = time.perf_counter()
+    try:
+        document = index.load(pdf)
+    except SourceError as error:
+        return {"paper": pdf.stem, "error": error.reason}
+    seconds = time.perf_counter() - started
+    truth = poppler_text(reference)
+    truth_grams = grams(words(truth))
+    prose = [p for p in document.passages if is_prose(p.text)]
+    woven = 0
+    for passage in prose:
+        own = grams(words(passage.text))
+        if own and len(own & truth_grams) / len(own) < 0.5:
+            woven += 1
+    passage_tokens = {token for p in document.passages for token in p.text.split()}
+    passage_text = " ".join(p.text for p in document.passages)
+    numbers = NUMBER.findall(truth)
+    intact = sum(1 for number in numbers if number in passage_tokens or re.search(
+        rf"(?<![\w.]){re.escape(number)}(?![\w])", passage_text))
+    named = sum(1 for p in document.passages if p.section)
+    appendix = [s.title for s in document.sections if APPENDIX.match(s.title.strip())]
+    return {
+        "paper": pdf.stem, "pages": document.page_count, "seconds": round(seconds, 2),
+        "prose_passages": len(prose), "woven": woven, "woven_share": round(woven / max(1, len(prose)), 4),
+        "numbers": len(numbers), "numbers_intact": intact, "numbers_share": round(intact / max(1, len(numbers)), 4),
+        "title": document.title, "title_ok": None if title is None else title_matches(document.title, title),
+        "named_share": round(named / max(1, len(document.passages)), 4), "appendix_sections": appendix[:6],
+        "references": len(document.references),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--shared", type=Path, default=DEFAULT_SHARED)
+    parser.add_argument("--only", default="", help="papers whose name contains this")
+    parser.add_argument("--json", type=Path, default=None)
+    args = parser.parse_args(argv)
+    found = [(pdf, ref) for pdf, ref in papers(args.shared) if args.only in pdf.stem]
+    if not found:
+        print(f"error: no papers with poppler text under {args.shared}", file=sys.stderr)
+        return 2
+    titles = manifest_titles(args.shared)
+    rows = []
+    print(f"{'paper':<44} {'pp':>3} {'s':>6} {'woven':>11} {'numbers':>13} {'title':>5} {'named':>6} appendix")
+    for pdf, reference in found:
+        row = measure(pdf, reference, titles.get(pdf.stem))
+        rows.append(row)
+        if "error" in row:
+            print(f"{row['paper']:<44} refused: {row['error']}")
+            continue
+        title = {True: "ok", False: "WRONG", None: "-"}[row["title_ok"]]
+        print(f"{row['paper'][:44]:<44} {row['pages'] or 0:>3} {row['seconds']:>6.1f} "
+              f"{row['woven_share']:>6.1%} ({row['woven']}/{row['prose_passages']}) "
+              f"{row['numbers_share']:>6.1%} ({row['numbers_intact']}/{row['numbers']}) {title:>5} "
+              f"{row['named_share']:>6.1%} {', '.join(row['appendix_sections'][:3])}", flush=True)
+    good = [row for row in rows if "error" not in row]
+    prose = sum(row["prose_passages"] for row in good)
+    woven = sum(row["woven"] for row in good)
+    numbers = sum(row["numbers"] for row in good)
+    intact = sum(row["numbers_intact"] for row in good)
+    titled = [row for row in good if row["title_ok"] is not None]
+    print(f"\nall {len(good)} papers ({len(rows) - len(good)} refused): woven {woven}/{prose} = {woven / max(1, prose):.2%} "
+          f"(worst paper {max((row['woven_share'] for row in good), default=0):.1%}); numbers intact "
+          f"{intact}/{numbers} = {intact / max(1, numbers):.2%}; titles right {sum(r['title_ok'] for r in titled)}/{len(titled)}")
+    if args.json is not None:
+        args.json.write_text(json.dumps(rows, indent=2, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

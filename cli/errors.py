@@ -1,0 +1,33 @@
+"""The command line's one error type (``error: ...`` on stderr, exit code 2, no traceback)
+and the one way its commands load a configuration file into it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rblint.engine.config import Config
+
+
+class FatalError(click.ClickException):
+    """A usage or fatal error with a message that says what is wrong and how to fix it."""
+
+    exit_code = 2
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"error: {self.format_message()}", err=True)
+
+
+def load_command_config(config_path: Path | None, start: Path) -> "Config":
+    """``--config FILE``, else the file found above ``start``; a bad one is a FatalError."""
+    from rblint.engine.config import ConfigError, load_config
+
+    if config_path is not None and not config_path.is_file():
+        raise FatalError(f"{config_path}: configuration file not found")
+    try:
+        return load_config(config_path, start=start if start.exists() else Path.cwd())
+    except ConfigError as error:
+        raise FatalError(str(error)) from None

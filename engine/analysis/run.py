@@ -1,0 +1,194 @@
+"""What the rules of one lint run share, computed lazily and once.
+
+RB004, RB005, RB007, RB009 and RB010 read the same cited sentences and sources; RB004's
+"cite X instead" and RB006 read the same library; the hover and the code lens read the
+same scores as RB004. Each is a typed, lazily computed attribute of :class:`Analysis`
+(no string-keyed scratch dict), so whichever rule asks first pays, and a rule that
+never asks costs nothing: instant rules never touch the index or a model.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Sequence
+
+from ..bibliography.model import BibEntry, Bibliography
+from ..citing import library_files, normal_path
+from ..config import Config
+from ..document import Draft, Sentence
+from .claim_check import ClaimChecker
+from .claims import SentenceClaims, cited_files, claim_candidates, load_claims
+
+SCORE_BATCH = 64  # cited sentences per scoring call: large batches, and progress between them
+from .support import SentenceSupport, support_of
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..scoring.calibration import Verdicts
+    from ..scoring.chunking import Chunk
+    from ..scoring.numbers import SourceNumbers
+    from ..services import Services
+    from .alternatives import Alternative
+
+
+class Analysis:
+    """One lint run's shared results over ``draft``; built by the linter, read by rules."""
+
+    def __init__(self, draft: Draft, bibliography: Bibliography, config: Config, services: "Services") -> None:
+        self.draft = draft
+        self.bibliography = bibliography
+        self.config = config
+        self.services = services
+        self._numbers: dict[str, "SourceNumbers"] = {}
+        self.has_scores = False  # a rule asked for claim scores in this run
+
+    # -- cited sentences ------------------------------------------------------
+
+    @cached_property
+    def _candidates(self) -> list[Sentence]:
+        return claim_candidates(self.draft)
+
+    @property
+    def skipped_sentences(self) -> list[Sentence]:
+        """Cited sentences beyond ``model.max-sentences``: reported once (RB004), never checked."""
+        return self._candidates[self.config.model.max_sentences:]
+
+    @cached_property
+    def cited_sentences(self) -> list[SentenceClaims]:
+        """Cited sentences with their sources loaded (not scored)."""
+        wanted = self._candidates[: self.config.model.max_sentences]
+        if not wanted:
+            return []
+        index = self.services.evidence_index
+        files = cited_files(self.bibliography, wanted)
+        loaded: dict[Path, Any] = {}
+        progress = self.services.progress
+        progress.begin("reading cited sources", len(files))
+        try:
+            for path in files:  # each source once (parse and embed on a cold run), in citation order
+                try:
+                    loaded[path] = index.load(path)
+                except Exception as error:  # noqa: BLE001 - SourceError and the like: raised again per use
+                    loaded[path] = error
+                progress.advance()
+        finally:
+            progress.end()
+
+        def load(path: Path) -> Any:
+            found = loaded[path] if path in loaded else index.load(path)
+            if isinstance(found, Exception):
+                raise found
+            return found
+
+        return load_claims(self.draft, self.bibliography, load, wanted)
+
+    # -- claim support --------------------------------------------------------
+
+    @cached_property
+    def claims(self) -> ClaimChecker:
+        """The one scoring policy (retrieval, quote pairs, verdicts) shared with check-claims."""
+        return ClaimChecker(self.services, self.config)
+
+    @property
+    def verdicts(self) -> "Verdicts":
+        """The scorer's calibration with this config's thresholds: every verdict of the run."""
+        return self.claims.verdicts
+
+    def scored_sentences(self) -> list[SentenceClaims]:
+        """:attr:`cited_sentences`, each scored against the union of its sources (one batched call)."""
+        checks = self.cited_sentences
+        self.has_scores = True
+        pending = [check for check in checks if check.result is None]
+        if pending:
+            from ..scoring.document_score import Source
+
+            scorer = self.services.scorer
+            index = self.services.evidence_index
+            self._prepare_retrieval(pending)
+            requests = [([check.claim], [Source(s.key, s.chunks, _retriever(scorer, index, s)) for s in check.sources])
+                        for check in pending]
+            progress = self.services.progress
+            progress.begin("scoring cited sentences", len(pending))
+            try:  # batched calls (the pair cache skips what an edit left alone); progress between
+                for start in range(0, len(pending), SCORE_BATCH):
+                    results = self.claims.score_many(requests[start : start + SCORE_BATCH])
+                    for check, result in zip(pending[start : start + SCORE_BATCH], results):
+                        check.result = result
+                    progress.advance(len(results))
+            finally:
+                progress.end()
+        return checks
+
+    def _prepare_retrieval(self, pending: list[SentenceClaims]) -> None:
+        """Embed the searched sources' passages and every claim that retrieval will rank,
+        in one batch for the whole draft (the progress bar's "embedding" stage)."""
+        index = self.services.evidence_index
+        top_k = self.config.model.top_k
+        searched = [check for check in pending if any(len(s.chunks) > top_k for s in check.sources)]
+        if not searched or not hasattr(index, "prepare_search"):
+            return
+        documents = list({id(s.document): s.document for check in searched for s in check.sources
+                          if len(s.chunks) > top_k}.values())
+        progress = self.services.progress
+        progress.begin("embedding sources and claims", 1)
+        try:
+            index.prepare_search([check.claim for check in searched], documents, granularity="chunk")
+            progress.advance()
+        finally:
+            progress.end()
+
+    @cached_property
+    def sentence_support(self) -> dict[int, SentenceSupport]:
+        """Per-sentence scores and passages by sentence index (the hover and the code lens)."""
+        return support_of(self.scored_sentences())
+
+    # -- the library ----------------------------------------------------------
+
+    @cached_property
+    def library_documents(self) -> dict[Path, Any]:
+        """Every source the draft could cite, loaded: normalised path -> document. A file the
+        index cannot read is left out (RB003 says why); an index without ``load`` (a
+        search-only stand-in) gets the paths themselves."""
+        files = library_files(self.bibliography, self.config.papers)
+        if not files:
+            return {}
+        index = self.services.evidence_index
+        documents: dict[Path, Any] = {}
+        for path in files:
+            if not hasattr(index, "load"):
+                documents[normal_path(path)] = path
+                continue
+            try:
+                documents[normal_path(path)] = index.load(path)
+            except Exception:  # noqa: BLE001 - SourceError, OSError...: one bad file must not hide the rest
+                continue
+        return documents
+
+    def alternatives(self, claim: str, cited: Sequence[BibEntry]) -> list["Alternative"]:
+        """Library papers not cited here, scored against ``claim``; best first (RB004's fix)."""
+        from .alternatives import better_sources
+
+        return better_sources(claim, list(cited), self.library_documents, self.bibliography, self.claims)
+
+    def source_numbers(self, document: Any, key: str) -> "SourceNumbers":
+        """The numbers printed in a source's text, indexed once per run (RB007)."""
+        from ..scoring.numbers import SourceNumbers
+
+        doc_id = str(getattr(document, "doc_id", key))
+        if doc_id not in self._numbers:
+            self._numbers[doc_id] = SourceNumbers(str(getattr(document, "text", "")))
+        return self._numbers[doc_id]
+
+
+def _retriever(scorer: Any, index: Any, source: Any) -> Any:
+    """The index's retriever for a cited source, plus the chunks its locator names."""
+    base = scorer.index_retriever(index, source.document)
+    if source.locator is None:
+        return base
+
+    def with_locator(query: str, chunks: Sequence["Chunk"], k: int) -> list[int]:
+        picked = list(base(query, chunks, k))
+        picked += [i for i, chunk in enumerate(chunks) if source.locator.matches(chunk) and i not in picked]
+        return picked
+
+    return with_locator

@@ -1,0 +1,53 @@
+"""Progress bars appear on an interactive terminal, for the text format only."""
+
+from __future__ import annotations
+
+import os
+import pty
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+EXAMPLE = Path(__file__).resolve().parents[1] / "examples"
+
+
+def _run(project: Path, env: dict[str, str], *args: str, tty: bool) -> tuple[str, str]:
+    """(stdout, what reached standard error), standard error a pseudo-terminal when ``tty``."""
+    command = [sys.executable, "-m", "rblint", "draft.md", *args]
+    if not tty:
+        done = subprocess.run(command, cwd=project, env=env, capture_output=True, text=True)
+        return done.stdout, done.stderr
+    leader, follower = pty.openpty()
+    process = subprocess.Popen(command, cwd=project, env=env, stdout=subprocess.PIPE, stderr=follower)
+    os.close(follower)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:  # the child closed its end
+            break
+        if not chunk:
+            break
+        seen += chunk
+    stdout = process.communicate()[0]
+    os.close(leader)
+    return stdout.decode(), seen.decode(errors="replace")
+
+
+@pytest.mark.slow
+def test_bars_on_a_terminal_never_in_machine_formats_or_pipes(tmp_path: Path) -> None:
+    project = tmp_path / "example"
+    shutil.copytree(EXAMPLE, project)
+    env = {**os.environ, "RBLINT_CACHE_DIR": str(tmp_path / "cache"), "COLUMNS": "120"}
+    out, err = _run(project, env, tty=True)
+    assert "reading cited sources" in err and "scoring cited sentences" in err
+    assert "Found 10 problems" in out and "reading cited" not in out
+    for fmt in ("json", "sarif", "github"):
+        out, err = _run(project, env, "--format", fmt, tty=True)
+        assert "reading cited" not in err and "scoring cited" not in err, fmt
+        assert "reading cited" not in out
+    out, err = _run(project, env, tty=False)
+    assert "reading cited" not in err and "Found 10 problems" in out
