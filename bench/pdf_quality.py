@@ -9,7 +9,8 @@ no cache), and per paper this prints:
 * woven: the share of prose passages (>= 20 words, mostly letters: tables, formulas and
   figure labels aside) of which fewer than half the word 6-grams occur in poppler's text
   -- columns woven together, or garbled;
-* numbers: the share of decimals and percentages of poppler's running text that occur
+* numbers: the share of decimals and percentages of poppler's running text (its prose
+  lines before the references: at least 6 words, mostly words of letters) that occur
   intact (as whole tokens) somewhere in rblint's passages;
 * title: whether the parsed title matches the manifest's (most of its words, in order);
 * named: the share of passages that lie in a named section;
@@ -46,6 +47,19 @@ def poppler_text(path: Path) -> str:
     """poppler's text with line-end hyphens rejoined (as a reader reads it)."""
     raw = path.read_text(encoding="utf-8", errors="replace")
     return re.sub(r"(\w)-\n(\w)", r"\1\2", raw)
+
+
+def running_text(text: str) -> str:
+    """poppler's prose lines before the references: at least 6 words, mostly words of
+    letters (table rows, formulas, figure labels and the reference list left out)."""
+    kept = []
+    for line in text.splitlines():
+        if re.match(r"^\s*(\d+\.?\s+)?(references|bibliography)\s*$", line, re.IGNORECASE):
+            break
+        tokens = line.split()
+        if len(tokens) >= 6 and sum(any(ch.isalpha() for ch in t) for t in tokens) / len(tokens) >= 0.7:
+            kept.append(line)
+    return "\n".join(kept)
 
 
 def grams(tokens: list[str], n: int = 6) -> set[tuple[str, ...]]:
@@ -111,7 +125,7 @@ def measure(pdf: Path, reference: Path, title: str | None) -> dict[str, Any]:
             woven += 1
     passage_tokens = {token for p in document.passages for token in p.text.split()}
     passage_text = " ".join(p.text for p in document.passages)
-    numbers = NUMBER.findall(truth)
+    numbers = NUMBER.findall(running_text(truth))
     intact = sum(1 for number in numbers if number in passage_tokens or re.search(
         rf"(?<![\w.]){re.escape(number)}(?![\w])", passage_text))
     named = sum(1 for p in document.passages if p.section)
