@@ -22,10 +22,9 @@ from rblint.engine.registry import RuleDiscoveryError, all_rules, known_code_pre
 from rblint.engine.rule import Phase
 
 from .commands import COMMAND_MODULES
-from .errors import FatalError
+from .errors import COMMAND_LINE, FatalError
 from .formatters import FORMATTERS, Located
 
-COMMAND_LINE = "command line"  # how a bad option value is named in an error
 MARKDOWN_SUFFIXES = {".md", ".markdown", ".mdown", ".mkd"}
 ALWAYS_SKIPPED_DIRS = {".git", ".hg", ".svn", "node_modules", ".venv", "venv", "__pycache__", ".tox", ".mypy_cache", ".pytest_cache", "site-packages"}
 

@@ -11,6 +11,8 @@ import click
 if TYPE_CHECKING:  # pragma: no cover
     from rblint.engine.config import Config
 
+COMMAND_LINE = "command line"  # how an option laid over the config is named in an error
+
 
 class FatalError(click.ClickException):
     """A usage or fatal error with a message that says what is wrong and how to fix it."""

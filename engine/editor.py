@@ -231,9 +231,7 @@ def known_evidence(
     scored = support.get(sentence.index)
     if scored is not None and scored.passages:
         return list(scored.passages)
-    found = [evidence for diagnostic in model_diagnostics if sentence.owns(diagnostic.span.start)
-             for evidence in diagnostic.evidence]
-    return sorted(found, key=lambda item: -(item.score or 0.0))
+    return sorted(_finding_evidence(sentence, model_diagnostics), key=lambda item: -(item.score or 0.0))
 
 
 def hover_score(
@@ -244,9 +242,14 @@ def hover_score(
     scored = support.get(sentence.index)
     if scored is not None:
         return scored.score
-    scores = [evidence.score for diagnostic in model_diagnostics if sentence.owns(diagnostic.span.start)
-              for evidence in diagnostic.evidence if evidence.score is not None]
+    scores = [evidence.score for evidence in _finding_evidence(sentence, model_diagnostics) if evidence.score is not None]
     return max(scores) if scores else None
+
+
+def _finding_evidence(sentence: Sentence, model_diagnostics: Sequence[Diagnostic]) -> list[Evidence]:
+    """The evidence carried by the model findings on ``sentence``."""
+    return [evidence for diagnostic in model_diagnostics if sentence.owns(diagnostic.span.start)
+            for evidence in diagnostic.evidence]
 
 
 def find_passages(services: Any, sentence: Sentence, entries: Sequence[BibEntry], k: int = 3) -> list[Evidence]:

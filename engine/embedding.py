@@ -145,7 +145,6 @@ class CachedEmbedder:
         self._memory: LRUCache[str, np.ndarray] = LRUCache(memory)
         self._inner: Any = None
         self._lock = threading.RLock()
-        self.embedded = 0  # texts the model actually embedded (the bench reads it)
 
     @property
     def loaded(self) -> bool:
@@ -179,7 +178,6 @@ class CachedEmbedder:
         if wanted:
             text_of = dict(zip(keys, texts))
             fresh = np.asarray(self._model().encode([text_of[key] for key in wanted]), dtype=np.float32)
-            self.embedded += len(wanted)
             new = {key: fresh[position] for position, key in enumerate(wanted)}
             found.update(new)
             if disk is not None:

@@ -15,7 +15,7 @@ import click
 from rblint.engine.config import ConfigError, overlay
 from rblint.engine.scoring import BACKENDS
 
-from ..errors import FatalError, load_command_config
+from ..errors import COMMAND_LINE, FatalError, load_command_config
 
 
 def model_options(function: Callable[..., Any]) -> Callable[..., Any]:
@@ -47,7 +47,7 @@ def load_settings(start: Path, config_path: Path | None, backend: str | None, mo
     if top_k is not None:
         model["top-k"] = top_k
     try:
-        return overlay(config, {"model": model} if model else {}, root=Path.cwd(), prefix="command line")
+        return overlay(config, {"model": model} if model else {}, root=Path.cwd(), prefix=COMMAND_LINE)
     except ConfigError as error:
         raise FatalError(str(error)) from None
 

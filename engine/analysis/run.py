@@ -19,8 +19,6 @@ from ..config import Config
 from ..document import Draft, Sentence
 from .claim_check import ClaimChecker
 from .claims import SentenceClaims, cited_files, claim_candidates, load_claims
-
-SCORE_BATCH = 64  # cited sentences per scoring call: large batches, and progress between them
 from .support import SentenceSupport, support_of
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -29,6 +27,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..scoring.numbers import SourceNumbers
     from ..services import Services
     from .alternatives import Alternative
+
+SCORE_BATCH = 64  # cited sentences per scoring call: large batches, and progress between them
 
 
 class Analysis:
@@ -74,8 +74,8 @@ class Analysis:
         finally:
             progress.end()
 
-        def load(path: Path) -> Any:
-            found = loaded[path] if path in loaded else index.load(path)
+        def load(path: Path) -> Any:  # every file the claims cite was read above
+            found = loaded[path]
             if isinstance(found, Exception):
                 raise found
             return found
