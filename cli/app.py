@@ -129,6 +129,8 @@ class _LinterPool:
             table = dict(self.overrides)
             if "extend-ignore" in table:  # --ignore adds to the configured codes
                 table["ignore"] = [*config.ignore, *table.pop("extend-ignore")]
+            if "extend-select" in table:  # so does --extend-select
+                table["extend-select"] = [*config.extend_select, *table["extend-select"]]
             config = overlay(config, table, root=Path.cwd(), prefix=COMMAND_LINE)
             self._by_config[config_path] = Linter(config, progress=self.progress)
         return self._by_config[config_path]
@@ -138,6 +140,7 @@ class _LinterPool:
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--format", "output_format", type=click.Choice(list(FORMATTERS)), default="text", show_default=True, help="Output format.")
 @click.option("--select", multiple=True, metavar="CODES", help="Rules to run (codes or prefixes, comma-separated); replaces the configured selection.")
+@click.option("--extend-select", multiple=True, metavar="CODES", help="Rules to run besides the configured selection (codes or prefixes).")
 @click.option("--ignore", multiple=True, metavar="CODES", help="Rules to skip (codes or prefixes), added to the configured ones.")
 @click.option("--config", "config_path", type=click.Path(path_type=Path, dir_okay=False), help="Use this configuration file instead of searching upwards from each draft.")
 @click.option("--fail-on", type=click.Choice(["info", "warning", "error"]), help="Lowest severity that makes the exit code 1 (default: warning, or the config's fail-on).")
@@ -148,8 +151,8 @@ class _LinterPool:
 @click.option("--quiet", "-q", is_flag=True, help="Print diagnostics only, no summary.")
 @click.option("--output", "-o", "output_file", type=click.Path(path_type=Path, dir_okay=False), help="Write the report to this file instead of standard output.")
 def check_command(
-    paths: tuple[Path, ...], output_format: str, select: tuple[str, ...], ignore: tuple[str, ...],
-    config_path: Path | None, fail_on: str | None, fast: bool, backend: str | None, model_path: Path | None,
+    paths: tuple[Path, ...], output_format: str, select: tuple[str, ...], extend_select: tuple[str, ...],
+    ignore: tuple[str, ...], config_path: Path | None, fail_on: str | None, fast: bool, backend: str | None, model_path: Path | None,
     exit_zero: bool, quiet: bool, output_file: Path | None,
 ) -> None:
     """Lint Markdown drafts (files or folders; default: the current folder)."""
@@ -157,8 +160,11 @@ def check_command(
     overrides: dict[str, Any] = {}
     selected = _split_codes(select, "--select")
     ignored = _split_codes(ignore, "--ignore")
+    extended = _split_codes(extend_select, "--extend-select")
     if selected is not None:
         overrides["select"] = list(selected)
+    if extended is not None:
+        overrides["extend-select"] = list(extended)
     if ignored is not None:
         overrides["extend-ignore"] = list(ignored)
     if fail_on:

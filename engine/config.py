@@ -95,6 +95,7 @@ class Config:
     sources: dict[str, Path] = field(default_factory=dict)
     retractions: Path | None = None  # a local copy of the Retraction Watch CSV (RB011)
     select: tuple[str, ...] = ("RB",)
+    extend_select: tuple[str, ...] = ()  # added to select (ruff's extend-select)
     ignore: tuple[str, ...] = ()
     severity: dict[str, Severity] = field(default_factory=dict)
     per_file_ignores: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -109,7 +110,7 @@ class Config:
 
     def is_selected(self, code: str, path: Path | None = None) -> bool:
         """ruff-style selection: the longest matching prefix wins; ignore beats select on ties."""
-        selected = _longest_prefix(code, self.select)
+        selected = _longest_prefix(code, self.select + self.extend_select)
         ignored = _longest_prefix(code, self.ignore)
         if path is not None:
             for pattern, codes in self.per_file_ignores.items():
@@ -252,7 +253,8 @@ class _Reader:
 
     def read(self, table: dict[str, Any]) -> Config:
         allowed = {
-            "papers", "library", "bibliography", "sources", "retractions", "select", "ignore", "severity", "per-file-ignores",
+            "papers", "library", "bibliography", "sources", "retractions", "select", "extend-select", "ignore", "severity",
+            "per-file-ignores",
             "fail-on", "exclude", "cache-dir", "references-headings", "thresholds", "model", "index",
         }
         self.check_keys(table, allowed)
@@ -275,6 +277,8 @@ class _Reader:
                 }
             elif name in ("select", "ignore"):
                 values[name] = self.codes(value, key)
+            elif name == "extend-select":
+                values["extend_select"] = self.codes(value, key)
             elif name == "severity":
                 self.typed(value, dict, key, "a table of CODE = severity")
                 severities = {}
@@ -374,6 +378,7 @@ class _Reader:
 
 _FIELD = {
     "per-file-ignores": "per_file_ignores",
+    "extend-select": "extend_select",
     "fail-on": "fail_on",
     "cache-dir": "cache_dir",
     "references-headings": "references_headings",

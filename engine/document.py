@@ -180,6 +180,15 @@ class Paragraph:
     sentences: list[Sentence] = field(default_factory=list)
     section: tuple[str, ...] = ()
     kind: str = "paragraph"  # paragraph | list_item | blockquote | table_cell | caption
+    # Whether each sentence, as parsed, carries a marker, and the index of the first one.
+    # Kept when a draft is focused on a few sentences, so a sentence's neighbours are
+    # still known (RB006 reads them).
+    citing: tuple[bool, ...] = ()
+    first_sentence: int = 0
+
+    def position_of(self, sentence: "Sentence") -> int:
+        """The sentence's place in the paragraph as parsed (0-based)."""
+        return sentence.index - self.first_sentence
 
 
 @dataclass

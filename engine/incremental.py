@@ -1,7 +1,8 @@
 """Model rules, re-run only for sentences whose text or cited sources changed.
 
-A sentence's key hashes its text, the entries its markers resolve to and each source
-file's version (mtime and size). Findings of sentence-scope rules (``Rule.scope``) are
+A sentence's key hashes its text, the entries its markers resolve to, each source
+file's version (mtime and size) and its place among its paragraph's citing sentences
+(a neighbour gaining a marker changes what RB006 says of it). Findings of sentence-scope rules (``Rule.scope``) are
 stored per key with spans relative to the sentence, so an edit elsewhere (which only
 moves the sentence) reuses them. Changed sentences are checked in small batches on a
 *focused* draft: the same text and bibliography, but only those sentences in its
@@ -24,7 +25,7 @@ from cachetools import LRUCache
 from .analysis import SentenceSupport
 from .bibliography.model import Bibliography
 from .diagnostics import Diagnostic
-from .document import Draft, Sentence
+from .document import Draft, Paragraph, Sentence
 from .editor import cited_entries
 from .linter import LintResult, Linter
 from .rule import Phase, Scope
@@ -106,11 +107,19 @@ class IncrementalModelLinter:
     # -- keys -------------------------------------------------------------
 
     def sentence_key(
-        self, sentence: Sentence, bibliography: Bibliography, stats: dict[Path, str], sources: dict[tuple[str, ...], bytes] | None = None
+        self,
+        sentence: Sentence,
+        bibliography: Bibliography,
+        stats: dict[Path, str],
+        sources: dict[tuple[str, ...], bytes] | None = None,
+        paragraph: Paragraph | None = None,
     ) -> str:
         digest = hashlib.blake2b(digest_size=16)
         digest.update(sentence.text.encode("utf-8"))
         digest.update(b"\x00" + "/".join(sentence.section).encode("utf-8"))
+        if paragraph is not None:
+            layout = "".join("1" if cites else "0" for cites in paragraph.citing)
+            digest.update(f"\x04{paragraph.position_of(sentence)}/{layout}".encode("ascii"))
         markers = tuple(marker.text for marker in sentence.markers)
         cited = sources.get(markers) if sources is not None else None
         if cited is None:  # what the markers resolve to, and each file's version
@@ -135,7 +144,7 @@ class IncrementalModelLinter:
         support: dict[int, SentenceSupport] = {}
         pending: list[Sentence] = []
         for sentence in draft.sentences:
-            key = self.sentence_key(sentence, bibliography, stats, sources)
+            key = self.sentence_key(sentence, bibliography, stats, sources, draft.paragraphs[sentence.paragraph_index])
             keys[sentence.index] = key
             cached = self.cache.get(key)
             if cached is None:

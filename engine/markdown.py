@@ -656,6 +656,7 @@ def _build_paragraphs(text: str, blocks: list[_Block]) -> tuple[list[Paragraph],
             span=Span(block_start, block.end),
             section=block.section,
             kind=block.kind,
+            first_sentence=sentence_index,
         )
         for (_, _, owned, _), (span, masked) in zip(analysed.sentences, placed):
             sentence_markers = [markers[number] for number in owned]
@@ -672,6 +673,7 @@ def _build_paragraphs(text: str, blocks: list[_Block]) -> tuple[list[Paragraph],
             )
             all_markers.extend(sentence_markers)
             sentence_index += 1
+        paragraph.citing = tuple(bool(sentence.markers) for sentence in paragraph.sentences)
         if paragraph.sentences:
             paragraphs.append(paragraph)
     return paragraphs, all_markers

@@ -15,6 +15,7 @@ from .rb006_needs_reference import NeedsReference
 from .rb009_misquote import Misquote
 from .rb010_source_mismatch import SourceMismatch
 from .rb011_retracted_source import RetractedSource
+from .rb012_needs_several_references import NeedsSeveralReferences
 
 ALL_RULES: list[type[Rule]] = [
     MissingCitation,
@@ -28,6 +29,7 @@ ALL_RULES: list[type[Rule]] = [
     Misquote,
     SourceMismatch,
     RetractedSource,
+    NeedsSeveralReferences,
 ]
 
 __all__ = ["ALL_RULES"]

@@ -9,7 +9,8 @@ from rblint.engine.bibliography.model import BibEntry
 from rblint.engine.citing import bracketed_author_year, draft_style, insertion_offset, marker_for, next_number, normal_path as _normal
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Sentence, Span
-from rblint.engine.pre_attribution.exemptions import exemption
+from rblint.engine.pre_attribution.candidates import candidates
+from rblint.engine.pre_attribution.model import Prediction
 from rblint.engine.analysis.evidence import evidence_from_hits, hit_page, hit_path, hit_score
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
 
@@ -17,20 +18,21 @@ SUGGESTIONS = 3  # passages shown per flagged sentence
 class NeedsReference(Rule):
     code = "RB006"
     name = "needs-reference"
-    summary = "A sentence reads like a claim that needs a citation, and has none (or one where several are usual)."
+    summary = "A sentence reads like a claim that needs a citation, and has none."
     default_severity = Severity.WARNING
     phase = Phase.MODEL
     scope = Scope.SENTENCE
     explanation = """
-A SAFE-style classifier (readability and linguistic features, cue words and MiniLM
-sentence embeddings, trained on real biomedical papers with their citations) scores each
-sentence for needing zero, one or several references.
+A SAFE-style classifier scores each sentence without a marker for needing a reference.
+It reads the sentence (cue words such as "has been shown" or "et al.", hedges,
+comparisons, figures, named methods; readability features; its MiniLM embedding) and
+its place in the paragraph: a sentence whose neighbours cite is far more likely to need
+a citation than the same words among the authors' own reasoning. It was trained on real
+biomedical papers with their citations; its threshold (chosen on held-out training data
+for a precision of 0.8, shipped with the model; `thresholds.needs-reference` overrides
+it) keeps warnings to sentences a reviewer would mark.
 
-* A sentence **without a marker** whose score for needing one is at or above the
-  threshold (calibrated on held-out data and shipped with the model; set
-  `thresholds.needs-reference` to override) is reported at the rule's severity.
-* A sentence **with exactly one cited work** that the classifier says usually comes with
-  several is reported as *info*.
+The message says why: the cue words, or the neighbouring citations.
 
 Never reported: the draft's own contributions ("We propose...", "In this paper...",
 "Our results show..."), references to its own figures, tables and sections, transitions,
@@ -40,7 +42,8 @@ When an evidence index is available, the fix offers the passage from the library
 bibliography entry with a file, and the PDFs in the `papers` folders) that best matches
 the sentence, and inserts a marker for its entry in the draft's own style (`[@key]`,
 `[N]` or `(Author, Year)`) before the final punctuation. The passages are attached as
-evidence. See docs/pre-attribution.md for the measured precision and false alarms.
+evidence. Sentences that cite one work where several are usual are RB012's (off by
+default). See docs/pre-attribution.md for the measured precision and recall.
 """
     bad_example = """
 Large language models are known to memorise rare facts from their pre-training data.
@@ -50,33 +53,23 @@ Large language models are known to memorise rare facts from their pre-training d
 """
 
     def check(self, context: RuleContext) -> Iterable[Diagnostic]:
-        draft = context.draft
-        candidates: list[tuple[Sentence, int]] = []
-        for sentence in draft.sentences:
-            works = _cited_works(sentence)
-            if works > 1:
-                continue
-            kind = draft.paragraphs[sentence.paragraph_index].kind
-            if exemption(sentence.plain, kind) is not None:
-                continue
-            candidates.append((sentence, works))
-        if not candidates:
+        found = candidates(context.draft, works=0)
+        if not found:
             return
         classifier = context.services.citation_classifier
-        predictions = classifier.predict([sentence.plain for sentence, _ in candidates])
+        predictions = classifier.predict([item.sentence.plain for item in found], [item.context for item in found])
         threshold = resolve_threshold(context.config.thresholds.needs_reference, classifier.threshold)
         suggester = _Suggester(context)
-        for (sentence, works), prediction in zip(candidates, predictions):
-            if works == 0 and prediction.needs_reference >= threshold:
-                message = f"Reads like a claim that needs a citation (score {prediction.needs_reference:.2f})"
-                fixes, evidence = suggester.suggest(sentence)
-                yield self.diagnostic(context, sentence.span, message, fixes=fixes, evidence=evidence)
-            elif works == 1 and prediction.needs_several >= classifier.several_threshold:
-                message = (
-                    "Cites one work for a claim that usually rests on several "
-                    f"(score {prediction.needs_several:.2f})"
-                )
-                yield self.diagnostic(context, sentence.span, message, severity=Severity.INFO)
+        for item, prediction in zip(found, predictions):
+            if prediction.needs_reference >= threshold:
+                fixes, evidence = suggester.suggest(item.sentence)
+                yield self.diagnostic(context, item.sentence.span, needs_message(prediction), fixes=fixes, evidence=evidence)
+
+
+def needs_message(prediction: Prediction) -> str:
+    """"Reads like a claim that needs a citation: <why> (score 0.87)"."""
+    why = f": {'; '.join(prediction.reasons)}" if prediction.reasons else ""
+    return f"Reads like a claim that needs a citation{why} (score {prediction.needs_reference:.2f})"
 
 
 def resolve_threshold(configured: float | None, calibrated: float) -> float:
@@ -84,11 +77,6 @@ def resolve_threshold(configured: float | None, calibrated: float) -> float:
     if configured is None:
         return calibrated
     return float(configured)
-
-
-def _cited_works(sentence: Sentence) -> int:
-    """Distinct works cited in the sentence (numeric ranges are already expanded to items)."""
-    return len({(marker.style, key) for marker in sentence.markers for key in marker.keys})
 
 
 # ---------------------------------------------------------------------------

@@ -16,7 +16,8 @@ From poppler's text of the shared real papers (``pdfs_more/poppler/*.txt``; the 
 Unmarked third-person sentences of a related-work section are left out: they often
 continue the previous sentence's cited claim, so neither label is safe. The set is
 written outside the repository (it quotes third-party papers); rows carry the paper and
-section so a report can group by paper.
+section so a report can group by paper, and the paragraph context RB006 reads: the
+row's position among the paragraph's sentences and which of them carry a marker.
 """
 
 from __future__ import annotations
@@ -88,22 +89,39 @@ def strip_markers(sentence: str) -> tuple[str, int]:
     return sentence, count
 
 
-def rows_of(paper: str, text_lines: list[str]) -> list[dict[str, str]]:
+def paragraphs_of(body: list[str]) -> list[list[str]]:
+    """A section's lines cut into paragraphs at poppler's blank lines."""
+    found: list[list[str]] = [[]]
+    for line in body:
+        if line.strip():
+            found[-1].append(line)
+        elif found[-1]:
+            found.append([])
+    return [lines for lines in found if lines]
+
+
+def rows_of(paper: str, text_lines: list[str]) -> list[dict[str, object]]:
+    """Labelled rows, each with its paragraph context: its position and which sentences cite."""
     from rblint.engine.sentences import split_sentences
 
-    rows = []
+    rows: list[dict[str, object]] = []
     for kind, body in sections(text_lines).items():
-        text = joined(body)
-        for start, end in split_sentences(text):
-            raw = text[start:end]
-            clean, markers = strip_markers(raw)
-            words = clean.split()
-            if not 6 <= len(words) <= 60 or not clean[:1].isupper():
-                continue
-            if markers and kind == "related":
-                rows.append({"paper": paper, "section": kind, "sentence": clean, "label": "needs"})
-            elif not markers and OWN.search(clean):
-                rows.append({"paper": paper, "section": kind, "sentence": clean, "label": "none"})
+        for lines in paragraphs_of(body):
+            text = joined(lines)
+            sentences = [strip_markers(text[start:end]) for start, end in split_sentences(text)]
+            citing = [markers > 0 for _, markers in sentences]
+            for position, (clean, markers) in enumerate(sentences):
+                words = clean.split()
+                if not 6 <= len(words) <= 60 or not clean[:1].isupper():
+                    continue
+                if markers and kind == "related":
+                    label = "needs"
+                elif not markers and OWN.search(clean):
+                    label = "none"
+                else:
+                    continue
+                rows.append({"paper": paper, "section": kind, "sentence": clean, "label": label,
+                             "position": position, "citing": citing})
     return rows
 
 
@@ -116,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     if not poppler.is_dir():
         print(f"error: {poppler} not found", file=sys.stderr)
         return 2
-    rows: list[dict[str, str]] = []
+    rows: list[dict[str, object]] = []
     per_paper: Counter[str] = Counter()
     for path in sorted(poppler.glob("*.txt")):
         found = rows_of(path.stem, path.read_text(encoding="utf-8", errors="replace").splitlines())

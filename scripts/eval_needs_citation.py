@@ -1,14 +1,16 @@
-"""Evaluate the citation-need classifier on the dev split and print Markdown tables.
+"""Evaluate citation-need models on the dev split and the computer-science set, in one run.
 
     python scripts/eval_needs_citation.py [--data ../shared/data/needs_citation] \
-        [--cache runs/needs_citation] [--model engine/pre_attribution/data] [--json out.json]
+        [--cs runs/cs_needs_reference.jsonl] [--model engine/pre_attribution/data] \
+        [--compare today=/path/to/older/model] [--json out.json]
 
-Reports macro-F1 and per-class precision / recall for SAFE's 24 features alone (logistic
-regression and SAFE's class-balanced random forest), embeddings alone, both, and the
-shipped model; then RB006's rule-level behaviour on dev: false alarms on sentences the
-authors left uncited, recall on cited sentences with their markers removed, and what
-the exemptions (own contributions, transitions, ...) remove. One thread; features are
-cached by scripts/train_needs_citation.py under --cache.
+For every model (the shipped one and each ``--compare``) and each of its heads: RB006's
+behaviour at the head's own threshold on dev (cited sentences scored with their markers
+removed, exemptions applied; precision, recall, false alarms on uncited sentences,
+ROC-AUC) and on the computer-science set built by scripts/build_cs_needs_reference.py;
+RB012's (one cited work vs several) on dev; per-class precision / recall of the argmax.
+Then threshold-free feature ablations (ROC-AUC), fitted on train with the shipped full
+head's C: nothing here is chosen on dev. One thread; features are cached under --cache.
 """
 
 from __future__ import annotations
@@ -16,27 +18,101 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = ROOT.parent / "shared" / "data" / "needs_citation"
+ABLATIONS = {
+    "SAFE-24": ("safe",),
+    "SAFE-24 + cues": ("safe", "cue"),
+    "cues + paragraph context": ("cue", "context"),
+    "SAFE-24 + cues + embedding (no context)": ("safe", "cue", "embedding"),
+    "SAFE-24 + cues + context": ("safe", "cue", "context"),
+    "SAFE-24 + cues + context + embedding": ("safe", "cue", "context", "embedding"),
+}
 
 
-def _row(name: str, result: dict[str, Any]) -> str:
-    cells = [f"{result['macro_f1']:.3f}", f"{result['accuracy']:.3f}"]
-    for klass in ("none", "one", "several"):
-        per = result["per_class"][klass]
-        cells.append(f"{per['precision']:.3f} / {per['recall']:.3f}")
-    return f"| {name} | " + " | ".join(cells) + " |"
+def _rate(numerator: int, denominator: int) -> float:
+    return numerator / max(1, denominator)
+
+
+def rule_metrics(need: Any, threshold: float, needs: Any, exempt: Any) -> dict[str, float]:
+    """RB006 at ``threshold``: flags are non-exempt sentences scoring at or above it."""
+    import numpy as np
+
+    flagged = (need >= threshold) & ~exempt
+    hits = int((flagged & needs).sum())
+    from sklearn.metrics import roc_auc_score
+
+    return {
+        "threshold": float(threshold),
+        "flagged": int(flagged.sum()),
+        "precision": _rate(hits, int(flagged.sum())),
+        "recall": _rate(hits, int(needs.sum())),
+        "false_alarm_rate": _rate(int((flagged & ~needs).sum()), int((~needs).sum())),
+        "roc_auc": float(roc_auc_score(needs, need)) if 0 < needs.sum() < len(needs) else float(np.nan),
+    }
+
+
+@dataclass
+class HeadUnderTest:
+    """One head of a model to evaluate, and how to pick its input columns from today's features.
+
+    ``columns`` maps a block to the positions of the model's features among today's, so a
+    model saved before features were added (its lists are a subset) is evaluated as it was."""
+
+    name: str
+    head: Any
+    blocks: tuple[str, ...]
+    meta: dict[str, Any]
+    columns: dict[str, list[int]] = field(default_factory=dict)
+
+    def inputs_of(self, blocks: Any) -> Any:
+        import numpy as np
+
+        parts = []
+        for block in self.blocks:
+            matrix = getattr(blocks, block)
+            parts.append(matrix[:, self.columns[block]] if block in self.columns else matrix)
+        return np.hstack(parts)
+
+
+def older_heads(folder: Path) -> list[HeadUnderTest]:
+    """The heads of a model saved by an earlier version (JSON + npz, read without pickle)."""
+    import numpy as np
+
+    from rblint.engine.pre_attribution.context import CONTEXT_FEATURES
+    from rblint.engine.pre_attribution.features import CUE_FEATURES, SAFE_FEATURES
+    from rblint.engine.pre_attribution.model import LinearHead
+
+    meta = json.loads((folder / "needs_citation.json").read_text(encoding="utf-8"))
+    today = {"safe": SAFE_FEATURES, "cue": CUE_FEATURES, "context": CONTEXT_FEATURES}
+    columns = {}
+    for block, names in today.items():
+        saved = meta.get(f"{block}_features", [])
+        missing = [name for name in saved if name not in names]
+        if missing:
+            raise ValueError(f"{folder}: features {missing} no longer exist")
+        columns[block] = [names.index(name) for name in saved]
+    heads = []
+    with np.load(folder / "needs_citation.npz", allow_pickle=False) as arrays:
+        for name, spec in meta["heads"].items():
+            head = LinearHead(name, tuple(spec["inputs"]), *(arrays[f"{name}_{part}"].astype(np.float64)
+                                                             for part in ("mean", "scale", "coef", "intercept")))
+            heads.append(HeadUnderTest(name, head, tuple(spec["inputs"]), dict(spec), columns))
+    return heads
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--cs", type=Path, default=ROOT / "runs" / "cs_needs_reference.jsonl",
+                        help="computer-science set (scripts/build_cs_needs_reference.py)")
     parser.add_argument("--cache", type=Path, default=ROOT / "runs" / "needs_citation")
     parser.add_argument("--model", type=Path, default=None, help="model folder (default: the shipped one)")
-    parser.add_argument("--grid", default="0.01,0.03,0.1,0.3,1.0,3.0")
+    parser.add_argument("--compare", action="append", default=[], metavar="NAME=DIR", help="another model to report beside it")
     parser.add_argument("--json", type=Path, default=None, help="also write the numbers as JSON here")
     args = parser.parse_args(argv)
 
@@ -45,138 +121,120 @@ def main(argv: list[str] | None = None) -> int:
     tr.single_thread()
     import numpy as np
 
-    from rblint.engine.embedding import load_embedder
     from needs_citation_training.dataset import DatasetError, deduplicate, load_split
+    from rblint.engine.embedding import load_embedder
+    from rblint.engine.pre_attribution.context import ParagraphContext, context_matrix
     from rblint.engine.pre_attribution.exemptions import exemption
+    from rblint.engine.pre_attribution.features import SAFE_FEATURES
     from rblint.engine.pre_attribution.model import ModelFormatError, load_classifier
 
+    models: dict[str, list[HeadUnderTest]] = {}
     try:
         train = deduplicate(load_split(args.data / "train.jsonl"))
         dev = deduplicate(load_split(args.data / "dev.jsonl"))
-        classifier = load_classifier(embedder_factory=load_embedder, directory=args.model)
-    except (DatasetError, ModelFormatError) as error:
+        shipped = load_classifier(embedder_factory=load_embedder, directory=args.model)
+        models["new"] = [
+            HeadUnderTest(name, head, tuple(head.inputs), dict(shipped.meta["heads"][name])) for name, head in shipped.heads.items()
+        ]
+        for item in args.compare:
+            name, _, folder = item.partition("=")
+            models[name] = older_heads(Path(folder))
+    except (DatasetError, ModelFormatError, OSError, KeyError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    cs_rows = []
+    if args.cs.is_file():
+        cs_rows = [json.loads(line) for line in args.cs.read_text(encoding="utf-8").splitlines() if line.strip()]
+    else:
+        print(f"note: {args.cs} not found (scripts/build_cs_needs_reference.py builds it); dev only", file=sys.stderr)
+
     shipped_table, full_table = tr.ngram_tables(train)
-    train_texts = [example.text for example in train]
     dev_texts = [example.text for example in dev]
-    blocks_train = tr.split_blocks(
+    cs_texts = [row["sentence"] for row in cs_rows]
+    cs_contexts = [ParagraphContext(row["position"], tuple(row["citing"])) for row in cs_rows]
+    y_dev = np.array([example.label for example in dev])
+    dev_exempt = np.array([exemption(text) is not None for text in dev_texts])
+    cs_needs = np.array([row["label"] == "needs" for row in cs_rows], dtype=bool)
+    cs_exempt = np.array([exemption(text) is not None for text in cs_texts], dtype=bool)
+
+    def blocks_for(texts: list[str], contexts: list[ParagraphContext], table: Any, split: str) -> Any:
+        hand = tr.handcrafted(texts, table, args.cache, split, leave_out=False) if texts else np.zeros((0, 37))
+        embedding = tr.embeddings(texts, args.cache, load_embedder) if texts else np.zeros((0, 384))
+        context = np.asarray(context_matrix(contexts), dtype=np.float64).reshape(len(texts), -1)
+        return tr.Blocks(hand[:, : len(SAFE_FEATURES)], hand[:, len(SAFE_FEATURES):], context, embedding)
+
+    dev_blocks = blocks_for(dev_texts, [example.context for example in dev], shipped_table, "dev")
+    cs_blocks = blocks_for(cs_texts, cs_contexts, shipped_table, "cs") if cs_rows else None
+
+    results: dict[str, Any] = {"dev_sentences": len(dev), "cs_sentences": len(cs_rows), "models": {}, "ablations": {}}
+    print(f"dev: {len(dev)} sentences (none {int((y_dev == 0).sum())}, one {int((y_dev == 1).sum())}, "
+          f"several {int((y_dev == 2).sum())}); CS set: {len(cs_rows)} ({int(cs_needs.sum())} need a reference)\n")
+    table_rows = []
+    # Every model here was trained on the train split, so its n-gram table is the one
+    # rebuilt above and the cached handcrafted features are its own.
+    for model_name, heads in models.items():
+        for under_test in heads:
+            head_name, head, meta = under_test.name, under_test.head, under_test.meta
+            probabilities = head.probabilities(under_test.inputs_of(dev_blocks))
+            need, several = tr.need_scores(probabilities)
+            entry: dict[str, Any] = {"inputs": list(head.inputs), "per_class": tr.report(y_dev, probabilities)}
+            entry["dev"] = rule_metrics(need, float(meta["threshold"]), y_dev >= 1, dev_exempt)
+            cited = (y_dev >= 1) & ~dev_exempt
+            entry["dev_several"] = rule_metrics(several[cited], float(meta["several_threshold"]), y_dev[cited] == 2,
+                                                np.zeros(int(cited.sum()), dtype=bool))
+            if cs_blocks is not None:
+                cs_need, _ = tr.need_scores(head.probabilities(under_test.inputs_of(cs_blocks)))
+                entry["cs"] = rule_metrics(cs_need, float(meta["threshold"]), cs_needs, cs_exempt)
+                entry["cs_curve"] = [rule_metrics(cs_need, t, cs_needs, cs_exempt) for t in (0.5, 0.6, 0.7, 0.8, 0.9)]
+            entry["dev_curve"] = [rule_metrics(need, t, y_dev >= 1, dev_exempt) for t in (0.5, 0.6, 0.7, 0.8, 0.9)]
+            results["models"].setdefault(model_name, {})[head_name] = entry
+            table_rows.append((f"{model_name} / {head_name} ({' + '.join(head.inputs)})", entry))
+
+    print("RB006 at each head's own threshold (cited sentences without their markers; exemptions applied):\n")
+    print("| model / head | threshold | dev precision | dev recall | dev false alarms | dev ROC-AUC | "
+          "CS precision | CS recall | CS ROC-AUC |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for label, entry in table_rows:
+        d = entry["dev"]
+        c = entry.get("cs", {})
+        cs_cells = (f"{c['precision']:.3f} | {c['recall']:.3f} | {c['roc_auc']:.3f}" if c else "- | - | -")
+        print(f"| {label} | {d['threshold']:.2f} | {d['precision']:.3f} | {d['recall']:.3f} | "
+              f"{d['false_alarm_rate']:.3f} | {d['roc_auc']:.3f} | {cs_cells} |")
+    print("\nPer class on dev (argmax) and RB012 (one cited work, several usual) at its threshold:\n")
+    print("| model / head | macro-F1 | none P / R | one P / R | several P / R | RB012 threshold | RB012 precision | RB012 recall |")
+    print("|---|---|---|---|---|---|---|---|")
+    for label, entry in table_rows:
+        per = entry["per_class"]
+        cells = " | ".join(f"{per['per_class'][k]['precision']:.3f} / {per['per_class'][k]['recall']:.3f}" for k in ("none", "one", "several"))
+        s = entry["dev_several"]
+        print(f"| {label} | {per['macro_f1']:.3f} | {cells} | {s['threshold']:.2f} | {s['precision']:.3f} | {s['recall']:.3f} |")
+    new_full = results["models"]["new"].get("full") or results["models"]["new"]["handcrafted"]
+    print("\nOperating points of the new model's full head (threshold: precision / recall):\n")
+    print("| threshold | dev precision | dev recall | CS precision | CS recall |\n|---|---|---|---|---|")
+    for index, point in enumerate(new_full["dev_curve"]):
+        cs_point = new_full.get("cs_curve", [None] * 5)[index]
+        cs_cells = f"{cs_point['precision']:.3f} | {cs_point['recall']:.3f}" if cs_point else "- | -"
+        print(f"| {point['threshold']:.2f} | {point['precision']:.3f} | {point['recall']:.3f} | {cs_cells} |")
+
+    c_value = float(shipped.meta.get("training", {}).get("C", {}).get("full", 0.03))
+    y_train = np.array([example.label for example in train])
+    train_texts = [example.text for example in train]
+    train_blocks = tr.split_blocks(
         tr.handcrafted(train_texts, full_table, args.cache, "train", leave_out=True),
         tr.embeddings(train_texts, args.cache, load_embedder),
+        train,
     )
-    blocks_dev = tr.split_blocks(
-        tr.handcrafted(dev_texts, shipped_table, args.cache, "dev", leave_out=False),
-        tr.embeddings(dev_texts, args.cache, load_embedder),
-    )
-    y_train = np.array([example.label for example in train])
-    y_dev = np.array([example.label for example in dev])
-    grid = [float(value) for value in args.grid.split(",")]
-    results: dict[str, Any] = {}
-
-    def best_linear(inputs: tuple[str, ...]) -> dict[str, Any]:
-        best: dict[str, Any] | None = None
-        for c in grid:
-            head = tr.fit_linear("tmp", inputs, blocks_train.stack(inputs), y_train, c)
-            result = tr.report(y_dev, head.probabilities(blocks_dev.stack(inputs)))
-            if best is None or result["macro_f1"] > best["macro_f1"]:
-                best = {**result, "C": c}
-        assert best is not None
-        return best
-
-    results["SAFE-24, logistic regression"] = best_linear(("safe",))
-    forest = tr.fit_forest(blocks_train.safe, y_train)
-    results["SAFE-24, balanced random forest (SAFE)"] = tr.report(y_dev, forest.predict_proba(blocks_dev.safe))
-    results["SAFE-24 + cues, logistic regression"] = best_linear(("safe", "cue"))
-    results["MiniLM embedding alone, logistic regression"] = best_linear(("embedding",))
-    results["SAFE-24 + embedding, logistic regression"] = best_linear(("safe", "embedding"))
-    shipped: dict[str, np.ndarray] = {}
-    for name, head in classifier.heads.items():
-        shipped[name] = head.probabilities(blocks_dev.stack(head.inputs))
-        results[f"shipped head '{name}' ({' + '.join(head.inputs)})"] = tr.report(y_dev, shipped[name])
-
-    print(f"dev split: {len(dev)} sentences "
-          f"(none {int((y_dev == 0).sum())}, one {int((y_dev == 1).sum())}, several {int((y_dev == 2).sum())})\n")
-    print("| features, model | macro-F1 | accuracy | none P / R | one P / R | several P / R |")
-    print("|---|---|---|---|---|---|")
-    for name, result in results.items():
-        print(_row(name, result))
-
-    # Rule-level behaviour with the shipped full head and thresholds.
-    probabilities = shipped.get("full", shipped["handcrafted"])
-    need, several = tr.need_scores(probabilities)
-    exempt = np.array([exemption(text) is not None for text in dev_texts])
-    uncited = y_dev == 0
-    cited = y_dev >= 1
-    flagged = (need >= classifier.threshold) & ~exempt
-    false_alarms = int((flagged & uncited).sum())
-    hits = int((flagged & cited).sum())
-    rule = {
-        "threshold": classifier.threshold,
-        "uncited_sentences": int(uncited.sum()),
-        "false_alarms": false_alarms,
-        "false_alarm_rate": false_alarms / max(1, int(uncited.sum())),
-        "cited_sentences": int(cited.sum()),
-        "recall_on_cited": hits / max(1, int(cited.sum())),
-        "precision": hits / max(1, int(flagged.sum())),
-        "exempted_uncited": int((exempt & uncited).sum()),
-        "exempted_cited": int((exempt & cited).sum()),
-    }
-    one = y_dev == 1
-    several_ref = y_dev == 2
-    info = several >= classifier.several_threshold
-    rule["several_threshold"] = classifier.several_threshold
-    rule["several_info_on_one"] = int((info & one & ~exempt).sum())
-    rule["several_info_rate_on_one"] = rule["several_info_on_one"] / max(1, int(one.sum()))
-    rule["several_recall"] = int((info & several_ref & ~exempt).sum()) / max(1, int(several_ref.sum()))
-    results["rule"] = rule
-    print("\nRB006 on dev (markers of cited sentences removed, exemptions applied):\n")
-    print("| measure | value |\n|---|---|")
-    print(f"| needs-reference threshold | {rule['threshold']:.2f} |")
-    print(f"| false alarms on uncited sentences | {false_alarms} / {rule['uncited_sentences']} ({rule['false_alarm_rate']:.1%}) |")
-    print(f"| recall on cited sentences | {rule['recall_on_cited']:.1%} of {rule['cited_sentences']} |")
-    print(f"| precision of warnings | {rule['precision']:.1%} |")
-    print(f"| exempted (uncited / cited) | {rule['exempted_uncited']} / {rule['exempted_cited']} |")
-    print(f"| needs-several threshold | {rule['several_threshold']:.2f} |")
-    print(f"| info on one-reference sentences | {rule['several_info_on_one']} / {int(one.sum())} ({rule['several_info_rate_on_one']:.1%}) |")
-    print(f"| several-reference sentences caught | {rule['several_recall']:.1%} of {int(several_ref.sum())} |")
-    from sklearn.metrics import roc_auc_score
-
-    rule["need_roc_auc"] = float(roc_auc_score(cited, need))
-    print(f"| ROC-AUC of the needs-reference score (cited vs uncited) | {rule['need_roc_auc']:.3f} |")
-    print("\nThreshold choices (`thresholds.needs-reference`), exemptions applied:\n")
-    print("| threshold | false alarms on uncited | recall on cited | precision |\n|---|---|---|---|")
-    curve = []
-    for threshold in (0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9):
-        flags = (need >= threshold) & ~exempt
-        point = {
-            "threshold": threshold,
-            "false_alarm_rate": int((flags & uncited).sum()) / max(1, int(uncited.sum())),
-            "recall": int((flags & cited).sum()) / max(1, int(cited.sum())),
-            "precision": int((flags & cited).sum()) / max(1, int(flags.sum())),
-        }
-        curve.append(point)
-        print(f"| {threshold:.2f} | {point['false_alarm_rate']:.1%} | {point['recall']:.1%} | {point['precision']:.1%} |")
-    rule["curve"] = curve
-    print("\nBoth shipped heads at their own calibrated thresholds (exemptions applied):\n")
-    print("| head | threshold | false alarms on uncited | recall on cited | precision | ROC-AUC |\n|---|---|---|---|---|---|")
-    heads_summary = {}
-    for name, head_probabilities in shipped.items():
-        head_need, _ = tr.need_scores(head_probabilities)
-        head_threshold = float(classifier.meta["heads"][name]["threshold"])
-        flags = (head_need >= head_threshold) & ~exempt
-        summary = {
-            "threshold": head_threshold,
-            "false_alarm_rate": int((flags & uncited).sum()) / max(1, int(uncited.sum())),
-            "recall": int((flags & cited).sum()) / max(1, int(cited.sum())),
-            "precision": int((flags & cited).sum()) / max(1, int(flags.sum())),
-            "roc_auc": float(roc_auc_score(cited, head_need)),
-        }
-        heads_summary[name] = summary
-        print(
-            f"| {name} | {head_threshold:.2f} | {summary['false_alarm_rate']:.1%} | {summary['recall']:.1%} | "
-            f"{summary['precision']:.1%} | {summary['roc_auc']:.3f} |"
-        )
-    rule["heads"] = heads_summary
+    print(f"\nAblations (fitted on train, C={c_value:g}; ROC-AUC of the need score, exemptions not applied):\n")
+    print("| features | dev ROC-AUC | CS ROC-AUC |\n|---|---|---|")
+    for name, inputs in ABLATIONS.items():
+        head = tr.fit_linear("ablation", inputs, train_blocks.stack(inputs), y_train, c_value)
+        dev_need, _ = tr.need_scores(head.probabilities(dev_blocks.stack(inputs)))
+        row = {"dev_roc_auc": tr.auc(dev_need, y_dev >= 1)}
+        if cs_blocks is not None:
+            cs_need, _ = tr.need_scores(head.probabilities(cs_blocks.stack(inputs)))
+            row["cs_roc_auc"] = tr.auc(cs_need, cs_needs)
+        results["ablations"][name] = row
+        print(f"| {name} | {row['dev_roc_auc']:.3f} | {row.get('cs_roc_auc', float('nan')):.3f} |")
     if args.json:
         args.json.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
     return 0

@@ -25,7 +25,7 @@ from rblint.engine.editor import (
 )
 from rblint.engine.rule import Phase, RuleContext, Scope
 from rblint.server.convert import PositionMapper, workspace_edit
-from rblint.engine.incremental import IncrementalModelLinter
+from rblint.engine.incremental import IncrementalModelLinter, focus
 from rblint.engine.scoring.calibration import Calibration, Verdicts
 from rblint.server.settings import resolve_config, split_settings
 
@@ -193,6 +193,25 @@ def test_incremental_runner_rechecks_only_changed_sentences(tmp_path: Path) -> N
     edited = moved.replace("Bananas contain potassium", "Bananas contain much potassium")
     plan, _ = run_model(runner, edited, path)
     assert [sentence.plain for sentence in plan.pending] == ["Bananas contain much potassium."]
+
+
+def test_a_neighbour_gaining_a_marker_rechecks_its_paragraph(tmp_path: Path) -> None:
+    """RB006 reads whether the sentences around one cite: their markers are part of its key."""
+    linter, _ = lint(tmp_path)
+    path = tmp_path / "draft.md"
+    runner = IncrementalModelLinter(linter)
+    text = DRAFT.replace("Attention mechanisms help translation [1].", "Attention helps translation. Cats purr loudly.")
+    run_model(runner, text, path)
+    cited = text.replace("Cats purr loudly.", "Cats purr loudly [2].")
+    plan, _ = run_model(runner, cited, path)
+    assert sorted(sentence.plain for sentence in plan.pending) == ["Attention helps translation.", "Cats purr loudly."]
+    # a focused draft keeps the paragraph's layout, so the rule still sees the neighbours
+    draft = linter.parse(cited, path)
+    wanted = plan.pending[0]
+    focused = focus(draft, {wanted.index})
+    paragraph = focused.paragraphs[wanted.paragraph_index]
+    assert [sentence.index for sentence in paragraph.sentences] == [wanted.index]
+    assert paragraph.citing == (False, True) and paragraph.position_of(wanted) == 0
 
 
 def test_incremental_runner_notices_source_changes_and_suppressions(tmp_path: Path) -> None:

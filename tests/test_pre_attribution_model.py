@@ -11,13 +11,14 @@ import pytest
 
 from rblint.engine.pre_attribution import load_classifier
 from needs_citation_training.dataset import deduplicate, load_split
+from rblint.engine.pre_attribution.context import CONTEXT_FEATURES, ParagraphContext, context_matrix
 from rblint.engine.pre_attribution.features import CUE_FEATURES, SAFE_FEATURES
 from rblint.engine.pre_attribution.model import DATA_DIR, LinearHead, ModelFormatError, load_model_files
 from rblint.engine.pre_attribution.ngram import NgramTable
 from needs_citation_training.training import export
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "needs_citation"
-HAND = len(SAFE_FEATURES) + len(CUE_FEATURES)
+HAND = len(SAFE_FEATURES) + len(CUE_FEATURES) + len(CONTEXT_FEATURES)
 
 
 class FakeEmbedder:
@@ -42,10 +43,11 @@ def tiny_model(directory: Path, seed: int = 0) -> tuple[LinearHead, LinearHead]:
     rng = np.random.default_rng(seed)
 
     def head(name: str, inputs: tuple[str, ...], width: int) -> LinearHead:
-        return LinearHead(name, inputs, rng.normal(size=width), rng.uniform(0.5, 2, size=width), rng.normal(size=(3, width)), rng.normal(size=3))
+        # small weights: probabilities stay away from 0 and 1, so a changed input shows
+        return LinearHead(name, inputs, rng.normal(size=width), rng.uniform(0.5, 2, size=width), 0.05 * rng.normal(size=(3, width)), rng.normal(size=3))
 
-    hand = head("handcrafted", ("safe", "cue"), HAND)
-    full = head("full", ("safe", "cue", "embedding"), HAND + FakeEmbedder.dimension)
+    hand = head("handcrafted", ("safe", "cue", "context"), HAND)
+    full = head("full", ("safe", "cue", "context", "embedding"), HAND + FakeEmbedder.dimension)
     table, _ = NgramTable.build([["a", "b", "c"], ["a", "b", "c"]])
     export(directory, [hand, full], table, thresholds={"handcrafted": (0.7, 0.5), "full": (0.6, 0.4)}, extra={"note": "test"})
     return hand, full
@@ -78,9 +80,13 @@ def test_export_roundtrip_reproduces_the_heads(tmp_path: Path) -> None:
     texts = ["Vaccines prevent severe disease in older adults.", "Cells were counted twice."]
     from rblint.engine.pre_attribution.features import handcrafted_matrix
 
-    features = np.hstack([handcrafted_matrix(texts, classifier.table), embedder.encode(texts).astype(np.float64)])
+    contexts = [ParagraphContext(1, (True, False, True)), ParagraphContext.alone()]
+    features = np.hstack([
+        handcrafted_matrix(texts, classifier.table), np.array(context_matrix(contexts)), embedder.encode(texts).astype(np.float64),
+    ])
     expected = full.probabilities(features)
-    assert np.allclose(classifier.probabilities(texts), expected, atol=1e-4)  # float32 storage
+    assert np.allclose(classifier.probabilities(texts, contexts), expected, atol=1e-4)  # float32 storage
+    assert not np.allclose(classifier.probabilities(texts), expected, atol=1e-4)  # the context is read
     assert classifier.meta["note"] == "test"
     assert (classifier.threshold, classifier.several_threshold) == (0.6, 0.4)
 
@@ -99,7 +105,8 @@ def test_falls_back_to_the_handcrafted_head_without_an_embedding_model(tmp_path:
 
     probabilities = classifier.probabilities(texts)
     assert classifier.head_name == "handcrafted" and "missing" in (classifier.fallback_reason or "")
-    assert np.allclose(probabilities, hand.probabilities(handcrafted_matrix(texts, classifier.table)), atol=1e-4)
+    alone = np.array(context_matrix([ParagraphContext.alone()]))
+    assert np.allclose(probabilities, hand.probabilities(np.hstack([handcrafted_matrix(texts, classifier.table), alone])), atol=1e-4)
     assert (classifier.threshold, classifier.several_threshold) == (0.7, 0.5)
 
 
@@ -152,6 +159,9 @@ def test_a_pickle_file_named_like_the_model_is_refused(tmp_path: Path) -> None:
         (lambda meta: meta.update(safe_features=["words"]), "feature list"),
         (lambda meta: meta["heads"].pop("handcrafted"), "handcrafted"),
         (lambda meta: meta["heads"]["full"].update(inputs=["safe", "os.system"]), "bad inputs"),
+        (lambda meta: meta["heads"]["full"].update(inputs=["safe", "safe"]), "bad inputs"),
+        (lambda meta: meta.update(context_features=["first_in_paragraph"]), "feature list"),
+        (lambda meta: meta.update(format="rblint-needs-citation/1"), "not a rblint-needs-citation/2"),
     ],
 )
 def test_bad_metadata_is_refused(tmp_path: Path, change, message: str) -> None:  # type: ignore[no-untyped-def]
@@ -207,9 +217,13 @@ def test_shipped_handcrafted_head_beats_chance_on_dev() -> None:
 
     examples = deduplicate(load_split(DATA / "dev.jsonl"))[:300]
     classifier = load_classifier(embedder_factory=None)
-    predicted = classifier.probabilities([example.text for example in examples]).argmax(axis=1)
+    from sklearn.metrics import roc_auc_score
+
+    probabilities = classifier.probabilities([example.text for example in examples], [example.context for example in examples])
     truth = [example.label for example in examples]
-    assert f1_score(truth, predicted, average="macro") > 0.40  # chance is ~0.33; the full dev score is in the docs
+    assert f1_score(truth, probabilities.argmax(axis=1), average="macro") > 0.40  # chance is ~0.33; the full dev score is in the docs
+    # the rule's question, needs one or more vs none: chance is 0.5
+    assert roc_auc_score([label >= 1 for label in truth], 1.0 - probabilities[:, 0]) > 0.65
 
 
 def test_model_copy_in_another_folder_loads(tmp_path: Path) -> None:
@@ -217,3 +231,15 @@ def test_model_copy_in_another_folder_loads(tmp_path: Path) -> None:
         shutil.copy(DATA_DIR / name, tmp_path / name)
     classifier = load_classifier(embedder_factory=None, directory=tmp_path)
     assert classifier.predict(["A sentence to score here today."])
+
+
+def test_predictions_explain_themselves_and_check_their_inputs(tmp_path: Path) -> None:
+    tiny_model(tmp_path)
+    classifier = load_classifier(embedder_factory=FakeEmbedder, directory=tmp_path)
+    texts = ["Previous studies have shown that vaccines prevent severe disease.", "Cells were counted twice."]
+    predictions = classifier.predict(texts, [ParagraphContext(1, (True, False, True)), ParagraphContext.alone()])
+    assert len(predictions) == 2 and all(len(p.reasons) <= 2 for p in predictions)
+    assert [p.probabilities for p in predictions] == [tuple(row) for row in classifier.probabilities(
+        texts, [ParagraphContext(1, (True, False, True)), ParagraphContext.alone()]).tolist()]
+    with pytest.raises(ValueError, match="paragraph contexts"):
+        classifier.predict(texts, [ParagraphContext.alone()])

@@ -12,6 +12,7 @@ from rblint.engine.bibliography.model import BibEntry, Bibliography
 from rblint.engine.config import Config, Thresholds
 from rblint.engine.diagnostics import Severity
 from rblint.engine.linter import Linter
+from rblint.engine.pre_attribution.context import ParagraphContext
 from rblint.engine.pre_attribution.exemptions import exemption
 from rblint.engine.pre_attribution.model import Prediction
 from rblint.engine.services import Services
@@ -25,16 +26,23 @@ class FakeClassifier:
     threshold = 0.6
     several_threshold = 0.5
 
-    def __init__(self, scores: dict[str, tuple[float, float, float]]) -> None:
+    def __init__(
+        self, scores: dict[str, tuple[float, float, float]], reasons: tuple[str, ...] = (), several_reasons: tuple[str, ...] = ()
+    ) -> None:
         self.scores = scores
+        self.reasons = reasons
+        self.several_reasons = several_reasons
         self.seen: list[str] = []
+        self.contexts: list[ParagraphContext] = []
 
-    def predict(self, texts: Sequence[str]) -> list[Prediction]:
+    def predict(self, texts: Sequence[str], contexts: Sequence[ParagraphContext] | None = None) -> list[Prediction]:
+        assert contexts is not None and len(contexts) == len(texts)
         self.seen.extend(texts)
+        self.contexts.extend(contexts)
         out = []
         for text in texts:
             probabilities = next((value for key, value in self.scores.items() if key in text), (0.9, 0.05, 0.05))
-            out.append(Prediction(probabilities))
+            out.append(Prediction(probabilities, self.reasons, self.several_reasons))
         return out
 
 
@@ -133,13 +141,28 @@ def test_quiet_on_headings_captions_and_tables() -> None:
     assert all("# " not in seen for seen in classifier.seen)
 
 
-def test_one_marker_that_needs_several_is_info() -> None:
-    text = f"{CLAIM} [@smith2020].\n\n{CLAIM} as well [@jones2021].\n"
-    classifier = FakeClassifier({"as well": ONE_ONLY, CLAIM: HIGH})
-    (diagnostic,) = lint(text, classifier)
-    assert diagnostic.severity is Severity.INFO
-    assert "several" in diagnostic.message
-    assert text[diagnostic.span.start:diagnostic.span.end].endswith("[@smith2020].")
+def test_one_cited_work_is_not_rb006s_business() -> None:
+    text = f"{CLAIM} [@smith2020].\n"
+    assert lint(text, FakeClassifier({CLAIM: HIGH})) == []  # RB012's
+
+
+def test_the_message_says_why() -> None:
+    classifier = FakeClassifier({CLAIM: HIGH}, reasons=("the sentence before it cites", "attribution words (\u201cshown\u201d)"))
+    (diagnostic,) = lint(f"{CLAIM}.\n", classifier)
+    assert diagnostic.message == (
+        "Reads like a claim that needs a citation: the sentence before it cites; attribution words (\u201cshown\u201d) "
+        "(score 0.95)"
+    )
+
+
+def test_the_classifier_sees_each_sentence_in_its_paragraph() -> None:
+    text = f"Earlier work is cited here [@a]. {CLAIM}. A third sentence that ends the paragraph [@b].\n\n{CLAIM} again.\n"
+    classifier = FakeClassifier({CLAIM: HIGH})
+    assert len(lint(text, classifier)) == 2
+    first, second = classifier.contexts
+    assert (first.position, first.citing) == (1, (True, False, True))
+    assert first.previous_cites and first.next_cites
+    assert (second.position, second.citing) == (0, (False,))
 
 
 def test_configured_threshold_overrides_the_calibrated_one() -> None:

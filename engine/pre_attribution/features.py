@@ -27,6 +27,7 @@ SAFE_FEATURES: tuple[str, ...] = (
 CUE_FEATURES: tuple[str, ...] = (
     "hedges", "first_person", "starts_with_we", "self_reference", "numbers", "percent", "comparatives",
     "named_methods", "attribution_words", "figure_reference", "et_al", "question_or_colon", "definition",
+    "perfect_passive", "prior_work", "author_names", "year",
 )
 
 _ACRONYM = re.compile(r"^(?=.*[A-Z].*[A-Z0-9])[A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*$")
@@ -38,6 +39,18 @@ _SELF_CONTRIBUTION = re.compile(
 )
 _DEFINITION = re.compile(r"^\s*(?:[A-Z][\w\-]*\s+){1,4}(?:is|are|refers to)\s+(?:a|an|the)\b")
 _PUNCTUATION = re.compile(r"[^\w\s]")
+# "has been shown", "have been widely used": the perfect passive of reported findings.
+_PERFECT_PASSIVE = re.compile(r"\b(?:has|have|had)\s+(?:also\s+|been\s+)?(?:been\s+)?(?:\w+ly\s+)?(?:\w+ed|shown|known|seen|found|done|made|given|taken|undertaken)\b", re.IGNORECASE)
+# "previous studies", "recent work", "several approaches", "a number of methods".
+_PRIOR_WORK = re.compile(
+    r"\b(?:prior|previous|recent|existing|earlier|related|past|other|many|several|numerous|various|most|some|"
+    r"a\s+number\s+of|a\s+few|a\s+line\s+of|a\s+body\s+of)\s+(?:\w+\s+)?(?:work|works|studies|approaches|methods|"
+    r"research|literature|efforts|papers|authors|researchers|investigations|reports|systems|models|techniques|attempts)\b",
+    re.IGNORECASE,
+)
+# "Smith and Jones", "Vaswani et al.", "Lee's method": people named in the sentence.
+_AUTHOR_NAMES = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:and|&)\s+[A-Z][a-z]+|\s+et\s+al\b|'s\s+(?:method|model|work|approach|algorithm|study|theory|law))")
+_YEAR = re.compile(r"\b(?:19[5-9]\d|20[0-4]\d)\b")
 
 
 def tokens_of(text: str) -> list[str]:
@@ -151,27 +164,56 @@ def safe_features(text: str, table: NgramTable | None, *, leave_out: bool = Fals
     ]
 
 
-def cue_features(text: str) -> list[float]:
-    """Counts of words that tend to come with (or without) a citation, in :data:`CUE_FEATURES` order."""
+def cue_matches(text: str) -> dict[str, list[str]]:
+    """The words behind the counted cue features, by feature name (also what messages quote)."""
     tokens = tokens_of(text)
     lowered = [token.lower() for token in tokens]
+    comparatives = [token for token in tokens if token.lower() in lx.COMPARATIVES]
+    comparatives += [
+        f"{token} than" for index, token in enumerate(tokens[:-1])
+        if token.lower().endswith("er") and lowered[index + 1] == "than"
+    ]
+    return {
+        "hedges": [token for token in tokens if token.lower() in lx.HEDGES],
+        "first_person": [token for token in tokens if token.lower() in lx.FIRST_PERSON],
+        "numbers": [token for token in tokens if token[0].isdigit()],
+        "comparatives": comparatives,
+        "named_methods": [
+            token for token in tokens
+            if _CAMEL.match(token) or (_ACRONYM.match(token) and sum(char.isupper() for char in token) >= 2)
+        ],
+        "attribution_words": [token for token in tokens if token.lower() in lx.ATTRIBUTION],
+        "perfect_passive": [match.group(0) for match in _PERFECT_PASSIVE.finditer(text)],
+        "prior_work": [match.group(0) for match in _PRIOR_WORK.finditer(text)],
+        "author_names": [match.group(0) for match in _AUTHOR_NAMES.finditer(text)],
+        "year": _YEAR.findall(text),
+    }
+
+
+def cue_features(text: str) -> list[float]:
+    """Counts of words that tend to come with (or without) a citation, in :data:`CUE_FEATURES` order."""
+    matches = cue_matches(text)
+    lowered = [token.lower() for token in tokens_of(text)]
     first_word = lowered[0] if lowered else ""
     stripped = text.rstrip()
     return [
-        float(sum(1 for token in lowered if token in lx.HEDGES)),
-        float(sum(1 for token in lowered if token in lx.FIRST_PERSON)),
+        float(len(matches["hedges"])),
+        float(len(matches["first_person"])),
         1.0 if first_word in ("we", "our") or re.match(r"^\s*here,?\s+we\b", text, re.IGNORECASE) else 0.0,
         1.0 if _SELF_CONTRIBUTION.search(text) else 0.0,
-        float(sum(1 for token in tokens if token[0].isdigit())),
+        float(len(matches["numbers"])),
         1.0 if "%" in text or "percent" in lowered else 0.0,
-        float(sum(1 for token in lowered if token in lx.COMPARATIVES)
-              + sum(1 for index, token in enumerate(lowered[:-1]) if token.endswith("er") and lowered[index + 1] == "than")),
-        float(sum(1 for token in tokens if _CAMEL.match(token) or (_ACRONYM.match(token) and sum(c.isupper() for c in token) >= 2))),
-        float(sum(1 for token in lowered if token in lx.ATTRIBUTION)),
+        float(len(matches["comparatives"])),
+        float(len(matches["named_methods"])),
+        float(len(matches["attribution_words"])),
         1.0 if any(token in lx.FIGURE_WORDS for token in lowered) else 0.0,
         1.0 if re.search(r"\bet\s+al\b", text) else 0.0,
         1.0 if stripped.endswith(("?", ":")) else 0.0,
         1.0 if _DEFINITION.match(text) else 0.0,
+        float(len(matches["perfect_passive"])),
+        float(len(matches["prior_work"])),
+        float(len(matches["author_names"])),
+        float(len(matches["year"])),
     ]
 
 

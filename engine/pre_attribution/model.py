@@ -18,11 +18,15 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from ..embedding import ModelNotAvailableError
+from .context import CONTEXT_FEATURES, ParagraphContext, context_matrix
 from .features import CUE_FEATURES, SAFE_FEATURES, handcrafted_matrix
 from .labels import CLASS_NAMES
 from .ngram import NgramTable
+from .reasons import explain, group_contributions
 
-FORMAT = "rblint-needs-citation/1"
+FORMAT = "rblint-needs-citation/2"
+#: Feature blocks a head may read, each a fixed list of named columns (the embedding's are unnamed).
+BLOCKS = ("safe", "cue", "context", "embedding")
 DATA_DIR = Path(__file__).parent / "data"
 MODEL_NAME = "needs_citation"
 
@@ -36,7 +40,7 @@ class LinearHead:
     """Multinomial logistic regression on standardised inputs."""
 
     name: str
-    inputs: tuple[str, ...]  # feature blocks, in order: "safe", "cue", "embedding"
+    inputs: tuple[str, ...]  # feature blocks, in order, from BLOCKS
     mean: np.ndarray
     scale: np.ndarray
     coef: np.ndarray  # (classes, features)
@@ -48,12 +52,28 @@ class LinearHead:
         exp = np.exp(logits)
         return exp / exp.sum(axis=1, keepdims=True)
 
+    def need_contributions(self, features: np.ndarray, probabilities: np.ndarray) -> np.ndarray:
+        """Each input's share of the log-odds of "needs a reference" (one or several vs none).
+
+        The gradient of that log-odds with respect to the standardised inputs, times the
+        inputs: exact for the linear part, and what the message's "why" is read from."""
+        need = probabilities[:, 1:].sum(axis=1, keepdims=True)
+        weights = probabilities[:, 1:] / np.maximum(need, 1e-12)  # one vs several, given any
+        direction = weights @ self.coef[1:] - self.coef[0]
+        return direction * ((features - self.mean) / self.scale)
+
+    def several_contributions(self, features: np.ndarray) -> np.ndarray:
+        """Each input's share of the log-odds of "several" against "one" (exact: both are linear)."""
+        return (self.coef[2] - self.coef[1]) * ((features - self.mean) / self.scale)
+
 
 @dataclass(frozen=True)
 class Prediction:
     """Class probabilities for one sentence and the two scores the rule thresholds."""
 
     probabilities: tuple[float, float, float]  # none, one, several
+    reasons: tuple[str, ...] = ()  # what raised the need score most, in words (cues, neighbours)
+    several_reasons: tuple[str, ...] = ()  # what raised the several score most
 
     @property
     def needs_reference(self) -> float:
@@ -76,7 +96,7 @@ class CitationNeedClassifier:
 
     Uses the head with embeddings when the embedder loads; otherwise the head on the
     handcrafted features alone (``head_name`` says which ran, ``fallback_reason`` why).
-    Each head carries its own thresholds, calibrated on the dev split.
+    Each head carries its own thresholds, chosen on held-out training data.
     """
 
     def __init__(
@@ -110,13 +130,20 @@ class CitationNeedClassifier:
             self._embedder = self._embedder_factory()
         return np.asarray(self._embedder.encode(list(texts)), dtype=np.float64)
 
-    def probabilities(self, texts: Sequence[str]) -> np.ndarray:
-        """(n, 3) probabilities of none / one / several for clean sentences (no markers)."""
-        if not texts:
-            return np.zeros((0, len(CLASS_NAMES)))
+    def _features(self, texts: Sequence[str], contexts: Sequence[ParagraphContext] | None) -> tuple[LinearHead, np.ndarray]:
+        """The head in use and its input matrix (falls back to the handcrafted head without an embedder)."""
+        if contexts is not None and len(contexts) != len(texts):
+            raise ValueError(f"{len(texts)} sentences but {len(contexts)} paragraph contexts")
         handcrafted = handcrafted_matrix(texts, self.table)
         head = self.heads[self.head_name]
-        blocks = {"safe": handcrafted[:, : len(SAFE_FEATURES)], "cue": handcrafted[:, len(SAFE_FEATURES):]}
+        blocks = {
+            "safe": handcrafted[:, : len(SAFE_FEATURES)],
+            "cue": handcrafted[:, len(SAFE_FEATURES):],
+            "context": np.asarray(
+                context_matrix(contexts if contexts is not None else [ParagraphContext.alone()] * len(texts)),
+                dtype=np.float64,
+            ).reshape(len(texts), len(CONTEXT_FEATURES)),
+        }
         if "embedding" in head.inputs:
             try:
                 blocks["embedding"] = self._embed(texts)
@@ -124,16 +151,52 @@ class CitationNeedClassifier:
                 # No embedding model here: score with the handcrafted head and its own thresholds.
                 self.fallback_reason = str(error)
                 self.head_name = "handcrafted"
-                return self.probabilities(texts)
+                return self._features(texts, contexts)
         features = np.hstack([blocks[name] for name in head.inputs])
         if features.shape[1] != head.mean.shape[0]:
             raise ModelFormatError(
                 f"model head '{head.name}' expects {head.mean.shape[0]} features, got {features.shape[1]}"
             )
+        return head, features
+
+    def probabilities(self, texts: Sequence[str], contexts: Sequence[ParagraphContext] | None = None) -> np.ndarray:
+        """(n, 3) probabilities of none / one / several for clean sentences (no markers).
+
+        ``contexts`` place each sentence in its paragraph; without them every sentence is
+        scored as a paragraph of its own."""
+        if not texts:
+            return np.zeros((0, len(CLASS_NAMES)))
+        head, features = self._features(texts, contexts)
         return head.probabilities(features)
 
-    def predict(self, texts: Sequence[str]) -> list[Prediction]:
-        return [Prediction(tuple(float(p) for p in row)) for row in self.probabilities(texts)]  # type: ignore[arg-type]
+    def predict(self, texts: Sequence[str], contexts: Sequence[ParagraphContext] | None = None) -> list[Prediction]:
+        """Probabilities and, for each sentence, the reasons its need score is high."""
+        if not texts:
+            return []
+        head, features = self._features(texts, contexts)
+        probabilities = head.probabilities(features)
+        need = head.need_contributions(features, probabilities)
+        several = head.several_contributions(features)
+        names = input_names(head.inputs, features.shape[1])
+        predictions = []
+        for index, (text, row) in enumerate(zip(texts, probabilities)):
+            context = contexts[index] if contexts is not None else None
+            predictions.append(Prediction(
+                (float(row[0]), float(row[1]), float(row[2])),
+                explain(text, context, group_contributions(names, need[index])),
+                explain(text, context, group_contributions(names, several[index])),
+            ))
+        return predictions
+
+
+def input_names(inputs: Sequence[str], width: int) -> list[str]:
+    """Column names of a head's input matrix; the embedding's columns are all called "embedding"."""
+    named = {"safe": SAFE_FEATURES, "cue": CUE_FEATURES, "context": CONTEXT_FEATURES}
+    embedding_width = width - sum(len(named[block]) for block in inputs if block in named)
+    names: list[str] = []
+    for block in inputs:
+        names.extend(named.get(block, ("embedding",) * embedding_width))
+    return names
 
 
 # ---------------------------------------------------------------------------
@@ -167,7 +230,11 @@ def load_model_files(json_path: Path, npz_path: Path, embedder_factory: Callable
         raise ModelFormatError(f"{json_path}: not valid JSON ({error})") from None
     if not isinstance(meta, dict) or meta.get("format") != FORMAT:
         raise ModelFormatError(f"{json_path}: not a {FORMAT} model")
-    if list(meta.get("safe_features", [])) != list(SAFE_FEATURES) or list(meta.get("cue_features", [])) != list(CUE_FEATURES):
+    if (
+        list(meta.get("safe_features", [])) != list(SAFE_FEATURES)
+        or list(meta.get("cue_features", [])) != list(CUE_FEATURES)
+        or list(meta.get("context_features", [])) != list(CONTEXT_FEATURES)
+    ):
         raise ModelFormatError(f"{json_path}: feature list differs from this version of rblint")
     heads_meta = meta.get("heads")
     if not isinstance(heads_meta, dict) or "handcrafted" not in heads_meta:
@@ -182,7 +249,7 @@ def load_model_files(json_path: Path, npz_path: Path, embedder_factory: Callable
         heads: dict[str, LinearHead] = {}
         for name, spec in heads_meta.items():
             inputs = tuple(spec.get("inputs", ())) if isinstance(spec, dict) else ()
-            if not inputs or any(block not in ("safe", "cue", "embedding") for block in inputs):
+            if not inputs or any(block not in BLOCKS for block in inputs) or len(set(inputs)) != len(inputs):
                 raise ModelFormatError(f"{json_path}: head '{name}' has bad inputs {inputs!r}")
             for key in ("threshold", "several_threshold"):
                 value = spec.get(key)

@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from rblint.engine.pre_attribution.context import ParagraphContext
 from rblint.engine.pre_attribution.labels import label_of, reference_count, strip_markers
 
 
@@ -20,6 +21,7 @@ class Example:
     count: int  # works cited in the sentence
     label: int  # 0 / 1 / 2 (several)
     paragraph: int  # index of the paragraph in the split (for grouped folds)
+    context: ParagraphContext  # its place in the paragraph and which neighbours cite
 
 
 class DatasetError(ValueError):
@@ -41,12 +43,15 @@ def load_split(path: Path) -> list[Example]:
             sentences = record["sentences"]
         except (json.JSONDecodeError, KeyError, TypeError) as error:
             raise DatasetError(f"{path}:{number + 1}: expected an object with 'sentences' ({error})") from None
+        kept = []
         for raw in sentences:
             text = strip_markers(raw)
             if len(text) < 3 or not any(char.isalpha() for char in text):
                 continue
-            count = reference_count(raw)
-            examples.append(Example(text, raw, count, label_of(count), number))
+            kept.append((text, raw, reference_count(raw)))
+        citing = tuple(count > 0 for _, _, count in kept)
+        for position, (text, raw, count) in enumerate(kept):
+            examples.append(Example(text, raw, count, label_of(count), number, ParagraphContext(position, citing)))
     return examples
 
 

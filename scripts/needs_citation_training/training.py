@@ -16,12 +16,13 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from .dataset import Example
+from rblint.engine.pre_attribution.context import CONTEXT_FEATURES, context_matrix
 from rblint.engine.pre_attribution.features import CUE_FEATURES, SAFE_FEATURES, handcrafted_matrix, tokens_of
 from rblint.engine.pre_attribution.labels import CLASS_NAMES
 from rblint.engine.pre_attribution.model import FORMAT, MODEL_NAME, LinearHead
 from rblint.engine.pre_attribution.ngram import NgramTable
 
-BLOCK_WIDTHS = {"safe": len(SAFE_FEATURES), "cue": len(CUE_FEATURES)}
+BLOCK_WIDTHS = {"safe": len(SAFE_FEATURES), "cue": len(CUE_FEATURES), "context": len(CONTEXT_FEATURES)}
 
 
 def single_thread() -> None:
@@ -85,6 +86,7 @@ class Blocks:
 
     safe: np.ndarray
     cue: np.ndarray
+    context: np.ndarray
     embedding: np.ndarray | None
 
     def stack(self, inputs: Sequence[str]) -> np.ndarray:
@@ -97,8 +99,9 @@ class Blocks:
         return np.hstack(parts)
 
 
-def split_blocks(hand: np.ndarray, embedding: np.ndarray | None) -> Blocks:
-    return Blocks(hand[:, : len(SAFE_FEATURES)], hand[:, len(SAFE_FEATURES):], embedding)
+def split_blocks(hand: np.ndarray, embedding: np.ndarray | None, examples: Sequence[Example]) -> Blocks:
+    context = np.asarray(context_matrix([example.context for example in examples]), dtype=np.float64)
+    return Blocks(hand[:, : len(SAFE_FEATURES)], hand[:, len(SAFE_FEATURES):], context.reshape(len(examples), -1), embedding)
 
 
 def fit_linear(name: str, inputs: Sequence[str], features: np.ndarray, labels: np.ndarray, c: float) -> LinearHead:
@@ -111,6 +114,25 @@ def fit_linear(name: str, inputs: Sequence[str], features: np.ndarray, labels: n
     model = LogisticRegression(C=c, class_weight="balanced", max_iter=3000)
     model.fit((features - mean) / scale, labels)
     return LinearHead(name, tuple(inputs), mean, scale, model.coef_.astype(np.float64), model.intercept_.astype(np.float64))
+
+
+def out_of_fold(
+    name: str, inputs: Sequence[str], features: np.ndarray, labels: np.ndarray, groups: np.ndarray, c: float, folds: int
+) -> np.ndarray:
+    """Probabilities for every row from a head fitted without its paragraph's fold (GroupKFold)."""
+    from sklearn.model_selection import GroupKFold
+
+    probabilities = np.zeros((len(labels), len(CLASS_NAMES)))
+    for fit_rows, held_rows in GroupKFold(n_splits=folds).split(features, labels, groups):
+        head = fit_linear(name, inputs, features[fit_rows], labels[fit_rows], c)
+        probabilities[held_rows] = head.probabilities(features[held_rows])
+    return probabilities
+
+
+def auc(scores: np.ndarray, truth: np.ndarray) -> float:
+    from sklearn.metrics import roc_auc_score
+
+    return float(roc_auc_score(truth, scores)) if 0 < truth.sum() < len(truth) else float("nan")
 
 
 def fit_forest(features: np.ndarray, labels: np.ndarray, seed: int = 0) -> Any:
@@ -141,29 +163,32 @@ def report(labels: np.ndarray, probabilities: np.ndarray) -> dict[str, Any]:
     }
 
 
-def pick_threshold_by_false_alarms(
-    scores: np.ndarray, truth: np.ndarray, max_false_alarm_rate: float = 0.15
-) -> dict[str, float]:
-    """The lowest threshold (most recall) that flags at most ``max_false_alarm_rate`` of the negatives.
+def pick_threshold_by_precision(scores: np.ndarray, truth: np.ndarray, precision: float = 0.8) -> dict[str, float]:
+    """The lowest threshold (most recall) whose flags are at least ``precision`` right.
 
-    A linter's warnings must be worth reading: the criterion bounds the share of
-    sentences the authors left uncited that would be flagged, instead of trading
-    precision against recall with an arbitrary weight.
-    """
-    negatives = max(1, int((~truth).sum()))
+    A linter's warnings must be worth reading, so precision is the constraint and recall
+    what is maximised. Thresholds flagging fewer than 20 sentences are not trusted; when
+    none reaches ``precision``, the most precise threshold is returned (its precision
+    says so)."""
     positives = max(1, int(truth.sum()))
+    negatives = max(1, int((~truth).sum()))
+    best: dict[str, float] | None = None
     for threshold in np.round(np.arange(0.05, 0.99, 0.01), 2):
         flagged = scores >= threshold
-        rate = int((flagged & ~truth).sum()) / negatives
-        if rate <= max_false_alarm_rate:
-            tp = int((flagged & truth).sum())
-            return {
-                "threshold": float(threshold),
-                "false_alarm_rate": rate,
-                "precision": tp / max(1, int(flagged.sum())),
-                "recall": tp / positives,
-            }
-    return {"threshold": 0.99, "false_alarm_rate": 0.0, "precision": 0.0, "recall": 0.0}
+        if int(flagged.sum()) < 20:
+            break
+        tp = int((flagged & truth).sum())
+        pick = {
+            "threshold": float(threshold),
+            "precision": tp / int(flagged.sum()),
+            "recall": tp / positives,
+            "false_alarm_rate": int((flagged & ~truth).sum()) / negatives,
+        }
+        if pick["precision"] >= precision:
+            return pick
+        if best is None or pick["precision"] > best["precision"]:
+            best = pick
+    return best or {"threshold": 0.99, "precision": 0.0, "recall": 0.0, "false_alarm_rate": 0.0}
 
 
 def need_scores(probabilities: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -196,6 +221,7 @@ def export(
         "classes": list(CLASS_NAMES),
         "safe_features": list(SAFE_FEATURES),
         "cue_features": list(CUE_FEATURES),
+        "context_features": list(CONTEXT_FEATURES),
         "heads": {
             head.name: {
                 "inputs": list(head.inputs),
