@@ -227,8 +227,9 @@ class Draft:
     markers: list[CitationMarker] = field(default_factory=list)
     # Why the YAML front matter could not be read (malformed, too large, an alias bomb), if so
     front_matter_problem: str | None = None
-    # (first, last) 0-based lines the Markdown parser could not read (nested past its limit)
-    unread_lines: tuple[int, int] | None = None
+    # (first, last) 0-based lines nested past the Markdown parser's limit, read as plain
+    # paragraphs (their list and quote structure ignored)
+    flattened_lines: tuple[int, int] | None = None
 
     @property
     def text(self) -> str:

@@ -76,7 +76,8 @@ def _parser() -> MarkdownIt:
     """CommonMark plus tables, front matter, footnotes and dollar math (Pandoc-like rules)."""
     # markdown-it's commonmark preset stops at 20 levels of nesting and silently drops the
     # rest of the document (a 10-deep list lost the References section); 100 levels read
-    # any real draft, and what lies deeper is reported (``Draft.unread_lines``), never lost quietly.
+    # any real draft, and what lies deeper is read as plain text and reported
+    # (``Draft.flattened_lines``), never lost.
     md = MarkdownIt("commonmark", {"html": True, "maxNesting": MAX_NESTING}).enable("table").enable("strikethrough")
     md.use(front_matter_plugin).use(footnote_plugin)
     md.use(dollarmath_plugin, allow_space=False, allow_digits=False, double_inline=True)
@@ -169,16 +170,16 @@ def parse_draft(
     # indexes the original text.
     normalised = re.sub(r"\r(?!\n)", " ", text).replace("\r\n", " \n") if "\r" in text else text
     env: dict[str, Any] = {}
-    tokens = _parser().parse(normalised, env)
+    normalised, tokens, flattened = _parse_within_nesting(normalised, env)
     matching = source if normalised is text else SourceText(normalised)
     walker = _Walker(text, source, matching, tokens, {heading.strip().lower() for heading in references_headings})
     walker.walk()
+    walker.add_flattened(flattened)
     link_definitions = _link_definitions(text, source, env)
     comments = _comments(text, walker.code_ranges)
     paragraphs, markers = _build_paragraphs(text, walker.blocks)
-    unread = _unread_lines(source, tokens)
     return Draft(
-        unread_lines=unread,
+        flattened_lines=(flattened[0], flattened[-1]) if flattened else None,
         path=path,
         source=source,
         paragraphs=paragraphs,
@@ -193,17 +194,57 @@ def parse_draft(
     )
 
 
-def _unread_lines(source: SourceText, tokens: list[Token]) -> tuple[int, int] | None:
-    """(first, last) 0-based lines markdown-it dropped past its nesting limit, if any.
+_CONTAINER_PREFIX = re.compile(r"[ \t]*(?:(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$))[ \t]*)*")
+_MAX_FLATTEN_ROUNDS = 16
+_LINK_DEFINITION_LINE = re.compile(r"^[ \t>]*\[[^\]]+\]:")
 
-    Only when the limit was reached (a token that deep exists): otherwise lines without a
-    token (link reference definitions) are read by other means."""
-    if max((token.level for token in tokens), default=0) < MAX_NESTING - 2:
-        return None
-    covered = max((token.map[1] for token in tokens if token.map and token.nesting == 0), default=0)
-    lines = source.text.split("\n")
-    rest = [number for number in range(covered, len(lines)) if lines[number].strip()]
-    return (rest[0], rest[-1]) if rest else None
+
+def _parse_within_nesting(text: str, env: dict[str, Any]) -> tuple[str, list[Token], list[int]]:
+    """Parse ``text``; lines nested past markdown-it's limit are blanked and returned.
+
+    markdown-it stops at ``maxNesting`` and drops everything after the line that reached
+    it, the rest of the document included. Each round blanks (same length, so every
+    offset stays valid) the dropped line and the lines after it that are nested at
+    least as deep, and parses again: the rest of the draft is read normally and the
+    blanked lines are read as plain text by the walker (:meth:`_Walker.add_flattened`)."""
+    flattened: list[int] = []
+    for _ in range(_MAX_FLATTEN_ROUNDS):
+        env.clear()
+        tokens = _parser().parse(text, env)
+        if max((token.level for token in tokens), default=0) < MAX_NESTING - 2:
+            break
+        # The dropped lines are those no leaf token covers (link definitions have no token).
+        covered: set[int] = set()
+        for token in tokens:
+            if token.map and token.nesting == 0:
+                covered.update(range(token.map[0], token.map[1]))
+        lines = text.split("\n")
+        first = next((number for number, line in enumerate(lines)
+                      if number not in covered and line.strip() and not _LINK_DEFINITION_LINE.match(line)), None)
+        if first is None:
+            break
+        depth = _prefix_width(lines[first])
+        run = [first]
+        for number in range(first + 1, len(lines)):
+            if lines[number].strip() and _prefix_width(lines[number]) < depth:
+                break
+            run.append(number)
+        starts = [0]
+        for line in lines[:-1]:
+            starts.append(starts[-1] + len(line) + 1)
+        chars = list(text)
+        for number in run:
+            for offset in range(starts[number], starts[number] + len(lines[number])):
+                chars[offset] = " "
+        text = "".join(chars)
+        flattened.extend(number for number in run if lines[number].strip())
+    return text, tokens, sorted(flattened)
+
+
+def _prefix_width(line: str) -> int:
+    """Columns taken by a line's container prefix: indentation, ``>`` and list markers."""
+    match = _CONTAINER_PREFIX.match(line)
+    return len(line[: match.end()].expandtabs(4)) if match else 0
 
 
 class _Walker:
@@ -388,6 +429,27 @@ class _Walker:
         self._refs_entries.append(
             ReferenceListEntry(text=body, span=Span(start, end), number=number, links=_entry_links(body))
         )
+
+    def add_flattened(self, lines: Sequence[int]) -> None:
+        """Each line nested past the parser's limit becomes a plain paragraph of its text
+        (prefix excluded), in the section of the prose before it; none inside code or the
+        references section (they are not prose)."""
+        if not lines:
+            return
+        references = self.references_section()
+        for number in lines:
+            start = self.source.line_start(number)
+            line = self.source.line_text(number)
+            content = start + len(_CONTAINER_PREFIX.match(line).group(0))  # type: ignore[union-attr]
+            end = start + len(line.rstrip())
+            if content >= end or (references is not None and references.span.start <= content <= references.span.end):
+                continue
+            if any(low <= content < high for low, high in self.code_ranges):
+                continue
+            before = [block for block in self.blocks if block.start < content]
+            section = before[-1].section if before else ()
+            self.blocks.append(_Block(content, end, "paragraph", section))
+        self.blocks.sort(key=lambda block: block.start)
 
     def references_section(self) -> ReferencesSection | None:
         if self._refs_heading is None:

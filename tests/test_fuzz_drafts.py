@@ -40,10 +40,10 @@ def drafts(draw: st.DrawFn) -> tuple[str, list[str]]:
         if kind == "paragraph":
             blocks.append(" ".join(sentence() for _ in range(draw(st.integers(1, 4)))))
         elif kind == "list":
-            depth = draw(st.integers(1, 12))
+            depth = draw(st.one_of(st.integers(1, 12), st.integers(45, 60)))  # past the parser's limit too
             blocks.append("\n".join("  " * level + "- " + sentence() for level in range(depth)))
         elif kind == "quote":
-            depth = draw(st.integers(1, 25))
+            depth = draw(st.one_of(st.integers(1, 25), st.integers(95, 120)))
             blocks.append("\n".join(">" * level + " " + sentence() for level in range(1, depth + 1)))
         elif kind == "heading":
             blocks.append("## Heading " + draw(st.text("abc ", min_size=1, max_size=10)).strip())

@@ -229,18 +229,24 @@ def _deep_list(levels: int) -> str:
 def test_a_ten_deep_list_no_longer_drops_the_rest_of_the_draft(tmp_path: Path) -> None:
     text = _deep_list(10) + "\n\nPrior work has shown this [1].\n\n## References\n\n1. Doe, J. (2020). T.\n"
     draft = parse_draft(text, tmp_path / "draft.md")
-    assert draft.references_section is not None and draft.unread_lines is None
+    assert draft.references_section is not None and draft.flattened_lines is None
     assert any("Prior work has shown this" in s.plain for s in draft.sentences)
     quotes = "\n".join(">" * i + f" quote level {i}." for i in range(1, 30)) + "\n"
     assert any("quote level 29" in s.plain for s in parse_draft(quotes, tmp_path / "q.md").sentences)
 
 
-def test_text_nested_past_the_parser_limit_is_reported(tmp_path: Path) -> None:
-    text = _deep_list(60) + "\n\nA claim [1].\n"
+@pytest.mark.parametrize("deep", [_deep_list(60), _deep_list(130), "\n".join(">" * i + f" level {i} text." for i in range(1, 140))])
+def test_text_nested_past_the_parser_limit_is_read_as_text_and_reported(tmp_path: Path, deep: str) -> None:
+    text = deep + "\n\nPrior work has shown a claim [1].\n\n## References\n\n1. Doe, J. (2020). T.\n"
     draft = parse_draft(text, tmp_path / "draft.md")
-    assert draft.unread_lines is not None
+    assert draft.flattened_lines is not None
+    levels = deep.count("\n") + 1
+    read = " ".join(sentence.plain for sentence in draft.sentences)
+    assert all(f"level {i} text." in read for i in range(levels)[1:]), read[-300:]
+    assert "Prior work has shown a claim" in read and draft.references_section is not None
+    assert [entry.text for entry in draft.references_section.entries][:1] == ["Doe, J. (2020). T."]
     bibliography = load_bibliography(draft, Config(root=tmp_path))
-    assert any("nested more than 100 levels" in message for _, message in bibliography.problems)
+    assert any("nested more than 100 levels" in message and "read as plain" in message for _, message in bibliography.problems)
 
 
 def test_many_comments_in_one_paragraph_parse_in_linear_time(tmp_path: Path) -> None:

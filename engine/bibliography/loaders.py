@@ -205,10 +205,10 @@ class _Builder:
     def bibliography_files(self) -> None:
         if self.draft.front_matter_problem:  # its `bibliography:` and `references:` are lost: say so
             self.problem(self.draft.path, f"the YAML front matter was not read: {self.draft.front_matter_problem}")
-        if self.draft.unread_lines is not None:  # references defined there are lost too: say so
-            first, last = self.draft.unread_lines
+        if self.draft.flattened_lines is not None:  # their structure is lost: say so
+            first, last = self.draft.flattened_lines
             self.problem(self.draft.path, f"lines {first + 1}-{last + 1} are nested more than {MAX_NESTING} levels deep "
-                                          "and were not read (citations and references there are not checked)")
+                                          "and were read as plain paragraphs (list and quote structure ignored)")
         named: list[tuple[Path, str]] = []
         value = self.draft.front_matter.get("bibliography") if isinstance(self.draft.front_matter, dict) else None
         if value is not None:
