@@ -201,3 +201,12 @@ def test_limits(index: IndexConfig, reason: str) -> None:
     with pytest.raises(SourceError) as caught:
         build_document(pdf_factory.paper_pdf(), Path("paper.pdf"), Config(index=index))
     assert reason in caught.value.reason
+
+
+def test_justified_columns_with_a_narrow_gutter_are_not_woven() -> None:
+    """The fault of issue #16 on an ACL 2007 paper (24% of its passages woven): justified
+    left lines reach the 12 pt gutter, and each was joined to the right line beside it."""
+    document = build_document(pdf_factory.narrow_gutter_pdf(), Path("narrow.pdf"), Config())
+    text = " ".join(document.text.split())
+    assert pdf_factory.NARROW_LEFT in text and pdf_factory.NARROW_RIGHT in text
+    assert text.index(pdf_factory.NARROW_LEFT) < text.index(pdf_factory.NARROW_RIGHT)

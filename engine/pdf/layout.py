@@ -3,7 +3,9 @@
 Lines are grouped by *baseline* with a tolerance of about half the line's font size,
 seeded by the largest runs first, so a superscript citation, a subscript or a small-caps
 run joins the line it sits on instead of starting a new one. A run joins a line only
-when it is horizontally near it, so two columns at the same height stay apart. On a
+when it is horizontally near it and does not start the right column's margin after a
+gap wider than a word space, so two columns at the same height stay apart even when
+justified text fills the left one up to a narrow gutter. On a
 page with two columns, spanning lines (titles, wide captions) cut the page into bands;
 each band is read left column first, then right column.
 """
@@ -20,14 +22,26 @@ _SPACES = re.compile(r"\s+")
 
 
 class _LineBuilder:
-    __slots__ = ("runs", "baseline", "size", "x0", "x1")
+    __slots__ = ("runs", "baseline", "size", "x0", "x1", "column_starts")
 
-    def __init__(self, run: TextRun) -> None:
+    def __init__(self, run: TextRun, column_starts: "ColumnStarts | None" = None) -> None:
         self.runs = [run]
         self.baseline = run.baseline
         self.size = run.size
         self.x0 = run.x0
         self.x1 = run.x1
+        self.column_starts = column_starts
+
+    def _crosses_gutter(self, run: TextRun) -> bool:
+        """The run starts the right column's margin, which this line did not start in.
+
+        Justified text fills the left column to the gutter, a gutter (12-18 pt) is about
+        one em, and a line's end is only estimated from font widths: a gap rule alone
+        joins the two columns into one line. A run starting at a right-column margin
+        (:class:`ColumnStarts`) where the lines just above or below also start there is
+        the first run of a right-column line."""
+        return self.column_starts is not None and self.x0 < run.x0 - 2 * self.size and \
+            self.column_starts.is_margin(run.x0, run.baseline, run.size)
 
     def accepts(self, run: TextRun) -> bool:
         if run.size > 1.5 * self.size:
@@ -40,9 +54,15 @@ class _LineBuilder:
         # so a left-column run never joins a right-column line at the same height.
         gap = (1.3 if tolerance < 0.2 else 0.4) * max(self.size, run.size)
         if self.x0 - gap <= run.x0 <= self.x1 + gap:
-            return True
+            return not self._crosses_gutter(run)
         # A short run just left of the line (a section number, a bullet): its width is reliable.
-        return len(run.text.strip()) <= 3 and run.x0 < self.x0 and run.x1 >= self.x0 - gap
+        # Not across the gutter: a left-column line's last word is not a right-column line's bullet.
+        if len(run.text.strip()) <= 3 and run.x0 < self.x0 and run.x1 >= self.x0 - gap:
+            return not (
+                self.column_starts is not None and run.x0 < self.x0 - 2 * run.size
+                and self.column_starts.is_margin(self.x0, self.baseline, self.size)
+            )
+        return False
 
     def add(self, run: TextRun) -> None:
         self.runs.append(run)
@@ -50,8 +70,56 @@ class _LineBuilder:
         self.x1 = max(self.x1, run.x1)
 
 
-def build_lines(runs: list[TextRun], page: int) -> list[PdfLine]:
-    """Group a page's runs into lines (any order; see :func:`reading_order`)."""
+class ColumnStarts:
+    """x positions in the middle of a page where many lines start (right-column margins),
+    each with the baselines of the runs that start there."""
+
+    def __init__(self, margins: dict[float, list[float]]) -> None:
+        self.margins = {x: sorted(baselines) for x, baselines in margins.items()}
+
+    def main(self) -> float:
+        """The margin most lines start at."""
+        return max(self.margins, key=lambda x: len(self.margins[x]))
+
+    def is_margin(self, x: float, baseline: float, size: float) -> bool:
+        """``x`` is a margin, and another line within 3.5 lines of ``baseline`` starts there too
+        (a full-width line's word that happens to start at that x is not a column start)."""
+        for margin, baselines in self.margins.items():
+            if abs(x - margin) <= 2.0:
+                low = bisect.bisect_left(baselines, baseline - 3.5 * size)
+                high = bisect.bisect_right(baselines, baseline + 3.5 * size)
+                if any(abs(other - baseline) > 0.5 * size for other in baselines[low:high]):
+                    return True
+        return False
+
+
+def column_starts(runs: list[TextRun], left: float, width: float) -> ColumnStarts | None:
+    """The page's right-column margins: x positions in the middle band of the page where
+    at least 6 lines and a quarter of the lines starting in that band start (counted per
+    baseline, so a line whose words are separate runs counts once)."""
+    starts: dict[int, set[int]] = {}
+    baselines: set[int] = set()
+    for run in runs:
+        if run.text.strip() and left + 0.3 * width <= run.x0 <= left + 0.7 * width:
+            starts.setdefault(round(run.x0), set()).add(round(run.baseline))
+            baselines.add(round(run.baseline))
+    margins: dict[float, list[float]] = {}
+    for x in sorted(starts, key=lambda key: -len(starts[key])):
+        lines = set().union(*(starts.get(x + shift, set()) for shift in (-1, 0, 1)))
+        if len(lines) < max(6, 0.25 * len(baselines)):
+            break
+        if all(abs(x - other) > 3 for other in margins):
+            margins[float(x)] = [
+                run.baseline for run in runs if run.text.strip() and abs(run.x0 - x) <= 2.0
+            ]
+    return ColumnStarts(margins) if margins else None
+
+
+def build_lines(runs: list[TextRun], page: int, starts: ColumnStarts | None = None) -> list[PdfLine]:
+    """Group a page's runs into lines (any order; see :func:`reading_order`).
+
+    ``starts`` are the page's right-column margins (:func:`column_starts`): a line never
+    runs across the gutter into them."""
     builders: list[_LineBuilder] = []  # kept sorted by baseline for a windowed search
     baselines: list[float] = []
     largest = max((run.size for run in runs), default=0.0)
@@ -68,13 +136,38 @@ def build_lines(runs: list[TextRun], page: int) -> list[PdfLine]:
         else:
             position = bisect.bisect_left(baselines, run.baseline)
             baselines.insert(position, run.baseline)
-            builders.insert(position, _LineBuilder(run))
+            builders.insert(position, _LineBuilder(run, starts))
     lines = []
-    for builder in builders:
+    for builder in _merge_neighbours(builders):
         line = _finish(builder, page)
         if line.text:
             lines.append(line)
     return lines
+
+
+def _merge_neighbours(builders: list[_LineBuilder]) -> list[_LineBuilder]:
+    """Join pieces of one line that the run order left apart.
+
+    Short runs (``in``, ``an``) are placed last so they cannot seed lines; when two of
+    them sit between the rest of a line's words, the words after them started a line of
+    their own. Pieces on the same baseline, of the same size, whose gap (the short runs
+    having joined one of them) is now a word gap, and which do not meet at the gutter,
+    are one line. ``builders`` is sorted by baseline."""
+    merged: list[_LineBuilder] = []
+    for builder in sorted(builders, key=lambda item: (round(item.baseline, 1), item.x0)):
+        previous = merged[-1] if merged else None
+        if (
+            previous is not None
+            and abs(builder.baseline - previous.baseline) <= 0.12 * previous.size
+            and abs(builder.size - previous.size) < 0.3
+            and 0 <= builder.x0 - previous.x1 <= 1.3 * previous.size
+            and not previous._crosses_gutter(min(builder.runs, key=lambda run: run.x0))
+        ):
+            for run in builder.runs:
+                previous.add(run)
+            continue
+        merged.append(builder)
+    return merged
 
 
 def _finish(builder: _LineBuilder, page: int) -> PdfLine:
@@ -108,12 +201,18 @@ def _finish(builder: _LineBuilder, page: int) -> PdfLine:
     return PdfLine(page=page, text=text, x0=builder.x0, x1=builder.x1, baseline=builder.baseline, size=size, bold=bold)
 
 
-def reading_order(lines: list[PdfLine], left: float, width: float) -> list[PdfLine]:
-    """Order a page's lines for reading; sets ``column`` and ``gap_before``."""
+def reading_order(lines: list[PdfLine], left: float, width: float, starts: ColumnStarts | None = None) -> list[PdfLine]:
+    """Order a page's lines for reading; sets ``column`` and ``gap_before``.
+
+    The columns split just left of the page's main right-column margin when one was
+    found (:func:`column_starts`), else at the middle of the text."""
     if not lines:
         return []
     top_down = sorted(lines, key=lambda line: (-line.baseline, line.x0))
+    left, width = _text_extent(lines, left, width)
     middle = left + width / 2
+    if starts is not None:
+        middle = starts.main() - 0.01 * width
     slack = 0.02 * width
     left_lines = [line for line in lines if line.x1 <= middle + slack]
     right_lines = [line for line in lines if line.x0 >= middle - slack]
@@ -161,6 +260,21 @@ def reading_order(lines: list[PdfLine], left: float, width: float) -> list[PdfLi
             line.gap_before = previous.baseline - line.baseline
         previous = line
     return ordered
+
+
+def _text_extent(lines: list[PdfLine], left: float, width: float) -> tuple[float, float]:
+    """(left, width) of the text itself, when it is narrower than the page box.
+
+    Columns are split at the middle of the *text*: a page whose text block is off
+    centre (a landscape 2-up page, a wide binding margin) has its gutter far from the
+    middle of the page box, and both columns' lines would cross that middle."""
+    if len(lines) < 6:
+        return left, width
+    text_left = _percentile([line.x0 for line in lines], 0.02)
+    text_right = _percentile([line.x1 for line in lines], 0.98)
+    if text_right - text_left < 0.3 * width or text_right - text_left >= 0.9 * width:
+        return left, width
+    return text_left, text_right - text_left
 
 
 def _percentile(values: list[float], q: float) -> float:

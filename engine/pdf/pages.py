@@ -25,7 +25,7 @@ from typing import Any, Iterator
 from . import reasons
 from .cleanup import normalize
 from .extract import Deadline, extract_page_runs
-from .layout import build_lines, reading_order
+from .layout import build_lines, column_starts, reading_order
 from .model import PdfError, PdfLine
 
 # Below this many pages a worker's start-up (about 0.3 s) costs more than it saves.
@@ -97,7 +97,8 @@ def read_pages(pages: Any, numbers: range, deadline: Deadline) -> list[PageText]
         left, bottom, width, height = box
         runs, rotated = extract_page_runs(page, deadline, fonts)
         runs = [run for run in runs if left - 5 <= run.x0 <= left + width + 5 and bottom - 5 <= run.baseline <= bottom + height + 5]
-        lines = reading_order(build_lines(runs, number + 1), left, width)
+        starts = column_starts(runs, left, width)
+        lines = reading_order(build_lines(runs, number + 1, starts), left, width, starts)
         for line in lines:
             line.text = normalize(line.text)
         result.append(PageText([line for line in lines if line.text], box, rotated))
