@@ -16,7 +16,9 @@ pre-commit hook; wall time and the process's own peak RSS (wait4) are recorded. 
 cold and one warm run in-process give the per-phase breakdown: import, config, reading
 the cited sources (index load: parse on a cold run), embedding (the model load, the
 sources' passages and the draft's claims: on a warm run all from the cache), scoring,
-the rest of the rules (RB006's classifier, "cite X instead"), output. Run it on an idle machine; the ratios are the point.
+the rest of the rules (RB006's classifier, "cite X instead"), output. Last, the embedding
+model's load in a fresh process, rblint's plain-torch encoder against sentence-transformers,
+interleaved. Run it on an idle machine; the ratios are the point.
 """
 
 from __future__ import annotations
@@ -178,6 +180,37 @@ def phases(draft: Path, cache: Path) -> dict[str, float]:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+LOAD_PROBES = {
+    "plain-torch MiniLM (rblint's path)": (
+        "from rblint.engine.embedding import load_embedder; load_embedder().encode(['Dense retrieval helps.'])"
+    ),
+    "sentence-transformers (the old path)": (
+        "from rblint.engine.embedding import Embedder, _load_sentence_transformer, minilm_path; "
+        "Embedder(_load_sentence_transformer(str(minilm_path()), 'cpu')).encode(['Dense retrieval helps.'])"
+    ),
+}
+
+
+def model_load(repeats: int) -> dict[str, Any]:
+    """Import, load and embed one sentence in a fresh process, both ways, interleaved: the
+    part of a cold run the plain-torch encoder changed. Medians; peak RSS."""
+    seconds: dict[str, list[float]] = {name: [] for name in LOAD_PROBES}
+    rss: dict[str, float] = {name: 0.0 for name in LOAD_PROBES}
+    for _ in range(repeats):
+        for name, code in LOAD_PROBES.items():
+            started = time.perf_counter()
+            process = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.DEVNULL)
+            _, status, usage = os.wait4(process.pid, 0)
+            if os.waitstatus_to_exitcode(status) != 0:
+                raise SystemExit(f"model-load probe failed: {name}")
+            seconds[name].append(time.perf_counter() - started)
+            rss[name] = max(rss[name], usage.ru_maxrss / 1024)
+    medians = {name: statistics.median(values) for name, values in seconds.items()}
+    new, old = list(medians)
+    return {"seconds": {k: round(v, 2) for k, v in medians.items()}, "rss_mb": {k: round(v) for k, v in rss.items()},
+            "speed_up": round(medians[old] / medians[new], 2)}
+
+
 def measure(name: str, draft: Path, repeats: int) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="rblint-bench-cache-") as scratch:
         cache = Path(scratch)
@@ -220,8 +253,13 @@ def main() -> int:
         for label in ("cold_phases", "warm_phases"):
             parts = ", ".join(f"{key} {value:.2f}" for key, value in row[label].items() if key != "findings")
             print(f"    {label.split('_')[0]:<5} {parts} ({row[label]['findings']} findings)")
+    load = model_load(args.repeats)
+    print("\nembedding model, fresh process (import + load + one sentence), medians of interleaved runs:")
+    for name, value in load["seconds"].items():
+        print(f"    {name:<38} {value:>6.2f}s {load['rss_mb'][name]:>7} MB")
+    print(f"    plain-torch path {load['speed_up']:.2f}x faster")
     if args.json is not None:
-        args.json.write_text(json.dumps(rows, indent=2))
+        args.json.write_text(json.dumps({"projects": rows, "model_load": load}, indent=2))
     return 0
 
 

@@ -44,22 +44,22 @@ def minilm_path() -> Path:
 class Embedder:
     """Sentence embeddings, L2-normalised, batched by length (a batch pads to its longest).
 
-    Why the direct path: for the packaged model (Transformer -> mean Pooling ->
-    Normalize) running the encoder ourselves under ``torch.inference_mode`` gives the
-    same vectors as ``SentenceTransformer.encode`` at about 0.6-0.7x its time
-    (``bench/bench_index.py --embedder``): cold indexing is mostly embedding. Any other
-    pipeline (a user's model with other pooling) goes through ``encode`` unchanged.
+    The packaged model runs on :class:`rblint.engine.minilm.MiniLM` (plain torch: a cold
+    run need not import sentence-transformers); any other model is a
+    ``SentenceTransformer`` and goes through its ``encode``.
     """
 
     model_id = "all-MiniLM-L6-v2"
 
-    def __init__(self, model: Any, batch_size: int = 32, direct: bool = True) -> None:
+    def __init__(self, model: Any, batch_size: int = 32) -> None:
         self._model = model
         self.batch_size = batch_size
-        self.direct = direct and _is_mean_pooled_and_normalised(model)
 
     @property
     def dimension(self) -> int:
+        direct = getattr(self._model, "dimension", None)
+        if isinstance(direct, int):
+            return direct
         getter = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
         return int(getter())
 
@@ -67,8 +67,10 @@ class Embedder:
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
         texts = replace_all(texts)
-        if self.direct:
-            return self._encode_direct(texts)
+        from .minilm import MiniLM
+
+        if isinstance(self._model, MiniLM):
+            return self._model.encode(texts, self.batch_size)
         order = sorted(range(len(texts)), key=lambda index: len(texts[index]))
         ordered = [texts[index] for index in order]
         vectors = self._model.encode(
@@ -78,51 +80,6 @@ class Embedder:
         result = np.empty_like(vectors)
         result[order] = vectors
         return result
-
-    def _encode_direct(self, texts: Sequence[str]) -> np.ndarray:
-        """Tokenise once, sort by token count, run the encoder per batch, mean-pool, normalise."""
-        import torch
-
-        transformer = self._model[0]
-        tokenizer = self._model.tokenizer
-        encoded = tokenizer(list(texts), truncation=True, max_length=int(transformer.max_seq_length))
-        ids = encoded["input_ids"]
-        order = sorted(range(len(texts)), key=lambda index: len(ids[index]))
-        result = np.empty((len(texts), self.dimension), dtype=np.float32)
-        encoder = transformer.auto_model
-        device = next(encoder.parameters()).device
-        with torch.inference_mode():
-            for start in range(0, len(order), max(1, self.batch_size)):
-                indices = order[start:start + max(1, self.batch_size)]
-                batch = tokenizer.pad(
-                    [{key: encoded[key][index] for key in encoded.keys()} for index in indices],
-                    return_tensors="pt",
-                )
-                batch = {key: value.to(device) for key, value in batch.items()}
-                hidden = encoder(**batch).last_hidden_state
-                mask = batch["attention_mask"].unsqueeze(-1).to(hidden.dtype)
-                pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
-                pooled = torch.nn.functional.normalize(pooled.float(), p=2, dim=1)
-                result[indices] = pooled.cpu().numpy()
-        return result
-
-
-def _is_mean_pooled_and_normalised(model: Any) -> bool:
-    """Whether ``model`` is exactly Transformer -> mean Pooling -> Normalize (all-MiniLM's shape)."""
-    try:
-        modules = list(model)
-        if [type(module).__name__ for module in modules] != ["Transformer", "Pooling", "Normalize"]:
-            return False
-        pooling = modules[1].get_config_dict()
-        mode = pooling.get("pooling_mode")
-        if mode is None:  # sentence-transformers < 5 keeps one flag per mode
-            mode = "mean" if pooling.get("pooling_mode_mean_tokens") and not any(
-                value for key, value in pooling.items()
-                if key.startswith("pooling_mode_") and key != "pooling_mode_mean_tokens"
-            ) else None
-        return mode == "mean" and hasattr(modules[0], "auto_model") and hasattr(model, "tokenizer")
-    except Exception:  # noqa: BLE001 - an unexpected pipeline simply takes the generic path
-        return False
 
 
 class CachedEmbedder:
@@ -192,9 +149,21 @@ class CachedEmbedder:
 
 
 def load_embedder(device: str = "cpu", batch_size: int = 32) -> Embedder:
+    """The packaged MiniLM on the plain-torch encoder; sentence-transformers only if the
+    packaged folder is not the model that encoder knows."""
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-    return Embedder(_load_sentence_transformer(str(minilm_path()), device), batch_size=batch_size)
+    return Embedder(_load_packaged(str(minilm_path()), device), batch_size=batch_size)
+
+
+@lru_cache(maxsize=2)
+def _load_packaged(path: str, device: str) -> Any:
+    from .minilm import MiniLM, UnsupportedModel
+
+    try:
+        return MiniLM(Path(path), device=device)
+    except UnsupportedModel:
+        return _load_sentence_transformer(path, device)
 
 
 @lru_cache(maxsize=2)
