@@ -9,7 +9,7 @@ from rblint.engine.bibliography.model import BibEntry
 from rblint.engine.citing import bracketed_author_year, draft_style, insertion_offset, marker_for, next_number, normal_path as _normal
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Sentence, Span
-from rblint.engine.pre_attribution.candidates import candidates
+from rblint.engine.pre_attribution.candidates import predicted
 from rblint.engine.pre_attribution.model import Prediction
 from rblint.engine.analysis.evidence import evidence_from_hits, hit_page, hit_path, hit_score
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
@@ -53,14 +53,13 @@ Large language models are known to memorise rare facts from their pre-training d
 """
 
     def check(self, context: RuleContext) -> Iterable[Diagnostic]:
-        found = candidates(context.draft, works=0)
+        found = predicted(context.draft, 0, context.services)
         if not found:
             return
         classifier = context.services.citation_classifier
-        predictions = classifier.predict([item.sentence.plain for item in found], [item.context for item in found])
         threshold = resolve_threshold(context.config.thresholds.needs_reference, classifier.threshold)
         suggester = _Suggester(context)
-        for item, prediction in zip(found, predictions):
+        for item, prediction in found:
             if prediction.needs_reference >= threshold:
                 fixes, evidence = suggester.suggest(item.sentence)
                 yield self.diagnostic(context, item.sentence.span, needs_message(prediction), fixes=fixes, evidence=evidence)

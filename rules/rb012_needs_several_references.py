@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from rblint.engine.diagnostics import Diagnostic, Severity
-from rblint.engine.pre_attribution.candidates import candidates
+from rblint.engine.pre_attribution.candidates import predicted
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
 
 
@@ -36,13 +36,8 @@ Many studies have shown that retrieval reduces hallucination in question answeri
 """
 
     def check(self, context: RuleContext) -> Iterable[Diagnostic]:
-        found = candidates(context.draft, works=1)
-        if not found:
-            return
-        classifier = context.services.citation_classifier
-        predictions = classifier.predict([item.sentence.plain for item in found], [item.context for item in found])
-        for item, prediction in zip(found, predictions):
-            if prediction.needs_several >= classifier.several_threshold:
+        for item, prediction in predicted(context.draft, 1, context.services):
+            if prediction.needs_several >= context.services.citation_classifier.several_threshold:
                 why = f": {'; '.join(prediction.several_reasons)}" if prediction.several_reasons else ""
                 message = f"Cites one work for a claim that usually rests on several{why} (score {prediction.needs_several:.2f})"
                 yield self.diagnostic(context, item.sentence.span, message)

@@ -8,10 +8,12 @@ both hand the classifier each sentence's place among its paragraph's citations.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..document import Draft, Sentence
 from .context import ParagraphContext, context_in
 from .exemptions import exemption
+from .model import Prediction
 
 
 @dataclass(frozen=True)
@@ -36,3 +38,13 @@ def candidates(draft: Draft, works: int) -> list[Candidate]:
             continue
         found.append(Candidate(sentence, context_in(paragraph, sentence)))
     return found
+
+
+def predicted(draft: Draft, works: int, services: Any) -> list[tuple[Candidate, Prediction]]:
+    """The candidates citing ``works`` works, each with the classifier's prediction (one
+    batch; the classifier is loaded only when there is a candidate)."""
+    found = candidates(draft, works)
+    if not found:
+        return []
+    predictions = services.citation_classifier.predict([item.sentence.plain for item in found], [item.context for item in found])
+    return list(zip(found, predictions))
