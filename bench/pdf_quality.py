@@ -10,8 +10,9 @@ no cache), and per paper this prints:
   figure labels aside) of which fewer than half the word 6-grams occur in poppler's text
   -- columns woven together, or garbled;
 * numbers: the share of decimals and percentages of poppler's running text (its prose
-  lines before the references: at least 6 words, mostly words of letters) that occur
-  intact (as whole tokens) somewhere in rblint's passages;
+  lines before the references: at least 6 words, mostly words of letters; a numbered
+  heading's "2.1" left out, since it is the section's number) that occur intact (as
+  whole tokens) somewhere in rblint's passages;
 * title: whether the parsed title matches the manifest's (most of its words, in order);
 * named: the share of passages that lie in a named section;
 * appendix: sections whose title starts "Appendix" or with a single capital letter
@@ -36,6 +37,7 @@ REPO = Path(__file__).resolve().parents[1]
 DEFAULT_SHARED = REPO.parent / "shared" / "data"
 WORD = re.compile(r"[a-z0-9]+")
 NUMBER = re.compile(r"(?<![\w.])\d+\.\d+%?(?![\w.])|(?<![\w.])\d+%")
+SECTION_NUMBER = re.compile(r"^\s*\d+(?:\.\d+)+\.?\s+(?=[A-Z])")
 APPENDIX = re.compile(r"^(appendix|appendices|supplementary)\b|^[A-Z](?:\.\d+)*\s+[A-Z]", re.IGNORECASE)
 
 
@@ -58,7 +60,9 @@ def running_text(text: str) -> str:
             break
         tokens = line.split()
         if len(tokens) >= 6 and sum(any(ch.isalpha() for ch in t) for t in tokens) / len(tokens) >= 0.7:
-            kept.append(line)
+            # A numbered heading's number ("2.1 Parameterized distance ...") is the section's,
+            # not a figure of the text: rblint keeps it in the section title, not in passages.
+            kept.append(SECTION_NUMBER.sub("", line))
     return "\n".join(kept)
 
 

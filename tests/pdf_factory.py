@@ -336,3 +336,58 @@ def narrow_gutter_pdf() -> bytes:
                 pdf.text(cursor, 110 + 13.6 * number, word)
                 cursor += pdf.get_string_width(word) + space
     return bytes(pdf.output())
+
+
+COMPOSITE_FONT_TEXT = "The dropout rate is set to 0.1 and the number of attention heads is eight in every layer."
+
+
+def composite_font_pdf() -> bytes:
+    """A composite (Type0, Identity-H) font whose glyph codes are not the characters (1, 2,
+    3, ... in order of first use, as subsetting word processors number them), mapped
+    back by a ToUnicode CMap, each word shown on its own at its own x. Written by hand:
+    fpdf2 numbers glyphs by Unicode, which hides the fault."""
+    helper = FPDF(unit="pt")
+    helper.add_page()
+    helper.set_font("Helvetica", "", 1000)
+    chars = sorted(set(COMPOSITE_FONT_TEXT.replace(" ", "")), key=COMPOSITE_FONT_TEXT.index)
+    code = {char: index + 1 for index, char in enumerate(chars)}
+    width = {char: round(helper.get_string_width(char)) for char in chars}
+    space = round(helper.get_string_width(" "))
+    size, x, shows = 10.0, 60.0, []
+    for word in COMPOSITE_FONT_TEXT.split():
+        hexes = "".join(f"{code[char]:04X}" for char in word)
+        shows.append(f"q BT 1 0 0 1 {x:.2f} 700 Tm /F1 {size} Tf <{hexes}> Tj ET Q")
+        x += (sum(width[char] for char in word) + space) * size / 1000
+    content = "\n".join(shows).encode()
+    cmap = "\n".join(
+        ["/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
+         "/CMapName /Test-UCS def /CMapType 2 def", "1 begincodespacerange <0000> <FFFF> endcodespacerange",
+         f"{len(chars)} beginbfchar"]
+        + [f"<{code[char]:04X}> <{ord(char):04X}>" for char in chars]
+        + ["endbfchar", "endcmap CMapName currentdict /CMap defineresource pop end end"]
+    ).encode()
+    widths = " ".join(str(width[char]) for char in chars)
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+        b"<< /Length %d >>stream\n" % len(content) + content + b"\nendstream",
+        b"<< /Type /Font /Subtype /Type0 /BaseFont /ABCDEF+Helvetica /Encoding /Identity-H "
+        b"/DescendantFonts [6 0 R] /ToUnicode 7 0 R >>",
+        b"<< /Type /Font /Subtype /CIDFontType2 /BaseFont /ABCDEF+Helvetica "
+        b"/CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /DW 1000 "
+        b"/W [1 [" + widths.encode() + b"]] /FontDescriptor 8 0 R >>",
+        b"<< /Length %d >>stream\n" % len(cmap) + cmap + b"\nendstream",
+        b"<< /Type /FontDescriptor /FontName /ABCDEF+Helvetica /Flags 32 /FontBBox [0 -200 1000 900] "
+        b"/ItalicAngle 0 /Ascent 900 /Descent -200 /CapHeight 700 /StemV 80 >>",
+    ]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)

@@ -210,3 +210,10 @@ def test_justified_columns_with_a_narrow_gutter_are_not_woven() -> None:
     text = " ".join(document.text.split())
     assert pdf_factory.NARROW_LEFT in text and pdf_factory.NARROW_RIGHT in text
     assert text.index(pdf_factory.NARROW_LEFT) < text.index(pdf_factory.NARROW_RIGHT)
+
+
+def test_words_of_a_composite_font_keep_their_spaces() -> None:
+    """A Type0 font's widths are keyed by glyph code: looked up by Unicode they fell back
+    to an em per character, no gap was left between words and "rateissetto0.1" was read."""
+    document = build_document(pdf_factory.composite_font_pdf(), Path("composite.pdf"), Config())
+    assert pdf_factory.COMPOSITE_FONT_TEXT in " ".join(document.text.split())

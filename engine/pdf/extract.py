@@ -69,7 +69,8 @@ def _character_widths(font: Any) -> dict[str, float]:
         from pypdf.generic._font import Font  # not re-exported; guarded below
 
         widths = Font.from_font_resource(font).character_widths
-        return {str(key): float(value) for key, value in widths.items() if _number(value) > 0}
+        result = {str(key): float(value) for key, value in widths.items() if _number(value) > 0}
+        return _by_unicode(font, result) if str(_get(font, "/Subtype", "")) == "/Type0" else result
     except Exception:
         pass
     result: dict[str, float] = {}
@@ -83,6 +84,27 @@ def _character_widths(font: Any) -> dict[str, float]:
     except (TypeError, ValueError):
         return {}
     return result
+
+
+def _by_unicode(font: Any, widths: dict[str, float]) -> dict[str, float]:
+    """A composite font's widths are keyed by glyph code; the visitor hands us Unicode.
+
+    Translated through the font's ToUnicode map, so "e" finds the width of the glyph that
+    prints "e" instead of the 1000-unit default (which made every word look an em wide,
+    left no gap between words, and lost their spaces)."""
+    try:
+        from pypdf._cmap import _parse_to_unicode  # not public; guarded like the Font import
+
+        mapping, _ = _parse_to_unicode(font)
+    except Exception:
+        return widths
+    translated = {
+        str(mapping[code]): width for code, width in widths.items()
+        if code in mapping and len(str(mapping[code])) == 1
+    }
+    if "default" in widths:
+        translated["default"] = widths["default"]
+    return translated or widths
 
 
 def _resolve(value: Any) -> Any:
