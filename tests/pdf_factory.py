@@ -391,3 +391,31 @@ def composite_font_pdf() -> bytes:
     out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
     out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
     return bytes(out)
+
+
+WRAPPED_PARAGRAPH = [
+    "The relation GameWinner had a precision of",
+    "0.87. The relation GameLoser, where the team",
+    "name is usually found in the same noun phrase,",
+    "had precision 0.93 at recall 0.32 on the test.",
+]
+
+
+def wrapped_number_pdf() -> bytes:
+    """Running text set larger than the captions and notes that make up most characters,
+    with a decimal wrapped to the start of a line: "0.87. The relation ..." looks like a
+    numbered heading in a large font."""
+    pdf = FPDF(format="letter", unit="pt")
+    pdf.set_auto_page_break(False)
+    pdf.add_page()
+    pdf.set_font("Times", "B", 20)
+    pdf.text(72, 50, "Learning Relations from Few Examples")
+    pdf.set_font("Times", "B", 12)
+    pdf.text(72, 80, "3 Results")
+    pdf.set_font("Times", "", 12)
+    for number, line in enumerate(WRAPPED_PARAGRAPH):
+        pdf.text(72, 100 + 15 * number, line)
+    pdf.set_font("Times", "", 8)  # a long note in small type: the most characters
+    for number in range(30):
+        pdf.text(72, 200 + 10 * number, f"Note {number}: the small print of this page repeats itself so that it outweighs the body text.")
+    return bytes(pdf.output())

@@ -217,3 +217,12 @@ def test_words_of_a_composite_font_keep_their_spaces() -> None:
     to an em per character, no gap was left between words and "rateissetto0.1" was read."""
     document = build_document(pdf_factory.composite_font_pdf(), Path("composite.pdf"), Config())
     assert pdf_factory.COMPOSITE_FONT_TEXT in " ".join(document.text.split())
+
+
+def test_a_decimal_wrapped_to_a_line_start_is_text_not_a_heading() -> None:
+    """On a real AI Magazine paper 7,600 characters became 'headings' ("0.87. The relation
+    ...") and no passage held them: their numbers were lost as evidence."""
+    document = build_document(pdf_factory.wrapped_number_pdf(), Path("wrapped.pdf"), Config())
+    assert not any(section.title.startswith("0.87") for section in document.sections)
+    passages = " ".join(" ".join(passage.text for passage in document.passages).split())
+    assert " ".join(pdf_factory.WRAPPED_PARAGRAPH) in passages

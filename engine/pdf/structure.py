@@ -16,8 +16,11 @@ from collections import Counter
 
 from .model import PdfBlock, PdfLine
 
+# A section number starts at 1 ("0.87. The relation ..." is a wrapped decimal) and its
+# title starts with a capital ("6 cannot drop ..." is a wrapped count).
 _NUMBERED = re.compile(
-    r"^(?P<num>(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?)|(?:[A-H]\.\d{1,2}(?:\.\d{1,2})*\.?)|(?:[IVX]{1,5}\.))\s+(?P<title>\S.*)$"
+    r"^(?P<num>(?:[1-9]\d?(?:\.\d{1,2}){0,3}\.?)|(?:[A-H]\.\d{1,2}(?:\.\d{1,2})*\.?)|(?:[IVX]{1,5}\.))\s+"
+    r"(?P<title>[A-Z\u00C0-\u024F\u0391-\u03A9\"'\u201c(\[].*)$"
 )
 _CAPTION = re.compile(r"^(fig\.|figure|table|tab\.|algorithm|listing|eq\.|equation)\s*\S*\d", re.I)
 # Journal names and publishing lines on page one. Whole words only, and "review(s)" /
@@ -155,9 +158,25 @@ def build_blocks(lines: list[PdfLine], body: float, title_lines: list[PdfLine]) 
         else:
             blocks.append(PdfBlock("front" if line.front else "paragraph", [line]))
     blocks = _split_inline_abstract(blocks)
+    blocks = _demote_long_headings(blocks)
     blocks = _drop_stray_headings(blocks)
     _assign_levels(blocks)
     return blocks
+
+
+MAX_HEADING_WORDS = 18
+
+
+def _demote_long_headings(blocks: list[PdfBlock]) -> list[PdfBlock]:
+    """A "heading" of three or more lines, or of more words than a heading has, is running
+    text set larger than the page's most common size (a magazine's body beside its small
+    print): a paragraph, so it stays evidence."""
+    result: list[PdfBlock] = []
+    for block in blocks:
+        if block.kind == "heading" and (len(block.lines) >= 3 or len(block.text.split()) > MAX_HEADING_WORDS):
+            block = PdfBlock("paragraph", block.lines)
+        result.append(block)
+    return result
 
 
 def _drop_stray_headings(blocks: list[PdfBlock]) -> list[PdfBlock]:
