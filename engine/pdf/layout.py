@@ -59,7 +59,7 @@ class _LineBuilder:
         # Not across the gutter: a left-column line's last word is not a right-column line's bullet.
         if len(run.text.strip()) <= 3 and run.x0 < self.x0 and run.x1 >= self.x0 - gap:
             return not (
-                self.column_starts is not None and run.x0 < self.x0 - 2 * run.size
+                self.column_starts is not None and run.x0 < self.x0 - 0.5 * run.size
                 and self.column_starts.is_margin(self.x0, self.baseline, self.size)
             )
         return False
@@ -150,22 +150,24 @@ def _merge_neighbours(builders: list[_LineBuilder]) -> list[_LineBuilder]:
 
     Short runs (``in``, ``an``) are placed last so they cannot seed lines; when two of
     them sit between the rest of a line's words, the words after them started a line of
-    their own. Pieces on the same baseline, of the same size, whose gap (the short runs
-    having joined one of them) is now a word gap, and which do not meet at the gutter,
-    are one line. ``builders`` is sorted by baseline."""
+    their own; small caps beside their capitals split the same way. Pieces on the same
+    baseline, of sizes within 1.5x, whose gap is now at most a word gap (or a small
+    overlap: ends are estimated), and which do not meet at the gutter, are one line."""
     merged: list[_LineBuilder] = []
     for builder in sorted(builders, key=lambda item: (round(item.baseline, 1), item.x0)):
         previous = merged[-1] if merged else None
-        if (
-            previous is not None
-            and abs(builder.baseline - previous.baseline) <= 0.12 * previous.size
-            and abs(builder.size - previous.size) < 0.3
-            and 0 <= builder.x0 - previous.x1 <= 1.3 * previous.size
-            and not previous._crosses_gutter(min(builder.runs, key=lambda run: run.x0))
-        ):
-            for run in builder.runs:
-                previous.add(run)
-            continue
+        if previous is not None:
+            large, small = max(builder.size, previous.size), min(builder.size, previous.size)
+            gap = builder.x0 - previous.x1  # ends are estimates: a small overlap is a touch
+            if (
+                abs(builder.baseline - previous.baseline) <= 0.12 * large
+                and large <= 1.5 * small  # small caps beside their capitals, not a drop cap
+                and -0.5 * small <= gap <= 0.75 * large  # a (justified) word space; a gutter or an indent is wider
+                and not previous._crosses_gutter(min(builder.runs, key=lambda run: run.x0))
+            ):
+                for run in builder.runs:
+                    previous.add(run)
+                continue
         merged.append(builder)
     return merged
 
