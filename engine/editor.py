@@ -16,6 +16,7 @@ from .analysis import SentenceSupport, evidence_from_hits
 from .bibliography.model import BibEntry, Bibliography
 from .diagnostics import Diagnostic, Evidence, TextEdit
 from .document import CitationMarker, Draft, Sentence, Span
+from .quoting import quote_for
 
 if TYPE_CHECKING:  # pragma: no cover
     from .scoring.calibration import Verdicts
@@ -159,8 +160,10 @@ def marker_hover(
     bibliography: Bibliography,
     passages: dict[str, Sequence[Evidence]],
     evidence_note: str | None = None,
+    claim: str | None = None,
 ) -> str:
-    """Markdown for a marker: each cited entry and its best supporting passage."""
+    """Markdown for a marker: each cited entry and its best supporting passage (quoting
+    the passage's sentence that best matches ``claim``, the marker's sentence)."""
     blocks: list[str] = []
     for item in marker.items:
         entry = bibliography.resolve(item, marker.style)
@@ -180,7 +183,7 @@ def marker_hover(
         best = list(passages.get(entry.key, ()))[:1]
         for evidence in best:
             lines.append("")
-            lines.append(_evidence_line(evidence, "Best supporting passage"))
+            lines.append(_evidence_line(evidence, "Best supporting passage", claim))
         if not best and entry.file is not None and evidence_note:
             lines.append(f"_{evidence_note}_")
         blocks.append("  \n".join(lines))
@@ -201,21 +204,25 @@ def sentence_hover(
         lines.append(f"_{evidence_note}_")
     for rank, evidence in enumerate(passages[:3], 1):
         lines.append("")
-        lines.append(_evidence_line(evidence, f"{rank}."))
+        lines.append(_evidence_line(evidence, f"{rank}.", sentence.plain))
     return "  \n".join(lines)
 
 
-def _evidence_line(evidence: Evidence, label: str) -> str:
+def _evidence_line(evidence: Evidence, label: str, claim: str | None = None) -> str:
+    """One passage: where it is, its score, and the sentence(s) of it that match ``claim``
+    (the passage's head when there is no claim)."""
     where = [evidence.source_key]
     if evidence.page:
         where.append(f"p. {evidence.page}")
     if evidence.section:
         where.append(f"§ {evidence.section}")
     score = f", score {evidence.score:.2f}" if evidence.score is not None else ""
-    quote = _escape(" ".join(evidence.text.split()))
-    if len(quote) > 400:
-        quote = quote[:399] + "…"
-    return f"{label} ({', '.join(where)}{score}):\n> {quote}"
+    text = " ".join(evidence.text.split())
+    if claim:
+        text = quote_for(claim, text, 400)
+    elif len(text) > 400:
+        text = text[:399] + "…"
+    return f"{label} ({', '.join(where)}{score}):\n> {_escape(text)}"
 
 
 def _escape(text: str) -> str:

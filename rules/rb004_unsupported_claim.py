@@ -10,7 +10,8 @@ from typing import Iterable
 from rblint.engine.citing import bracketed_author_year, draft_style, marker_for, next_number
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Span
-from rblint.engine.analysis import CitedSource, SentenceClaims, evidence_of, snippet, where
+from rblint.engine.analysis import CitedSource, SentenceClaims, evidence_of, where
+from rblint.engine.quoting import quote_for
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
 from rblint.engine.scoring.document_score import ChunkScore, SentenceScore
 
@@ -91,7 +92,7 @@ Dropout reduces overfitting in large networks [@srivastava2014].
         if best is not None:
             origin = " + ".join(dict.fromkeys(check.label_for(chunk.source_key) for chunk in best.chunks))
             place = where(best.chunk)
-            message += f"; best evidence in {origin}{f' ({place})' if place else ''}: \"{snippet(best.text, 140)}\""
+            message += f"; best evidence in {origin}{f' ({place})' if place else ''}: \"{quote_for(check.sentence.plain, best.text, 140)}\""
         if len(check.sources) > 1:
             parts = ", ".join(f"{check.label_for(key)} {value:.2f}" for key, value in sentence.by_source.items())
             message += f" [per source: {parts}]"

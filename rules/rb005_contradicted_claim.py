@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Iterable
 
 from rblint.engine.diagnostics import Diagnostic, Severity
+from rblint.engine.quoting import quote_for
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
-from rblint.engine.analysis import evidence_of, snippet, where
+from rblint.engine.analysis import evidence_of, where
 
 
 class ContradictedClaim(Rule):
@@ -46,6 +47,6 @@ Dropout reduces overfitting in small networks [@srivastava2014].
             label = check.label_for(worst.source_key)
             place = where(worst.chunk)
             message = (f"{label} appears to contradict this claim (P(contradict) {worst.contradict:.2f}"
-                       f"{f', {place}' if place else ''}): \"{snippet(worst.text, 140)}\"")
+                       f"{f', {place}' if place else ''}): \"{quote_for(check.sentence.plain, worst.text, 140)}\"")
             evidence = evidence_of(worst, digits=4, contradiction=True)
             yield self.diagnostic(context, check.sentence.span, message, evidence=[evidence])

@@ -480,7 +480,7 @@ def create_server(linter_factory: LinterFactory | None = None) -> RblintServer:
             by_key: dict[str, list[Evidence]] = {}
             for evidence in passages:
                 by_key.setdefault(evidence.source_key, []).append(evidence)
-            content = marker_hover(marker, bibliography, by_key, note)
+            content = marker_hover(marker, bibliography, by_key, note, sentence.plain if sentence is not None else None)
             span = marker.span
         else:
             assert sentence is not None

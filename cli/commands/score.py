@@ -20,6 +20,7 @@ import click
 
 from ..errors import FatalError
 from ._scoring import load_settings, make_scorer, model_options
+from rblint.engine.quoting import quote_for
 
 
 def summary_sentences(config: Any, path: Path, text: str) -> list[str]:
@@ -50,8 +51,7 @@ def format_text(report: dict[str, Any], source: Path, note: str) -> str:
         for chunk in item["top_k_chunks"]:
             where = ", ".join(part for part in (f"p. {chunk['page']}" if chunk["page"] else "",
                                                 chunk["section"] or "") if part)
-            text = " ".join(chunk["text"].split())
-            text = text if len(text) <= 110 else text[:109] + "…"
+            text = quote_for(item["sentence"], chunk["text"], 110)
             lines.append(f"    {chunk['score']:.3f}  chunk {chunk['chunk_index']}{f' ({where})' if where else ''}: {text}")
     return "\n".join(lines) + "\n"
 
