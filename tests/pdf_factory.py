@@ -419,3 +419,37 @@ def wrapped_number_pdf() -> bytes:
     for number in range(30):
         pdf.text(72, 200 + 10 * number, f"Note {number}: the small print of this page repeats itself so that it outweighs the body text.")
     return bytes(pdf.output())
+
+
+APPENDIX_TEXT = "The bound follows from the triangle inequality applied to every pair of passages in the corpus."
+
+
+def appendix_pdf() -> bytes:
+    """A numbered paper whose appendix ("A Proofs of the Bounds", a bare letter) follows
+    the references, as arXiv papers put it."""
+    pdf = FPDF(format="letter", unit="pt")
+    pdf.set_auto_page_break(False)
+    pdf.add_page()
+    pdf.set_font("Helvetica", "B", 18)
+    pdf.text(72, 60, "Bounds for Retrieval over Large Corpora")
+    y = 100.0
+    for heading, body in (
+        ("1 Introduction", "Retrieval over large corpora needs bounds that hold for every query we ask."),
+        ("2 Method", "We bound the distance between passages and queries with a simple argument."),
+        ("3 Results", "The bounds hold on all three corpora that we measured in this short study."),
+    ):
+        pdf.set_font("Helvetica", "B", 12)
+        pdf.text(72, y, heading)
+        pdf.set_font("Helvetica", "", 10)
+        pdf.text(72, y + 16, body)
+        y += 48
+    pdf.set_font("Helvetica", "B", 12)
+    pdf.text(72, y, "References")
+    pdf.set_font("Helvetica", "", 10)
+    pdf.text(72, y + 16, "[1] A. Author. Retrieval bounds. Journal of Bounds, 1:1-10, 2020.")
+    pdf.text(72, y + 30, "[2] B. Writer. More retrieval bounds. Journal of Bounds, 2:11-20, 2021.")
+    pdf.set_font("Helvetica", "B", 12)
+    pdf.text(72, y + 62, "A Proofs of the Bounds")
+    pdf.set_font("Helvetica", "", 10)
+    pdf.text(72, y + 78, APPENDIX_TEXT)
+    return bytes(pdf.output())

@@ -226,3 +226,13 @@ def test_a_decimal_wrapped_to_a_line_start_is_text_not_a_heading() -> None:
     assert not any(section.title.startswith("0.87") for section in document.sections)
     passages = " ".join(" ".join(passage.text for passage in document.passages).split())
     assert " ".join(pdf_factory.WRAPPED_PARAGRAPH) in passages
+
+
+def test_an_appendix_after_the_references_is_a_section_and_evidence() -> None:
+    """DPR's appendices A-D were read as references (161 'references', no appendix)."""
+    document = build_document(pdf_factory.appendix_pdf(), Path("appendix.pdf"), Config())
+    titles = [section.title for section in document.sections]
+    assert "A Proofs of the Bounds" in titles
+    assert len(document.references) == 2
+    passage = next(p for p in document.passages if "triangle inequality" in p.text)
+    assert passage.section == ("A Proofs of the Bounds",)

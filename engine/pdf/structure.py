@@ -22,6 +22,8 @@ _NUMBERED = re.compile(
     r"^(?P<num>(?:[1-9]\d?(?:\.\d{1,2}){0,3}\.?)|(?:[A-H]\.\d{1,2}(?:\.\d{1,2})*\.?)|(?:[IVX]{1,5}\.))\s+"
     r"(?P<title>[A-Z\u00C0-\u024F\u0391-\u03A9\"'\u201c(\[].*)$"
 )
+# "A Distant Supervision", "Appendix B Proofs", "C.1 Details": an appendix after the references.
+_APPENDIX_LETTER = re.compile(r"^(?:Appendix\s+)?[A-H](?:\.\d{1,2})*\.?\s+[A-Z]")
 _CAPTION = re.compile(r"^(fig\.|figure|table|tab\.|algorithm|listing|eq\.|equation)\s*\S*\d", re.I)
 # Journal names and publishing lines on page one. Whole words only, and "review(s)" /
 # "letters" only as journal names: a title such as "... in Literature Reviews" is a title.
@@ -181,13 +183,20 @@ def _demote_long_headings(blocks: list[PdfBlock]) -> list[PdfBlock]:
 
 def _drop_stray_headings(blocks: list[PdfBlock]) -> list[PdfBlock]:
     """In a numbered document, unnumbered 'headings' are figure labels or bold phrases,
-    unless they are standard names (Abstract, References, Acknowledgments)."""
+    unless they are standard names (Abstract, References, Acknowledgments) or, after the
+    references, appendix letters ("A Distant Supervision"): those end the references,
+    and the appendices are evidence."""
     numbered = sum(1 for b in blocks if b.kind == "heading" and _NUMBERED.match(b.lines[0].text))
     if numbered < 3:
         return blocks
     result: list[PdfBlock] = []
+    after_references = False
     for block in blocks:
-        if block.kind == "heading" and not _NUMBERED.match(block.lines[0].text) and heading_key(block.text) not in KNOWN_TOP_LEVEL:
+        if block.kind == "heading" and heading_key(block.text) in ("references", "bibliography"):
+            after_references = True
+        appendix = after_references and _APPENDIX_LETTER.match(block.lines[0].text) is not None
+        if (block.kind == "heading" and not _NUMBERED.match(block.lines[0].text) and not appendix
+                and heading_key(block.text) not in KNOWN_TOP_LEVEL):
             block = PdfBlock("paragraph", block.lines)
             previous = result[-1] if result else None
             if previous is not None and previous.kind == "paragraph" and _continues(previous.lines[-1], block.lines[0], {}):
