@@ -453,3 +453,22 @@ def appendix_pdf() -> bytes:
     pdf.set_font("Helvetica", "", 10)
     pdf.text(72, y + 78, APPENDIX_TEXT)
     return bytes(pdf.output())
+
+
+def title_variants_pdf() -> bytes:
+    """Page one with a small-caps title ("TableFormer" as T+ABLE+F+ORMER runs) whose first
+    line ends in a colon and goes on in a smaller size below, above body text."""
+    pdf = FPDF(format="letter", unit="pt")
+    pdf.set_auto_page_break(False)
+    pdf.add_page()
+    x = 72.0
+    for text, size in (("T", 16), ("ABLE", 12.8), ("F", 16), ("ORMER", 12.8), (": Robust Table Encoding:", 16)):
+        pdf.set_font("Times", "B", size)
+        pdf.text(x, 80, text)
+        x += pdf.get_string_width(text)
+    pdf.set_font("Times", "B", 13)
+    pdf.text(72, 100, "Unconditional Structure for Tables and Text")
+    pdf.set_font("Times", "", 10)
+    for number in range(12):
+        pdf.text(72, 140 + 12 * number, f"Body line {number} of the introduction explains what tables are good for in papers.")
+    return bytes(pdf.output())

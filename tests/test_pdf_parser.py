@@ -236,3 +236,9 @@ def test_an_appendix_after_the_references_is_a_section_and_evidence() -> None:
     assert len(document.references) == 2
     passage = next(p for p in document.passages if "triangle inequality" in p.text)
     assert passage.section == ("A Proofs of the Bounds",)
+
+
+def test_small_caps_titles_and_titles_that_go_on_after_a_colon() -> None:
+    """TableFormer's title lost its first word; the Dining Cryptographers' lost its second line."""
+    document = build_document(pdf_factory.title_variants_pdf(), Path("titles.pdf"), Config())
+    assert document.title == "TABLEFORMER: Robust Table Encoding: Unconditional Structure for Tables and Text"

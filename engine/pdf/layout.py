@@ -185,7 +185,13 @@ def _finish(builder: _LineBuilder, page: int) -> PdfLine:
         if previous is not None and parts:
             gap = run.x0 - previous.x1
             joined = parts[-1].endswith((" ", "-", "/")) or text.startswith(" ")
-            if not joined and gap > 0.2 * min(run.size, previous.size):
+            # Small caps: a capital beside smaller capitals ("T" "ABLE" "F" "ORMER") is
+            # kerned, not spaced; the estimated widths leave a gap of ~0.25 em there.
+            small_caps = (abs(run.size - previous.size) > 0.5 and parts[-1][-1:].isalpha() and text[:1].isalpha()
+                          and parts[-1][-1:].isupper() and text[:1].isupper())
+            # Closing punctuation hugs the word before it ("REALM's", "N-GRAMS,").
+            closing = text[:1] in ",.;:!?)]}\u2019'\u201d"
+            if not joined and gap > (0.4 if small_caps or closing else 0.2) * min(run.size, previous.size):
                 parts.append(" ")
         parts.append(text)
         previous = run

@@ -69,7 +69,16 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
         and line.size >= body * 1.15
     ]
     if not candidates:
-        return []
+        # Some styles (AASTeX) set the title in capitals or bold at the body size: the
+        # first such line of several words, centred on the page, not a masthead.
+        middle = sum((line.x0 + line.x1) / 2 for line in upper) / len(upper) if upper else 0.0
+        plain = [
+            line for line in upper
+            if len(line.text.split()) >= 4 and not _MASTHEAD.search(line.text) and not line.text.startswith(("Draft", "Typeset"))
+            and (line.bold or line.text.upper() == line.text) and sum(char.isalpha() for char in line.text) > 10
+            and abs((line.x0 + line.x1) / 2 - middle) < 0.1 * max(1.0, max(l.x1 for l in upper) - min(l.x0 for l in upper))
+        ]
+        return sorted(plain, key=lambda line: -line.baseline)[:1]
     biggest = max(line.size for line in candidates)
     first = next(line for line in candidates if abs(line.size - biggest) < 0.5)
     title = [first]
@@ -81,6 +90,12 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
             title.append(line)
         else:
             break
+    # "The Dining Cryptographers Problem:" goes on in a smaller size on the next line.
+    if title[-1].text.rstrip().endswith(":"):
+        below = [line for line in upper if line.baseline < title[-1].baseline and line.size >= body * 1.15
+                 and title[-1].baseline - line.baseline <= 2.2 * title[-1].size and not _MASTHEAD.search(line.text)]
+        if below:
+            title.append(max(below, key=lambda line: line.baseline))
     return title
 
 
