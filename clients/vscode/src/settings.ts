@@ -29,6 +29,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { setting: "bibliography", key: ["bibliography"], kind: "paths" },
   { setting: "sources", key: ["sources"], kind: "pathMap" },
   { setting: "select", key: ["select"], kind: "strings" },
+  { setting: "extendSelect", key: ["extend-select"], kind: "strings" },
   { setting: "ignore", key: ["ignore"], kind: "strings" },
   { setting: "severity", key: ["severity"], kind: "stringMap" },
   { setting: "perFileIgnores", key: ["per-file-ignores"], kind: "listMap" },

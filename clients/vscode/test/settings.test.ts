@@ -7,7 +7,7 @@ import { SETTINGS, CLIENT_SETTINGS, expandPath, toServerConfig } from "../src/se
 
 // The config-file keys engine/config.py accepts (its _Reader.read / read_model / read_index).
 const SERVER_KEYS = new Set([
-  "papers", "bibliography", "sources", "select", "ignore", "severity", "per-file-ignores", "fail-on",
+  "papers", "bibliography", "sources", "select", "extend-select", "ignore", "severity", "per-file-ignores", "fail-on",
   "exclude", "cache-dir", "references-headings",
   "thresholds.support", "thresholds.contradiction", "thresholds.needs-reference",
   "model.backend", "model.path", "model.tokenizer", "model.device", "model.top-k", "model.exhaustive",
