@@ -472,3 +472,22 @@ def title_variants_pdf() -> bytes:
     for number in range(12):
         pdf.text(72, 140 + 12 * number, f"Body line {number} of the introduction explains what tables are good for in papers.")
     return bytes(pdf.output())
+
+
+def capitals_headings_pdf() -> bytes:
+    """A journal page whose section names are capitals at about the body size, not bold
+    ("METHODS", "RESULTS"), each standing apart from the text."""
+    pdf = FPDF(format="letter", unit="pt")
+    pdf.set_auto_page_break(False)
+    pdf.add_page()
+    pdf.set_font("Times", "B", 16)
+    pdf.text(72, 60, "Iron Deficiency After Eradication Therapy")
+    y = 100.0
+    for heading in ("METHODS", "RESULTS"):
+        pdf.set_font("Times", "", 9.5)
+        pdf.text(72, y, heading)
+        pdf.set_font("Times", "", 9)
+        for number in range(4):
+            pdf.text(72, y + 14 + 11 * number, f"{heading.title()} line {number}: patients were followed for twelve months after the therapy.")
+        y += 90
+    return bytes(pdf.output())

@@ -242,3 +242,11 @@ def test_small_caps_titles_and_titles_that_go_on_after_a_colon() -> None:
     """TableFormer's title lost its first word; the Dining Cryptographers' lost its second line."""
     document = build_document(pdf_factory.title_variants_pdf(), Path("titles.pdf"), Config())
     assert document.title == "TABLEFORMER: Robust Table Encoding: Unconditional Structure for Tables and Text"
+
+
+def test_capital_section_names_at_body_size_are_headings() -> None:
+    """A BMJ journal's "METHODS" / "RESULTS": no passage lay in a named section."""
+    document = build_document(pdf_factory.capitals_headings_pdf(), Path("caps.pdf"), Config())
+    assert [section.title for section in document.sections] == ["METHODS", "RESULTS"]
+    passage = next(p for p in document.passages if "Results line 2" in p.text)
+    assert passage.section == ("RESULTS",)

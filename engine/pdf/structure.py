@@ -38,6 +38,7 @@ KNOWN_TOP_LEVEL = {
     "abstract", "introduction", "references", "bibliography", "acknowledgments", "acknowledgements",
     "acknowledgment", "acknowledgement", "conclusion", "conclusions", "appendix", "related work",
     "keywords", "ccs concepts", "works cited", "literature cited", "discussion", "methods",
+    "results", "background", "materials and methods", "results and discussion",
 }
 _TERMINAL = (".", "!", "?", ":", "”", '"')
 
@@ -121,7 +122,9 @@ def _is_heading_line(line: PdfLine, body: float, column_left: float, column_righ
     known = heading_key(text) in KNOWN_TOP_LEVEL
     bold = line.bold and line.size >= body * (0.8 if known else 0.92)
     caps_numbered = numbered and line.size >= body * 0.95 and text.upper() == text
-    if not (big or bold or caps_numbered):
+    # A journal's "METHODS", "RESULTS" in capitals at about the body size, standing apart.
+    caps_known = known and text.upper() == text and line.size >= body * 0.95 and line.gap_before >= 1.25 * line.size
+    if not (big or bold or caps_numbered or caps_known):
         return False
     if not big and not numbered and line.gap_before < 1.25 * line.size:
         return False  # a bold phrase inside running text, not a heading
