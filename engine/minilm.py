@@ -44,7 +44,10 @@ def _check_pipeline(folder: Path) -> int:
         modules, kinds = [], []
     if kinds != ["Transformer", "Pooling", "Normalize"]:
         raise UnsupportedModel(f"pipeline {kinds or 'missing'} is not Transformer -> Pooling -> Normalize")
-    pooling = _read_json(folder / modules[1]["path"] / "config.json")
+    try:
+        pooling = _read_json(folder / str(modules[1]["path"]) / "config.json")
+    except (KeyError, IndexError, TypeError):
+        raise UnsupportedModel("modules.json names no folder for the pooling module") from None
     modes = {key for key, value in pooling.items() if key.startswith("pooling_mode") and value is True}
     if pooling.get("pooling_mode", "mean" if modes == {"pooling_mode_mean_tokens"} else None) != "mean":
         raise UnsupportedModel(f"pooling {sorted(modes) or pooling.get('pooling_mode')} is not mean pooling")
