@@ -11,18 +11,13 @@ from __future__ import annotations
 
 import re
 
+from .scoring.overlap import content_tokens
 from .sentences import split_sentences
 
-_WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+)*%?")
-_STOP = frozenset(
-    "a an and are as at be been but by can could did do does for from had has have in into is it its may "
-    "might more most not of on or our such than that the their them then there these they this those to "
-    "was we were which while with would".split()
-)
-
-
 def _words(text: str) -> set[str]:
-    return {word for word in _WORD.findall(text.lower()) if word not in _STOP and len(word) > 1}
+    """The default judge's content words (numbers keep their decimals), so the quote is the
+    sentence that judge found the claim in."""
+    return {word for word in content_tokens(text) if len(word) > 1}
 
 
 def _weight(words: set[str]) -> float:
