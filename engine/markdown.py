@@ -232,19 +232,19 @@ def _parse_within_nesting(text: str, env: dict[str, Any]) -> tuple[str, list[Tok
         starts = [0]
         for line in lines[:-1]:
             starts.append(starts[-1] + len(line) + 1)
-        chars = list(text)
-        for number in run:
-            for offset in range(starts[number], starts[number] + len(lines[number])):
-                chars[offset] = " "
-        text = "".join(chars)
+        text = _blank(list(text), [(starts[number], starts[number] + len(lines[number])) for number in run])
         flattened.extend(number for number in run if lines[number].strip())
     return text, tokens, sorted(flattened)
 
 
 def _prefix_width(line: str) -> int:
     """Columns taken by a line's container prefix: indentation, ``>`` and list markers."""
-    match = _CONTAINER_PREFIX.match(line)
-    return len(line[: match.end()].expandtabs(4)) if match else 0
+    return len(_container_prefix(line).expandtabs(4))
+
+
+def _container_prefix(line: str) -> str:
+    """The line's leading indentation, ``>`` and list markers (the pattern matches any line)."""
+    return _CONTAINER_PREFIX.match(line).group(0)  # type: ignore[union-attr]
 
 
 class _Walker:
@@ -440,7 +440,7 @@ class _Walker:
         for number in lines:
             start = self.source.line_start(number)
             line = self.source.line_text(number)
-            content = start + len(_CONTAINER_PREFIX.match(line).group(0))  # type: ignore[union-attr]
+            content = start + len(_container_prefix(line))
             end = start + len(line.rstrip())
             if content >= end or (references is not None and references.span.start <= content <= references.span.end):
                 continue

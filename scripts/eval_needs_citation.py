@@ -123,9 +123,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from needs_citation_training.dataset import DatasetError, deduplicate, load_split
     from rblint.engine.embedding import load_embedder
-    from rblint.engine.pre_attribution.context import ParagraphContext, context_matrix
+    from rblint.engine.pre_attribution.context import ParagraphContext
     from rblint.engine.pre_attribution.exemptions import exemption
-    from rblint.engine.pre_attribution.features import SAFE_FEATURES
     from rblint.engine.pre_attribution.model import ModelFormatError, load_classifier
 
     models: dict[str, list[HeadUnderTest]] = {}
@@ -158,10 +157,8 @@ def main(argv: list[str] | None = None) -> int:
     cs_exempt = np.array([exemption(text) is not None for text in cs_texts], dtype=bool)
 
     def blocks_for(texts: list[str], contexts: list[ParagraphContext], table: Any, split: str) -> Any:
-        hand = tr.handcrafted(texts, table, args.cache, split, leave_out=False) if texts else np.zeros((0, 37))
-        embedding = tr.embeddings(texts, args.cache, load_embedder) if texts else np.zeros((0, 384))
-        context = np.asarray(context_matrix(contexts), dtype=np.float64).reshape(len(texts), -1)
-        return tr.Blocks(hand[:, : len(SAFE_FEATURES)], hand[:, len(SAFE_FEATURES):], context, embedding)
+        hand = tr.handcrafted(texts, table, args.cache, split, leave_out=False)
+        return tr.split_blocks(hand, tr.embeddings(texts, args.cache, load_embedder), contexts)
 
     dev_blocks = blocks_for(dev_texts, [example.context for example in dev], shipped_table, "dev")
     cs_blocks = blocks_for(cs_texts, cs_contexts, shipped_table, "cs") if cs_rows else None
@@ -222,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     train_blocks = tr.split_blocks(
         tr.handcrafted(train_texts, full_table, args.cache, "train", leave_out=True),
         tr.embeddings(train_texts, args.cache, load_embedder),
-        train,
+        [example.context for example in train],
     )
     print(f"\nAblations (fitted on train, C={c_value:g}; ROC-AUC of the need score, exemptions not applied):\n")
     print("| features | dev ROC-AUC | CS ROC-AUC |\n|---|---|---|")

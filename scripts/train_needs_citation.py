@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     shipped_table, full_table = tr.ngram_tables(train)
     texts = [example.text for example in train]
     hand = tr.handcrafted(texts, full_table, args.cache, "train", leave_out=True)
-    blocks = tr.split_blocks(hand, tr.embeddings(texts, args.cache, load_embedder), train)
+    blocks = tr.split_blocks(hand, tr.embeddings(texts, args.cache, load_embedder), [example.context for example in train])
     print(f"features ready: {time.perf_counter() - started:.0f} s")
     labels = np.array([example.label for example in train])
     groups = np.array([example.paragraph for example in train])

@@ -40,8 +40,8 @@ class _LineBuilder:
         joins the two columns into one line. A run starting at a right-column margin
         (:class:`ColumnStarts`) where the lines just above or below also start there is
         the first run of a right-column line."""
-        return self.column_starts is not None and self.x0 < run.x0 - 2 * self.size and \
-            self.column_starts.is_margin(run.x0, run.baseline, run.size)
+        return self.column_starts is not None and self.column_starts.separates(
+            self.x0, run.x0, run.baseline, run.size, reach=2 * self.size)
 
     def accepts(self, run: TextRun) -> bool:
         if run.size > 1.5 * self.size:
@@ -58,10 +58,8 @@ class _LineBuilder:
         # A short run just left of the line (a section number, a bullet): its width is reliable.
         # Not across the gutter: a left-column line's last word is not a right-column line's bullet.
         if len(run.text.strip()) <= 3 and run.x0 < self.x0 and run.x1 >= self.x0 - gap:
-            return not (
-                self.column_starts is not None and run.x0 < self.x0 - 0.5 * run.size
-                and self.column_starts.is_margin(self.x0, self.baseline, self.size)
-            )
+            return self.column_starts is None or not self.column_starts.separates(
+                run.x0, self.x0, self.baseline, self.size, reach=0.5 * run.size)
         return False
 
     def add(self, run: TextRun) -> None:
@@ -80,6 +78,11 @@ class ColumnStarts:
     def main(self) -> float:
         """The margin most lines start at."""
         return max(self.margins, key=lambda x: len(self.margins[x]))
+
+    def separates(self, left: float, right: float, baseline: float, size: float, *, reach: float) -> bool:
+        """Text starting at ``right`` begins a right-column line that text starting at
+        ``left``, more than ``reach`` to its left, is not part of: ``right`` is a margin here."""
+        return left < right - reach and self.is_margin(right, baseline, size)
 
     def is_margin(self, x: float, baseline: float, size: float) -> bool:
         """``x`` is a margin, and another line within 3.5 lines of ``baseline`` starts there too
@@ -187,8 +190,7 @@ def _finish(builder: _LineBuilder, page: int) -> PdfLine:
             joined = parts[-1].endswith((" ", "-", "/")) or text.startswith(" ")
             # Small caps: a capital beside smaller capitals ("T" "ABLE" "F" "ORMER") is
             # kerned, not spaced; the estimated widths leave a gap of ~0.25 em there.
-            small_caps = (abs(run.size - previous.size) > 0.5 and parts[-1][-1:].isalpha() and text[:1].isalpha()
-                          and parts[-1][-1:].isupper() and text[:1].isupper())
+            small_caps = abs(run.size - previous.size) > 0.5 and parts[-1][-1:].isupper() and text[:1].isupper()
             # Closing punctuation hugs the word before it ("REALM's", "N-GRAMS,").
             closing = text[:1] in ",.;:!?)]}\u2019'\u201d"
             if not joined and gap > (0.4 if small_caps or closing else 0.2) * min(run.size, previous.size):

@@ -70,16 +70,7 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
         and line.size >= body * 1.15
     ]
     if not candidates:
-        # Some styles (AASTeX) set the title in capitals or bold at the body size: the
-        # first such line of several words, centred on the page, not a masthead.
-        middle = sum((line.x0 + line.x1) / 2 for line in upper) / len(upper) if upper else 0.0
-        plain = [
-            line for line in upper
-            if len(line.text.split()) >= 4 and not _MASTHEAD.search(line.text) and not line.text.startswith(("Draft", "Typeset"))
-            and (line.bold or line.text.upper() == line.text) and sum(char.isalpha() for char in line.text) > 10
-            and abs((line.x0 + line.x1) / 2 - middle) < 0.1 * max(1.0, max(l.x1 for l in upper) - min(l.x0 for l in upper))
-        ]
-        return sorted(plain, key=lambda line: -line.baseline)[:1]
+        return []
     biggest = max(line.size for line in candidates)
     first = next(line for line in candidates if abs(line.size - biggest) < 0.5)
     title = [first]

@@ -19,7 +19,7 @@ import numpy as np
 
 from ..embedding import ModelNotAvailableError
 from .context import CONTEXT_FEATURES, ParagraphContext, context_matrix
-from .features import CUE_FEATURES, SAFE_FEATURES, handcrafted_matrix
+from .features import CUE_FEATURES, SAFE_FEATURES, cue_matches, handcrafted_matrix
 from .labels import CLASS_NAMES
 from .ngram import NgramTable
 from .reasons import explain, group_contributions
@@ -178,13 +178,16 @@ class CitationNeedClassifier:
         need = head.need_contributions(features, probabilities)
         several = head.several_contributions(features)
         names = input_names(head.inputs, features.shape[1])
+        need_by_input = group_contributions(names, need)
+        several_by_input = group_contributions(names, several)
         predictions = []
         for index, (text, row) in enumerate(zip(texts, probabilities)):
             context = contexts[index] if contexts is not None else None
+            matches = cue_matches(text)
             predictions.append(Prediction(
                 (float(row[0]), float(row[1]), float(row[2])),
-                explain(text, context, group_contributions(names, need[index])),
-                explain(text, context, group_contributions(names, several[index])),
+                explain(text, context, need_by_input[index], matches),
+                explain(text, context, several_by_input[index], matches),
             ))
         return predictions
 

@@ -20,12 +20,13 @@ MIN_CONTRIBUTION = 0.25  # log-odds: smaller pushes are not worth naming
 MAX_REASONS = 2
 
 
-def group_contributions(names: Sequence[str], values: np.ndarray) -> dict[str, float]:
-    """Sum the contributions of columns that share a name (the embedding's)."""
-    grouped: dict[str, float] = {}
-    for name, value in zip(names, values):
-        grouped[name] = grouped.get(name, 0.0) + float(value)
-    return grouped
+def group_contributions(names: Sequence[str], values: np.ndarray) -> list[dict[str, float]]:
+    """Per row of ``values`` (sentences x columns), the contributions of columns that share
+    a name (the embedding's) summed: one matrix product for the whole batch."""
+    groups = list(dict.fromkeys(names))
+    member = np.zeros((len(names), len(groups)))
+    member[np.arange(len(names)), [groups.index(name) for name in names]] = 1.0
+    return [dict(zip(groups, row.tolist())) for row in np.asarray(values) @ member]
 
 
 def _quoted(words: Sequence[str], limit: int = 3) -> str:
@@ -33,8 +34,7 @@ def _quoted(words: Sequence[str], limit: int = 3) -> str:
     return ", ".join(f"\u201c{word}\u201d" for word in unique[:limit])
 
 
-def _phrase(feature: str, text: str, context: ParagraphContext | None) -> str | None:
-    matches = cue_matches(text)
+def _phrase(feature: str, matches: Mapping[str, list[str]], context: ParagraphContext | None) -> str | None:
     if feature in ("previous_cites", "next_cites", "others_cite_share"):
         if context is None:
             return None
@@ -72,13 +72,21 @@ def _phrase(feature: str, text: str, context: ParagraphContext | None) -> str | 
     return None
 
 
-def explain(text: str, context: ParagraphContext | None, contributions: Mapping[str, float]) -> tuple[str, ...]:
-    """Up to :data:`MAX_REASONS` phrases for the inputs that raised the need score most."""
+def explain(
+    text: str, context: ParagraphContext | None, contributions: Mapping[str, float],
+    matches: Mapping[str, list[str]] | None = None,
+) -> tuple[str, ...]:
+    """Up to :data:`MAX_REASONS` phrases for the inputs that raised the score most.
+
+    ``matches`` are the text's :func:`cue_matches` when the caller already has them
+    (one sentence is explained for two scores)."""
     reasons: list[str] = []
     for feature, value in sorted(contributions.items(), key=lambda item: -item[1]):
         if value < MIN_CONTRIBUTION or len(reasons) == MAX_REASONS:
             break
-        phrase = _phrase(feature, text, context)
+        if matches is None:
+            matches = cue_matches(text)
+        phrase = _phrase(feature, matches, context)
         if phrase is not None and phrase not in reasons:
             reasons.append(phrase)
     return tuple(reasons)

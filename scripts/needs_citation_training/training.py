@@ -16,14 +16,11 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from .dataset import Example
-from rblint.engine.pre_attribution.context import CONTEXT_FEATURES, context_matrix
+from rblint.engine.pre_attribution.context import CONTEXT_FEATURES, ParagraphContext, context_matrix
 from rblint.engine.pre_attribution.features import CUE_FEATURES, SAFE_FEATURES, handcrafted_matrix, tokens_of
 from rblint.engine.pre_attribution.labels import CLASS_NAMES
 from rblint.engine.pre_attribution.model import FORMAT, MODEL_NAME, LinearHead
 from rblint.engine.pre_attribution.ngram import NgramTable
-
-BLOCK_WIDTHS = {"safe": len(SAFE_FEATURES), "cue": len(CUE_FEATURES), "context": len(CONTEXT_FEATURES)}
-
 
 def single_thread() -> None:
     """The machine is shared: keep BLAS and torch to one thread."""
@@ -99,9 +96,11 @@ class Blocks:
         return np.hstack(parts)
 
 
-def split_blocks(hand: np.ndarray, embedding: np.ndarray | None, examples: Sequence[Example]) -> Blocks:
-    context = np.asarray(context_matrix([example.context for example in examples]), dtype=np.float64)
-    return Blocks(hand[:, : len(SAFE_FEATURES)], hand[:, len(SAFE_FEATURES):], context.reshape(len(examples), -1), embedding)
+def split_blocks(hand: np.ndarray, embedding: np.ndarray | None, contexts: Sequence[ParagraphContext]) -> Blocks:
+    """The feature blocks of sentences whose handcrafted rows are ``hand``, placed in
+    their paragraphs by ``contexts``."""
+    context = np.asarray(context_matrix(contexts), dtype=np.float64).reshape(len(contexts), len(CONTEXT_FEATURES))
+    return Blocks(hand[:, : len(SAFE_FEATURES)], hand[:, len(SAFE_FEATURES):], context, embedding)
 
 
 def fit_linear(name: str, inputs: Sequence[str], features: np.ndarray, labels: np.ndarray, c: float) -> LinearHead:
@@ -133,16 +132,6 @@ def auc(scores: np.ndarray, truth: np.ndarray) -> float:
     from sklearn.metrics import roc_auc_score
 
     return float(roc_auc_score(truth, scores)) if 0 < truth.sum() < len(truth) else float("nan")
-
-
-def fit_forest(features: np.ndarray, labels: np.ndarray, seed: int = 0) -> Any:
-    """SAFE's choice: a class-balanced random forest (compared, not shipped)."""
-    from sklearn.ensemble import RandomForestClassifier
-
-    model = RandomForestClassifier(
-        n_estimators=300, class_weight="balanced", min_samples_leaf=3, n_jobs=1, random_state=seed
-    )
-    return model.fit(features, labels)
 
 
 def report(labels: np.ndarray, probabilities: np.ndarray) -> dict[str, Any]:
