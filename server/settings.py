@@ -28,6 +28,9 @@ class ServerOptions:
     # A document whose instant pass takes longer is given up (reported once) and the next
     # documents get a fresh worker: one hostile draft never blocks the others.
     instant_timeout: float = 10.0
+    # A model batch (or the draft-wide model rules) running longer gives up that document's
+    # source checks (reported once); the other documents get a fresh model worker.
+    model_timeout: float = 300.0
     model_batch: int = 8  # sentences per model batch: the cancellation granularity
     # auto: pull (textDocument/diagnostic + refresh) when the client supports both, else
     # push (publishDiagnostics). Never both: editors would show every finding twice.
@@ -49,7 +52,8 @@ def split_settings(raw: Any) -> tuple[dict[str, Any], ServerOptions]:
     options = ServerOptions()
     for name, attribute, low, high in (("instant-debounce", "instant_debounce", 0, 10),
                                        ("model-delay", "model_delay", 0, 10),
-                                       ("instant-timeout", "instant_timeout", 0.1, 600)):
+                                       ("instant-timeout", "instant_timeout", 0.1, 600),
+                                       ("model-timeout", "model_timeout", 0.1, 86_400)):
         if name in server:
             value = server[name]
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:

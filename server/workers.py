@@ -58,7 +58,7 @@ class WorkspaceView(Protocol):
 
     linter: Linter
     runner: IncrementalModelLinter
-    options: Any  # ServerOptions: instant_debounce, instant_timeout, model_delay, model_batch
+    options: Any  # ServerOptions: debounce, delays, timeouts, model_batch
 
 
 class PipelineHost(Protocol):
@@ -77,23 +77,55 @@ class PipelineHost(Protocol):
     def progress_end(self, token: str) -> None: ...
 
 
+class Overran(Exception):
+    """Work on a worker thread ran past its deadline (not merely queued behind other work)."""
+
+
 class Pipeline:
     """Schedules the two phases for every document of one server."""
 
     def __init__(self, server: PipelineHost) -> None:
         self.server = server
-        self.instant_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rblint-instant")
-        self.model_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rblint-model")
-        self.aux_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rblint-aux")
+        self.pools = {kind: self._new_pool(kind) for kind in ("instant", "model", "aux")}
+
+    @staticmethod
+    def _new_pool(kind: str) -> ThreadPoolExecutor:
+        return ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"rblint-{kind}")
 
     def shutdown(self) -> None:
-        for pool in (self.instant_pool, self.model_pool, self.aux_pool):
+        for pool in self.pools.values():
             pool.shutdown(wait=False, cancel_futures=True)
 
-    def _replace_instant_pool(self, stuck: ThreadPoolExecutor) -> None:
-        if self.instant_pool is stuck:
+    def _replace_pool(self, kind: str, stuck: ThreadPoolExecutor) -> None:
+        if self.pools[kind] is stuck:
             stuck.shutdown(wait=False, cancel_futures=True)
-            self.instant_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rblint-instant")
+            self.pools[kind] = self._new_pool(kind)
+
+    async def _isolated(self, kind: str, function: Callable[[], Any], timeout: float) -> Any:
+        """``function()`` on the ``kind`` worker, within ``timeout`` seconds.
+
+        Python cannot stop a thread, so work that overruns is left where it is and the
+        worker replaced: the next documents run on a fresh thread. Work that timed out only
+        because it was queued behind such a call moves to the fresh worker once; work that
+        itself overran raises ``Overran``."""
+        loop = asyncio.get_running_loop()
+        started = threading.Event()
+
+        def run() -> Any:
+            started.set()
+            return function()
+
+        for _attempt in range(2):
+            pool = self.pools[kind]
+            try:
+                return await asyncio.wait_for(loop.run_in_executor(pool, run), timeout)
+            except (asyncio.TimeoutError, asyncio.CancelledError) as error:
+                if isinstance(error, asyncio.CancelledError) and self.pools[kind] is pool:
+                    raise  # this task was cancelled (a newer edit), not its worker replaced
+                self._replace_pool(kind, pool)
+                if started.is_set():
+                    raise Overran from None
+        raise Overran
 
     # -- scheduling ---------------------------------------------------------
 
@@ -137,31 +169,17 @@ class Pipeline:
         text, path = state.text, state.path
         runner = workspace.runner
 
-        started = threading.Event()
-
         def instant_pass() -> tuple[LintResult, Any]:
-            started.set()
             result = workspace.linter.lint_text(text, path, phases=[Phase.INSTANT])
             plan = runner.plan(result.draft, result.bibliography) if runner.has_model_rules(path) else None
             return result, plan
 
         timeout = workspace.options.instant_timeout
-        for _attempt in range(2):
-            pool = self.instant_pool
-            try:
-                result, plan = await asyncio.wait_for(loop.run_in_executor(pool, instant_pass), timeout)
-                break
-            except (asyncio.TimeoutError, asyncio.CancelledError) as error:
-                if isinstance(error, asyncio.CancelledError) and generation != state.generation:
-                    raise  # a newer edit replaced this pass
-                if started.is_set():
-                    # Python cannot stop the stuck thread: leave it, give the other documents a new one.
-                    self._replace_instant_pool(pool)
-                    self.server.report_once(f"rblint gave up on {state.path.name}: its instant checks took more "
-                                            f"than {timeout:g} s (other documents are not affected)")
-                    return
-                self._replace_instant_pool(pool)  # queued behind a stuck document: run it on a fresh worker
-        else:
+        try:
+            result, plan = await self._isolated("instant", instant_pass, timeout)
+        except Overran:
+            self.server.report_once(f"rblint gave up on {state.path.name}: its instant checks took more "
+                                    f"than {timeout:g} s (other documents are not affected)")
             return
         if generation != state.generation:
             return
@@ -189,8 +207,8 @@ class Pipeline:
         cancel = state.cancel
         if generation != state.generation or cancel.is_set():
             return
-        loop = asyncio.get_running_loop()
         runner = workspace.runner
+        timeout = workspace.options.model_timeout
         batch_size = max(1, workspace.options.model_batch)
         pending = list(plan.pending)
         fresh: list[Diagnostic] = []
@@ -204,12 +222,9 @@ class Pipeline:
                 batch = pending[start : start + batch_size]
                 if progress is not None:
                     self.server.progress_report(progress, f"{start}/{len(pending)} sentences", int(100 * start / len(pending)))
-                outcome = await loop.run_in_executor(
-                    self.model_pool,
-                    lambda batch=batch: None if cancel.is_set() else runner.run_batch(
-                        result.draft.text, state.path, result.draft, result.bibliography, batch, plan.keys
-                    ),
-                )
+                outcome = await self._isolated("model", lambda batch=batch: None if cancel.is_set() else runner.run_batch(
+                    result.draft.text, state.path, result.draft, result.bibliography, batch, plan.keys
+                ), timeout)
                 if outcome is None:
                     return
                 fresh.extend(outcome.diagnostics)
@@ -219,10 +234,8 @@ class Pipeline:
             if generation != state.generation or cancel.is_set():
                 return
             if runner.has_draft_rules(state.path):  # findings that depend on the whole draft
-                whole = await loop.run_in_executor(
-                    self.model_pool,
-                    lambda: runner.run_draft_rules(result.draft.text, state.path, result.draft, result.bibliography),
-                )
+                whole = await self._isolated("model", lambda: runner.run_draft_rules(
+                    result.draft.text, state.path, result.draft, result.bibliography), timeout)
                 fresh.extend(whole.diagnostics)
                 for message in whole.failures:
                     self.server.report_once(message)
@@ -231,8 +244,8 @@ class Pipeline:
             state.model = sorted([*plan.reused, *fresh], key=lambda item: (item.span.start, item.code))
             state.support = support
             state.model_generation = generation
-            state.summary = await loop.run_in_executor(
-                self.aux_pool, lambda: self.server.summarize(state, result, workspace)
+            state.summary = await asyncio.get_running_loop().run_in_executor(
+                self.pools["aux"], lambda: self.server.summarize(state, result, workspace)
             )
             if generation != state.generation:
                 return
@@ -243,6 +256,11 @@ class Pipeline:
             self.server.refresh_views()
         except asyncio.CancelledError:
             raise
+        except Overran:
+            cancel.set()  # nothing more of this pass runs; the left-behind batch's result is dropped
+            self.server.report_once(f"rblint gave up checking {state.path.name} against its sources: one batch "
+                                    f"took more than {timeout:g} s (server.model-timeout); other documents "
+                                    "are not affected")
         except Exception as error:
             logger.exception("model lint failed")
             self.server.report_once(f"rblint model rules failed on {state.path.name}: {type(error).__name__}: {error}")
@@ -257,4 +275,4 @@ class Pipeline:
         It runs on the model thread: the evidence index and the scorer are only ever
         used from that one thread, so they need not be thread-safe."""
         loop = asyncio.get_running_loop()
-        return await asyncio.wait_for(loop.run_in_executor(self.model_pool, function), timeout)
+        return await asyncio.wait_for(loop.run_in_executor(self.pools["model"], function), timeout)

@@ -294,6 +294,10 @@ def test_settings_split_and_merge_over_config_file(tmp_path: Path) -> None:
     assert error.value.key == "settings.thresholds.support"
     with pytest.raises(ConfigError):
         split_settings({"server": {"model-delay": "soon"}})
+    assert split_settings({"server": {"model-timeout": 45}})[1].model_timeout == 45.0
+    with pytest.raises(ConfigError) as error:
+        split_settings({"server": {"model-timeout": 0}})
+    assert error.value.key == "settings.server.model-timeout"
     assert split_settings(None)[0] == {}
 
 

@@ -11,6 +11,7 @@ import os
 import subprocess
 import time
 from pathlib import Path
+from typing import Callable
 
 from lsp_helpers import TEST_SERVER, make_project
 
@@ -203,6 +204,55 @@ def test_a_stuck_document_does_not_block_the_others(tmp_path: Path) -> None:
                 shown.append(message["params"]["message"])
         assert "RB901" in seen.get(draft.as_uri(), set())
         assert stuck.as_uri() not in seen
+    finally:
+        server.kill()
+
+
+def test_a_stuck_model_batch_does_not_block_the_others(tmp_path: Path) -> None:
+    """One draft's source checks never return; after server.model-timeout that draft is
+    given up (said once) and a draft opened after it still gets its model findings."""
+    draft = make_project(tmp_path)
+    stuck = tmp_path / "stuck.md"
+    stuck.write_text("MODEL-HANG: attention mechanisms help translation [1].\n\n[1]: papers/a.txt\n")
+    server = subprocess.Popen(TEST_SERVER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert server.stdin is not None and server.stdout is not None
+    try:
+        init = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {},
+                "initializationOptions": {"server": {"instant-debounce": 0.01, "model-delay": 0.01,
+                                                     "model-timeout": 2}}}
+
+        def send(message: dict) -> None:
+            server.stdin.write(frame({"jsonrpc": "2.0", **message}))
+            server.stdin.flush()
+
+        def opened(path: Path) -> dict:
+            return {"method": "textDocument/didOpen", "params": {"textDocument": {
+                "uri": path.as_uri(), "languageId": "markdown", "version": 1, "text": path.read_text()}}}
+
+        published: dict[str, list[set[str]]] = {}
+        shown: list[str] = []
+
+        def read_until(done: Callable[[], bool], seconds: float) -> None:
+            deadline = time.monotonic() + seconds
+            while not done() and time.monotonic() < deadline:
+                message = read_frame(server.stdout)
+                if message.get("method") == "textDocument/publishDiagnostics":
+                    codes = {item["code"] for item in message["params"]["diagnostics"]}
+                    published.setdefault(message["params"]["uri"], []).append(codes)
+                if message.get("method") == "window/showMessage":
+                    shown.append(message["params"]["message"])
+
+        send({"id": 1, "method": "initialize", "params": init})
+        send({"method": "initialized", "params": {}})
+        send(opened(stuck))
+        read_until(lambda: stuck.as_uri() in published, 30)  # its instant findings: the model pass starts now
+        time.sleep(0.5)  # the stuck batch is running; the next draft's batch queues behind it
+        send(opened(draft))
+        read_until(lambda: any("RB951" in codes for codes in published.get(draft.as_uri(), [])), 60)
+        assert any("RB951" in codes for codes in published.get(draft.as_uri(), []))
+        read_until(lambda: any("stuck.md" in text for text in shown), 10)
+        gave_up = [text for text in shown if "stuck.md" in text]
+        assert len(gave_up) == 1 and "model-timeout" in gave_up[0]
     finally:
         server.kill()
 
