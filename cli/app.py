@@ -11,19 +11,20 @@ import importlib
 import os
 import sys
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 import click
 
 from rblint import __version__
-from rblint.engine.config import ConfigError, find_config_file, load_config, overlay
-from rblint.engine.linter import DraftReadError, Linter
+from rblint.engine.config import ConfigError
+from rblint.engine.linter import DraftReadError
 from rblint.engine.registry import RuleDiscoveryError, all_rules, known_code_prefix, rule_by_code
 from rblint.engine.rule import Phase
 
 from .commands import COMMAND_MODULES
-from .errors import COMMAND_LINE, FatalError
+from .errors import FatalError
 from .formatters import FORMATTERS, Located
+from .linters import LinterPool
 
 MARKDOWN_SUFFIXES = {".md", ".markdown", ".mdown", ".mkd"}
 ALWAYS_SKIPPED_DIRS = {".git", ".hg", ".svn", "node_modules", ".venv", "venv", "__pycache__", ".tox", ".mypy_cache", ".pytest_cache", "site-packages"}
@@ -89,10 +90,10 @@ def collect_drafts(paths: Sequence[Path], exclude: Sequence[str] = ()) -> list[P
             continue
         found = []
         for root, dirs, files in os.walk(path):
-            dirs[:] = sorted(d for d in dirs if d not in ALWAYS_SKIPPED_DIRS and not d.startswith(".") and not _excluded(Path(root) / d, exclude))
+            dirs[:] = sorted(d for d in dirs if d not in ALWAYS_SKIPPED_DIRS and not d.startswith(".") and not excluded(Path(root) / d, exclude))
             for name in sorted(files):
                 candidate = Path(root) / name
-                if candidate.suffix.lower() in MARKDOWN_SUFFIXES and not _excluded(candidate, exclude):
+                if candidate.suffix.lower() in MARKDOWN_SUFFIXES and not excluded(candidate, exclude):
                     found.append(candidate)
         if not found:
             raise FatalError(f"{path}: no Markdown files (*.md) found in this folder")
@@ -107,56 +108,33 @@ def collect_drafts(paths: Sequence[Path], exclude: Sequence[str] = ()) -> list[P
     return unique
 
 
-def _excluded(path: Path, patterns: Sequence[str]) -> bool:
+def excluded(path: Path, patterns: Sequence[str]) -> bool:
     """A glob matches the path or any folder above it (``old`` excludes ``old/x.md``)."""
     candidates = [path, *[parent for parent in path.parents if parent.name]]
     return any(candidate.match(pattern) for pattern in patterns for candidate in candidates)
 
 
-class _LinterPool:
-    """One Linter per configuration file, so drafts in different projects get their own settings."""
-
-    def __init__(self, explicit: Path | None, overrides: dict[str, Any], progress: Any = None) -> None:
-        self.explicit = explicit
-        self.overrides = overrides
-        self.progress = progress  # a TerminalProgress on an interactive terminal, else None
-        self._by_config: dict[Path | None, Linter] = {}
-
-    def linter_for(self, draft: Path) -> Linter:
-        config_path = self.explicit if self.explicit is not None else find_config_file(draft)
-        if config_path not in self._by_config:
-            config = load_config(config_path, start=draft) if config_path else load_config(None, start=Path.cwd())
-            table = dict(self.overrides)
-            if "extend-ignore" in table:  # --ignore adds to the configured codes
-                table["ignore"] = [*config.ignore, *table.pop("extend-ignore")]
-            if "extend-select" in table:  # so does --extend-select
-                table["extend-select"] = [*config.extend_select, *table["extend-select"]]
-            config = overlay(config, table, root=Path.cwd(), prefix=COMMAND_LINE)
-            self._by_config[config_path] = Linter(config, progress=self.progress)
-        return self._by_config[config_path]
+def lint_options(function: Callable[..., Any]) -> Callable[..., Any]:
+    """The rule and model options of ``rblint check``, shared with ``rblint audit``."""
+    options = [
+        click.option("--select", multiple=True, metavar="CODES", help="Rules to run (codes or prefixes, comma-separated); replaces the configured selection."),
+        click.option("--extend-select", multiple=True, metavar="CODES", help="Rules to run besides the configured selection (codes or prefixes)."),
+        click.option("--ignore", multiple=True, metavar="CODES", help="Rules to skip (codes or prefixes), added to the configured ones."),
+        click.option("--config", "config_path", type=click.Path(path_type=Path, dir_okay=False), help="Use this configuration file instead of searching upwards from each draft."),
+        click.option("--fail-on", type=click.Choice(["info", "warning", "error"]), help="Lowest severity that makes the exit code 1 (default: warning, or the config's fail-on)."),
+        click.option("--fast", is_flag=True, help="Run only the instant rules (no models, no PDF parsing)."),
+        click.option("--backend", type=click.Choice(["default", "alignscore", "nli", "embedding", "overlap"]), help="Claim-support scorer (overrides model.backend)."),
+        click.option("--model-path", type=click.Path(path_type=Path), help="AlignScore .ckpt file or NLI model directory (overrides model.path)."),
+    ]
+    for option in reversed(options):
+        function = option(function)
+    return function
 
 
-@cli.command("check")
-@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
-@click.option("--format", "output_format", type=click.Choice(list(FORMATTERS)), default="text", show_default=True, help="Output format.")
-@click.option("--select", multiple=True, metavar="CODES", help="Rules to run (codes or prefixes, comma-separated); replaces the configured selection.")
-@click.option("--extend-select", multiple=True, metavar="CODES", help="Rules to run besides the configured selection (codes or prefixes).")
-@click.option("--ignore", multiple=True, metavar="CODES", help="Rules to skip (codes or prefixes), added to the configured ones.")
-@click.option("--config", "config_path", type=click.Path(path_type=Path, dir_okay=False), help="Use this configuration file instead of searching upwards from each draft.")
-@click.option("--fail-on", type=click.Choice(["info", "warning", "error"]), help="Lowest severity that makes the exit code 1 (default: warning, or the config's fail-on).")
-@click.option("--fast", is_flag=True, help="Run only the instant rules (no models, no PDF parsing).")
-@click.option("--backend", type=click.Choice(["default", "alignscore", "nli", "embedding", "overlap"]), help="Claim-support scorer (overrides model.backend).")
-@click.option("--model-path", type=click.Path(path_type=Path), help="AlignScore .ckpt file or NLI model directory (overrides model.path).")
-@click.option("--exit-zero", is_flag=True, help="Exit 0 even when problems are found.")
-@click.option("--quiet", "-q", is_flag=True, help="Print diagnostics only, no summary.")
-@click.option("--output", "-o", "output_file", type=click.Path(path_type=Path, dir_okay=False), help="Write the report to this file instead of standard output.")
-def check_command(
-    paths: tuple[Path, ...], output_format: str, select: tuple[str, ...], extend_select: tuple[str, ...],
-    ignore: tuple[str, ...], config_path: Path | None, fail_on: str | None, fast: bool, backend: str | None, model_path: Path | None,
-    exit_zero: bool, quiet: bool, output_file: Path | None,
-) -> None:
-    """Lint Markdown drafts (files or folders; default: the current folder)."""
-    # Command-line options are a settings table laid over each config (engine/config.py:overlay).
+def command_line_settings(select: Sequence[str], extend_select: Sequence[str], ignore: Sequence[str],
+                          fail_on: str | None, backend: str | None, model_path: Path | None) -> dict[str, Any]:
+    """Command-line options as a settings table laid over each config (engine/config.py:overlay);
+    ``rblint check`` and ``rblint audit`` read the same options the same way."""
     overrides: dict[str, Any] = {}
     selected = _split_codes(select, "--select")
     ignored = _split_codes(ignore, "--ignore")
@@ -178,12 +156,29 @@ def check_command(
         model_changes["path"] = str(model_path.resolve())
     if model_changes:
         overrides["model"] = model_changes
+    return overrides
+
+
+@cli.command("check")
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option("--format", "output_format", type=click.Choice(list(FORMATTERS)), default="text", show_default=True, help="Output format.")
+@lint_options
+@click.option("--exit-zero", is_flag=True, help="Exit 0 even when problems are found.")
+@click.option("--quiet", "-q", is_flag=True, help="Print diagnostics only, no summary.")
+@click.option("--output", "-o", "output_file", type=click.Path(path_type=Path, dir_okay=False), help="Write the report to this file instead of standard output.")
+def check_command(
+    paths: tuple[Path, ...], output_format: str, select: tuple[str, ...], extend_select: tuple[str, ...],
+    ignore: tuple[str, ...], config_path: Path | None, fail_on: str | None, fast: bool, backend: str | None, model_path: Path | None,
+    exit_zero: bool, quiet: bool, output_file: Path | None,
+) -> None:
+    """Lint Markdown drafts (files or folders; default: the current folder)."""
+    overrides = command_line_settings(select, extend_select, ignore, fail_on, backend, model_path)
     if config_path is not None and not config_path.is_file():
         raise FatalError(f"{config_path}: configuration file not found")
     from .progress import TerminalProgress, terminal_progress_wanted
 
     progress = TerminalProgress() if terminal_progress_wanted(output_format) and not fast else None
-    pool = _LinterPool(config_path, overrides, progress)
+    pool = LinterPool(config_path, overrides, progress)
     try:
         if config_path is not None:
             exclude = pool.linter_for(config_path).config.exclude
@@ -203,7 +198,7 @@ def check_command(
     for draft_path in drafts:
         try:
             linter = pool.linter_for(draft_path)
-            if config_path is None and _excluded(draft_path, linter.config.exclude) and not any(p == draft_path for p in paths):
+            if config_path is None and excluded(draft_path, linter.config.exclude) and not any(p == draft_path for p in paths):
                 continue
             if progress is not None:
                 progress.label = str(draft_path)

@@ -29,7 +29,7 @@ class TerminalProgress:
         if total <= 0:
             return
         self._bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                             TimeRemainingColumn(), console=self._console, transient=True)
+                             _rate_column(), TimeRemainingColumn(), console=self._console, transient=True)
         self._bar.start()
         where = f"{self.label}: " if self.label else ""
         self._task = self._bar.add_task(f"{where}{stage}", total=total)
@@ -42,6 +42,19 @@ class TerminalProgress:
         if self._bar is not None:
             self._bar.stop()
             self._bar = None
+
+
+def _rate_column() -> Any:
+    """A rich column with items per second (sentences, sources, audited inputs)."""
+    from rich.progress import ProgressColumn
+    from rich.text import Text
+
+    class RateColumn(ProgressColumn):
+        def render(self, task: Any) -> Text:
+            speed = task.finished_speed or task.speed
+            return Text(f"{speed:.1f}/s" if speed else "", style="progress.data.speed")
+
+    return RateColumn()
 
 
 def terminal_progress_wanted(output_format: str) -> bool:

@@ -14,9 +14,9 @@ import pytest
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples"
 
 
-def _run(project: Path, env: dict[str, str], *args: str, tty: bool) -> tuple[str, str]:
+def _run(project: Path, env: dict[str, str], *args: str, tty: bool, command: str = "draft.md") -> tuple[str, str]:
     """(stdout, what reached standard error), standard error a pseudo-terminal when ``tty``."""
-    command = [sys.executable, "-m", "rblint", "draft.md", *args]
+    command = [sys.executable, "-m", "rblint", command, *args]
     if not tty:
         done = subprocess.run(command, cwd=project, env=env, capture_output=True, text=True)
         return done.stdout, done.stderr
@@ -51,3 +51,17 @@ def test_bars_on_a_terminal_never_in_machine_formats_or_pipes(tmp_path: Path) ->
         assert "reading cited" not in out
     out, err = _run(project, env, tty=False)
     assert "reading cited" not in err and "Found 7 problems" in out
+
+
+def test_audit_shows_done_total_and_rate_on_a_terminal_only(tmp_path: Path) -> None:
+    project = tmp_path / "example"
+    shutil.copytree(EXAMPLE, project)
+    for number in range(3):
+        shutil.copy(project / "draft.md", project / f"copy{number}.md")
+    env = {**os.environ, "RBLINT_CACHE_DIR": str(tmp_path / "cache"), "COLUMNS": "120"}
+    inputs = len(list(project.rglob("*.md")))  # the drafts and the example's notes file
+    _out, err = _run(project, env, ".", "-o", str(tmp_path / "out"), "--fast", tty=True, command="audit")
+    assert "auditing" in err and f"/{inputs}" in err  # done / total (the rate and ETA follow once it moves)
+    assert f"Audited {inputs} inputs" in err
+    _out, err = _run(project, env, ".", "-o", str(tmp_path / "out2"), "--fast", tty=False, command="audit")
+    assert "auditing" not in err and f"Audited {inputs} inputs" in err

@@ -6,4 +6,5 @@ COMMAND_MODULES: list[str] = [
     "check_claims",
     "inspect",
     "index",
+    "audit",
 ]

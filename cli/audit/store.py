@@ -1,0 +1,114 @@
+"""The results folder of ``rblint audit``: one file per finished unit, then the tables.
+
+``DIR/units/<key>.json`` is written atomically when a unit finishes, so an interrupted
+run loses only the units in flight and a re-run skips every key already there. At the
+end the units of this run's inputs are gathered, in input order, into
+``findings.jsonl``, ``claims.jsonl`` and ``errors.jsonl`` (and ``.parquet`` twins when
+pyarrow is installed), with ``run.json`` describing the run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from .units import AuditUnit
+from .worker import UnitResult
+
+TABLES = ("findings", "claims", "errors")
+# Nested values (a finding's fix and evidence, a claim's per-sentence breakdown) are kept as
+# JSON text in Parquet: their shape varies by rule, and one column type keeps the schema stable.
+NESTED = {"fix", "evidence", "sentences", "sources"}
+
+
+class ResultStore:
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+        self.units = directory / "units"
+
+    def prepare(self) -> None:
+        self.units.mkdir(parents=True, exist_ok=True)
+        for stale in self.units.glob(".*.tmp"):  # a unit killed while being written
+            stale.unlink(missing_ok=True)
+
+    def done(self, units: Sequence[AuditUnit]) -> set[str]:
+        """Keys of ``units`` whose results are already stored (and readable)."""
+        finished = set()
+        for unit in units:
+            path = self.units / f"{unit.key}.json"
+            if path.is_file() and self.read(unit.key) is not None:
+                finished.add(unit.key)
+        return finished
+
+    def write(self, result: UnitResult) -> None:
+        _write_atomically(self.units / f"{result.key}.json", json.dumps(asdict(result), ensure_ascii=False))
+
+    def read(self, key: str) -> dict[str, Any] | None:
+        try:
+            return json.loads((self.units / f"{key}.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None  # unreadable: the unit runs again
+
+    def gather(self, units: Iterable[AuditUnit], metadata: dict[str, Any]) -> dict[str, int]:
+        """Write the tables for ``units`` (input order) and ``run.json``; returns row counts."""
+        rows: dict[str, list[dict[str, Any]]] = {name: [] for name in TABLES}
+        model_ids: set[str] = set()
+        for unit in units:
+            stored = self.read(unit.key)
+            if stored is None:
+                rows["errors"].append({"input": str(unit.path), "kind": unit.kind, "error": "no result (the run was interrupted)"})
+                continue
+            rows["findings"].extend({"input": stored["input"], **row} for row in stored["findings"])
+            rows["claims"].extend(stored["claims"] if unit.kind == "claims" else
+                                  [{"input": stored["input"], **row} for row in stored["claims"]])
+            rows["errors"].extend({"input": stored["input"], "kind": unit.kind, "error": message}
+                                  for message in stored["errors"])
+            if stored.get("model_id"):
+                model_ids.add(stored["model_id"])
+        for name, table in rows.items():
+            _write_atomically(self.directory / f"{name}.jsonl",
+                              "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in table))
+        parquet = _write_parquet(self.directory, rows)
+        counts = {name: len(table) for name, table in rows.items()}
+        run = {**metadata, "model_ids": sorted(model_ids), "rows": counts, "parquet": parquet}
+        _write_atomically(self.directory / "run.json", json.dumps(run, indent=2, ensure_ascii=False) + "\n")
+        return counts
+
+
+def _write_parquet(directory: Path, rows: dict[str, list[dict[str, Any]]]) -> bool:
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError:
+        return False
+    for name, table in rows.items():
+        flat = _columns_of_one_type(table)
+        target = directory / f"{name}.parquet"
+        temporary = directory / f".{name}.parquet.tmp"
+        pq.write_table(pa.Table.from_pylist(flat), temporary)
+        os.replace(temporary, target)
+    return True
+
+
+def _columns_of_one_type(table: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Parquet needs one type per column: nested values, and columns mixing types (a claim
+    id that is a number on one line and text on another), become JSON text."""
+    kinds: dict[str, set[type]] = {}
+    for row in table:
+        for key, value in row.items():
+            if value is not None:
+                kinds.setdefault(key, set()).add(type(value))
+    as_json = {key for key, seen in kinds.items() if key in NESTED or len(seen) > 1 or seen & {dict, list}}
+    return [{key: json.dumps(value, ensure_ascii=False) if key in as_json and value is not None else value
+             for key, value in row.items()} for row in table]
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
+    with os.fdopen(handle, "w", encoding="utf-8") as stream:
+        stream.write(text)
+    os.replace(temporary, path)
