@@ -1,6 +1,6 @@
 """Throughput of `rblint audit`: one process against Ray with 1 and 2 workers, in one run.
 
-    python bench/bench_audit.py [--drafts 10] [--json OUT]
+    python bench/bench_audit.py [--drafts 10] [--sentences 100] [--json OUT]
 
 A generated corpus (bench_cli's generator: 10 PDF papers, 100 cited sentences, some with
 a changed number) is cut into ``--drafts`` drafts that share the papers. Each mode is a
@@ -29,24 +29,22 @@ sys.path.insert(0, str(REPO / "bench"))
 MODES = {"one process": [], "ray, 1 worker": ["--ray", "--workers", "1"], "ray, 2 workers": ["--ray", "--workers", "2"]}
 
 
-def make_corpus(folder: Path, drafts: int) -> Path:
+def make_corpus(folder: Path, drafts: int, sentences: int) -> Path:
     from bench_cli import make_generated
 
-    whole = make_generated(folder)
+    whole = make_generated(folder, sentences=sentences)
     text = whole.read_text()
     head, _, rest = text.partition("\n\n")
     body, _, references = rest.partition("## References")
     paragraphs = [item for item in body.split("\n\n") if item.strip()]
-    out = folder / "drafts"
-    out.mkdir()
     per = max(1, len(paragraphs) // drafts)
-    for number in range(drafts):
+    for number in range(drafts):  # beside papers/: a draft may cite only files under its own folder
         chunk = paragraphs[number * per : (number + 1) * per]
         if chunk:
-            (out / f"draft{number:02d}.md").write_text(
-                f"# Draft {number}\n\n" + "\n\n".join(chunk) + "\n\n## References\n" + references.replace("(papers/", "(../papers/"))
+            (folder / f"draft{number:02d}.md").write_text(
+                f"# Draft {number}\n\n" + "\n\n".join(chunk) + "\n\n## References\n" + references)
     whole.unlink()
-    return out
+    return folder
 
 
 def audit(drafts: Path, output: Path, cache: Path, extra: list[str]) -> tuple[float, dict[str, Any]]:
@@ -73,11 +71,12 @@ def ray_start() -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--drafts", type=int, default=10)
+    parser.add_argument("--sentences", type=int, default=100, help="cited sentences in all (5 per paragraph)")
     parser.add_argument("--json", type=Path)
     arguments = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="rblint-bench-audit-"))
     try:
-        drafts = make_corpus(work, arguments.drafts)
+        drafts = make_corpus(work / "corpus", arguments.drafts, arguments.sentences)
         rows: dict[str, dict[str, float]] = {}
         reference: list[str] | None = None
         for name, extra in MODES.items():
@@ -85,6 +84,8 @@ def main() -> None:
             cold, info = audit(drafts, output, cache, extra)
             warm, _ = audit(drafts, output, cache, [*extra, "--force"])
             sentences = info["rows"]["claims"]
+            if not sentences:
+                raise SystemExit(f"{name}: no cited sentence was scored (see {output / 'findings.jsonl'})")
             rows[name] = {"cold_s": cold, "warm_s": warm, "sentences": sentences,
                           "cold_per_s": sentences / cold, "warm_per_s": sentences / warm}
             got = findings(output)
@@ -102,7 +103,8 @@ def main() -> None:
             print(f"{name:>15}: cold x{row['cold_per_s'] / base['cold_per_s']:.2f}, warm x{row['warm_per_s'] / base['warm_per_s']:.2f} "
                   "the one-process throughput")
         if arguments.json:
-            arguments.json.write_text(json.dumps({"modes": rows, "ray_start_s": start, "drafts": arguments.drafts}, indent=2))
+            arguments.json.write_text(json.dumps({"modes": rows, "ray_start_s": start, "drafts": arguments.drafts,
+                                                  "sentences": sentences}, indent=2))
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -207,6 +207,10 @@ def test_audit_on_ray_equals_each_input_alone(local_ray: Path, corpus: Path, cap
     workers = {json.loads((path).read_text())["worker"] for path in (corpus / "out" / "units").glob("*.json")}
     assert len(workers - {os.getpid()}) == 2  # both actors worked; this process only judged the malformed file
     assert (corpus / "shared-cache").is_dir()  # sources were indexed into the cache the workers share
+    code, _out, err = rblint(capsys, "audit", "drafts", "claims.jsonl", "malformed.jsonl", "-o", "out",
+                             "--backend", "overlap", "--ray", "--workers", "2", "--cache-dir", str(corpus / "shared-cache"))
+    assert "6 from an earlier run" in err and json.loads((corpus / "out" / "run.json").read_text())["checked"] == 0
+    check_against_alone(corpus, "out", expected)
 
 
 @pytest.mark.slow
