@@ -65,6 +65,50 @@ def shift_diagnostic(diagnostic: Diagnostic, delta: int) -> Diagnostic:
     return replace(diagnostic, span=diagnostic.span.shift(delta), fixes=fixes)
 
 
+def changed_region(old: str, new: str) -> tuple[int, int, int]:
+    """(start, old end, new end) of the one region an edit replaced: the texts agree before
+    ``start`` and after the two ends. Found by halving, so the comparisons run in C."""
+    limit = min(len(old), len(new))
+    low, high = 0, limit  # the common prefix's length lies in [low, high]
+    while low < high:
+        middle = (low + high + 1) // 2
+        if old[:middle] == new[:middle]:
+            low = middle
+        else:
+            high = middle - 1
+    prefix = low
+    low, high = 0, limit - prefix  # the common suffix, not overlapping the prefix
+    while low < high:
+        middle = (low + high + 1) // 2
+        if old[len(old) - middle:] == new[len(new) - middle:]:
+            low = middle
+        else:
+            high = middle - 1
+    return prefix, len(old) - low, len(new) - low
+
+
+def carry_over(diagnostics: Iterable[Diagnostic], old: str, new: str) -> list[Diagnostic]:
+    """The findings of ``old`` that an edit into ``new`` left alone, where their text now is.
+
+    Draft-wide model findings (RB010's mismatched sources) are recomputed only at the end
+    of a model pass; until then the editor keeps showing them instead of dropping them on
+    every keystroke. A finding (or one of its fixes' edits) touching the changed region is
+    dropped: its next computation decides."""
+    items = list(diagnostics)
+    if old == new or not items:
+        return items
+    start, old_end, new_end = changed_region(old, new)
+    delta = new_end - old_end
+    kept = []
+    for item in items:
+        spans = [item.span, *(edit.span for fix in item.fixes for edit in fix.edits if edit.path is None)]
+        if all(span.end <= start for span in spans):
+            kept.append(item)
+        elif all(span.start >= old_end for span in spans):
+            kept.append(shift_diagnostic(item, delta))
+    return kept
+
+
 class SentenceCache:
     """Bounded LRU (cachetools): key -> (diagnostics relative to the sentence start, its support)."""
 

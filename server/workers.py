@@ -20,7 +20,7 @@ from typing import Any, Callable, Protocol
 from rblint.engine.analysis import SentenceSupport
 from rblint.engine.diagnostics import Diagnostic
 from rblint.engine.editor import DraftSummary
-from rblint.engine.incremental import IncrementalModelLinter
+from rblint.engine.incremental import IncrementalModelLinter, carry_over
 from rblint.engine.linter import LintResult, Linter
 from rblint.engine.rule import Phase
 
@@ -39,6 +39,8 @@ class DocumentState:
     instant: LintResult | None = None  # for ``instant_generation``
     instant_generation: int = -1
     model: list[Diagnostic] = field(default_factory=list)  # current best model findings
+    draft_model: list[Diagnostic] = field(default_factory=list)  # the draft-wide ones of the last pass...
+    draft_model_text: str = ""  # ...and the text they were computed on
     model_generation: int = -1  # generation whose model pass completed
     model_running: bool = False
     support: dict[int, SentenceSupport] = field(default_factory=dict)  # sentence index -> score
@@ -188,7 +190,8 @@ class Pipeline:
         # Model findings of unchanged sentences follow the text at once (relocated from
         # the cache); changed sentences lose theirs until the model pass reaches them.
         if plan is not None:
-            state.model = plan.reused
+            carried = carry_over(state.draft_model, state.draft_model_text, result.draft.text)
+            state.model = sorted([*plan.reused, *carried], key=lambda item: (item.span.start, item.code))
             state.support = dict(plan.support)
         else:
             state.model = []
@@ -212,6 +215,7 @@ class Pipeline:
         batch_size = max(1, workspace.options.model_batch)
         pending = list(plan.pending)
         fresh: list[Diagnostic] = []
+        draft_wide: list[Diagnostic] = []
         support = dict(plan.support)
         progress = await self.server.progress_begin(f"checking {len(pending)} sentences against their sources") if pending else None
         state.model_running = True
@@ -236,12 +240,13 @@ class Pipeline:
             if runner.has_draft_rules(state.path):  # findings that depend on the whole draft
                 whole = await self._isolated("model", lambda: runner.run_draft_rules(
                     result.draft.text, state.path, result.draft, result.bibliography), timeout)
-                fresh.extend(whole.diagnostics)
+                draft_wide = list(whole.diagnostics)
                 for message in whole.failures:
                     self.server.report_once(message)
             if generation != state.generation:
                 return
-            state.model = sorted([*plan.reused, *fresh], key=lambda item: (item.span.start, item.code))
+            state.model = sorted([*plan.reused, *fresh, *draft_wide], key=lambda item: (item.span.start, item.code))
+            state.draft_model, state.draft_model_text = draft_wide, result.draft.text
             state.support = support
             state.model_generation = generation
             state.summary = await asyncio.get_running_loop().run_in_executor(

@@ -171,6 +171,23 @@ class LowOverlap(Rule):
         )
 
 
+class DraftWide(Rule):
+    code = "RB961"
+    name = "test-draft-wide"
+    summary = "A finding only the whole draft decides, like RB010 (test rule)."
+    default_severity = Severity.WARNING
+    phase = Phase.MODEL
+    scope = Scope.DRAFT
+    explanation = bad_example = good_example = "test"
+
+    def check(self, context: RuleContext) -> Iterable[Diagnostic]:
+        from rblint.engine.document import Span
+
+        found = context.draft.text.find("DRAFT-WIDE")
+        if found >= 0:
+            yield self.diagnostic(context, Span(found, found + len("DRAFT-WIDE")), "a draft-wide finding")
+
+
 @dataclass
 class FakePassage:
     text: str
@@ -198,7 +215,7 @@ class FakeIndex:
 
 def make_linter(config: Config) -> Linter:
     services = Services(config, overrides={"evidence_index": FakeIndex()})
-    return TestBibliographyLinter(config, rules=[UnknownNumber, LowOverlap], services=services)
+    return TestBibliographyLinter(config, rules=[UnknownNumber, LowOverlap, DraftWide], services=services)
 
 
 def main() -> None:

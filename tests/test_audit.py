@@ -168,6 +168,8 @@ def test_audit_usage_errors(corpus: Path, capsys: pytest.CaptureFixture[str]) ->
     assert code == 2 and "is a file" in err
     code, _out, err = rblint(capsys, "audit", "nowhere", "-o", "out")
     assert code == 2 and "nowhere: no such file or directory" in err
+    code, _out, err = rblint(capsys, "audit", "drafts", "-o", "out", "--fail-on", "error")
+    assert code == 2 and "--fail-on does not apply to audit" in err
     code, _out, err = rblint(capsys, "audit", "drafts", "-o", "out", "--workers", "4")
     assert code == 2 and err.strip() == "error: --workers needs --ray (without it the audit runs in this process)"
 

@@ -257,6 +257,46 @@ def test_a_stuck_model_batch_does_not_block_the_others(tmp_path: Path) -> None:
         server.kill()
 
 
+def test_draft_wide_model_findings_stay_through_an_edit(tmp_path: Path) -> None:
+    """A draft-wide model finding (RB010's kind) is in the instant publish after an edit,
+    moved with its text; before, it vanished until the model pass ended (a flicker)."""
+    draft = tmp_path / "d.md"
+    text = "# T\n\nIntro line.\n\nDRAFT-WIDE here.\n"
+    server = subprocess.Popen(TEST_SERVER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    assert server.stdin is not None and server.stdout is not None
+    try:
+        init = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {},
+                "initializationOptions": {"server": {"instant-debounce": 0.01, "model-delay": 1.0}}}
+
+        def send(message: dict) -> None:
+            server.stdin.write(frame({"jsonrpc": "2.0", **message}))
+            server.stdin.flush()
+
+        def next_publish() -> list[dict]:
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline:
+                message = read_frame(server.stdout)
+                if message.get("method") == "textDocument/publishDiagnostics":
+                    return message["params"]["diagnostics"]
+            raise AssertionError("no diagnostics published")
+
+        def draft_wide(items: list[dict]) -> list[int]:
+            return [item["range"]["start"]["line"] for item in items if item["code"] == "RB961"]
+
+        send({"id": 1, "method": "initialize", "params": init})
+        send({"method": "initialized", "params": {}})
+        send({"method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": draft.as_uri(), "languageId": "markdown", "version": 1, "text": text}}})
+        assert draft_wide(next_publish()) == []  # the instant phase
+        assert draft_wide(next_publish()) == [4]  # the model pass
+        send({"method": "textDocument/didChange", "params": {"textDocument": {"uri": draft.as_uri(), "version": 2},
+                                                               "contentChanges": [{"text": text.replace("Intro", "New.\n\nIntro")}]}})
+        assert draft_wide(next_publish()) == [6]  # the instant publish keeps it, two lines down
+        assert draft_wide(next_publish()) == [6]  # and the model pass agrees
+    finally:
+        server.kill()
+
+
 def _rss_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):

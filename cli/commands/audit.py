@@ -51,6 +51,9 @@ def command(inputs: tuple[Path, ...], output: Path, ray_address: str | None, wor
 
     if config_path is not None and not config_path.is_file():
         raise FatalError(f"{config_path}: configuration file not found")
+    if fail_on is not None:
+        raise FatalError("--fail-on does not apply to audit: its exit code says whether every input was checked; "
+                         "the findings' severities are in the tables")
     if ray_address is None:  # Ray's knobs mean nothing in one process: say so rather than ignore them
         context = click.get_current_context()
         given = [f"--{name.replace('_', '-')}" for name in ("workers", "cpus_per_worker", "gpus_per_worker", "retries")
