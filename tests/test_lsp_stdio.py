@@ -11,7 +11,7 @@ import os
 import subprocess
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from lsp_helpers import TEST_SERVER, make_project
 
@@ -175,35 +175,62 @@ def test_framing_errors_are_skipped_and_the_server_keeps_answering(tmp_path: Pat
             server.kill()
 
 
+def start_server(root: Path, options: dict, stderr: Any = subprocess.PIPE) -> subprocess.Popen:
+    """The test server over stdio, initialized with these ``server`` options."""
+    server = subprocess.Popen(TEST_SERVER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr)
+    init = {"processId": None, "rootUri": root.as_uri(), "capabilities": {},
+            "initializationOptions": {"server": {"instant-debounce": 0.01, **options}}}
+    send(server, {"id": 1, "method": "initialize", "params": init})
+    send(server, {"method": "initialized", "params": {}})
+    return server
+
+
+def send(server: subprocess.Popen, message: dict) -> None:
+    assert server.stdin is not None
+    server.stdin.write(frame({"jsonrpc": "2.0", **message}))
+    server.stdin.flush()
+
+
+def opened(path: Path, text: str | None = None) -> dict:
+    return {"method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": path.as_uri(), "languageId": "markdown", "version": 1, "text": path.read_text() if text is None else text}}}
+
+
+class Published:
+    """What the server published per document and showed, read until a condition holds."""
+
+    def __init__(self, server: subprocess.Popen) -> None:
+        self.server = server
+        self.codes: dict[str, list[set[str]]] = {}
+        self.shown: list[str] = []
+
+    def read_until(self, done: Callable[[], bool], seconds: float) -> None:
+        deadline = time.monotonic() + seconds
+        while not done() and time.monotonic() < deadline:
+            message = read_frame(self.server.stdout)
+            if message.get("method") == "textDocument/publishDiagnostics":
+                codes = {item["code"] for item in message["params"]["diagnostics"]}
+                self.codes.setdefault(message["params"]["uri"], []).append(codes)
+            if message.get("method") == "window/showMessage":
+                self.shown.append(message["params"]["message"])
+
+    def has(self, path: Path, code: str) -> bool:
+        return any(code in codes for codes in self.codes.get(path.as_uri(), []))
+
+
 def test_a_stuck_document_does_not_block_the_others(tmp_path: Path) -> None:
     """The instant pass of one draft never returns; another draft still gets its diagnostics."""
     draft = make_project(tmp_path)
     stuck = tmp_path / "stuck.md"
     stuck.write_text("HANG-FOREVER [1].\n")
-    server = subprocess.Popen(TEST_SERVER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    assert server.stdin is not None and server.stdout is not None
+    server = start_server(tmp_path, {"model-delay": 0.01, "instant-timeout": 1})
     try:
-        init = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {},
-                "initializationOptions": {"server": {"instant-debounce": 0.01, "model-delay": 0.01,
-                                                     "instant-timeout": 1}}}
-        messages = [{"id": 1, "method": "initialize", "params": init}, {"method": "initialized", "params": {}}]
-        for path in (stuck, draft):
-            messages.append({"method": "textDocument/didOpen", "params": {"textDocument": {
-                "uri": path.as_uri(), "languageId": "markdown", "version": 1, "text": path.read_text()}}})
-        for message in messages:
-            server.stdin.write(frame({"jsonrpc": "2.0", **message}))
-        server.stdin.flush()
-        seen: dict[str, set[str]] = {}
-        shown: list[str] = []
-        deadline = time.monotonic() + 60
-        while draft.as_uri() not in seen and time.monotonic() < deadline:
-            message = read_frame(server.stdout)
-            if message.get("method") == "textDocument/publishDiagnostics":
-                seen[message["params"]["uri"]] = {item["code"] for item in message["params"]["diagnostics"]}
-            if message.get("method") == "window/showMessage":
-                shown.append(message["params"]["message"])
-        assert "RB901" in seen.get(draft.as_uri(), set())
-        assert stuck.as_uri() not in seen
+        send(server, opened(stuck))
+        send(server, opened(draft))
+        published = Published(server)
+        published.read_until(lambda: draft.as_uri() in published.codes, 60)
+        assert published.has(draft, "RB901")
+        assert stuck.as_uri() not in published.codes
     finally:
         server.kill()
 
@@ -214,44 +241,17 @@ def test_a_stuck_model_batch_does_not_block_the_others(tmp_path: Path) -> None:
     draft = make_project(tmp_path)
     stuck = tmp_path / "stuck.md"
     stuck.write_text("MODEL-HANG: attention mechanisms help translation [1].\n\n[1]: papers/a.txt\n")
-    server = subprocess.Popen(TEST_SERVER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    assert server.stdin is not None and server.stdout is not None
+    server = start_server(tmp_path, {"model-delay": 0.01, "model-timeout": 2})
     try:
-        init = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {},
-                "initializationOptions": {"server": {"instant-debounce": 0.01, "model-delay": 0.01,
-                                                     "model-timeout": 2}}}
-
-        def send(message: dict) -> None:
-            server.stdin.write(frame({"jsonrpc": "2.0", **message}))
-            server.stdin.flush()
-
-        def opened(path: Path) -> dict:
-            return {"method": "textDocument/didOpen", "params": {"textDocument": {
-                "uri": path.as_uri(), "languageId": "markdown", "version": 1, "text": path.read_text()}}}
-
-        published: dict[str, list[set[str]]] = {}
-        shown: list[str] = []
-
-        def read_until(done: Callable[[], bool], seconds: float) -> None:
-            deadline = time.monotonic() + seconds
-            while not done() and time.monotonic() < deadline:
-                message = read_frame(server.stdout)
-                if message.get("method") == "textDocument/publishDiagnostics":
-                    codes = {item["code"] for item in message["params"]["diagnostics"]}
-                    published.setdefault(message["params"]["uri"], []).append(codes)
-                if message.get("method") == "window/showMessage":
-                    shown.append(message["params"]["message"])
-
-        send({"id": 1, "method": "initialize", "params": init})
-        send({"method": "initialized", "params": {}})
-        send(opened(stuck))
-        read_until(lambda: stuck.as_uri() in published, 30)  # its instant findings: the model pass starts now
+        published = Published(server)
+        send(server, opened(stuck))
+        published.read_until(lambda: stuck.as_uri() in published.codes, 30)  # instant findings: the model pass starts
         time.sleep(0.5)  # the stuck batch is running; the next draft's batch queues behind it
-        send(opened(draft))
-        read_until(lambda: any("RB951" in codes for codes in published.get(draft.as_uri(), [])), 60)
-        assert any("RB951" in codes for codes in published.get(draft.as_uri(), []))
-        read_until(lambda: any("stuck.md" in text for text in shown), 10)
-        gave_up = [text for text in shown if "stuck.md" in text]
+        send(server, opened(draft))
+        published.read_until(lambda: published.has(draft, "RB951"), 60)
+        assert published.has(draft, "RB951")
+        published.read_until(lambda: any("stuck.md" in text for text in published.shown), 10)
+        gave_up = [text for text in published.shown if "stuck.md" in text]
         assert len(gave_up) == 1 and "model-timeout" in gave_up[0]
     finally:
         server.kill()
@@ -262,37 +262,26 @@ def test_draft_wide_model_findings_stay_through_an_edit(tmp_path: Path) -> None:
     moved with its text; before, it vanished until the model pass ended (a flicker)."""
     draft = tmp_path / "d.md"
     text = "# T\n\nIntro line.\n\nDRAFT-WIDE here.\n"
-    server = subprocess.Popen(TEST_SERVER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    assert server.stdin is not None and server.stdout is not None
+    server = start_server(tmp_path, {"model-delay": 1.0}, stderr=subprocess.DEVNULL)
     try:
-        init = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {},
-                "initializationOptions": {"server": {"instant-debounce": 0.01, "model-delay": 1.0}}}
-
-        def send(message: dict) -> None:
-            server.stdin.write(frame({"jsonrpc": "2.0", **message}))
-            server.stdin.flush()
-
-        def next_publish() -> list[dict]:
+        def next_publish() -> list[int]:
+            """Lines of the draft-wide findings in the next publication."""
             deadline = time.monotonic() + 30
             while time.monotonic() < deadline:
                 message = read_frame(server.stdout)
                 if message.get("method") == "textDocument/publishDiagnostics":
-                    return message["params"]["diagnostics"]
+                    return [item["range"]["start"]["line"] for item in message["params"]["diagnostics"]
+                            if item["code"] == "RB961"]
             raise AssertionError("no diagnostics published")
 
-        def draft_wide(items: list[dict]) -> list[int]:
-            return [item["range"]["start"]["line"] for item in items if item["code"] == "RB961"]
-
-        send({"id": 1, "method": "initialize", "params": init})
-        send({"method": "initialized", "params": {}})
-        send({"method": "textDocument/didOpen", "params": {"textDocument": {
-            "uri": draft.as_uri(), "languageId": "markdown", "version": 1, "text": text}}})
-        assert draft_wide(next_publish()) == []  # the instant phase
-        assert draft_wide(next_publish()) == [4]  # the model pass
-        send({"method": "textDocument/didChange", "params": {"textDocument": {"uri": draft.as_uri(), "version": 2},
-                                                               "contentChanges": [{"text": text.replace("Intro", "New.\n\nIntro")}]}})
-        assert draft_wide(next_publish()) == [6]  # the instant publish keeps it, two lines down
-        assert draft_wide(next_publish()) == [6]  # and the model pass agrees
+        send(server, opened(draft, text))
+        assert next_publish() == []  # the instant phase
+        assert next_publish() == [4]  # the model pass
+        send(server, {"method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": draft.as_uri(), "version": 2},
+            "contentChanges": [{"text": text.replace("Intro", "New.\n\nIntro")}]}})
+        assert next_publish() == [6]  # the instant publish keeps it, two lines down
+        assert next_publish() == [6]  # and the model pass agrees
     finally:
         server.kill()
 
