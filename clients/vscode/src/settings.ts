@@ -26,8 +26,10 @@ export interface SettingSpec {
  */
 export const SETTINGS: readonly SettingSpec[] = [
   { setting: "papers", key: ["papers"], kind: "paths" },
+  { setting: "library", key: ["library"], kind: "paths" },
   { setting: "bibliography", key: ["bibliography"], kind: "paths" },
   { setting: "sources", key: ["sources"], kind: "pathMap" },
+  { setting: "retractions", key: ["retractions"], kind: "path" },
   { setting: "select", key: ["select"], kind: "strings" },
   { setting: "extendSelect", key: ["extend-select"], kind: "strings" },
   { setting: "ignore", key: ["ignore"], kind: "strings" },
@@ -47,9 +49,11 @@ export const SETTINGS: readonly SettingSpec[] = [
   { setting: "model.exhaustive", key: ["model", "exhaustive"], kind: "boolean" },
   { setting: "model.batchSize", key: ["model", "batch-size"], kind: "integer" },
   { setting: "model.precision", key: ["model", "precision"], kind: "string" },
+  { setting: "model.maxSentences", key: ["model", "max-sentences"], kind: "integer" },
   { setting: "index.maxPages", key: ["index", "max-pages"], kind: "integer" },
   { setting: "index.maxFileMb", key: ["index", "max-file-mb"], kind: "number" },
   { setting: "index.timeout", key: ["index", "timeout"], kind: "number" },
+  { setting: "index.processes", key: ["index", "processes"], kind: "integer" },
 ];
 
 /** Settings that configure the client itself, not the server's linting. */

@@ -7,12 +7,12 @@ import { SETTINGS, CLIENT_SETTINGS, expandPath, toServerConfig } from "../src/se
 
 // The config-file keys engine/config.py accepts (its _Reader.read / read_model / read_index).
 const SERVER_KEYS = new Set([
-  "papers", "bibliography", "sources", "select", "extend-select", "ignore", "severity", "per-file-ignores", "fail-on",
+  "papers", "library", "bibliography", "sources", "retractions", "select", "extend-select", "ignore", "severity", "per-file-ignores", "fail-on",
   "exclude", "cache-dir", "references-headings",
   "thresholds.support", "thresholds.contradiction", "thresholds.needs-reference",
   "model.backend", "model.path", "model.tokenizer", "model.device", "model.top-k", "model.exhaustive",
-  "model.batch-size", "model.precision",
-  "index.max-pages", "index.max-file-mb", "index.timeout",
+  "model.batch-size", "model.precision", "model.max-sentences",
+  "index.max-pages", "index.max-file-mb", "index.timeout", "index.processes",
 ]);
 
 const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "..", "package.json"), "utf8"));
@@ -128,8 +128,10 @@ test("package.json defaults map to values the server accepts", () => {
   assert.deepEqual(problems, []);
   // Defaults equal engine/config.py's; the empty-string path defaults mean "unset".
   assert.deepEqual((config.thresholds as Record<string, unknown>), { support: 0.5, contradiction: 0.5, "needs-reference": 0.5 });
-  assert.deepEqual(config.model, { backend: "default", device: "cpu", "top-k": 3, exhaustive: false, "batch-size": 16, precision: "fp32" });
-  assert.deepEqual(config.index, { "max-pages": 300, "max-file-mb": 100, timeout: 120 });
+  assert.deepEqual(config.model, { backend: "default", device: "cpu", "top-k": 3, exhaustive: false, "batch-size": 16, precision: "fp32", "max-sentences": 1000 });
+  assert.deepEqual(config.index, { "max-pages": 300, "max-file-mb": 100, timeout: 120, processes: 0 });
   assert.deepEqual(config.select, ["RB"]);
   assert.equal(config["cache-dir"], undefined);
+  assert.equal(config.retractions, undefined);
+  assert.deepEqual(config.library ?? [], []);
 });
