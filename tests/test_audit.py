@@ -267,3 +267,20 @@ def test_audit_never_reads_outside_the_project(tmp_path: Path, monkeypatch: pyte
     assert code == 0, err
     row = json.loads((project / "out" / "claims.jsonl").read_text())
     assert row["label"] == "ERROR" and "not read" in row["error"] and "outside the project" in row["error"]
+
+
+def test_a_long_claims_file_is_cut_into_units_and_gathered_in_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    lines = [{"id": number, "claim": f"Setting {number} improves recall.",
+              "source": f"In setting {number} recall {'improves' if number % 2 else 'drops'} by {number} points."}
+             for number in range(130)]
+    (tmp_path / "many.jsonl").write_text("".join(json.dumps(line) + "\n" for line in lines))
+    monkeypatch.chdir(tmp_path)
+    code, out, err = rblint(capsys, "check-claims", "many.jsonl", "--backend", "overlap")
+    assert code == 0, err
+    expected = [json.loads(line) for line in out.splitlines()]
+    code, _out, err = rblint(capsys, "audit", "many.jsonl", "-o", "out", "--backend", "overlap")
+    assert code == 0 and "Audited 1 input (3 units)" in err, err
+    rows = [json.loads(line) for line in (tmp_path / "out" / "claims.jsonl").read_text().splitlines()]
+    assert [row.pop("line") for row in rows] == list(range(1, 131))
+    assert [{key: value for key, value in row.items() if key != "input"} for row in rows] == expected

@@ -94,15 +94,18 @@ def command(inputs: tuple[Path, ...], output: Path, ray_address: str | None, wor
     metadata = {
         "rblint": __version__, "finished": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "executor": executor.name, "workers": executor.workers, "seconds": round(elapsed, 2),
-        "inputs": len(units), "checked": len(todo), "reused": len(units) - len(todo),
+        "inputs": len({unit.path for unit in units}), "units": len(units), "checked": len(todo),
+        "reused": len(units) - len(todo),
         "configs": audit.config_fingerprints, "model": sorted(audit.model_specs), "fast": fast,
     }
     counts = audit.store.gather(units, metadata)
     click.echo(_summary(units, todo, counts, executor, elapsed, output), err=True)
     if counts["errors"]:
-        for line in (output / "errors.jsonl").read_text(encoding="utf-8").splitlines()[:10]:
-            row = json.loads(line)
-            click.echo(f"error: {row['error']}", err=True)
+        lines = (output / "errors.jsonl").read_text(encoding="utf-8").splitlines()
+        for line in lines[:10]:
+            click.echo(f"error: {json.loads(line)['error']}", err=True)
+        if len(lines) > 10:
+            click.echo(f"... and {len(lines) - 10} more in {output / 'errors.jsonl'}", err=True)
         raise SystemExit(1)
 
 
@@ -117,8 +120,12 @@ def _progress() -> Any:
 
 
 def _summary(units: list[Any], todo: list[Any], counts: dict[str, int], executor: Any, elapsed: float, output: Path) -> str:
+    inputs = len({unit.path for unit in units})
     reused = len(units) - len(todo)
     where = f"on Ray with {executor.workers} workers" if executor.name == "ray" else "in one process"
-    earlier = f" ({reused} from an earlier run)" if reused else ""
-    return (f"Audited {len(units)} inputs{earlier} {where} in {elapsed:.1f} s: {counts['findings']} findings, "
+    parts = [f"{len(units)} units"] if len(units) != inputs else []  # a long claims file is cut into several
+    if reused:
+        parts.append(f"{reused} from an earlier run")
+    detail = f" ({', '.join(parts)})" if parts else ""
+    return (f"Audited {inputs} input{'' if inputs == 1 else 's'}{detail} {where} in {elapsed:.1f} s: {counts['findings']} findings, "
             f"{counts['claims']} claims, {counts['errors']} errors -> {output}")
