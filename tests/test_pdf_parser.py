@@ -250,3 +250,23 @@ def test_capital_section_names_at_body_size_are_headings() -> None:
     assert [section.title for section in document.sections] == ["METHODS", "RESULTS"]
     passage = next(p for p in document.passages if "Results line 2" in p.text)
     assert passage.section == ("RESULTS",)
+
+
+def test_a_single_column_line_split_at_inline_math_is_one_line() -> None:
+    """A justified line around inline mathematics: the first run's end, estimated from font
+    widths, falls short, leaving a 1.6 em "gap" before the symbol (seen on a JCAP paper,
+    where the line's two halves were read in the wrong order)."""
+    from rblint.engine.pdf.layout import build_lines
+    from rblint.engine.pdf.model import TextRun
+
+    def run(text: str, x0: float, x1: float) -> TextRun:
+        return TextRun(text, x0, x1, 290.46, 10.9, "Times", False)
+
+    pieces = [run("having L = 0 have volume deceleration parameter", 131.8, 369.8), run(" q", 387.1, 396.4),
+              run(" <", 409.2, 422.1), run(" 0. This opens the", 423.1, 509.3)]
+    lines = build_lines(pieces, page=1)
+    assert [line.text for line in lines] == ["having L = 0 have volume deceleration parameter q < 0. This opens the"]
+    # Side by side with a gap of 2 em or more (two blocks, a figure beside a caption) stays apart.
+    apart = build_lines([run("a caption block on the left side", 100.0, 250.0),
+                         run("text of the right block", 272.0, 400.0)], page=1)
+    assert len(apart) == 2

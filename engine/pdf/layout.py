@@ -162,10 +162,16 @@ def _merge_neighbours(builders: list[_LineBuilder]) -> list[_LineBuilder]:
         if previous is not None:
             large, small = max(builder.size, previous.size), min(builder.size, previous.size)
             gap = builder.x0 - previous.x1  # ends are estimates: a small overlap is a touch
+            # On a page without right-column margins nothing but a table cell sits beside
+            # a line at its very baseline and size, and a row reads left to right too: a
+            # gap of up to 1.8 em there is justified text around inline mathematics, whose
+            # run ends are estimated from widths that are often wrong.
+            single_column = previous.column_starts is None and abs(builder.size - previous.size) < 0.3
+            widest = (1.8 if single_column and abs(builder.baseline - previous.baseline) < 0.01 else 0.75) * large
             if (
                 abs(builder.baseline - previous.baseline) <= 0.12 * large
                 and large <= 1.5 * small  # small caps beside their capitals, not a drop cap
-                and -0.5 * small <= gap <= 0.75 * large  # a (justified) word space; a gutter or an indent is wider
+                and -0.5 * small <= gap <= widest  # a (justified) word space; a gutter or an indent is wider
                 and not previous._crosses_gutter(min(builder.runs, key=lambda run: run.x0))
             ):
                 for run in builder.runs:
