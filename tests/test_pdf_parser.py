@@ -270,3 +270,13 @@ def test_a_single_column_line_split_at_inline_math_is_one_line() -> None:
     apart = build_lines([run("a caption block on the left side", 100.0, 250.0),
                          run("text of the right block", 272.0, 400.0)], page=1)
     assert len(apart) == 2
+
+
+def test_the_right_column_margin_is_the_leftmost_margin_found() -> None:
+    """An IEEE page whose indented first lines and equations (x = 330) outnumber the lines at
+    the right column's margin (x = 312): the margin is 312, so the unindented lines there are
+    read in the right column, not woven into the left one."""
+    from rblint.engine.pdf.layout import ColumnStarts
+
+    starts = ColumnStarts({312.0: [700.0 - 12 * i for i in range(23)], 330.0: [706.0 - 12 * i for i in range(26)]})
+    assert starts.main() == 312.0

@@ -76,8 +76,11 @@ class ColumnStarts:
         self.margins = {x: sorted(baselines) for x, baselines in margins.items()}
 
     def main(self) -> float:
-        """The margin most lines start at."""
-        return max(self.margins, key=lambda x: len(self.margins[x]))
+        """The right column's margin: the leftmost of the margins found. Others are to its
+        right (indented first lines, equations, lists) and may hold more lines: taking the
+        one most lines start at put an IEEE page's margin at its paragraph indent, and the
+        right column's unindented lines were read as the left column's."""
+        return min(self.margins)
 
     def separates(self, left: float, right: float, baseline: float, size: float, *, reach: float) -> bool:
         """Text starting at ``right`` begins a right-column line that text starting at
