@@ -81,6 +81,17 @@ def grams(tokens: list[str], n: int = 6) -> set[tuple[str, ...]]:
     return {tuple(tokens[i : i + n]) for i in range(len(tokens) - n + 1)}
 
 
+def count_woven(passages: list[str], truth: str) -> int:
+    """Passages of which fewer than half the word 6-grams occur in ``truth``."""
+    truth_grams = grams(words(truth))
+    woven = 0
+    for text in passages:
+        own = grams(words(text))
+        if own and len(own & truth_grams) / len(own) < 0.5:
+            woven += 1
+    return woven
+
+
 def is_prose(text: str) -> bool:
     tokens = text.split()
     if len(tokens) < 20:
@@ -131,17 +142,9 @@ def measure(pdf: Path, reference: Path, title: str | None) -> dict[str, Any]:
         return {"paper": pdf.stem, "error": error.reason}
     seconds = time.perf_counter() - started
     truth = poppler_text(reference)
-    truth_grams = grams(words(truth))
-    joined_truth_grams = grams(words(joined_small_caps(truth)))
     prose = [p for p in document.passages if is_prose(p.text)]
-    woven = woven_raw = 0
-    for passage in prose:
-        own = grams(words(passage.text))
-        if own and len(own & truth_grams) / len(own) < 0.5:
-            woven_raw += 1
-        joined = grams(words(joined_small_caps(passage.text)))
-        if joined and len(joined & joined_truth_grams) / len(joined) < 0.5:
-            woven += 1
+    woven_raw = count_woven([p.text for p in prose], truth)
+    woven = count_woven([joined_small_caps(p.text) for p in prose], joined_small_caps(truth))
     passage_tokens = {token for p in document.passages for token in p.text.split()}
     passage_text = " ".join(p.text for p in document.passages)
     numbers = NUMBER.findall(running_text(truth))

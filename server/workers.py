@@ -55,6 +55,11 @@ class DocumentState:
         return sorted([*instant, *self.model], key=lambda item: (item.span.start, item.code, item.span.end))
 
 
+def _in_order(findings: list[Diagnostic]) -> list[Diagnostic]:
+    """Model findings in document order (what the views read them in)."""
+    return sorted(findings, key=lambda item: (item.span.start, item.code))
+
+
 class WorkspaceView(Protocol):
     """What the pipeline reads of a workspace: its linter, incremental runner and timings."""
 
@@ -191,7 +196,7 @@ class Pipeline:
         # the cache); changed sentences lose theirs until the model pass reaches them.
         if plan is not None:
             carried = carry_over(state.draft_model, state.draft_model_text, result.draft.text)
-            state.model = sorted([*plan.reused, *carried], key=lambda item: (item.span.start, item.code))
+            state.model = _in_order([*plan.reused, *carried])
             state.support = dict(plan.support)
         else:
             state.model = []
@@ -245,7 +250,7 @@ class Pipeline:
                     self.server.report_once(message)
             if generation != state.generation:
                 return
-            state.model = sorted([*plan.reused, *fresh, *draft_wide], key=lambda item: (item.span.start, item.code))
+            state.model = _in_order([*plan.reused, *fresh, *draft_wide])
             state.draft_model, state.draft_model_text = draft_wide, result.draft.text
             state.support = support
             state.model_generation = generation

@@ -166,6 +166,8 @@ def test_audit_usage_errors(corpus: Path, capsys: pytest.CaptureFixture[str]) ->
     (corpus / "taken").write_text("a file")
     code, _out, err = rblint(capsys, "audit", "drafts", "-o", "taken")
     assert code == 2 and "is a file" in err
+    code, _out, err = rblint(capsys, "audit", "drafts", "-o", "taken/out", "--fast")  # below a file: one line
+    assert code == 2 and err.startswith("error: taken/out: cannot create the results folder") and "Traceback" not in err
     code, _out, err = rblint(capsys, "audit", "nowhere", "-o", "out")
     assert code == 2 and "nowhere: no such file or directory" in err
     code, _out, err = rblint(capsys, "audit", "drafts", "-o", "out", "--fail-on", "error")

@@ -13,7 +13,8 @@ from typing import Any, Sequence
 
 from .executors import SourceJob
 from .store import ResultStore
-from .units import CLAIMS, CLAIMS_SUFFIXES, DRAFT, AuditUnit, FileDigests, claims_units, config_fingerprint, draft_unit, model_spec, unit_key
+from .units import (CLAIMS, CLAIMS_SUFFIXES, DRAFT, AuditUnit, FileDigests, KeyContext, claims_units, config_fingerprint,
+                    draft_unit, head_bytes, key_context, unit_key)
 from .worker import AuditSettings, UnitResult
 
 
@@ -29,6 +30,7 @@ class Audit:
         self.problems: dict[str, str] = {}  # unit key -> why it cannot be run at all
         self.config_fingerprints: dict[str, str] = {}  # config file (or "defaults") -> hash
         self.model_specs: set[str] = set()
+        self._contexts: dict[tuple[str, bool], KeyContext] = {}
 
     # -- discovery --------------------------------------------------------------
 
@@ -58,9 +60,7 @@ class Audit:
                     continue
                 if self.settings.config_path is None and excluded(draft, linter.config.exclude) and draft != given:
                     continue
-                unit = draft_unit(draft, linter, self.digests)
-                self._note_config(linter.config)
-                units.append(unit)
+                units.append(draft_unit(draft, linter, self.digests, self._context(linter.config, library=True)))
         return units
 
     def _claims(self, path: Path) -> list[AuditUnit]:
@@ -75,21 +75,23 @@ class Audit:
                                    None, False, None)
         except FatalError as error:  # malformed: an error row, the rest of the run goes on
             return [self._problem(CLAIMS, path, error.format_message())]
-        self._note_config(config)
-        return claims_units(path, records, config, self.digests)
+        return claims_units(path, records, config, self.digests, self._context(config, library=False))
 
     def _problem(self, kind: str, path: Path, message: str) -> AuditUnit:
-        try:
-            content = path.read_bytes()[: 1 << 20]
-        except OSError:
-            content = b""
-        key = unit_key(kind, path.resolve(), content + message.encode("utf-8"), None, "")
+        key = unit_key(kind, path.resolve(), head_bytes(path) + message.encode("utf-8"), KeyContext())
         self.problems[key] = message
         return AuditUnit(kind, path.resolve(), key)
 
-    def _note_config(self, config: Any) -> None:
-        self.config_fingerprints[str(config.path) if config.path else "defaults"] = config_fingerprint(config)
-        self.model_specs.add(model_spec(config, self.digests))
+    def _context(self, config: Any, *, library: bool) -> KeyContext:
+        """The key context of ``config``, once per configuration (a corpus has thousands of
+        drafts and a handful of configurations); noted for ``run.json``."""
+        memo = (config_fingerprint(config), library)
+        context = self._contexts.get(memo)
+        if context is None:
+            context = self._contexts[memo] = key_context(config, self.digests, library=library)
+            self.config_fingerprints[str(config.path) if config.path else "defaults"] = context.config
+            self.model_specs.add(context.model)
+        return context
 
     # -- running ------------------------------------------------------------------
 

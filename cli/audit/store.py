@@ -10,12 +10,12 @@ pyarrow is installed), with ``run.json`` describing the run.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
+from ..errors import FatalError
+from ..files import replace_atomically, write_atomically
 from .units import AuditUnit
 from .worker import UnitResult
 
@@ -31,21 +31,19 @@ class ResultStore:
         self.units = directory / "units"
 
     def prepare(self) -> None:
-        self.units.mkdir(parents=True, exist_ok=True)
+        try:
+            self.units.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise FatalError(f"{self.directory}: cannot create the results folder ({error.strerror or error})") from None
         for stale in self.units.glob(".*.tmp"):  # a unit killed while being written
             stale.unlink(missing_ok=True)
 
     def done(self, units: Sequence[AuditUnit]) -> set[str]:
         """Keys of ``units`` whose results are already stored (and readable)."""
-        finished = set()
-        for unit in units:
-            path = self.units / f"{unit.key}.json"
-            if path.is_file() and self.read(unit.key) is not None:
-                finished.add(unit.key)
-        return finished
+        return {unit.key for unit in units if self.read(unit.key) is not None}
 
     def write(self, result: UnitResult) -> None:
-        _write_atomically(self.units / f"{result.key}.json", json.dumps(asdict(result), ensure_ascii=False))
+        write_atomically(self.units / f"{result.key}.json", json.dumps(asdict(result), ensure_ascii=False))
 
     def read(self, key: str) -> dict[str, Any] | None:
         try:
@@ -53,8 +51,8 @@ class ResultStore:
         except (OSError, ValueError):
             return None  # unreadable: the unit runs again
 
-    def gather(self, units: Iterable[AuditUnit], metadata: dict[str, Any]) -> dict[str, int]:
-        """Write the tables for ``units`` (input order) and ``run.json``; returns row counts."""
+    def gather(self, units: Iterable[AuditUnit], metadata: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+        """Write the tables for ``units`` (input order) and ``run.json``; returns the tables' rows."""
         rows: dict[str, list[dict[str, Any]]] = {name: [] for name in TABLES}
         model_ids: set[str] = set()
         for unit in units:
@@ -63,20 +61,19 @@ class ResultStore:
                 rows["errors"].append({"input": str(unit.path), "kind": unit.kind, "error": "no result (the run was interrupted)"})
                 continue
             rows["findings"].extend({"input": stored["input"], **row} for row in stored["findings"])
-            rows["claims"].extend(stored["claims"] if unit.kind == "claims" else
-                                  [{"input": stored["input"], **row} for row in stored["claims"]])
+            rows["claims"].extend({"input": stored["input"], **row} for row in stored["claims"])
             rows["errors"].extend({"input": stored["input"], "kind": unit.kind, "error": message}
                                   for message in stored["errors"])
             if stored.get("model_id"):
                 model_ids.add(stored["model_id"])
         for name, table in rows.items():
-            _write_atomically(self.directory / f"{name}.jsonl",
-                              "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in table))
+            write_atomically(self.directory / f"{name}.jsonl",
+                             "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in table))
         parquet = _write_parquet(self.directory, rows)
         counts = {name: len(table) for name, table in rows.items()}
         run = {**metadata, "model_ids": sorted(model_ids), "rows": counts, "parquet": parquet}
-        _write_atomically(self.directory / "run.json", json.dumps(run, indent=2, ensure_ascii=False) + "\n")
-        return counts
+        write_atomically(self.directory / "run.json", json.dumps(run, indent=2, ensure_ascii=False) + "\n")
+        return rows
 
 
 def _write_parquet(directory: Path, rows: dict[str, list[dict[str, Any]]]) -> bool:
@@ -86,11 +83,9 @@ def _write_parquet(directory: Path, rows: dict[str, list[dict[str, Any]]]) -> bo
     except ImportError:
         return False
     for name, table in rows.items():
-        flat = _columns_of_one_type(table)
-        target = directory / f"{name}.parquet"
-        temporary = directory / f".{name}.parquet.tmp"
-        pq.write_table(pa.Table.from_pylist(flat), temporary)
-        os.replace(temporary, target)
+        table_of_rows = pa.Table.from_pylist(_columns_of_one_type(table))
+        replace_atomically(directory / f"{name}.parquet",
+                           lambda temporary, rows=table_of_rows: pq.write_table(rows, str(temporary)))
     return True
 
 
@@ -106,9 +101,3 @@ def _columns_of_one_type(table: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{key: json.dumps(value, ensure_ascii=False) if key in as_json and value is not None else value
              for key, value in row.items()} for row in table]
 
-
-def _write_atomically(path: Path, text: str) -> None:
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
-    with os.fdopen(handle, "w", encoding="utf-8") as stream:
-        stream.write(text)
-    os.replace(temporary, path)

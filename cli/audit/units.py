@@ -30,7 +30,6 @@ class AuditUnit:
     kind: str
     path: Path  # absolute
     key: str = ""
-    part: int = 0
     records: tuple[dict[str, Any], ...] = ()  # a claims slice, validated by the driver
     sources: tuple[Path, ...] = field(default=(), compare=False)  # the files a draft cites (to index first)
 
@@ -100,10 +99,24 @@ def _library_listing(folders: Iterable[Path]) -> str:
     return hashlib.sha256("\n".join(sorted(entries)).encode("utf-8")).hexdigest()
 
 
-def unit_key(kind: str, path: Path, content: bytes, config: Any, model: str, cited: Sequence[tuple[Path, str]] = (),
-             library: str = "") -> str:
+@dataclass(frozen=True)
+class KeyContext:
+    """What the keys of one configuration's units share: computed once per configuration,
+    not per draft (the library walk and the model's hash are the costly parts)."""
+
+    config: str = ""  # config_fingerprint
+    model: str = ""  # model_spec
+    library: str = ""  # _library_listing of papers and library (drafts only)
+
+
+def key_context(config: Any, digests: FileDigests, *, library: bool) -> KeyContext:
+    listing = _library_listing([*config.papers, *config.library]) if library else ""
+    return KeyContext(config_fingerprint(config), model_spec(config, digests), listing)
+
+
+def unit_key(kind: str, path: Path, content: bytes, context: KeyContext, cited: Sequence[tuple[Path, str]] = ()) -> str:
     hasher = hashlib.sha256()
-    for part in (kind, str(path), __version__, model, config_fingerprint(config), library):
+    for part in (kind, str(path), __version__, context.model, context.config, context.library):
         hasher.update(part.encode("utf-8") + b"\x00")
     hasher.update(hashlib.sha256(content).digest())
     for path, digest in cited:
@@ -111,16 +124,15 @@ def unit_key(kind: str, path: Path, content: bytes, config: Any, model: str, cit
     return hasher.hexdigest()[:32]
 
 
-def draft_unit(path: Path, linter: Any, digests: FileDigests) -> AuditUnit:
+def draft_unit(path: Path, linter: Any, digests: FileDigests, context: KeyContext) -> AuditUnit:
     """A draft with its key; the bibliography is read (instant, no model) to find what it cites."""
     from rblint.engine.linter import read_draft
 
     path = path.resolve()
-    config = linter.config
     try:
         text = read_draft(path)
     except Exception:  # unreadable: the worker reports why, as `rblint` would
-        return AuditUnit(DRAFT, path, unit_key(DRAFT, path, _bytes_or_empty(path), config, model_spec(config, digests)))
+        return AuditUnit(DRAFT, path, unit_key(DRAFT, path, head_bytes(path), context))
     cited: list[tuple[Path, str]] = []
     try:
         bibliography = linter.load_bibliography(linter.parse(text, path))
@@ -128,20 +140,19 @@ def draft_unit(path: Path, linter: Any, digests: FileDigests) -> AuditUnit:
         cited = [(file, digests.of(file)) for file in files]
     except Exception:  # a broken bibliography is the worker's to report; key on the text alone
         files = []
-    library = _library_listing([*config.papers, *config.library])
-    key = unit_key(DRAFT, path, text.encode("utf-8"), config, model_spec(config, digests), cited, library)
+    key = unit_key(DRAFT, path, text.encode("utf-8"), context, cited)
     return AuditUnit(DRAFT, path, key, sources=tuple(files))
 
 
-def claims_units(path: Path, records: Sequence[dict[str, Any]], config: Any, digests: FileDigests) -> list[AuditUnit]:
+def claims_units(path: Path, records: Sequence[dict[str, Any]], config: Any, digests: FileDigests,
+                 context: KeyContext) -> list[AuditUnit]:
     """A validated claims file, cut into slices of ``CLAIMS_PER_UNIT`` lines."""
     from rblint.engine.sandbox import Sandbox
 
     path = path.resolve()
-    model = model_spec(config, digests)
     sandbox = Sandbox.for_draft(path, config)  # a claims file names files like a draft does: never read outside
     units = []
-    for part, start in enumerate(range(0, len(records), CLAIMS_PER_UNIT)):
+    for start in range(0, len(records), CLAIMS_PER_UNIT):
         chunk = tuple(records[start : start + CLAIMS_PER_UNIT])
         cited = []
         for record in chunk:
@@ -151,11 +162,12 @@ def claims_units(path: Path, records: Sequence[dict[str, Any]], config: Any, dig
                 refused = sandbox.refuse_source(source)
                 cited.append((source, f"refused:{refused}" if refused is not None else digests.of(source)))
         content = json.dumps(chunk, sort_keys=True, ensure_ascii=False).encode("utf-8")
-        units.append(AuditUnit(CLAIMS, path, unit_key(CLAIMS, path, content, config, model, cited), part, chunk))
+        units.append(AuditUnit(CLAIMS, path, unit_key(CLAIMS, path, content, context, cited), chunk))
     return units
 
 
-def _bytes_or_empty(path: Path) -> bytes:
+def head_bytes(path: Path) -> bytes:
+    """The first megabyte of a file that cannot be read as its kind (its key), or nothing."""
     try:
         return path.read_bytes()[: 1 << 20]
     except OSError:

@@ -123,7 +123,7 @@ class AuditWorker:
         base = unit.path.parent
         for record in unit.records:
             row = check_one(dict(record), base, checker, sandbox)
-            result.claims.append({"input": result.input, "line": record.get("_line"), **row})
+            result.claims.append({"line": record.get("_line"), **row})
         result.model_id = checker.services.scorer.model_id
 
     def _checker_for(self, path: Path) -> tuple[Any, Any]:

@@ -10,7 +10,6 @@ became error rows, 2 usage or fatal error.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from datetime import datetime, timezone
@@ -91,41 +90,39 @@ def command(inputs: tuple[Path, ...], output: Path, ray_address: str | None, wor
             raise FatalError(f"Ray: {str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__}") from None
         raise
     elapsed = time.monotonic() - started
+    inputs = len({unit.path for unit in units})
     metadata = {
         "rblint": __version__, "finished": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "executor": executor.name, "workers": executor.workers, "seconds": round(elapsed, 2),
-        "inputs": len({unit.path for unit in units}), "units": len(units), "checked": len(todo),
+        "inputs": inputs, "units": len(units), "checked": len(todo),
         "reused": len(units) - len(todo),
         "configs": audit.config_fingerprints, "model": sorted(audit.model_specs), "fast": fast,
     }
-    counts = audit.store.gather(units, metadata)
-    click.echo(_summary(units, todo, counts, executor, elapsed, output), err=True)
-    if counts["errors"]:
-        lines = (output / "errors.jsonl").read_text(encoding="utf-8").splitlines()
-        for line in lines[:10]:
-            click.echo(f"error: {json.loads(line)['error']}", err=True)
-        if len(lines) > 10:
-            click.echo(f"... and {len(lines) - 10} more in {output / 'errors.jsonl'}", err=True)
+    tables = audit.store.gather(units, metadata)
+    click.echo(_summary(inputs, units, todo, tables, executor, elapsed, output), err=True)
+    errors = tables["errors"]
+    if errors:
+        for row in errors[:10]:
+            click.echo(f"error: {row['error']}", err=True)
+        if len(errors) > 10:
+            click.echo(f"... and {len(errors) - 10} more in {output / 'errors.jsonl'}", err=True)
         raise SystemExit(1)
 
 
 def _progress() -> Any:
-    import sys
+    """The shared terminal bar, as `rblint` draws it: on an interactive standard error only."""
+    from rblint.progress import TerminalProgress, terminal_progress_wanted
 
-    if not sys.stderr.isatty():
-        return None
-    from rblint.progress import TerminalProgress
-
-    return TerminalProgress()
+    return TerminalProgress() if terminal_progress_wanted("text") else None
 
 
-def _summary(units: list[Any], todo: list[Any], counts: dict[str, int], executor: Any, elapsed: float, output: Path) -> str:
-    inputs = len({unit.path for unit in units})
+def _summary(inputs: int, units: list[Any], todo: list[Any], tables: dict[str, list[Any]], executor: Any,
+             elapsed: float, output: Path) -> str:
     reused = len(units) - len(todo)
     where = f"on Ray with {executor.workers} workers" if executor.name == "ray" else "in one process"
     parts = [f"{len(units)} units"] if len(units) != inputs else []  # a long claims file is cut into several
     if reused:
         parts.append(f"{reused} from an earlier run")
     detail = f" ({', '.join(parts)})" if parts else ""
-    return (f"Audited {inputs} input{'' if inputs == 1 else 's'}{detail} {where} in {elapsed:.1f} s: {counts['findings']} findings, "
-            f"{counts['claims']} claims, {counts['errors']} errors -> {output}")
+    return (f"Audited {inputs} input{'' if inputs == 1 else 's'}{detail} {where} in {elapsed:.1f} s: "
+            f"{len(tables['findings'])} findings, {len(tables['claims'])} claims, {len(tables['errors'])} errors -> {output}")

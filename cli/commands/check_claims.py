@@ -15,15 +15,14 @@ before anything is written. This interface is stable; see docs/claim-support.md.
 from __future__ import annotations
 
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import click
 
 from ..errors import FatalError
+from ..files import write_atomically
 from ._scoring import load_settings, make_scorer, model_options
 
 
@@ -139,16 +138,5 @@ def command(input_path: Path, output: Path | None, top_k: int | None, backend: s
     if output is None:
         click.echo(text, nl=False)
         return
-    _write_atomically(output, text)
+    write_atomically(output, text)
 
-
-def _write_atomically(path: Path, text: str) -> None:
-    """Readers never see half a file: write beside it, then rename."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=str(path.parent))
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        os.replace(temporary, path)
-    except OSError as error:
-        raise FatalError(f"{path}: cannot write ({error.strerror or error})") from None

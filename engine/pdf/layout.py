@@ -158,19 +158,20 @@ def _merge_neighbours(builders: list[_LineBuilder]) -> list[_LineBuilder]:
     them sit between the rest of a line's words, the words after them started a line of
     their own; small caps beside their capitals split the same way. Pieces on the same
     baseline, of sizes within 1.5x, whose gap is now at most a word gap (or a small
-    overlap: ends are estimated), and which do not meet at the gutter, are one line."""
+    overlap: ends are estimated), and which do not meet at the gutter, are one line. On a
+    page without right-column margins, pieces of one size at the very same baseline join
+    across up to 1.8 em: justified text around inline mathematics, whose run ends are
+    estimated from widths that are often wrong (nothing but a table cell sits there, and
+    a row reads left to right too; at 3 em two caption blocks side by side were joined)."""
     merged: list[_LineBuilder] = []
     for builder in sorted(builders, key=lambda item: (round(item.baseline, 1), item.x0)):
         previous = merged[-1] if merged else None
         if previous is not None:
             large, small = max(builder.size, previous.size), min(builder.size, previous.size)
             gap = builder.x0 - previous.x1  # ends are estimates: a small overlap is a touch
-            # On a page without right-column margins nothing but a table cell sits beside
-            # a line at its very baseline and size, and a row reads left to right too: a
-            # gap of up to 1.8 em there is justified text around inline mathematics, whose
-            # run ends are estimated from widths that are often wrong.
-            single_column = previous.column_starts is None and abs(builder.size - previous.size) < 0.3
-            widest = (1.8 if single_column and abs(builder.baseline - previous.baseline) < 0.01 else 0.75) * large
+            same_line = (previous.column_starts is None and abs(builder.size - previous.size) < 0.3
+                         and abs(builder.baseline - previous.baseline) < 0.01)
+            widest = (1.8 if same_line else 0.75) * large
             if (
                 abs(builder.baseline - previous.baseline) <= 0.12 * large
                 and large <= 1.5 * small  # small caps beside their capitals, not a drop cap

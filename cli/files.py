@@ -1,0 +1,33 @@
+"""Writing the command line's output files: whole or not at all, and one line when it fails."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import Callable
+
+from .errors import FatalError
+
+
+def replace_atomically(path: Path, write: Callable[[Path], None]) -> None:
+    """``write`` a temporary file beside ``path``, then rename it over ``path``: readers
+    never see half a file, and a failed write leaves no temporary behind. An error is a
+    :class:`FatalError` naming the file."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
+        os.close(handle)
+        temporary = Path(name)
+        try:
+            write(temporary)
+            os.replace(temporary, path)
+        except BaseException:
+            temporary.unlink(missing_ok=True)
+            raise
+    except OSError as error:
+        raise FatalError(f"{path}: cannot write ({error.strerror or error})") from None
+
+
+def write_atomically(path: Path, text: str) -> None:
+    replace_atomically(path, lambda temporary: temporary.write_text(text, encoding="utf-8"))
