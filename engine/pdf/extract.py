@@ -14,6 +14,7 @@ import time
 from typing import Any
 
 from . import reasons
+from .drawing import strip_page_drawing
 from .model import PdfError, TextRun
 
 _BOLD_NAME = re.compile(r"(bold|black|heavy|semibold|demi|medi\b|-medi|\bbd\b|cmbx|cmssbx|ptmb|-b$|,b$)", re.I)
@@ -228,6 +229,7 @@ def extract_page_runs(
         if operator == b"Do" and stack:
             stack.pop()
 
+    strip_page_drawing(page, getattr(page, "pdf", None))
     if forms:
         page.extract_text(visitor_text=visit_text, visitor_operand_before=before, visitor_operand_after=after)
     else:
