@@ -244,6 +244,18 @@ def test_small_caps_titles_and_titles_that_go_on_after_a_colon() -> None:
     assert document.title == "TABLEFORMER: Robust Table Encoding: Unconditional Structure for Tables and Text"
 
 
+def test_a_title_in_capitals_at_the_body_size_is_found() -> None:
+    """AASTeX sets the title in body-size capitals: it was read as no title at all."""
+    document = build_document(pdf_factory.body_size_capitals_title_pdf(), Path("aastex.pdf"), Config())
+    assert document.title == "THE SIZE DISTRIBUTION OF NEAR EARTH OBJECTS LARGER THAN 10 METERS"
+
+
+def test_title_lines_whose_ocr_sizes_differ_stay_one_title() -> None:
+    """SIFT's scan: the second title line (20.6 pt under 22.5 pt) was cut off."""
+    document = build_document(pdf_factory.ocr_title_pdf(), Path("sift.pdf"), Config())
+    assert document.title == "SIFT: Design and Analysis of a Fault-Tolerant Computer for Aircraft Control"
+
+
 def test_capital_section_names_at_body_size_are_headings() -> None:
     """A BMJ journal's "METHODS" / "RESULTS": no passage lay in a named section."""
     document = build_document(pdf_factory.capitals_headings_pdf(), Path("caps.pdf"), Config())

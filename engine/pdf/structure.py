@@ -27,6 +27,7 @@ _APPENDIX_LETTER = re.compile(r"^(?:Appendix\s+)?[A-H](?:\.\d{1,2})*\.?\s+[A-Z]"
 _CAPTION = re.compile(r"^(fig\.|figure|table|tab\.|algorithm|listing|eq\.|equation)\s*\S*\d", re.I)
 # Journal names and publishing lines on page one. Whole words only, and "review(s)" /
 # "letters" only as journal names: a title such as "... in Literature Reviews" is a title.
+TITLE_SIZE_SPREAD = 0.1  # a title's lines may differ in size by this share of the largest (OCR)
 _MASTHEAD = re.compile(
     r"\b(journal|proceedings|transactions|vol\.|volume|issn|doi|arxiv|preprint|"
     r"published|accepted|submitted|received)\b|©|copyright|https?://|www\.|"
@@ -70,11 +71,13 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
         and line.size >= body * 1.15
     ]
     if not candidates:
-        return []
+        return _capitals_title(upper, body)
     biggest = max(line.size for line in candidates)
-    first = next(line for line in candidates if abs(line.size - biggest) < 0.5)
+    # OCR'd sizes of one title's lines differ by up to a tenth (SIFT: 22.5 and 20.6 pt).
+    same_size = max(0.5, TITLE_SIZE_SPREAD * biggest)
+    first = next(line for line in candidates if abs(line.size - biggest) < same_size)
     title = [first]
-    ordered = sorted((line for line in upper if abs(line.size - biggest) < 0.5), key=lambda l: -l.baseline)
+    ordered = sorted((line for line in upper if abs(line.size - biggest) < same_size), key=lambda l: -l.baseline)
     for line in ordered:
         if line is first or line.baseline >= first.baseline:
             continue
@@ -88,6 +91,31 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
                  and title[-1].baseline - line.baseline <= 2.2 * title[-1].size and not _MASTHEAD.search(line.text)]
         if below:
             title.append(max(below, key=lambda line: line.baseline))
+    return title
+
+
+def _capitals_title(upper: list[PdfLine], body: float) -> list[PdfLine]:
+    """A title set in capitals at the body size (AASTeX: "THE SIZE DISTRIBUTION OF NEAR
+    EARTH OBJECTS ..."), when no line of page one is larger: the highest line of at least
+    three words in capitals, and the capitals lines of its size right below it."""
+    def capitals(line: PdfLine) -> bool:
+        letters = [char for char in line.text if char.isalpha()]
+        return (len(line.text.split()) >= 3 and len(letters) >= 10 and all(char.isupper() for char in letters)
+                and line.size >= body * 0.95 and not _MASTHEAD.search(line.text))
+
+    ordered = sorted(upper, key=lambda line: -line.baseline)
+    first = next((line for line in ordered if capitals(line)), None)
+    if first is None:
+        return []
+    title = [first]
+    for line in ordered:
+        if line.baseline >= first.baseline:
+            continue
+        if (capitals(line) and abs(line.size - first.size) < 0.5
+                and title[-1].baseline - line.baseline <= 2.0 * first.size):
+            title.append(line)
+        else:
+            break
     return title
 
 
