@@ -2,9 +2,9 @@
 
 On the generated 1,000-sentence draft of bench_instant_rules.py, in one process:
 the rules' candidate selection (exemptions, paragraph context), the classifier's
-handcrafted features, the MiniLM embedding (warm model, no cache), and both rules
-end to end through the linter (model phase, embedding cache off). Prints the median
-of repeated runs in ms per candidate sentence, and each part's share of the total.
+handcrafted features, the wording score, and both rules end to end through the linter
+(model phase). The shipped head reads no embedding, so no model is loaded. Prints the
+median of repeated runs in ms per candidate sentence, and each part's share of the total.
 
     python bench/bench_needs_reference.py [--repeats 3] [--sentences 300]
 
@@ -26,7 +26,6 @@ from bench_instant_rules import generate_draft  # noqa: E402
 
 from rblint.engine.bibliography.model import Bibliography  # noqa: E402
 from rblint.engine.config import Config  # noqa: E402
-from rblint.engine.embedding import load_embedder  # noqa: E402
 from rblint.engine.linter import Linter  # noqa: E402
 from rblint.engine.markdown import parse_draft  # noqa: E402
 from rblint.engine.pre_attribution.candidates import candidates  # noqa: E402
@@ -60,13 +59,14 @@ def main() -> None:
         found = candidates(draft, 0) + candidates(draft, 1)
         texts = [item.sentence.plain for item in found]
         contexts = [item.context for item in found]
-        encoder = load_embedder()  # the bare model: what a sentence not yet in the cache costs
-        classifier.predict(texts[:4], contexts[:4])  # load the model once: warm numbers
+        classifier.predict(texts[:4], contexts[:4])  # load the model files once: warm numbers
+        wording = classifier.wording
         parts = {
             "candidates (exemptions, context)": timed(lambda: candidates(draft, 0) + candidates(draft, 1), args.repeats),
             "handcrafted features": timed(lambda: handcrafted_matrix(texts, classifier.table), args.repeats),
-            "MiniLM embedding (uncached)": timed(lambda: encoder.encode(texts), args.repeats),
         }
+        if wording is not None:
+            parts["wording score"] = timed(lambda: wording.scores(texts), args.repeats)
         linter = Linter(config, services=services)
         end_to_end = timed(lambda: linter.lint_text(text, path, phases=[Phase.MODEL], bibliography=Bibliography()), args.repeats)
         n = max(1, len(found))
@@ -74,7 +74,8 @@ def main() -> None:
         print("| part | ms per candidate | share of end to end |\n|---|---|---|")
         for name, seconds in parts.items():
             print(f"| {name} | {1000 * seconds / n:.2f} | {seconds / end_to_end:.0%} |")
-        print(f"| RB006 + RB012 end to end (linter, model phase, embedding cache warm) | {1000 * end_to_end / n:.2f} | 100% |")
+        print(f"| RB006 + RB012 end to end (linter, model phase) | {1000 * end_to_end / n:.2f} | 100% |")
+        print(f"\nembedding model loaded: {bool(services.loaded('embedder') and services.loaded('embedder').loaded)}")
 
 
 if __name__ == "__main__":

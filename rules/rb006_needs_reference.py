@@ -25,14 +25,15 @@ class NeedsReference(Rule):
     explanation = """
 A SAFE-style classifier scores each sentence without a marker for needing a reference.
 It reads the sentence (cue words such as "has been shown" or "et al.", hedges,
-comparisons, figures, named methods; readability features; its MiniLM embedding) and
-its place in the paragraph: a sentence whose neighbours cite is far more likely to need
+comparisons, figures, named methods; readability features; a wording score learned from
+the words and word pairs of cited sentences) and its place in the paragraph: a sentence whose neighbours cite is far more likely to need
 a citation than the same words among the authors' own reasoning. It was trained on real
 biomedical papers with their citations; its threshold (chosen on held-out training data
 for a precision of 0.8, shipped with the model; `thresholds.needs-reference` overrides
 it) keeps warnings to sentences a reviewer would mark.
 
-The message says why: the cue words, or the neighbouring citations.
+The message says why: the cue words, the words behind the wording score, or the
+neighbouring citations.
 
 Never reported: the draft's own contributions ("We propose...", "In this paper...",
 "Our results show..."), references to its own figures, tables and sections, transitions,

@@ -31,6 +31,9 @@ ABLATIONS = {
     "SAFE-24 + cues + embedding (no context)": ("safe", "cue", "embedding"),
     "SAFE-24 + cues + context": ("safe", "cue", "context"),
     "SAFE-24 + cues + context + embedding": ("safe", "cue", "context", "embedding"),
+    "wording alone": ("wording",),
+    "SAFE-24 + cues + context + wording": ("safe", "cue", "context", "wording"),
+    "SAFE-24 + cues + context + wording + embedding": ("safe", "cue", "context", "wording", "embedding"),
 }
 
 
@@ -158,7 +161,10 @@ def main(argv: list[str] | None = None) -> int:
 
     def blocks_for(texts: list[str], contexts: list[ParagraphContext], table: Any, split: str) -> Any:
         hand = tr.handcrafted(texts, table, args.cache, split, leave_out=False)
-        return tr.split_blocks(hand, tr.embeddings(texts, args.cache, load_embedder), contexts)
+        blocks = tr.split_blocks(hand, tr.embeddings(texts, args.cache, load_embedder), contexts)
+        if shipped.wording is not None:  # the shipped scorer, fitted on all of train
+            blocks.wording = shipped.wording.scores(texts)[:, None]
+        return blocks
 
     dev_blocks = blocks_for(dev_texts, [example.context for example in dev], shipped_table, "dev")
     cs_blocks = blocks_for(cs_texts, cs_contexts, shipped_table, "cs") if cs_rows else None
@@ -221,6 +227,13 @@ def main(argv: list[str] | None = None) -> int:
         tr.embeddings(train_texts, args.cache, load_embedder),
         [example.context for example in train],
     )
+    # The heads learn from out-of-fold wording scores, as in training; dev and CS get the
+    # scorer fitted on all of train (the same as the shipped one).
+    train_blocks.wording, train_wording = tr.wording_out_of_fold(
+        train_texts, y_train >= 1, np.array([example.paragraph for example in train]), 5)
+    dev_blocks.wording = train_wording.scores(dev_texts)[:, None]
+    if cs_blocks is not None:
+        cs_blocks.wording = train_wording.scores(cs_texts)[:, None]
     print(f"\nAblations (fitted on train, C={c_value:g}; ROC-AUC of the need score, exemptions not applied):\n")
     print("| features | dev ROC-AUC | CS ROC-AUC |\n|---|---|---|")
     for name, inputs in ABLATIONS.items():

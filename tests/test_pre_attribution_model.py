@@ -65,9 +65,10 @@ def test_shipped_model_loads_and_is_small() -> None:
     assert np.allclose(probabilities.sum(axis=1), 1.0)
 
 
-def test_handcrafted_head_when_no_embedder() -> None:
+def test_the_shipped_full_head_needs_no_embedder() -> None:
+    """Its inputs are the handcrafted features and the wording score (issue #19)."""
     classifier = load_classifier(embedder_factory=None)
-    assert classifier.head_name == "handcrafted"
+    assert classifier.head_name == "full" and "embedding" not in classifier.heads["full"].inputs
     (prediction,) = classifier.predict(["Obesity is a major risk factor for type 2 diabetes worldwide."])
     assert 0.0 <= prediction.needs_reference <= 1.0
     assert prediction.label in ("none", "one", "several")
@@ -161,7 +162,7 @@ def test_a_pickle_file_named_like_the_model_is_refused(tmp_path: Path) -> None:
         (lambda meta: meta["heads"]["full"].update(inputs=["safe", "os.system"]), "bad inputs"),
         (lambda meta: meta["heads"]["full"].update(inputs=["safe", "safe"]), "bad inputs"),
         (lambda meta: meta.update(context_features=["first_in_paragraph"]), "feature list"),
-        (lambda meta: meta.update(format="rblint-needs-citation/1"), "not a rblint-needs-citation/2"),
+        (lambda meta: meta.update(format="rblint-needs-citation/1"), "not a rblint-needs-citation/3"),
     ],
 )
 def test_bad_metadata_is_refused(tmp_path: Path, change, message: str) -> None:  # type: ignore[no-untyped-def]
@@ -207,12 +208,12 @@ def test_services_build_the_classifier_lazily() -> None:
     assert classifier is services.citation_classifier
     assert embedder.calls == 0  # nothing embedded until asked
     classifier.predict(["Antibiotic resistance is rising in hospitals across Europe."])
-    assert embedder.calls == 1
+    assert embedder.calls == 0  # and the shipped head reads no embedding at all
 
 
 @pytest.mark.shared
 @pytest.mark.skipif(not DATA.exists(), reason="shared data not available")
-def test_shipped_handcrafted_head_beats_chance_on_dev() -> None:
+def test_shipped_model_beats_chance_on_dev() -> None:
     from sklearn.metrics import f1_score
 
     examples = deduplicate(load_split(DATA / "dev.jsonl"))[:300]

@@ -23,10 +23,14 @@ from .features import CUE_FEATURES, SAFE_FEATURES, cue_matches, handcrafted_matr
 from .labels import CLASS_NAMES
 from .ngram import NgramTable
 from .reasons import explain, group_contributions
+from .wording import WordingScorer
 
-FORMAT = "rblint-needs-citation/2"
-#: Feature blocks a head may read, each a fixed list of named columns (the embedding's are unnamed).
-BLOCKS = ("safe", "cue", "context", "embedding")
+FORMAT = "rblint-needs-citation/3"
+#: Formats this version reads: 2 had no wording scorer.
+READABLE_FORMATS = ("rblint-needs-citation/2", FORMAT)
+#: Feature blocks a head may read, each a fixed list of named columns (the embedding's are
+#: unnamed; the wording block is the one score of :class:`WordingScorer`).
+BLOCKS = ("safe", "cue", "context", "embedding", "wording")
 DATA_DIR = Path(__file__).parent / "data"
 MODEL_NAME = "needs_citation"
 
@@ -94,9 +98,10 @@ class Prediction:
 class CitationNeedClassifier:
     """Scores sentences for needing 0 / 1 / several references.
 
-    Uses the head with embeddings when the embedder loads; otherwise the head on the
-    handcrafted features alone (``head_name`` says which ran, ``fallback_reason`` why).
-    Each head carries its own thresholds, chosen on held-out training data.
+    Uses the "full" head; when that head reads the MiniLM embedding and the embedder
+    cannot load, the head on the handcrafted features alone (``head_name`` says which
+    ran, ``fallback_reason`` why). Each head carries its own thresholds, chosen on
+    held-out training data.
     """
 
     def __init__(
@@ -105,13 +110,17 @@ class CitationNeedClassifier:
         heads: dict[str, LinearHead],
         table: NgramTable,
         embedder_factory: Callable[[], Any] | None,
+        wording: WordingScorer | None = None,
     ) -> None:
         self.meta = meta
         self.heads = heads
         self.table = table
+        self.wording = wording
         self._embedder_factory = embedder_factory
         self._embedder: Any = None
-        self.head_name = "full" if embedder_factory is not None and "full" in heads else "handcrafted"
+        full = heads.get("full")
+        usable = full is not None and ("embedding" not in full.inputs or embedder_factory is not None)
+        self.head_name = "full" if usable else "handcrafted"
         self.fallback_reason: str | None = None
 
     @property
@@ -144,6 +153,10 @@ class CitationNeedClassifier:
                 dtype=np.float64,
             ).reshape(len(texts), len(CONTEXT_FEATURES)),
         }
+        if "wording" in head.inputs:
+            if self.wording is None:
+                raise ModelFormatError(f"model head '{head.name}' reads the wording score but the model has no wording arrays")
+            blocks["wording"] = self.wording.scores(texts)[:, None]
         if "embedding" in head.inputs:
             try:
                 blocks["embedding"] = self._embed(texts)
@@ -184,6 +197,8 @@ class CitationNeedClassifier:
         for index, (text, row) in enumerate(zip(texts, probabilities)):
             context = contexts[index] if contexts is not None else None
             matches = cue_matches(text)
+            if self.wording is not None and "wording" in head.inputs:
+                matches = {**matches, "wording": self.wording.strongest_terms(text)}
             predictions.append(Prediction(
                 (float(row[0]), float(row[1]), float(row[2])),
                 explain(text, context, need_by_input[index], matches),
@@ -194,7 +209,7 @@ class CitationNeedClassifier:
 
 def input_names(inputs: Sequence[str], width: int) -> list[str]:
     """Column names of a head's input matrix; the embedding's columns are all called "embedding"."""
-    named = {"safe": SAFE_FEATURES, "cue": CUE_FEATURES, "context": CONTEXT_FEATURES}
+    named = {"safe": SAFE_FEATURES, "cue": CUE_FEATURES, "context": CONTEXT_FEATURES, "wording": ("wording",)}
     embedding_width = width - sum(len(named[block]) for block in inputs if block in named)
     names: list[str] = []
     for block in inputs:
@@ -231,7 +246,7 @@ def load_model_files(json_path: Path, npz_path: Path, embedder_factory: Callable
         raise ModelFormatError(f"{json_path}: model metadata not found") from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
         raise ModelFormatError(f"{json_path}: not valid JSON ({error})") from None
-    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
+    if not isinstance(meta, dict) or meta.get("format") not in READABLE_FORMATS:
         raise ModelFormatError(f"{json_path}: not a {FORMAT} model")
     if (
         list(meta.get("safe_features", [])) != list(SAFE_FEATURES)
@@ -275,7 +290,25 @@ def load_model_files(json_path: Path, npz_path: Path, embedder_factory: Callable
         table = NgramTable.from_arrays(
             {key: _array(arrays, f"ngram_{key}", 1, kind="i") for key in ("vocabulary", "keys1", "counts1", "keys2", "counts2", "keys3", "counts3")}
         )
-    return CitationNeedClassifier(meta, heads, table, embedder_factory)
+        wording = _wording(arrays, npz_path) if any("wording" in head.inputs for head in heads.values()) else None
+    return CitationNeedClassifier(meta, heads, table, embedder_factory, wording)
+
+
+def _wording(arrays: Any, npz_path: Path) -> WordingScorer:
+    """The wording scorer's arrays, checked: sorted unique uint32 keys, one idf and weight each."""
+    keys = _array(arrays, "wording_keys", 1, kind="i")
+    if keys.dtype != np.uint32:
+        raise ModelFormatError(f"{npz_path}: 'wording_keys' must be uint32, not {keys.dtype}")
+    idf = _array(arrays, "wording_idf", 1)
+    coef = _array(arrays, "wording_coef", 1)
+    intercept = _array(arrays, "wording_intercept", 1)
+    if idf.shape != keys.shape or coef.shape != keys.shape or intercept.shape != (1,):
+        raise ModelFormatError(f"{npz_path}: wording arrays have inconsistent shapes")
+    if len(keys) > 1 and not bool(np.all(keys[1:] > keys[:-1])):
+        raise ModelFormatError(f"{npz_path}: 'wording_keys' must be sorted and unique")
+    if not (np.all(np.isfinite(idf)) and np.all(np.isfinite(coef)) and np.isfinite(intercept[0])):
+        raise ModelFormatError(f"{npz_path}: wording arrays hold non-finite numbers")
+    return WordingScorer(keys, idf, coef, float(intercept[0]))
 
 
 def load_classifier(

@@ -2,8 +2,8 @@
 
 A bare score ("0.83") tells a user nothing. The classifier is linear, so each input's
 share of the "needs a reference" log-odds is known exactly; the inputs that pushed the
-score up most are named here — the cue words themselves, or the neighbouring
-citations. SAFE's readability features are not named: "its Gunning fog index" is not
+score up most are named here — the cue words themselves, the words that raised the
+wording score, or the neighbouring citations. SAFE's readability features are not named: "its Gunning fog index" is not
 something to fix.
 """
 
@@ -69,6 +69,8 @@ def _phrase(feature: str, matches: Mapping[str, list[str]], context: ParagraphCo
         return "it defines a term"
     if feature == "embedding":
         return "it reads like sentences that carry citations"
+    if feature == "wording" and matches.get("wording"):
+        return f"its wording is that of cited sentences ({_quoted(matches['wording'])})"
     return None
 
 

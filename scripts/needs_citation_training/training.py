@@ -21,6 +21,13 @@ from rblint.engine.pre_attribution.features import CUE_FEATURES, SAFE_FEATURES, 
 from rblint.engine.pre_attribution.labels import CLASS_NAMES
 from rblint.engine.pre_attribution.model import FORMAT, MODEL_NAME, LinearHead
 from rblint.engine.pre_attribution.ngram import NgramTable
+from rblint.engine.pre_attribution.wording import WordingScorer, term_key
+
+#: The wording model's settings (issue #19 experiments: word pairs and C = 0.3 were best
+#: out of fold; triples, character n-grams and min_df = 1 were no better).
+WORDING_NGRAMS = (1, 2)
+WORDING_MIN_DF = 2
+WORDING_C = 0.3
 
 def single_thread() -> None:
     """The machine is shared: keep BLAS and torch to one thread."""
@@ -85,6 +92,7 @@ class Blocks:
     cue: np.ndarray
     context: np.ndarray
     embedding: np.ndarray | None
+    wording: np.ndarray | None = None  # (n, 1) wording scores: out of fold on train
 
     def stack(self, inputs: Sequence[str]) -> np.ndarray:
         parts = []
@@ -101,6 +109,40 @@ def split_blocks(hand: np.ndarray, embedding: np.ndarray | None, contexts: Seque
     their paragraphs by ``contexts``."""
     context = np.asarray(context_matrix(contexts), dtype=np.float64).reshape(len(contexts), len(CONTEXT_FEATURES))
     return Blocks(hand[:, : len(SAFE_FEATURES)], hand[:, len(SAFE_FEATURES):], context, embedding)
+
+
+def fit_wording(texts: Sequence[str], needs: np.ndarray) -> WordingScorer:
+    """TF-IDF of words and word pairs, then a class-balanced logistic regression of
+    "carries a citation", exported as a :class:`WordingScorer` (CRC-32 term keys)."""
+    from sklearn.feature_extraction.text import TfidfVectorizer
+    from sklearn.linear_model import LogisticRegression
+
+    vectorizer = TfidfVectorizer(ngram_range=WORDING_NGRAMS, min_df=WORDING_MIN_DF, sublinear_tf=True)
+    model = LogisticRegression(C=WORDING_C, class_weight="balanced", max_iter=3000)
+    model.fit(vectorizer.fit_transform(list(texts)), needs)
+    columns = np.array(list(vectorizer.vocabulary_.values()), dtype=np.int64)
+    keys = np.array([term_key(term) for term in vectorizer.vocabulary_], dtype=np.uint32)
+    coef = model.coef_[0][columns]
+    # Two terms with one CRC-32 key (about one in 10^5 pairs): keep the weightier.
+    order = np.lexsort((-np.abs(coef), keys))
+    keys, columns, coef = keys[order], columns[order], coef[order]
+    first = np.ones(len(keys), dtype=bool)
+    first[1:] = keys[1:] != keys[:-1]
+    return WordingScorer(keys[first], vectorizer.idf_[columns[first]].astype(np.float64), coef[first].astype(np.float64),
+                         float(model.intercept_[0]))
+
+
+def wording_out_of_fold(texts: Sequence[str], needs: np.ndarray, groups: np.ndarray, folds: int) -> tuple[np.ndarray, WordingScorer]:
+    """Wording scores of every training sentence from a scorer fitted without its
+    paragraph's fold (the heads' folds), and the scorer fitted on all of train: the heads
+    learn how far to trust the score from sentences the scorer did not see."""
+    from sklearn.model_selection import GroupKFold
+
+    scores = np.zeros(len(texts))
+    for fit_rows, held_rows in GroupKFold(n_splits=folds).split(np.zeros(len(texts)), needs, groups):
+        scorer = fit_wording([texts[i] for i in fit_rows], needs[fit_rows])
+        scores[held_rows] = scorer.scores([texts[i] for i in held_rows])
+    return scores[:, None], fit_wording(texts, needs)
 
 
 def fit_linear(name: str, inputs: Sequence[str], features: np.ndarray, labels: np.ndarray, c: float) -> LinearHead:
@@ -194,10 +236,16 @@ def export(
     *,
     thresholds: dict[str, tuple[float, float]],
     extra: dict[str, Any],
+    wording: WordingScorer | None = None,
 ) -> tuple[Path, Path]:
     """Write ``needs_citation.json`` and ``.npz``: numbers only, loadable without pickle."""
     directory.mkdir(parents=True, exist_ok=True)
     arrays: dict[str, np.ndarray] = {}
+    if wording is not None:
+        arrays["wording_keys"] = wording.keys.astype(np.uint32)
+        arrays["wording_idf"] = wording.idf.astype(np.float32)
+        arrays["wording_coef"] = wording.coef.astype(np.float32)
+        arrays["wording_intercept"] = np.array([wording.intercept], dtype=np.float32)
     for head in heads:
         arrays[f"{head.name}_mean"] = head.mean.astype(np.float32)
         arrays[f"{head.name}_scale"] = head.scale.astype(np.float32)
