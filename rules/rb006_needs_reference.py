@@ -112,7 +112,9 @@ class _Suggester:
         if index is None:
             return [], []
         try:
-            hits = list(index.search(sentence.plain, SUGGESTIONS, documents=self._documents, granularity="evidence"))
+            # Chunks, as RB004's retrieval and "cite X instead" search them: one set of vectors
+            # per source (a cold run embeds them once), not a second, finer one for this rule.
+            hits = list(index.search(sentence.plain, SUGGESTIONS, documents=self._documents, granularity="chunk"))
         except Exception:  # noqa: BLE001 - a bad source file must not hide the diagnostic
             return [], []
         fixes: list[Fix] = []

@@ -204,7 +204,7 @@ def test_suggests_the_best_passage_as_a_pandoc_fix(tmp_path: Path) -> None:
     text = f"Prior context is cited here [@tirumala2022].\n\n{CLAIM}.\n"
     (diagnostic,) = lint(text, FakeClassifier({CLAIM: HIGH}), bibliography=bibliography, index=index)
     (query, k, documents, granularity) = index.calls[0]
-    assert query == f"{CLAIM}." and granularity == "evidence"
+    assert query == f"{CLAIM}." and granularity == "chunk"  # the vectors RB004 uses too
     assert sorted(Path(path).name for path in documents) == ["carlini2021.pdf", "tirumala2022.pdf"]
     assert [fix.data["key"] for fix in diagnostic.fixes] == ["carlini2021", "tirumala2022"]
     fix = diagnostic.fixes[0]
