@@ -67,6 +67,7 @@ def _evidence_json(evidence: Sequence[Evidence]) -> list[dict[str, Any]] | None:
             "score": None if item.score is None else round(float(item.score), 4),
             "page": item.page,
             "section": item.section,
+            "appendix": item.appendix,
             "path": display_path(item.path) if item.path else None,
         }
         for item in evidence

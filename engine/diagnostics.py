@@ -61,6 +61,7 @@ class Evidence:
     page: int | None = None
     section: str | None = None
     path: Path | None = None
+    appendix: bool = False  # the passage is in one of the source's appendices
 
 
 @dataclass(frozen=True)

@@ -215,7 +215,9 @@ def _evidence_line(evidence: Evidence, label: str, claim: str | None = None) -> 
     if evidence.page:
         where.append(f"p. {evidence.page}")
     if evidence.section:
-        where.append(f"§ {evidence.section}")
+        where.append(f"{'appendix' if evidence.appendix else '§'} {evidence.section}")
+    elif evidence.appendix:
+        where.append("appendix")
     score = f", score {evidence.score:.2f}" if evidence.score is not None else ""
     text = " ".join(evidence.text.split())
     if claim:
@@ -358,8 +360,8 @@ def draft_breakdown(
             "sentence": sentence.text,
             "best_chunk_score": scored.score if scored is not None else None,
             "top_k_chunks": [
-                {"score": item.score, "page": item.page, "section": item.section, "text": item.text,
-                 "source": item.source_key}
+                {"score": item.score, "page": item.page, "section": item.section, "appendix": item.appendix,
+                 "text": item.text, "source": item.source_key}
                 for item in (scored.passages if scored is not None else ())
             ],
             "findings": [{"code": item.code, "message": item.message} for item in findings],

@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
     from .embedding import Embedder
 
-PARSER_VERSION = "rblint-index-8"  # bump whenever parsing, chunking or a cached failure reason changes (3: pdf/reasons; 4: one sentence splitter; 5: column margins; 6: composite-font widths, long or decimal "headings" are text, appendix letters after the references, titles, small caps, capital section names; 7: single-column line pieces around inline math, the leftmost right-column margin splits the columns; 8: titles in body-size capitals, OCR title lines of unequal size)
+PARSER_VERSION = "rblint-index-8"  # bump whenever parsing, chunking or a cached failure reason changes (3: pdf/reasons; 4: one sentence splitter; 5: column margins; 6: composite-font widths, long or decimal "headings" are text, appendix letters after the references, titles, small caps, capital section names; 7: single-column line pieces around inline math, the leftmost right-column margin splits the columns; 8: titles in body-size capitals, OCR title lines of unequal size, appendix sections and passages flagged)
 TEXT_SUFFIXES = {".txt": False, ".text": False, ".md": True, ".markdown": True, ".mdown": True}
 GRANULARITIES = ("evidence", "chunk")
 logger = logging.getLogger(__name__)
@@ -94,7 +94,7 @@ class SourceDocument:
     def to_dict(self) -> dict[str, Any]:
         def passages(items: list[Passage]) -> list[list[Any]]:
             # Text is a slice of the document text; store offsets only.
-            return [[p.page_start, p.page_end, list(p.section), p.char_start, p.char_end] for p in items]
+            return [[p.page_start, p.page_end, list(p.section), p.char_start, p.char_end, p.appendix] for p in items]
 
         return {
             "doc_id": self.doc_id, "title": self.title, "abstract": self.abstract, "text": self.text,
@@ -110,8 +110,8 @@ class SourceDocument:
 
         def passages(items: list[list[Any]], kind: str) -> list[Passage]:
             return [
-                Passage(doc_id, index, text[start:end], ps, pe, tuple(section), start, end, kind)
-                for index, (ps, pe, section, start, end) in enumerate(items)
+                Passage(doc_id, index, text[start:end], ps, pe, tuple(section), start, end, kind, bool(appendix))
+                for index, (ps, pe, section, start, end, appendix) in enumerate(items)
             ]
 
         return cls(

@@ -40,6 +40,7 @@ class Passage:
     char_start: int
     char_end: int  # offsets into SourceDocument.text
     kind: str  # "evidence" or "chunk"
+    appendix: bool = False  # in an appendix (a section after the references, or named so)
 
 
 def section_path(sections: "list[Section]", index: int | None) -> tuple[str, ...]:
@@ -61,7 +62,7 @@ class Section:
     parent: int | None  # index into SourceDocument.sections
     char_start: int  # where the heading text starts
     char_end: int  # where the section's own text ends (next heading)
-    role: str = "body"  # body | abstract | references
+    role: str = "body"  # body | abstract | references | appendix
 
 
 @dataclass
@@ -135,6 +136,9 @@ class Assembly:
             self.sections[self._current] = Section(
                 section.title, section.level, section.page, section.parent, section.char_start, end, section.role
             )
+
+    def in_appendix(self, index: int | None) -> bool:
+        return index is not None and self.sections[index].role == "appendix"
 
     def finish(self) -> None:
         self._close_section()
@@ -238,23 +242,27 @@ def build_passages(
             order.append(paragraph.section)
         by_section[paragraph.section].extend(sentences)
         path = assembly.section_path(paragraph.section)
+        appendix = assembly.in_appendix(paragraph.section)
         for group in _group_evidence(text, sentences):
             start, end = group[0][0], group[-1][1]
-            evidence.append(_passage(doc_id, len(evidence), text, start, end, path, assembly, "evidence"))
+            evidence.append(_passage(doc_id, len(evidence), text, start, end, path, assembly, "evidence", appendix))
     chunks: list[Passage] = []
     for section in order:
         sentences = by_section[section]
         counts = counter([text[a:b] for a, b in sentences])
         path = assembly.section_path(section)
+        appendix = assembly.in_appendix(section)
         for group in _group_tokens(sentences, counts, CHUNK_TOKENS):
-            chunks.append(_passage(doc_id, len(chunks), text, group[0][0], group[-1][1], path, assembly, "chunk"))
+            chunks.append(_passage(doc_id, len(chunks), text, group[0][0], group[-1][1], path, assembly, "chunk", appendix))
     return evidence, chunks
 
 
-def _passage(doc_id: str, index: int, text: str, start: int, end: int, path: tuple[str, ...], assembly: Assembly, kind: str) -> Passage:
+def _passage(doc_id: str, index: int, text: str, start: int, end: int, path: tuple[str, ...], assembly: Assembly,
+             kind: str, appendix: bool = False) -> Passage:
     return Passage(
         doc_id=doc_id, index=index, text=text[start:end], page_start=assembly.page_at(start),
         page_end=assembly.page_at(max(start, end - 1)), section=path, char_start=start, char_end=end, kind=kind,
+        appendix=appendix,
     )
 
 

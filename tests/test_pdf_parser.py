@@ -238,6 +238,45 @@ def test_an_appendix_after_the_references_is_a_section_and_evidence() -> None:
     assert passage.section == ("A Proofs of the Bounds",)
 
 
+def test_appendix_passages_are_flagged_as_such_everywhere_they_are_quoted() -> None:
+    """A hover, a message and the JSON say "appendix" for evidence from one (#16)."""
+    from rblint.engine.analysis.claims import where
+    from rblint.engine.analysis.evidence import evidence_from_hits, evidence_of
+    from rblint.engine.editor import _evidence_line
+    from rblint.engine.scoring.chunking import chunks_from_passages
+    from rblint.engine.scoring.document_score import ChunkScore
+
+    document = build_document(pdf_factory.appendix_pdf(), Path("appendix.pdf"), Config())
+    roles = {section.title: section.role for section in document.sections}
+    assert roles["A Proofs of the Bounds"] == "appendix" and roles["2 Method"] == "body"
+    for passages in (document.passages, document.chunks):
+        flagged = {p.appendix for p in passages if "triangle inequality" in p.text}
+        assert flagged == {True}
+        assert not any(p.appendix for p in passages if "simple argument" in p.text)
+    again = SourceDocument.from_dict(document.to_dict(), Path("appendix.pdf"))  # the cache keeps it
+    assert [p.appendix for p in again.chunks] == [p.appendix for p in document.chunks]
+    chunk = next(c for c in chunks_from_passages(document.chunks, source_key="1") if "triangle" in c.text)
+    assert chunk.appendix and where(chunk).endswith('appendix "A Proofs of the Bounds"')
+    evidence = evidence_of(ChunkScore((chunk,), 0.9))
+    assert evidence.appendix and "appendix A Proofs of the Bounds" in _evidence_line(evidence, "1.")
+    (hit,) = evidence_from_hits([next(p for p in document.passages if "triangle" in p.text)], lambda path: "1")
+    assert hit.appendix
+
+
+def test_a_heading_named_appendix_is_one_before_the_references_too() -> None:
+    from rblint.engine.pdf.assemble import APPENDIX_HEADING
+
+    assert APPENDIX_HEADING.match("Appendix B: Hyperparameters") and APPENDIX_HEADING.match("Supplementary Material")
+    assert not APPENDIX_HEADING.match("Appendicitis in children") and not APPENDIX_HEADING.match("3 Results")
+
+
+def test_acknowledgements_after_the_references_are_not_an_appendix() -> None:
+    from rblint.engine.pdf.assemble import BACK_MATTER
+
+    assert BACK_MATTER.match("Acknowledgements") and BACK_MATTER.match("ACKNOWLEDGMENT") and BACK_MATTER.match("Funding")
+    assert not BACK_MATTER.match("A Proofs of the Bounds")
+
+
 def test_small_caps_titles_and_titles_that_go_on_after_a_colon() -> None:
     """TableFormer's title lost its first word; the Dining Cryptographers' lost its second line."""
     document = build_document(pdf_factory.title_variants_pdf(), Path("titles.pdf"), Config())

@@ -5,8 +5,8 @@ of the best chunk's P(aligned)), with each sentence's top-k chunks (page, sectio
 so a reader can check the evidence. The JSON shape is a stable interface:
 ``{"align_score", "confidence", "is_reliable", "label", "num_context_chunks",
 "num_claim_sentences", "per_sentence": [{"sentence_index", "sentence",
-"best_chunk_score", "top_k_chunks": [{"chunk_index", "score", "page", "section", "text",
-"source"}]}]}``, built by the engine (``engine/analysis/claim_check.py:breakdown``), which
+"best_chunk_score", "top_k_chunks": [{"chunk_index", "score", "page", "section",
+"appendix", "text", "source"}]}]}``, built by the engine (``engine/analysis/claim_check.py:breakdown``), which
 the editor's breakdown view shares.
 """
 
@@ -49,8 +49,9 @@ def format_text(report: dict[str, Any], source: Path, note: str) -> str:
         lines.append("")
         lines.append(f"[{item['sentence_index'] + 1}] {item['best_chunk_score']:.3f}  {item['sentence']}")
         for chunk in item["top_k_chunks"]:
+            section = f"appendix {chunk['section']}" if chunk.get("appendix") and chunk["section"] else chunk["section"]
             where = ", ".join(part for part in (f"p. {chunk['page']}" if chunk["page"] else "",
-                                                chunk["section"] or "") if part)
+                                                section or ("appendix" if chunk.get("appendix") else "")) if part)
             text = quote_for(item["sentence"], chunk["text"], 110)
             lines.append(f"    {chunk['score']:.3f}  chunk {chunk['chunk_index']}{f' ({where})' if where else ''}: {text}")
     return "\n".join(lines) + "\n"

@@ -96,7 +96,7 @@ def sentence_breakdown(sentence: Any, top_k: int = 3) -> dict[str, Any]:
         "best_chunk_score": round(float(sentence.score), 4),
         "top_k_chunks": [
             {"chunk_index": c.chunk.index, "score": round(float(c.aligned), 4), "page": c.chunk.page,
-             "section": c.chunk.section, "text": c.text, "source": c.source_key}
+             "section": c.chunk.section, "appendix": c.chunk.appendix, "text": c.text, "source": c.source_key}
             for c in sentence.candidates[:top_k]
         ],
     }

@@ -168,7 +168,9 @@ def where(chunk: Chunk) -> str:
         parts.append(f"p. {chunk.page}" if not chunk.page_end or chunk.page_end == chunk.page
                      else f"pp. {chunk.page}-{chunk.page_end}")
     if chunk.section:
-        parts.append(f'section "{chunk.section}"')
+        parts.append(f'{"appendix" if chunk.appendix else "section"} "{chunk.section}"')
+    elif chunk.appendix:
+        parts.append("appendix")
     return ", ".join(parts)
 
 

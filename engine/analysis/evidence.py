@@ -19,7 +19,7 @@ def evidence_of(score: ChunkScore, *, digits: int | None = None, contradiction: 
     value = float(score.contradict if contradiction and score.contradict is not None else score.aligned)
     return Evidence(source_key=chunk.source_key, text=score.text,
                     score=round(value, digits) if digits is not None else value,
-                    page=chunk.page, section=chunk.section, path=chunk.path)
+                    page=chunk.page, section=chunk.section, path=chunk.path, appendix=chunk.appendix)
 
 
 def hit_path(hit: Any) -> Path | None:
@@ -65,5 +65,6 @@ def evidence_from_hits(hits: Iterable[Any], source_key: Callable[[Path | None], 
             continue
         path = hit_path(hit)
         found.append(Evidence(source_key=source_key(path), text=text, score=hit_score(hit),
-                              page=hit_page(passage), section=hit_section(passage), path=path))
+                              page=hit_page(passage), section=hit_section(passage), path=path,
+                              appendix=bool(getattr(passage, "appendix", False))))
     return found

@@ -17,6 +17,14 @@ from .structure import heading_key
 _ENTRY_START = re.compile(r"^\s*(\[\d+\]|\(\d+\)|\d{1,3}\.\s|\d{1,3}\s+[A-Z])")
 
 
+#: A heading that names itself an appendix wherever it stands.
+APPENDIX_HEADING = re.compile(r"^\s*(appendix|appendices|supplementary|supplemental)\b", re.IGNORECASE)
+#: Back matter that may follow the references without being an appendix.
+BACK_MATTER = re.compile(
+    r"^\s*(acknowledge?ments?|funding|author(?:s'?)? contributions?|conflicts? of interests?|competing interests?"
+    r"|declarations?|data availability)\b", re.IGNORECASE)
+
+
 def assemble_pdf(parsed: ParsedPdf, references_headings: tuple[str, ...]) -> tuple[Assembly, list[str]]:
     """(assembly, raw reference entries)."""
     assembly = Assembly()
@@ -25,6 +33,7 @@ def assemble_pdf(parsed: ParsedPdf, references_headings: tuple[str, ...]) -> tup
     if parsed.title:
         assembly.paragraph([(parsed.title, 1)], evidence=False)
     in_references = False
+    after_references = False  # a top-level heading after the references starts the appendices
     references_level = 0
     pending: list[PdfLine] = []  # reference lines: entries cross block breaks (hanging indents)
 
@@ -52,8 +61,11 @@ def assemble_pdf(parsed: ParsedPdf, references_headings: tuple[str, ...]) -> tup
                 role = "references"
             else:
                 if in_references and block.level <= references_level:
-                    in_references = False
-                role = "abstract" if key == "abstract" else "body"
+                    in_references, after_references = False, True
+                if (after_references or APPENDIX_HEADING.match(block.text)) and not BACK_MATTER.match(block.text):
+                    role = "appendix"
+                else:
+                    role = "abstract" if key == "abstract" else "body"
             title = " ".join(line.text for line in block.lines)
             assembly.heading(title, max(block.level, 1), block.page, role=role)
             continue

@@ -31,6 +31,7 @@ class Chunk:
     path: Path | None = None
     page_end: int | None = None
     window: int | None = None  # for an evidence window: its first sentence's position in the chunk
+    appendix: bool = False  # the passage is in one of the source's appendices
 
     @property
     def pages(self) -> tuple[int, ...]:
@@ -106,5 +107,6 @@ def chunks_from_passages(passages: object, *, source_key: str = "", path: Path |
             section=section_label(getattr(passage, "section", None)),
             path=path,
             page_end=getattr(passage, "page_end", None),
+            appendix=bool(getattr(passage, "appendix", False)),
         ))
     return [chunk for chunk in chunks if chunk.text.strip()]
