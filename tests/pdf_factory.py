@@ -465,40 +465,38 @@ def title_variants_pdf() -> bytes:
     return bytes(pdf.output())
 
 
-def body_size_capitals_title_pdf() -> bytes:
-    """An AASTeX front page: a smaller "Draft version" masthead, then the title in capitals
-    at the body size on two lines, authors and body text; nothing larger than the body."""
+def _front_page(lines: list[tuple[str, float, float, float, str]], body: str) -> bytes:
+    """Page one: ``lines`` as (style, size, x, y, text) in Times, then 14 lines of 10 pt body text."""
     pdf = FPDF(format="letter", unit="pt")
     pdf.set_auto_page_break(False)
     pdf.add_page()
-    pdf.set_font("Times", "", 8)
-    pdf.text(72, 60, "Draft version July 14, 2017")
-    pdf.set_font("Times", "", 10)
-    pdf.text(120, 110, "THE SIZE DISTRIBUTION OF NEAR EARTH OBJECTS")
-    pdf.text(150, 122, "LARGER THAN 10 METERS")
-    pdf.set_font("Times", "", 9)
-    pdf.text(150, 150, "D. E. Trilling, F. Valdes and L. Allen")
+    for style, size, x, y, text in lines:
+        pdf.set_font("Times", style, size)
+        pdf.text(x, y, text)
     pdf.set_font("Times", "", 10)
     for number in range(14):
-        pdf.text(72, 190 + 12 * number, f"Body line {number}: we survey near earth objects with the dark energy camera.")
+        pdf.text(72, 190 + 12 * number, f"Body line {number}: {body}")
     return bytes(pdf.output())
+
+
+def body_size_capitals_title_pdf() -> bytes:
+    """An AASTeX front page: a smaller "Draft version" masthead, then the title in capitals
+    at the body size on two lines, authors and body text; nothing larger than the body."""
+    return _front_page([
+        ("", 8, 72, 60, "Draft version July 14, 2017"),
+        ("", 10, 120, 110, "THE SIZE DISTRIBUTION OF NEAR EARTH OBJECTS"),
+        ("", 10, 150, 122, "LARGER THAN 10 METERS"),
+        ("", 9, 150, 150, "D. E. Trilling, F. Valdes and L. Allen"),
+    ], "we survey near earth objects with the dark energy camera.")
 
 
 def ocr_title_pdf() -> bytes:
     """A scanned paper's OCR layer: the title's two lines came out at 22.5 and 20.6 pt."""
-    pdf = FPDF(format="letter", unit="pt")
-    pdf.set_auto_page_break(False)
-    pdf.add_page()
-    pdf.set_font("Times", "B", 22.5)
-    pdf.text(80, 90, "SIFT: Design and Analysis of a Fault-Tolerant")
-    pdf.set_font("Times", "B", 20.6)
-    pdf.text(160, 119, "Computer for Aircraft Control")
-    pdf.set_font("Times", "", 12)
-    pdf.text(110, 150, "JOHN H. WENSLEY, LESLIE LAMPORT, JACK GOLDBERG")
-    pdf.set_font("Times", "", 10)
-    for number in range(14):
-        pdf.text(72, 190 + 12 * number, f"Body line {number}: the computer tolerates faults of its processors and buses.")
-    return bytes(pdf.output())
+    return _front_page([
+        ("B", 22.5, 80, 90, "SIFT: Design and Analysis of a Fault-Tolerant"),
+        ("B", 20.6, 160, 119, "Computer for Aircraft Control"),
+        ("", 12, 110, 150, "JOHN H. WENSLEY, LESLIE LAMPORT, JACK GOLDBERG"),
+    ], "the computer tolerates faults of its processors and buses.")
 
 
 def capitals_headings_pdf() -> bytes:
