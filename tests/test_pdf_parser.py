@@ -295,6 +295,14 @@ def test_title_lines_whose_ocr_sizes_differ_stay_one_title() -> None:
     assert document.title == "SIFT: Design and Analysis of a Fault-Tolerant Computer for Aircraft Control"
 
 
+def test_a_sidebar_beside_the_abstract_is_not_woven_into_it() -> None:
+    """BMJ's affiliations sidebar was read line by line with the abstract beside it."""
+    document = build_document(pdf_factory.sidebar_pdf(), Path("sidebar.pdf"), Config())
+    text = " ".join(document.text.split())
+    assert " ".join(pdf_factory.SIDEBAR_ABSTRACT) in text
+    assert " ".join(pdf_factory.SIDEBAR_LINES[:4]) in text
+
+
 def test_capital_section_names_at_body_size_are_headings() -> None:
     """A BMJ journal's "METHODS" / "RESULTS": no passage lay in a named section."""
     document = build_document(pdf_factory.capitals_headings_pdf(), Path("caps.pdf"), Config())

@@ -247,7 +247,7 @@ def reading_order(lines: list[PdfLine], left: float, width: float, starts: Colum
     if not two_columns:
         for line in top_down:
             line.column = 0
-        ordered = top_down
+        ordered = sidebar_first(top_down)
     else:
         band_left: list[PdfLine] = []
         band_right: list[PdfLine] = []
@@ -261,7 +261,7 @@ def reading_order(lines: list[PdfLine], left: float, width: float, starts: Colum
                 head = [l for l in band_left if l not in tail]
                 for item in tail:
                     item.column = 0
-                ordered.extend(head + band_right + tail)
+                ordered.extend(sidebar_first(head) + sidebar_first(band_right) + tail)
                 band_left, band_right = [], []
                 line.column = 0
                 ordered.append(line)
@@ -271,7 +271,7 @@ def reading_order(lines: list[PdfLine], left: float, width: float, starts: Colum
             else:
                 line.column = 1
                 band_left.append(line)
-        ordered.extend(band_left + band_right)
+        ordered.extend(sidebar_first(band_left) + sidebar_first(band_right))
     previous: PdfLine | None = None
     for line in ordered:
         if previous is None or previous.column != line.column or previous.baseline <= line.baseline:
@@ -320,3 +320,63 @@ def attach_drop_caps(lines: list[PdfLine], body: float) -> list[PdfLine]:
         first.x0 = cap.x0
         result.remove(cap)
     return result
+
+
+SIDEBAR_MIN_LINES = 6  # lines on each side of a sidebar's gutter
+SIDEBAR_GAP = 4.0  # points between the sidebar's line ends and the text's margin (ends are estimates)
+SIDEBAR_WIDTH = 0.7  # a sidebar is at most this share of the text's width
+SIDEBAR_TEXT = 12  # characters in a sidebar's median line: text, not step numbers or labels
+
+
+def sidebar_first(lines: list[PdfLine]) -> list[PdfLine]:
+    """Lines of one column band (top-down), with a narrow column beside the text — a
+    journal's affiliations and correspondence sidebar beside its abstract — read as a
+    block before the text rather than interleaved with it line by line.
+
+    The gutter is a margin where at least :data:`SIDEBAR_MIN_LINES` lines start, with as
+    many lines ending at least :data:`SIDEBAR_GAP` left of it, none crossing it over the
+    heights where both sides have text, the left side narrower than the text and made of
+    text (not step numbers or labels). Lines above and below that stretch keep their
+    places."""
+    if len(lines) < 2 * SIDEBAR_MIN_LINES:
+        return lines
+    margins = Counter(round(line.x0) for line in lines)
+    for margin, count in margins.most_common():
+        if count < SIDEBAR_MIN_LINES:
+            break
+        left = [line for line in lines if line.x1 <= margin - SIDEBAR_GAP]
+        right = [line for line in lines if line.x0 >= margin - 1]
+        if len(left) < SIDEBAR_MIN_LINES or len(right) < SIDEBAR_MIN_LINES:
+            continue
+        top = min(max(line.baseline for line in left), max(line.baseline for line in right))
+        bottom = max(min(line.baseline for line in left), min(line.baseline for line in right))
+        if top <= bottom:
+            continue  # one above the other: nothing is interleaved
+        inside = [line for line in lines if bottom <= line.baseline <= top]
+        sides = {id(line) for line in left} | {id(line) for line in right}
+        if any(id(line) not in sides for line in inside):
+            continue  # a line crosses the gutter where both sides have text
+        side_left = [line for line in inside if line.x1 <= margin - SIDEBAR_GAP]
+        side_right = [line for line in inside if line.x0 >= margin - 1]
+        if len(side_left) < SIDEBAR_MIN_LINES or len(side_right) < SIDEBAR_MIN_LINES:
+            continue
+        widths = sorted(line.x1 - line.x0 for line in side_right)
+        if max(line.x1 - line.x0 for line in side_left) > SIDEBAR_WIDTH * widths[len(widths) // 2]:
+            continue
+        lengths = sorted(len(line.text) for line in side_left)
+        if lengths[len(lengths) // 2] < SIDEBAR_TEXT:
+            continue  # an algorithm's step numbers, a figure's labels
+        above = [line for line in lines if line.baseline > top]
+        below = [line for line in lines if line.baseline < bottom]
+
+        def side_of(line: PdfLine) -> list[PdfLine] | None:
+            return side_left if line.x1 <= margin - SIDEBAR_GAP else side_right if line.x0 >= margin - 1 else None
+
+        # Lines just above or below the stretch that sit on one side (an abstract's first
+        # line above the sidebar's) belong to that side's block.
+        while above and (side := side_of(above[-1])) is not None:
+            side.insert(0, above.pop())
+        while below and (side := side_of(below[0])) is not None:
+            side.append(below.pop(0))
+        return above + side_left + side_right + below
+    return lines
