@@ -6,6 +6,7 @@ import io
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from rblint.engine.pdf import extract
 from rblint.engine.pdf.drawing import strip_page_drawing, without_drawing
@@ -98,3 +99,43 @@ def test_the_filter_shrinks_a_drawn_page_and_keeps_its_text_operators() -> None:
 def test_a_real_paper_with_form_xobjects_reads_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
     data = (SHARED_PDFS / "deepinfer_appendix.pdf").read_bytes()
     assert _runs(data, True, monkeypatch) == _runs(data, False, monkeypatch)
+
+
+_TEXT_STATEMENTS = [
+    b"BT", b"ET", b"q", b"Q", b"/F1 9 Tf", b"1 0 0 1 72 700 Tm", b"12 0 Td", b"T*", b"2 Tr", b"/GS1 gs",
+    b"<0a0b> Tj", b"/Im1 Do", b"/Span <</MCID 3 /Alt (a>b)>> BDC", b"EMC", b"0 0 d0",
+]
+_DRAWING_STATEMENTS = [
+    b"10 20 m", b"30.5 -4 l", b"1 2 3 4 5 6 c", b"h", b"S", b"f*", b"0 0 100 50 re", b"W n", b"0.5 w",
+    b"[3 1] 0 d", b"1 0 0 RG", b"0.2 g", b"/CS0 cs", b"0.1 0.2 /P1 scn", b"/Sh0 sh", b"2 J", b"1 j", b"4 M",
+]
+
+
+def _literal(text: str) -> bytes:
+    """A PDF literal string: backslashes and parentheses escaped, some nested pairs kept."""
+    escaped = text.encode("latin-1").replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)")
+    return b"(" + escaped + b" (nested 1 2 l))"
+
+
+def _operations(stream: bytes) -> list:
+    from pypdf.generic import ContentStream
+
+    content = ContentStream(None, None, "bytes")
+    content.set_data(stream)
+    return [(repr(operands), operator) for operands, operator in content.operations]
+
+
+_statement = st.one_of(
+    st.sampled_from(_TEXT_STATEMENTS).map(lambda s: (s, True)),
+    st.sampled_from(_DRAWING_STATEMENTS).map(lambda s: (s, False)),
+    st.text(alphabet=st.characters(min_codepoint=32, max_codepoint=126), max_size=20).map(lambda t: (_literal(t) + b" Tj", True)),
+    st.text(alphabet="abc 1l()%", max_size=12).map(lambda t: (b"% " + t.encode() + b"\n", True)),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_statement, max_size=40), st.sampled_from([b" ", b"\n", b"\r\n", b"  \t"]))
+def test_what_pypdf_reads_is_the_stream_minus_its_drawing_statements(statements, separator) -> None:  # type: ignore[no-untyped-def]
+    stream = separator.join(text for text, _ in statements)
+    expected = separator.join(text for text, keep in statements if keep)
+    assert _operations(without_drawing(stream)) == _operations(expected)
