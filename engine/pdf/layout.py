@@ -336,8 +336,8 @@ def sidebar_first(lines: list[PdfLine]) -> list[PdfLine]:
     The gutter is a margin where at least :data:`SIDEBAR_MIN_LINES` lines start, with as
     many lines ending at least :data:`SIDEBAR_GAP` left of it, none crossing it over the
     heights where both sides have text, the left side narrower than the text and made of
-    text (not step numbers or labels). Lines above and below that stretch keep their
-    places."""
+    text (not step numbers or labels). Lines just above or below that stretch that sit on
+    one side join that side's block; the rest keep their places."""
     if len(lines) < 2 * SIDEBAR_MIN_LINES:
         return lines
     margins = Counter(round(line.x0) for line in lines)
