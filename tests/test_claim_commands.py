@@ -60,7 +60,7 @@ def test_score_json_shape(files: Path, capsys: pytest.CaptureFixture[str]) -> No
         assert 1 <= len(chunks) <= 2
         assert [c["score"] for c in chunks] == sorted((c["score"] for c in chunks), reverse=True)
         assert sentence["best_chunk_score"] == chunks[0]["score"]
-        assert all(list(c) == ["chunk_index", "score", "page", "section", "text", "source"] for c in chunks)
+        assert all(list(c) == ["chunk_index", "score", "page", "section", "appendix", "text", "source"] for c in chunks)
     assert sentences[0]["best_chunk_score"] == 1.0 and "3 Results" in sentences[0]["top_k_chunks"][0]["section"]
     assert sentences[2]["best_chunk_score"] < 0.5
     mean = sum(s["best_chunk_score"] for s in sentences) / 3
