@@ -75,7 +75,8 @@ def main() -> None:
         for name, seconds in parts.items():
             print(f"| {name} | {1000 * seconds / n:.2f} | {seconds / end_to_end:.0%} |")
         print(f"| RB006 + RB012 end to end (linter, model phase) | {1000 * end_to_end / n:.2f} | 100% |")
-        print(f"\nembedding model loaded: {bool(services.loaded('embedder') and services.loaded('embedder').loaded)}")
+        embedder = services.loaded("embedder")
+        print(f"\nembedding model loaded: {bool(embedder is not None and embedder.loaded)}")
 
 
 if __name__ == "__main__":

@@ -183,3 +183,19 @@ def test_score_a_real_paper(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     assert first["best_chunk_score"] > second["best_chunk_score"]
     assert all(chunk["page"] is not None for chunk in first["top_k_chunks"])
     assert any("precondition" in chunk["text"].lower() for chunk in first["top_k_chunks"])
+
+
+def test_score_text_says_appendix_for_chunks_from_one() -> None:
+    from rblint.commands.score import format_text
+
+    chunk = {"chunk_index": 4, "score": 0.9, "page": 12, "text": "The bound holds by the triangle inequality.", "source": "s"}
+    report = {"align_score": 0.9, "confidence": "High", "is_reliable": True, "num_claim_sentences": 1,
+              "num_context_chunks": 2, "per_sentence": [{"sentence_index": 0, "sentence": "The bound holds.",
+                                                         "best_chunk_score": 0.9, "top_k_chunks": [
+                  {**chunk, "section": "A Proofs", "appendix": True},
+                  {**chunk, "chunk_index": 5, "section": None, "appendix": True},
+                  {**chunk, "chunk_index": 6, "section": "3 Results", "appendix": False}]}]}
+    text = format_text(report, Path("paper.pdf"), "")
+    assert "chunk 4 (p. 12, appendix A Proofs)" in text
+    assert "chunk 5 (p. 12, appendix)" in text
+    assert "chunk 6 (p. 12, 3 Results)" in text

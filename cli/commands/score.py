@@ -49,9 +49,8 @@ def format_text(report: dict[str, Any], source: Path, note: str) -> str:
         lines.append("")
         lines.append(f"[{item['sentence_index'] + 1}] {item['best_chunk_score']:.3f}  {item['sentence']}")
         for chunk in item["top_k_chunks"]:
-            section = f"appendix {chunk['section']}" if chunk.get("appendix") and chunk["section"] else chunk["section"]
-            where = ", ".join(part for part in (f"p. {chunk['page']}" if chunk["page"] else "",
-                                                section or ("appendix" if chunk.get("appendix") else "")) if part)
+            section = f"appendix {chunk['section'] or ''}".strip() if chunk["appendix"] else chunk["section"]
+            where = ", ".join(part for part in (f"p. {chunk['page']}" if chunk["page"] else "", section or "") if part)
             text = quote_for(item["sentence"], chunk["text"], 110)
             lines.append(f"    {chunk['score']:.3f}  chunk {chunk['chunk_index']}{f' ({where})' if where else ''}: {text}")
     return "\n".join(lines) + "\n"

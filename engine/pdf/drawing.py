@@ -49,8 +49,9 @@ def without_drawing(data: bytes) -> bytes:
     when a string never closes. From the first inline image (``BI``) on the stream is
     kept as it is: its binary data could hold anything.
 
-    Statements are removed by one regular expression between literal strings and
-    comments (which are copied untouched), so the scan runs at the regex engine's speed.
+    Statements are removed by one regular expression between literal and hexadecimal
+    strings and comments (which are copied untouched), so the scan runs at the regex
+    engine's speed.
     """
     kept: list[bytes] = []
     position, end = 0, len(data)

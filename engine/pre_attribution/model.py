@@ -22,7 +22,7 @@ from .context import CONTEXT_FEATURES, ParagraphContext, context_matrix
 from .features import CUE_FEATURES, SAFE_FEATURES, cue_matches, handcrafted_matrix
 from .labels import CLASS_NAMES
 from .ngram import NgramTable
-from .reasons import explain, group_contributions
+from .reasons import MIN_CONTRIBUTION, explain, group_contributions
 from .wording import WordingScorer
 
 FORMAT = "rblint-needs-citation/3"
@@ -197,7 +197,10 @@ class CitationNeedClassifier:
         for index, (text, row) in enumerate(zip(texts, probabilities)):
             context = contexts[index] if contexts is not None else None
             matches = cue_matches(text)
-            if self.wording is not None and "wording" in head.inputs:
+            # The words behind the wording score are looked up again only where a message
+            # may name them: its push is one explain() would report.
+            pushed = max(need_by_input[index].get("wording", 0.0), several_by_input[index].get("wording", 0.0))
+            if self.wording is not None and pushed >= MIN_CONTRIBUTION:
                 matches = {**matches, "wording": self.wording.strongest_terms(text)}
             predictions.append(Prediction(
                 (float(row[0]), float(row[1]), float(row[2])),
