@@ -101,14 +101,19 @@ class CachedEmbedder:
         self._cache = cache
         self._memory: LRUCache[str, np.ndarray] = LRUCache(memory)
         self._inner: Any = None
-        self._lock = threading.RLock()
+        self._lock = threading.RLock()  # the in-memory vectors
+        self._model_lock = threading.Lock()  # the model's load: lookups need not wait for it
 
     @property
     def loaded(self) -> bool:
         return self._inner is not None
 
+    def load(self) -> None:
+        """Load the model now, not at the first missing text (a cold run overlaps this with parsing)."""
+        self._model()
+
     def _model(self) -> Any:
-        with self._lock:
+        with self._model_lock:
             if self._inner is None:
                 self._inner = self._factory()
             return self._inner

@@ -14,8 +14,10 @@ import hashlib
 import logging
 import threading
 from collections import OrderedDict
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from contextlib import nullcontext
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import numpy as np
@@ -28,6 +30,7 @@ from .retrieval import HybridRetriever
 if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
     from .embedding import Embedder
+    from .pdf.pages import PagePool
 
 PARSER_VERSION = "rblint-index-9"  # bump whenever parsing, chunking or a cached failure reason changes (3: pdf/reasons; 4: one sentence splitter; 5: column margins; 6: composite-font widths, long or decimal "headings" are text, appendix letters after the references, titles, small caps, capital section names; 7: single-column line pieces around inline math, the leftmost right-column margin splits the columns; 8: titles in body-size capitals, OCR title lines of unequal size, appendix sections and passages flagged; 9: a sidebar beside the text read as a block)
 TEXT_SUFFIXES = {".txt": False, ".text": False, ".md": True, ".markdown": True, ".mdown": True}
@@ -136,12 +139,14 @@ def content_hash(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def build_document(data: bytes, path: Path, config: "Config") -> SourceDocument:
-    """Parse bytes into a SourceDocument (no cache). Raises SourceError."""
+def build_document(data: bytes, path: Path, config: "Config", pool: "PagePool | None" = None) -> SourceDocument:
+    """Parse bytes into a SourceDocument (no cache). Raises SourceError.
+
+    ``pool``: the page workers a batch of PDFs shares (``EvidenceIndex.load_many``)."""
     doc_id = content_hash(data)
     suffix = path.suffix.lower()
     if data[:1024].lstrip().startswith(b"%PDF") or suffix == ".pdf":
-        return _build_pdf(data, doc_id, path, config)
+        return _build_pdf(data, doc_id, path, config, pool)
     if suffix in TEXT_SUFFIXES or _looks_like_text(data):
         try:
             text = data.decode("utf-8-sig")
@@ -160,13 +165,13 @@ def _looks_like_text(data: bytes) -> bool:
     return b"\x00" not in data[:8192]
 
 
-def _build_pdf(data: bytes, doc_id: str, path: Path, config: "Config") -> SourceDocument:
+def _build_pdf(data: bytes, doc_id: str, path: Path, config: "Config", pool: "PagePool | None") -> SourceDocument:
     from .pdf import PdfError, parse_pdf
     from .pdf.assemble import assemble_pdf
 
     try:
         parsed = parse_pdf(data, max_pages=config.index.max_pages, timeout=config.index.timeout,
-                           processes=config.index.parse_processes())
+                           processes=config.index.parse_processes(), pool=pool)
     except PdfError as error:
         raise SourceError(error.reason) from None
     assembly, references = assemble_pdf(parsed, config.references_headings)
@@ -205,6 +210,16 @@ def _document(
 _CONFIG_DEPENDENT = ("index.max-pages", "index.timeout", "limit")
 
 
+@dataclass(frozen=True)
+class _Unparsed:
+    """A source's bytes read but not parsed yet (``EvidenceIndex.load_many`` parses these together)."""
+
+    resolved: Path
+    stamp: tuple[int, int]
+    data: bytes = field(repr=False)
+    doc_id: str = ""
+
+
 class EvidenceIndex:
     """Loads sources (cached) and searches their passages. Thread-safe; one per linter."""
 
@@ -227,7 +242,8 @@ class EvidenceIndex:
         self._embedder_loaded = False
         self.embedder_error: str | None = None
         self.cache: Cache | None = (cache if cache is not None else Cache(cache_directory(config))) if use_cache else None
-        self._lock = threading.RLock()
+        self._lock = threading.RLock()  # documents, vectors, retrievers
+        self._embedder_lock = threading.RLock()  # the model's (slow) load waits on this one only
         self._by_path: dict[Path, tuple[tuple[int, int], SourceDocument]] = {}
         self._by_id: dict[str, SourceDocument] = {}
         self._failures: dict[Path, tuple[tuple[int, int], str]] = {}
@@ -258,6 +274,75 @@ class EvidenceIndex:
         index`` does this ahead of time); otherwise vectors are made at first search.
         """
         path = Path(path).expanduser()
+        resolved, stamp = self._stat(path)
+        with self._lock:
+            document = self._remembered(resolved, stamp, path)
+            if document is None:
+                document = self._read(resolved, stamp, path)
+                if not isinstance(document, SourceDocument):
+                    document = self._parse(document, path)
+        for granularity in embed:
+            self.vectors(document, granularity)
+        return document
+
+    def load_many(
+        self,
+        paths: Sequence[Path],
+        *,
+        before_parsing: Callable[[], None] | None = None,
+        loaded: Callable[[Path], None] | None = None,
+    ) -> dict[Path, "SourceDocument | Exception"]:
+        """Each source of ``paths`` (keyed as given), or the SourceError saying why not (any
+        other exception a parse raised is that source's alone, too).
+
+        Sources in memory or the cache come at once; the others are parsed together, their
+        pages read by one :class:`~rblint.engine.pdf.pages.PagePool`, while this process
+        is free: ``before_parsing`` runs first when anything must be parsed (a cold lint
+        run starts the embedding model's load there, so the import overlaps the parse).
+        ``loaded`` is called with each path as it is done, in this thread.
+        """
+        results: dict[Path, SourceDocument | Exception] = {}
+        pending: list[tuple[Path, _Unparsed]] = []
+        for given in dict.fromkeys(paths):
+            path = Path(given).expanduser()
+            try:
+                resolved, stamp = self._stat(path)
+                with self._lock:
+                    found = self._remembered(resolved, stamp, path) or self._read(resolved, stamp, path)
+            except SourceError as error:
+                found = error
+            if isinstance(found, _Unparsed):
+                pending.append((given, found))
+                continue
+            results[given] = found
+            if loaded is not None:
+                loaded(given)
+        if not pending:
+            return results
+        if before_parsing is not None:
+            before_parsing()
+        processes = self.config.index.parse_processes()
+        # One process asked for (index.processes = 1): every page here, one source at a time.
+        shared = processes > 1 and (len(pending) > 1 or before_parsing is not None)
+        from .pdf.pages import PagePool
+
+        with PagePool(processes) if shared else nullcontext() as pool, \
+                ThreadPoolExecutor(max_workers=min(len(pending), 2 * processes) if shared else 1,
+                                   thread_name_prefix="rblint-source") as threads:
+            futures = {threads.submit(self._parse, unparsed, Path(given).expanduser(), pool): given
+                       for given, unparsed in pending}
+            for future in as_completed(futures):
+                given = futures[future]
+                try:
+                    results[given] = future.result()
+                except Exception as error:  # noqa: BLE001 - SourceError, or a bug: that source's alone
+                    results[given] = error
+                if loaded is not None:
+                    loaded(given)
+        return {given: results[given] for given in dict.fromkeys(paths)}
+
+    def _stat(self, path: Path) -> tuple[Path, tuple[int, int]]:
+        """The resolved path and its (size, mtime) stamp, after the checks any read needs."""
         try:
             resolved = path.resolve()
             stat = resolved.stat()
@@ -270,56 +355,65 @@ class EvidenceIndex:
         limit = self.config.index.max_file_mb
         if stat.st_size > limit * 1024 * 1024:
             raise SourceError(f"file is {stat.st_size / 1048576:.1f} MB, more than index.max-file-mb = {limit:g}", path)
-        stamp = (stat.st_size, stat.st_mtime_ns)
-        with self._lock:
-            memo = self._by_path.get(resolved)
-            failed = self._failures.get(resolved)
-            if memo is not None and memo[0] == stamp:
-                document = memo[1]
-            elif failed is not None and failed[0] == stamp:
-                raise SourceError(failed[1], path)  # e.g. a timeout: not retried until the file changes
-            else:
-                try:
-                    document = self._load_uncached(resolved, path)
-                except SourceError as error:
-                    self._failures[resolved] = (stamp, error.reason)
-                    raise
-                self._by_path[resolved] = (stamp, document)
-                self._by_id[document.doc_id] = document
-        for granularity in embed:
-            self.vectors(document, granularity)
-        return document
+        return resolved, (stat.st_size, stat.st_mtime_ns)
 
-    def _load_uncached(self, resolved: Path, shown: Path) -> SourceDocument:
+    def _remembered(self, resolved: Path, stamp: tuple[int, int], shown: Path) -> SourceDocument | None:
+        """The document this index already holds for an unchanged file (caller holds the lock);
+        a failure that depends on the file (e.g. a time-out) is raised again until it changes."""
+        memo = self._by_path.get(resolved)
+        if memo is not None and memo[0] == stamp:
+            return memo[1]
+        failed = self._failures.get(resolved)
+        if failed is not None and failed[0] == stamp:
+            raise SourceError(failed[1], shown)
+        return None
+
+    def _read(self, resolved: Path, stamp: tuple[int, int], shown: Path) -> "SourceDocument | _Unparsed":
+        """The file's document from the cache (remembered), or its bytes still to be parsed."""
         try:
             data = resolved.read_bytes()
         except OSError as error:
             raise SourceError(f"cannot read ({error.strerror or error})", shown) from None
-        doc_id = content_hash(data)
-        parser = self.parser_version
-        cached = self.cache.get_document(doc_id, parser) if self.cache else None
+        unparsed = _Unparsed(resolved, stamp, data, content_hash(data))
+        cached = self.cache.get_document(unparsed.doc_id, self.parser_version) if self.cache else None
         if cached is not None:
             if "error" in cached:
+                self._failures[resolved] = (stamp, cached["error"])
                 raise SourceError(cached["error"], shown)
             try:
-                return SourceDocument.from_dict(cached, shown)
+                document = SourceDocument.from_dict(cached, shown)
             except (KeyError, TypeError, ValueError, IndexError):
-                pass  # an entry from a broken write: parse again
+                return unparsed  # an entry from a broken write: parse again
+            self._remember(unparsed, document)
+            return document
+        return unparsed
+
+    def _parse(self, unparsed: "_Unparsed", shown: Path, pool: "PagePool | None" = None) -> SourceDocument:
+        """Parse, cache and remember one source (any thread). Raises SourceError."""
+        parser = self.parser_version
         try:
-            document = build_document(data, shown, self.config)
+            document = build_document(unparsed.data, shown, self.config, pool)
         except SourceError as error:
             if self.cache and not any(marker in error.reason for marker in _CONFIG_DEPENDENT):
-                self.cache.put_document(doc_id, parser, {"error": error.reason})
+                self.cache.put_document(unparsed.doc_id, parser, {"error": error.reason})
+            with self._lock:
+                self._failures[unparsed.resolved] = (unparsed.stamp, error.reason)
             raise SourceError(error.reason, shown) from None
         if self.cache:
-            self.cache.put_document(doc_id, parser, document.to_dict())
+            self.cache.put_document(unparsed.doc_id, parser, document.to_dict())
+        with self._lock:
+            self._remember(unparsed, document)
         return document
+
+    def _remember(self, unparsed: "_Unparsed", document: SourceDocument) -> None:
+        self._by_path[unparsed.resolved] = (unparsed.stamp, document)
+        self._by_id[document.doc_id] = document
 
     # -- embeddings ---------------------------------------------------------------
 
     def embedder(self) -> Any:
         """The embedder, loaded on first use; None (BM25 only) when it cannot be loaded."""
-        with self._lock:
+        with self._embedder_lock:
             if not self._embedder_loaded:
                 self._embedder_loaded = True
                 try:
@@ -330,6 +424,23 @@ class EvidenceIndex:
                     self._embedder = None
             return self._embedder
 
+    def start_loading_embedder(self) -> threading.Thread:
+        """Load the embedding model in a thread, now (a cold run overlaps it with parsing).
+
+        Not a daemon: a run that ends first waits for the import rather than leaving it
+        half done at interpreter exit. A failure is left for the first real use to report.
+        """
+        def load() -> None:
+            embedder = self.embedder()
+            try:
+                getattr(embedder, "load", lambda: None)()
+            except Exception:  # noqa: BLE001 - the first encode meets it again and reports it
+                pass
+
+        thread = threading.Thread(target=load, name="rblint-model-load")
+        thread.start()
+        return thread
+
     def _encode(self, embedder: Any, texts: list[str], *, passages: bool = False) -> np.ndarray | None:
         """Vectors for ``texts``; None, and BM25 only from then on, when the model cannot load
         (a lazily loading embedder fails here, not when it is built)."""
@@ -337,7 +448,7 @@ class EvidenceIndex:
         try:
             return np.asarray(encode(texts), dtype=np.float32)
         except Exception as error:  # noqa: BLE001 - model missing or broken: degrade to BM25
-            with self._lock:
+            with self._embedder_lock:
                 self.embedder_error = str(error) or type(error).__name__
                 self._embedder = None
             logger.warning("dense retrieval disabled: %s", self.embedder_error)

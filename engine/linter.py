@@ -136,19 +136,21 @@ class Linter:
         """Lint ``text`` as if it were the file at ``path`` (unsaved editor buffers too)."""
         draft = draft or self.parse(text, path)
         bibliography = bibliography or self.load_bibliography(draft)
+        rules = list(self.rules_for(path, phases, scopes))
         context = RuleContext(
             draft=draft,
             bibliography=bibliography,
             config=self.config,
             services=self.services,
             severities=dict(self.config.severity),
+            embeds=any(rule.uses_embeddings for rule in rules),
         )
         suppressions = collect_suppressions(draft)
         diagnostics: list[Diagnostic] = []
         suppressed = 0
         timings: dict[str, float] = {}
         failures: list[str] = []
-        for rule in self.rules_for(path, phases, scopes):
+        for rule in rules:
             started = time.perf_counter()
             produced: list[Diagnostic] = []
             try:

@@ -48,11 +48,13 @@ class RuleContext:
     config: "Config"
     services: "Services"
     severities: dict[str, Severity] = field(default_factory=dict)
+    # A selected rule reads passage vectors: a cold run loads the model while it parses.
+    embeds: bool = False
     # One lint run's shared results, so two rules never load or score the same thing twice.
     analysis: Analysis = field(init=False)
 
     def __post_init__(self) -> None:
-        self.analysis = Analysis(self.draft, self.bibliography, self.config, self.services)
+        self.analysis = Analysis(self.draft, self.bibliography, self.config, self.services, embeds=self.embeds)
 
     def severity(self, rule: "Rule") -> Severity:
         return self.severities.get(rule.code, rule.default_severity)
@@ -67,6 +69,7 @@ class Rule(ABC):
     default_severity: ClassVar[Severity] = Severity.WARNING
     phase: ClassVar[Phase] = Phase.INSTANT
     scope: ClassVar[Scope] = Scope.DRAFT  # the safe default; per-sentence rules say SENTENCE
+    uses_embeddings: ClassVar[bool] = False  # searches passages by their vectors (retrieval, suggestions)
     explanation: ClassVar[str]  # why it matters, what triggers it (Markdown)
     bad_example: ClassVar[str]
     good_example: ClassVar[str]

@@ -24,6 +24,7 @@ class UnsupportedClaim(Rule):
     summary = "A cited sentence scores below the support threshold against the sources it cites."
     default_severity = Severity.WARNING
     phase = Phase.MODEL
+    uses_embeddings = True
     scope = Scope.SENTENCE
     explanation = """
 Each sentence with a citation marker is scored against the text of every source it

@@ -16,6 +16,7 @@ class ContradictedClaim(Rule):
     summary = "A passage of the cited source contradicts the sentence (3-way claim-support backends only)."
     default_severity = Severity.ERROR
     phase = Phase.MODEL
+    uses_embeddings = True
     scope = Scope.SENTENCE
     explanation = """
 For backends with a 3-way head (align-mini, AlignScore checkpoints, NLI models), each

@@ -21,6 +21,7 @@ class NeedsReference(Rule):
     summary = "A sentence reads like a claim that needs a citation, and has none."
     default_severity = Severity.WARNING
     phase = Phase.MODEL
+    uses_embeddings = True
     scope = Scope.SENTENCE
     explanation = """
 A SAFE-style classifier scores each sentence without a marker for needing a reference.

@@ -36,20 +36,20 @@ def test_split_reading_equals_one_process(long_paper: bytes, monkeypatch: pytest
     monkeypatch.setattr(pdf_pages, "MIN_PAGES_PER_WORKER", 2)
     started: list[range] = []
     answered: list[int] = []
-    original_start = pdf_pages._Worker.start
-    original_result = pdf_pages._Worker.result
+    original_send = pdf_pages._Worker.send
+    original_answer = pdf_pages._Worker.answer
 
-    def spy_start(data: bytes, numbers: range, timeout: float):  # type: ignore[no-untyped-def]
+    def spy_send(self, data: bytes, numbers: range, timeout: float) -> bool:  # type: ignore[no-untyped-def]
         started.append(numbers)
-        return original_start(data, numbers, timeout)
+        return original_send(self, data, numbers, timeout)
 
-    def spy_result(self):  # type: ignore[no-untyped-def]
-        pages = original_result(self)
+    def spy_answer(self):  # type: ignore[no-untyped-def]
+        pages = original_answer(self)
         answered.append(len(pages) if pages is not None else -1)
         return pages
 
-    monkeypatch.setattr(pdf_pages._Worker, "start", staticmethod(spy_start))
-    monkeypatch.setattr(pdf_pages._Worker, "result", spy_result)
+    monkeypatch.setattr(pdf_pages._Worker, "send", spy_send)
+    monkeypatch.setattr(pdf_pages._Worker, "answer", spy_answer)
     alone = parse_pdf(long_paper, processes=1)
     assert started == []
     split = parse_pdf(long_paper, processes=3)
@@ -57,6 +57,55 @@ def test_split_reading_equals_one_process(long_paper: bytes, monkeypatch: pytest
     assert answered == [len(numbers) for numbers in started]  # the workers really read them
     assert split == alone
     assert alone.page_count >= 6 and len(alone.blocks) > 10
+
+
+def test_a_pool_reads_every_page_of_several_pdfs_in_its_workers(long_paper: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two PDFs parsed at once through one pool: the same result as alone, every page read
+    by a worker (none here), and no more workers started than the pool's size."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    monkeypatch.setattr(pdf_pages, "MIN_PAGES_PER_WORKER", 2)
+    short = pdf_factory.paper_pdf()
+    expected = [parse_pdf(long_paper, processes=1), parse_pdf(short, processes=1)]
+    starts: list[int] = []
+    original_start = pdf_pages._Worker.start
+
+    def spy_start():  # type: ignore[no-untyped-def]
+        starts.append(1)
+        return original_start()
+
+    def not_here(*args: object) -> None:
+        raise AssertionError("with a pool, this process reads no page")
+
+    monkeypatch.setattr(pdf_pages._Worker, "start", staticmethod(spy_start))
+    monkeypatch.setattr(pdf_pages, "read_pages", not_here)
+    with pdf_pages.PagePool(2) as pool, ThreadPoolExecutor(2) as threads:
+        parsed = list(threads.map(lambda data: parse_pdf(data, pool=pool), [long_paper, short]))
+    assert parsed == expected
+    assert 1 <= len(starts) <= 2
+
+
+def test_a_pool_whose_workers_cannot_start_reads_here(long_paper: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pdf_pages, "MIN_PAGES_PER_WORKER", 2)
+    expected = parse_pdf(long_paper, processes=1)
+    monkeypatch.setattr(sys, "executable", "/bin/true")  # exits at once, answers nothing
+    with pdf_pages.PagePool(2) as pool:
+        assert parse_pdf(long_paper, pool=pool) == expected
+
+
+def test_a_pool_worker_answers_one_request_after_another() -> None:
+    worker = pdf_pages._Worker.start()
+    assert worker is not None
+    try:
+        data = pdf_factory.paper_pdf()
+        for numbers in (range(0, 1), range(1, 3)):
+            assert worker.send(data, numbers, 10.0)
+            answer = worker.answer()
+            assert answer is not None and len(answer) == len(numbers)
+        assert worker.alive
+    finally:
+        worker.stop()
+    assert worker.process.poll() is not None  # closing its input ended it
 
 
 def test_short_pdfs_are_not_split(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -82,11 +131,12 @@ def test_broken_worker_answer_falls_back(long_paper: bytes, monkeypatch: pytest.
 
 
 def test_worker_reports_the_files_error() -> None:
-    worker = pdf_pages._Worker.start(b"these are not the bytes of a PDF", range(0, 1), 5.0)
+    worker = pdf_pages._Worker.start()
     assert worker is not None
     try:
+        assert worker.send(b"these are not the bytes of a PDF", range(0, 1), 5.0)
         with pytest.raises(PdfError) as caught:
-            worker.result()
+            worker.answer()
     finally:
         worker.stop()
     assert caught.value.reason == reasons.NOT_A_PDF
@@ -102,4 +152,17 @@ def test_stuck_worker_is_killed_and_reported(long_paper: bytes, monkeypatch: pyt
     monkeypatch.setattr(sys, "executable", str(stuck))
     with pytest.raises(PdfError) as caught:
         parse_pdf(long_paper, processes=2, timeout=1.5)
+    assert caught.value.reason == reasons.too_slow(1.5)
+
+
+def test_stuck_pool_worker_is_killed_and_reported(long_paper: bytes, monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+    stuck = tmp_path / "stuck-python"
+    stuck.write_text("#!/bin/sh\nexec sleep 60\n")
+    stuck.chmod(0o755)
+    monkeypatch.setattr(pdf_pages, "MIN_PAGES_PER_WORKER", 2)
+    monkeypatch.setattr(pdf_pages, "WALL_FACTOR", 1.0)
+    monkeypatch.setattr(pdf_pages, "WALL_EXTRA_S", 0.0)
+    monkeypatch.setattr(sys, "executable", str(stuck))
+    with pdf_pages.PagePool(2) as pool, pytest.raises(PdfError) as caught:
+        parse_pdf(long_paper, timeout=1.5, pool=pool)
     assert caught.value.reason == reasons.too_slow(1.5)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..bibliography.model import BibEntry, Bibliography
 from ..citing import library_files, normal_path
@@ -34,8 +34,10 @@ SCORE_BATCH = 64  # cited sentences per scoring call: large batches, and progres
 class Analysis:
     """One lint run's shared results over ``draft``; built by the linter, read by rules."""
 
-    def __init__(self, draft: Draft, bibliography: Bibliography, config: Config, services: "Services") -> None:
+    def __init__(self, draft: Draft, bibliography: Bibliography, config: Config, services: "Services",
+                 *, embeds: bool = False) -> None:
         self.draft = draft
+        self.embeds = embeds  # a rule of this run searches by vectors: worth loading the model early
         self.bibliography = bibliography
         self.config = config
         self.services = services
@@ -61,16 +63,11 @@ class Analysis:
             return []
         index = self.services.evidence_index
         files = cited_files(self.bibliography, wanted)
-        loaded: dict[Path, Any] = {}
         progress = self.services.progress
         progress.begin("reading cited sources", len(files))
-        try:
-            for path in files:  # each source once (parse and embed on a cold run), in citation order
-                try:
-                    loaded[path] = index.load(path)
-                except Exception as error:  # noqa: BLE001 - SourceError and the like: raised again per use
-                    loaded[path] = error
-                progress.advance()
+        try:  # each source once; on a cold run parsed together while the model loads
+            loaded = _load_all(index, files, before_parsing=self._start_model if self.embeds else None,
+                               loaded=lambda _: progress.advance())
         finally:
             progress.end()
 
@@ -81,6 +78,12 @@ class Analysis:
             return found
 
         return load_claims(self.draft, self.bibliography, load, wanted)
+
+    def _start_model(self) -> None:
+        """Sources must be parsed, so their vectors must be made: load the model meanwhile."""
+        index = self.services.evidence_index
+        if hasattr(index, "start_loading_embedder"):
+            index.start_loading_embedder()
 
     # -- claim support --------------------------------------------------------
 
@@ -153,16 +156,11 @@ class Analysis:
         if not files:
             return {}
         index = self.services.evidence_index
-        documents: dict[Path, Any] = {}
-        for path in files:
-            if not hasattr(index, "load"):
-                documents[normal_path(path)] = path
-                continue
-            try:
-                documents[normal_path(path)] = index.load(path)
-            except Exception:  # noqa: BLE001 - SourceError, OSError...: one bad file must not hide the rest
-                continue
-        return documents
+        if not hasattr(index, "load"):
+            return {normal_path(path): path for path in files}
+        # One bad file (SourceError, OSError...) must not hide the rest.
+        return {normal_path(path): found for path, found in _load_all(index, files).items()
+                if not isinstance(found, Exception)}
 
     def alternatives(self, claim: str, cited: Sequence[BibEntry]) -> list["Alternative"]:
         """Library papers not cited here, scored against ``claim``; best first (RB004's fix)."""
@@ -192,3 +190,22 @@ def _retriever(scorer: Any, index: Any, source: Any) -> Any:
         return picked
 
     return with_locator
+
+
+def _load_all(index: Any, files: Sequence[Path], *, before_parsing: Callable[[], None] | None = None,
+              loaded: Callable[[Path], None] | None = None) -> dict[Path, Any]:
+    """Each file's document, or the exception that says why not (raised again per use).
+
+    The evidence index parses the cold ones together (``load_many``); a stand-in index
+    with only ``load`` is asked one file at a time."""
+    if hasattr(index, "load_many"):
+        return index.load_many(files, before_parsing=before_parsing, loaded=loaded)
+    found: dict[Path, Any] = {}
+    for path in files:
+        try:
+            found[path] = index.load(path)
+        except Exception as error:  # noqa: BLE001 - SourceError and the like
+            found[path] = error
+        if loaded is not None:
+            loaded(path)
+    return found

@@ -6,7 +6,7 @@ slow, not a PDF at all) becomes a one-line reason; nothing escapes as a tracebac
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import reasons
 from .cleanup import running_lines, vocabulary
@@ -16,21 +16,27 @@ from .model import ParsedPdf, PdfError
 from .pages import failures_as_pdf_errors, open_reader, read_all_pages
 from .structure import body_size, build_blocks, find_title
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .pages import PagePool
+
 MIN_TEXT_CHARS = 40  # below this a PDF has no usable text layer
 
 
 def parse_pdf(
     data: bytes, *, max_pages: int = 300, timeout: float = 120.0, metadata_title: bool = True, processes: int = 1,
+    pool: "PagePool | None" = None,
 ) -> ParsedPdf:
     """Parse PDF bytes. Raises PdfError (never anything else) when the file cannot be used.
 
-    ``processes`` > 1 reads the pages of a long PDF in that many processes (``pages``).
+    ``processes`` > 1 reads the pages of a long PDF in that many processes; ``pool``
+    reads them all in the pool's workers, shared with other PDFs (``pages``).
     """
     with failures_as_pdf_errors():
-        return _parse(data, Deadline(timeout), max_pages, metadata_title, timeout, processes)
+        return _parse(data, Deadline(timeout), max_pages, metadata_title, timeout, processes, pool)
 
 
-def _parse(data: bytes, deadline: Deadline, max_pages: int, metadata_title: bool, timeout: float, processes: int) -> ParsedPdf:
+def _parse(data: bytes, deadline: Deadline, max_pages: int, metadata_title: bool, timeout: float, processes: int,
+           pool: "PagePool | None") -> ParsedPdf:
     from pypdf.errors import FileNotDecryptedError
 
     reader = open_reader(data)
@@ -44,7 +50,7 @@ def _parse(data: bytes, deadline: Deadline, max_pages: int, metadata_title: bool
     if count > max_pages:
         raise PdfError(reasons.too_many_pages(count, max_pages))
 
-    page_texts = read_all_pages(data, pages, deadline, timeout, processes)
+    page_texts = read_all_pages(data, pages, deadline, timeout, processes, pool)
     page_lines = [page.lines for page in page_texts]
     boxes = [(page.box[1], page.box[1] + page.box[3]) for page in page_texts]
     dropped = sum(page.rotated for page in page_texts)
