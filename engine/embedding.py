@@ -44,8 +44,8 @@ def minilm_path() -> Path:
 class Embedder:
     """Sentence embeddings, L2-normalised, batched by length (a batch pads to its longest).
 
-    The packaged model runs on :class:`rblint.engine.minilm.MiniLM` (plain torch: a cold
-    run need not import sentence-transformers); any other model is a
+    The packaged model runs on :class:`rblint.engine.minilm.MiniLM` (ONNX Runtime, or
+    plain torch: a cold run need not import sentence-transformers); any other model is a
     ``SentenceTransformer`` and goes through its ``encode``.
     """
 

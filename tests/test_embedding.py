@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 from rblint.engine.embedding import Embedder, _load_packaged, _load_sentence_transformer, load_embedder, minilm_path
+from rblint.engine import minilm
 from rblint.engine.minilm import MiniLM, UnsupportedModel
 
 TEXTS = [
@@ -31,7 +32,7 @@ def embedder() -> Embedder:
 
 
 def test_plain_torch_encoder_matches_sentence_transformers(embedder: Embedder) -> None:
-    assert isinstance(embedder._model, MiniLM)
+    assert isinstance(embedder._model, MiniLM) and embedder._model.backend == "onnxruntime"
     reference_model = Embedder(_load_sentence_transformer(str(minilm_path()), "cpu"), batch_size=3)
     embedder.batch_size = 4  # batches of different make-up must not matter
     direct = embedder.encode(TEXTS)
@@ -43,20 +44,65 @@ def test_plain_torch_encoder_matches_sentence_transformers(embedder: Embedder) -
     assert float(direct[2] @ reference[2]) > float(direct[2] @ reference[0])
 
 
+def test_batches_keep_to_a_token_budget() -> None:
+    """Long passages go a few at a time (their activations must fit a cache), short
+    sentences up to the row limit; every text once, in the sorted order."""
+    lengths = [12] * 40 + [256] * 9 + [2000]
+    order = list(range(len(lengths)))
+    batches = minilm._batches(order, lengths, rows=32)
+    assert [index for batch in batches for index in batch] == order
+    for batch in batches:
+        assert len(batch) <= 32
+        assert len(batch) == 1 or len(batch) * max(lengths[i] for i in batch) <= minilm.MAX_BATCH_TOKENS
+    assert [len(batch) for batch in batches] == [32, 8, 4, 4, 1, 1]
+
+
+def test_a_batch_alone_or_with_others_gives_the_same_vector(embedder: Embedder) -> None:
+    together = embedder.encode(TEXTS)
+    alone = np.stack([embedder.encode([text])[0] for text in TEXTS])
+    assert np.abs(together - alone).max() < 1e-5
+
+
 def test_empty_input(embedder: Embedder) -> None:
     assert embedder.encode([]).shape == (0, embedder.dimension)
 
 
-def test_a_cold_embedding_imports_neither_sentence_transformers_nor_transformers() -> None:
-    """What the plain-torch encoder is for: those imports were most of a cold run."""
+def test_a_cold_embedding_imports_neither_sentence_transformers_nor_transformers_nor_torch() -> None:
+    """What the plain encoder is for: those imports were most of a cold run."""
     code = (
         "import sys; from rblint.engine.embedding import load_embedder; "
         "v = load_embedder().encode(['Dense retrieval helps.']); "
-        "print(v.shape, 'sentence_transformers' in sys.modules, 'transformers' in sys.modules)"
+        "print(v.shape, *(name in sys.modules for name in ('sentence_transformers', 'transformers', 'torch', 'onnx')))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.split() == ["(1,", "384)", "False", "False"]
+    assert done.stdout.split() == ["(1,", "384)", "False", "False", "False", "False"]
+
+
+def test_the_torch_forward_equals_the_onnx_graph(embedder: Embedder, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the shipped graph cannot be used (no onnxruntime, another configuration, a
+    GPU), torch computes the same encoder."""
+    monkeypatch.setattr(minilm._OnnxForward, "load", classmethod(lambda cls, config, weights: None))
+    on_torch = MiniLM(minilm_path())
+    assert on_torch.backend == "torch"
+    assert np.abs(on_torch.encode(TEXTS, 4) - embedder.encode(TEXTS)).max() < 1e-5
+
+
+def test_a_graph_that_does_not_fit_falls_back_to_torch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = _copy_model(tmp_path)
+    config = json.loads((folder / "config.json").read_text())
+    config["num_hidden_layers"] = 5  # the weights still hold six: a five-layer encoder of them
+    (folder / "config.json").write_text(json.dumps(config))
+    assert MiniLM(folder).backend == "torch"
+    monkeypatch.setattr(minilm, "GRAPH", tmp_path / "missing.onnx")
+    assert MiniLM(minilm_path()).backend == "torch"
+
+
+def test_the_shipped_graph_is_what_the_script_builds() -> None:
+    pytest.importorskip("onnx")
+    script = Path(__file__).resolve().parents[1] / "scripts" / "build_minilm_graph.py"
+    done = subprocess.run([sys.executable, str(script), "--check"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr[-2000:]
 
 
 def _copy_model(tmp_path: Path) -> Path:

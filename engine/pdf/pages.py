@@ -12,6 +12,7 @@ subprocesses (see ``_Worker``).
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import pickle
 import struct
@@ -89,10 +90,11 @@ def open_reader(data: bytes) -> Any:
     return reader
 
 
-def read_pages(pages: Any, numbers: range, deadline: Deadline) -> list[PageText]:
-    """Lines of the pages ``numbers`` (0-based) of a pypdf page list."""
+def read_pages(pages: Any, numbers: range, deadline: Deadline, fonts: dict[tuple[int, int], Any] | None = None) -> list[PageText]:
+    """Lines of the pages ``numbers`` (0-based) of a pypdf page list (``fonts``: the
+    file's fonts read so far, shared by calls over the same reader)."""
     result = []
-    fonts: dict[tuple[int, int], Any] = {}
+    fonts = {} if fonts is None else fonts
     for number in numbers:
         deadline.check()
         page = pages[number]
@@ -320,24 +322,38 @@ def _feed(process: subprocess.Popen[bytes], payload: bytes) -> None:
         pass
 
 
-def _read_pages_in_worker(data: bytes, start: int, stop: int, timeout: float) -> list[PageText]:
-    """Open the PDF again and read pages ``start..stop-1`` (runs in the worker process)."""
-    deadline = Deadline(timeout)
-    with failures_as_pdf_errors():
-        reader = open_reader(data)
-        return read_pages(reader.pages, range(start, stop), deadline)
+class _OpenFile:
+    """The PDF a worker read last, kept open: a pool hands one worker consecutive ranges of
+    a file, and reopening it and reading its fonts again cost about a tenth of the CPU."""
+
+    def __init__(self) -> None:
+        self.digest = b""
+        self.reader: Any = None
+        self.fonts: dict[tuple[int, int], Any] = {}
+
+    def read(self, data: bytes, start: int, stop: int, timeout: float) -> list[PageText]:
+        """Pages ``start..stop-1`` of ``data`` (runs in the worker process)."""
+        deadline = Deadline(timeout)
+        digest = hashlib.sha1(data).digest()
+        with failures_as_pdf_errors():
+            if digest != self.digest or self.reader is None:
+                self.digest, self.reader, self.fonts = b"", open_reader(data), {}
+                self.digest = digest
+            return read_pages(self.reader.pages, range(start, stop), deadline, self.fonts)
 
 
 def worker_main() -> None:
     """Entry point of ``python -m rblint.engine.pdf.page_worker``: answer requests until stdin closes."""
+    opened = _OpenFile()
     while True:
         request = _read_frame(sys.stdin.buffer)
         if request is None:
             return
         data, start, stop, timeout = pickle.loads(request)
         try:
-            answer: tuple[str, Any] = ("ok", _read_pages_in_worker(data, start, stop, timeout))
+            answer: tuple[str, Any] = ("ok", opened.read(data, start, stop, timeout))
         except PdfError as error:
+            opened = _OpenFile()  # a file that failed is not kept
             answer = ("error", error.reason)
         sys.stdout.buffer.write(_frame(pickle.dumps(answer, protocol=pickle.HIGHEST_PROTOCOL)))
         sys.stdout.buffer.flush()
