@@ -100,13 +100,13 @@ def side_by_side(embedder, repeats: int) -> dict[str, object]:  # type: ignore[n
         document = EvidenceIndex(Config(cache_dir=Path(scratch)), embedder_factory=lambda: None).load(path)
     texts = [passage.text for passage in document.passages]
     timings: dict[str, list[float]] = {"parse, 1 process": [], f"parse, {auto} processes": [],
-                                       "embed, sentence-transformers encode": [], "embed, plain-torch encoder": []}
+                                       "embed, sentence-transformers encode": [], "embed, rblint's encoder (ONNX Runtime)": []}
     for _ in range(repeats):
         for name, action in (
             ("parse, 1 process", lambda: parse_pdf(data, processes=1)),
             (f"parse, {auto} processes", lambda: parse_pdf(data, processes=auto)),
             ("embed, sentence-transformers encode", lambda: generic.encode(texts)),
-            ("embed, plain-torch encoder", lambda: embedder.encode(texts)),
+            ("embed, rblint's encoder (ONNX Runtime)", lambda: embedder.encode(texts)),
         ):
             start = time.perf_counter()
             action()
@@ -120,7 +120,7 @@ def side_by_side(embedder, repeats: int) -> dict[str, object]:  # type: ignore[n
     for name in names:
         print(f"  {name}: {medians[name]:.2f} s")
     print(f"  parse: {result['parse speed-up']:.2f}x faster with {auto} processes; "
-          f"embedding: {result['embed speed-up']:.2f}x faster on the plain-torch encoder")
+          f"embedding: {result['embed speed-up']:.2f}x faster on rblint's encoder")
     return result
 
 
