@@ -142,20 +142,9 @@ def test_worker_reports_the_files_error() -> None:
     assert caught.value.reason == reasons.NOT_A_PDF
 
 
-def test_stuck_worker_is_killed_and_reported(long_paper: bytes, monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
-    stuck = tmp_path / "stuck-python"
-    stuck.write_text("#!/bin/sh\nexec sleep 60\n")
-    stuck.chmod(0o755)
-    monkeypatch.setattr(pdf_pages, "MIN_PAGES_PER_WORKER", 2)
-    monkeypatch.setattr(pdf_pages, "WALL_FACTOR", 1.0)
-    monkeypatch.setattr(pdf_pages, "WALL_EXTRA_S", 0.0)
-    monkeypatch.setattr(sys, "executable", str(stuck))
-    with pytest.raises(PdfError) as caught:
-        parse_pdf(long_paper, processes=2, timeout=1.5)
-    assert caught.value.reason == reasons.too_slow(1.5)
-
-
-def test_stuck_pool_worker_is_killed_and_reported(long_paper: bytes, monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+@pytest.mark.parametrize("pooled", [False, True], ids=["own-worker", "pool"])
+def test_stuck_worker_is_killed_and_reported(long_paper: bytes, monkeypatch: pytest.MonkeyPatch, tmp_path,
+                                             pooled: bool) -> None:
     stuck = tmp_path / "stuck-python"
     stuck.write_text("#!/bin/sh\nexec sleep 60\n")
     stuck.chmod(0o755)
@@ -164,5 +153,5 @@ def test_stuck_pool_worker_is_killed_and_reported(long_paper: bytes, monkeypatch
     monkeypatch.setattr(pdf_pages, "WALL_EXTRA_S", 0.0)
     monkeypatch.setattr(sys, "executable", str(stuck))
     with pdf_pages.PagePool(2) as pool, pytest.raises(PdfError) as caught:
-        parse_pdf(long_paper, timeout=1.5, pool=pool)
+        parse_pdf(long_paper, processes=2, timeout=1.5, pool=pool if pooled else None)
     assert caught.value.reason == reasons.too_slow(1.5)
