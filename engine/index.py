@@ -30,7 +30,7 @@ from .retrieval import HybridRetriever
 if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
     from .embedding import Embedder
-    from .pdf.pages import PagePool
+    from .pdf.workers import PagePool
 
 PARSER_VERSION = "rblint-index-9"  # bump whenever parsing, chunking or a cached failure reason changes (3: pdf/reasons; 4: one sentence splitter; 5: column margins; 6: composite-font widths, long or decimal "headings" are text, appendix letters after the references, titles, small caps, capital section names; 7: single-column line pieces around inline math, the leftmost right-column margin splits the columns; 8: titles in body-size capitals, OCR title lines of unequal size, appendix sections and passages flagged; 9: a sidebar beside the text read as a block)
 TEXT_SUFFIXES = {".txt": False, ".text": False, ".md": True, ".markdown": True, ".mdown": True}
@@ -296,7 +296,7 @@ class EvidenceIndex:
         other exception a parse raised is that source's alone, too).
 
         Sources in memory or the cache come at once; the others are parsed together, their
-        pages read by one :class:`~rblint.engine.pdf.pages.PagePool`, while this process
+        pages read by one :class:`~rblint.engine.pdf.workers.PagePool`, while this process
         is free: ``before_parsing`` runs first when anything must be parsed (a cold lint
         run starts the embedding model's load there, so the import overlaps the parse).
         ``loaded`` is called with each path as it is done, in this thread.
@@ -324,7 +324,7 @@ class EvidenceIndex:
         processes = self.config.index.parse_processes()
         # One process asked for (index.processes = 1): every page here, one source at a time.
         shared = processes > 1 and (len(pending) > 1 or before_parsing is not None)
-        from .pdf.pages import PagePool
+        from .pdf.workers import PagePool
 
         with PagePool(processes) if shared else nullcontext() as pool, \
                 ThreadPoolExecutor(max_workers=min(len(pending), 2 * processes) if shared else 1,

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 import pdf_factory
-from rblint.engine.pdf import pages as pdf_pages
+from rblint.engine.pdf import workers as pdf_workers
 from rblint.engine.pdf import reasons
 from rblint.engine.pdf.model import PdfError
 from rblint.engine.pdf.parser import parse_pdf
@@ -33,11 +33,11 @@ def long_paper() -> bytes:
 
 
 def test_split_reading_equals_one_process(long_paper: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(pdf_pages, "MIN_PAGES_PER_WORKER", 2)
+    monkeypatch.setattr(pdf_workers, "MIN_PAGES_PER_WORKER", 2)
     started: list[range] = []
     answered: list[int] = []
-    original_send = pdf_pages._Worker.send
-    original_answer = pdf_pages._Worker.answer
+    original_send = pdf_workers._Worker.send
+    original_answer = pdf_workers._Worker.answer
 
     def spy_send(self, data: bytes, numbers: range, timeout: float) -> bool:  # type: ignore[no-untyped-def]
         started.append(numbers)
@@ -48,8 +48,8 @@ def test_split_reading_equals_one_process(long_paper: bytes, monkeypatch: pytest
         answered.append(len(pages) if pages is not None else -1)
         return pages
 
-    monkeypatch.setattr(pdf_pages._Worker, "send", spy_send)
-    monkeypatch.setattr(pdf_pages._Worker, "answer", spy_answer)
+    monkeypatch.setattr(pdf_workers._Worker, "send", spy_send)
+    monkeypatch.setattr(pdf_workers._Worker, "answer", spy_answer)
     alone = parse_pdf(long_paper, processes=1)
     assert started == []
     split = parse_pdf(long_paper, processes=3)
@@ -64,11 +64,11 @@ def test_a_pool_reads_every_page_of_several_pdfs_in_its_workers(long_paper: byte
     by a worker (none here), and no more workers started than the pool's size."""
     from concurrent.futures import ThreadPoolExecutor
 
-    monkeypatch.setattr(pdf_pages, "MIN_PAGES_PER_WORKER", 2)
+    monkeypatch.setattr(pdf_workers, "MIN_PAGES_PER_WORKER", 2)
     short = pdf_factory.paper_pdf()
     expected = [parse_pdf(long_paper, processes=1), parse_pdf(short, processes=1)]
     starts: list[int] = []
-    original_start = pdf_pages._Worker.start
+    original_start = pdf_workers._Worker.start
 
     def spy_start():  # type: ignore[no-untyped-def]
         starts.append(1)
@@ -77,24 +77,24 @@ def test_a_pool_reads_every_page_of_several_pdfs_in_its_workers(long_paper: byte
     def not_here(*args: object) -> None:
         raise AssertionError("with a pool, this process reads no page")
 
-    monkeypatch.setattr(pdf_pages._Worker, "start", staticmethod(spy_start))
-    monkeypatch.setattr(pdf_pages, "read_pages", not_here)
-    with pdf_pages.PagePool(2) as pool, ThreadPoolExecutor(2) as threads:
+    monkeypatch.setattr(pdf_workers._Worker, "start", staticmethod(spy_start))
+    monkeypatch.setattr(pdf_workers, "read_pages", not_here)
+    with pdf_workers.PagePool(2) as pool, ThreadPoolExecutor(2) as threads:
         parsed = list(threads.map(lambda data: parse_pdf(data, pool=pool), [long_paper, short]))
     assert parsed == expected
     assert 1 <= len(starts) <= 2
 
 
 def test_a_pool_whose_workers_cannot_start_reads_here(long_paper: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(pdf_pages, "MIN_PAGES_PER_WORKER", 2)
+    monkeypatch.setattr(pdf_workers, "MIN_PAGES_PER_WORKER", 2)
     expected = parse_pdf(long_paper, processes=1)
     monkeypatch.setattr(sys, "executable", "/bin/true")  # exits at once, answers nothing
-    with pdf_pages.PagePool(2) as pool:
+    with pdf_workers.PagePool(2) as pool:
         assert parse_pdf(long_paper, pool=pool) == expected
 
 
 def test_a_pool_worker_answers_one_request_after_another() -> None:
-    worker = pdf_pages._Worker.start()
+    worker = pdf_workers._Worker.start()
     assert worker is not None
     try:
         data = pdf_factory.paper_pdf()
@@ -112,26 +112,26 @@ def test_short_pdfs_are_not_split(monkeypatch: pytest.MonkeyPatch) -> None:
     def fail(*args: object) -> None:
         raise AssertionError("a 3-page PDF must not start a worker")
 
-    monkeypatch.setattr(pdf_pages._Worker, "start", staticmethod(fail))
+    monkeypatch.setattr(pdf_workers._Worker, "start", staticmethod(fail))
     assert parse_pdf(pdf_factory.paper_pdf(), processes=4).page_count == 3
 
 
 def test_worker_that_cannot_start_falls_back(long_paper: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(pdf_pages, "MIN_PAGES_PER_WORKER", 2)
+    monkeypatch.setattr(pdf_workers, "MIN_PAGES_PER_WORKER", 2)
     expected = parse_pdf(long_paper, processes=1)
     monkeypatch.setattr(sys, "executable", "/nonexistent/python")
     assert parse_pdf(long_paper, processes=2) == expected
 
 
 def test_broken_worker_answer_falls_back(long_paper: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(pdf_pages, "MIN_PAGES_PER_WORKER", 2)
+    monkeypatch.setattr(pdf_workers, "MIN_PAGES_PER_WORKER", 2)
     expected = parse_pdf(long_paper, processes=1)
     monkeypatch.setattr(sys, "executable", "/bin/true")  # exits at once, answers nothing
     assert parse_pdf(long_paper, processes=2) == expected
 
 
 def test_worker_reports_the_files_error() -> None:
-    worker = pdf_pages._Worker.start()
+    worker = pdf_workers._Worker.start()
     assert worker is not None
     try:
         assert worker.send(b"these are not the bytes of a PDF", range(0, 1), 5.0)
@@ -148,10 +148,10 @@ def test_stuck_worker_is_killed_and_reported(long_paper: bytes, monkeypatch: pyt
     stuck = tmp_path / "stuck-python"
     stuck.write_text("#!/bin/sh\nexec sleep 60\n")
     stuck.chmod(0o755)
-    monkeypatch.setattr(pdf_pages, "MIN_PAGES_PER_WORKER", 2)
-    monkeypatch.setattr(pdf_pages, "WALL_FACTOR", 1.0)
-    monkeypatch.setattr(pdf_pages, "WALL_EXTRA_S", 0.0)
+    monkeypatch.setattr(pdf_workers, "MIN_PAGES_PER_WORKER", 2)
+    monkeypatch.setattr(pdf_workers, "WALL_FACTOR", 1.0)
+    monkeypatch.setattr(pdf_workers, "WALL_EXTRA_S", 0.0)
     monkeypatch.setattr(sys, "executable", str(stuck))
-    with pdf_pages.PagePool(2) as pool, pytest.raises(PdfError) as caught:
+    with pdf_workers.PagePool(2) as pool, pytest.raises(PdfError) as caught:
         parse_pdf(long_paper, processes=2, timeout=1.5, pool=pool if pooled else None)
     assert caught.value.reason == reasons.too_slow(1.5)

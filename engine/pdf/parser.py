@@ -13,11 +13,12 @@ from .cleanup import running_lines, vocabulary
 from .extract import Deadline
 from .layout import attach_drop_caps
 from .model import ParsedPdf, PdfError
-from .pages import failures_as_pdf_errors, open_reader, read_all_pages
+from .pages import failures_as_pdf_errors, open_reader
 from .structure import body_size, build_blocks, find_title
+from .workers import read_all_pages
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .pages import PagePool
+    from .workers import PagePool
 
 MIN_TEXT_CHARS = 40  # below this a PDF has no usable text layer
 
@@ -29,7 +30,7 @@ def parse_pdf(
     """Parse PDF bytes. Raises PdfError (never anything else) when the file cannot be used.
 
     ``processes`` > 1 reads the pages of a long PDF in that many processes; ``pool``
-    reads them all in the pool's workers, shared with other PDFs (``pages``).
+    reads them all in the pool's workers, shared with other PDFs (``workers``).
     """
     with failures_as_pdf_errors():
         return _parse(data, Deadline(timeout), max_pages, metadata_title, timeout, processes, pool)
