@@ -309,7 +309,7 @@ class EvidenceIndex:
                 resolved, stamp = self._stat(path)
                 with self._lock:
                     found = self._remembered(resolved, stamp, path) or self._read(resolved, stamp, path)
-            except SourceError as error:
+            except Exception as error:  # noqa: BLE001 - SourceError, or a bug: that source's alone
                 found = error
             if isinstance(found, _Unparsed):
                 pending.append((given, found))
