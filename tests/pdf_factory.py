@@ -306,13 +306,20 @@ NARROW_RIGHT = (
 )
 
 
+def _letter_page() -> FPDF:
+    """A US-letter page in points with nothing placed automatically: these fixtures put
+    every line where a real paper has it."""
+    pdf = FPDF(format="letter", unit="pt")
+    pdf.set_auto_page_break(False)
+    pdf.add_page()
+    return pdf
+
+
 def narrow_gutter_pdf() -> bytes:
     """Two columns at the same heights with a 12 pt gutter (ACL-style), under a full-width
     heading. Each left line is filled to the gutter, as justified text is, so a gap rule
     alone joins it to the right line beside it."""
-    pdf = FPDF(format="letter", unit="pt")
-    pdf.set_auto_page_break(False)
-    pdf.add_page()
+    pdf = _letter_page()
     pdf.set_font("Times", "B", 14)
     pdf.text(72, 80, "2 Assessing Sparse Extractions Without Labelled Data")
     pdf.set_font("Times", "", 10.9)
@@ -396,9 +403,7 @@ def wrapped_number_pdf() -> bytes:
     """Running text set larger than the captions and notes that make up most characters,
     with a decimal wrapped to the start of a line: "0.87. The relation ..." looks like a
     numbered heading in a large font."""
-    pdf = FPDF(format="letter", unit="pt")
-    pdf.set_auto_page_break(False)
-    pdf.add_page()
+    pdf = _letter_page()
     pdf.set_font("Times", "B", 20)
     pdf.text(72, 50, "Learning Relations from Few Examples")
     pdf.set_font("Times", "B", 12)
@@ -418,9 +423,7 @@ APPENDIX_TEXT = "The bound follows from the triangle inequality applied to every
 def appendix_pdf() -> bytes:
     """A numbered paper whose appendix ("A Proofs of the Bounds", a bare letter) follows
     the references, as arXiv papers put it."""
-    pdf = FPDF(format="letter", unit="pt")
-    pdf.set_auto_page_break(False)
-    pdf.add_page()
+    pdf = _letter_page()
     pdf.set_font("Helvetica", "B", 18)
     pdf.text(72, 60, "Bounds for Retrieval over Large Corpora")
     y = 100.0
@@ -449,9 +452,7 @@ def appendix_pdf() -> bytes:
 def title_variants_pdf() -> bytes:
     """Page one with a small-caps title ("TableFormer" as T+ABLE+F+ORMER runs) whose first
     line ends in a colon and goes on in a smaller size below, above body text."""
-    pdf = FPDF(format="letter", unit="pt")
-    pdf.set_auto_page_break(False)
-    pdf.add_page()
+    pdf = _letter_page()
     x = 72.0
     for text, size in (("T", 16), ("ABLE", 12.8), ("F", 16), ("ORMER", 12.8), (": Robust Table Encoding:", 16)):
         pdf.set_font("Times", "B", size)
@@ -467,9 +468,7 @@ def title_variants_pdf() -> bytes:
 
 def _front_page(lines: list[tuple[str, float, float, float, str]], body: str) -> bytes:
     """Page one: ``lines`` as (style, size, x, y, text) in Times, then 14 lines of 10 pt body text."""
-    pdf = FPDF(format="letter", unit="pt")
-    pdf.set_auto_page_break(False)
-    pdf.add_page()
+    pdf = _letter_page()
     for style, size, x, y, text in lines:
         pdf.set_font("Times", style, size)
         pdf.text(x, y, text)
@@ -519,9 +518,7 @@ SIDEBAR_LINES = (
 def sidebar_pdf() -> bytes:
     """A journal's front page: an affiliations sidebar in 8 pt beside the 9.5 pt abstract,
     their lines at interleaved heights (BMJ's layout), no second column."""
-    pdf = FPDF(format="letter", unit="pt")
-    pdf.set_auto_page_break(False)
-    pdf.add_page()
+    pdf = _letter_page()
     pdf.set_font("Helvetica", "B", 18)
     pdf.text(160, 60, "Iron deficiency anaemia can be improved after eradication")
     pdf.set_font("Helvetica", "", 8)
@@ -536,9 +533,7 @@ def sidebar_pdf() -> bytes:
 def capitals_headings_pdf() -> bytes:
     """A journal page whose section names are capitals at about the body size, not bold
     ("METHODS", "RESULTS"), each standing apart from the text."""
-    pdf = FPDF(format="letter", unit="pt")
-    pdf.set_auto_page_break(False)
-    pdf.add_page()
+    pdf = _letter_page()
     pdf.set_font("Times", "B", 16)
     pdf.text(72, 60, "Iron Deficiency After Eradication Therapy")
     y = 100.0
