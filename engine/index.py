@@ -14,10 +14,10 @@ import hashlib
 import logging
 import threading
 from collections import OrderedDict
-from dataclasses import asdict, dataclass, field
-from pathlib import Path
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from contextlib import nullcontext
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import numpy as np
@@ -217,7 +217,7 @@ class _Unparsed:
     resolved: Path
     stamp: tuple[int, int]
     data: bytes = field(repr=False)
-    doc_id: str = ""
+    doc_id: str  # the content hash: the cache's key
 
 
 class EvidenceIndex:
@@ -302,7 +302,7 @@ class EvidenceIndex:
         ``loaded`` is called with each path as it is done, in this thread.
         """
         results: dict[Path, SourceDocument | Exception] = {}
-        pending: list[tuple[Path, _Unparsed]] = []
+        pending: list[tuple[Path, Path, _Unparsed]] = []  # as given, as shown, its bytes
         for given in dict.fromkeys(paths):
             path = Path(given).expanduser()
             try:
@@ -312,7 +312,7 @@ class EvidenceIndex:
             except Exception as error:  # noqa: BLE001 - SourceError, or a bug: that source's alone
                 found = error
             if isinstance(found, _Unparsed):
-                pending.append((given, found))
+                pending.append((given, path, found))
                 continue
             results[given] = found
             if loaded is not None:
@@ -329,8 +329,7 @@ class EvidenceIndex:
         with PagePool(processes) if shared else nullcontext() as pool, \
                 ThreadPoolExecutor(max_workers=min(len(pending), 2 * processes) if shared else 1,
                                    thread_name_prefix="rblint-source") as threads:
-            futures = {threads.submit(self._parse, unparsed, Path(given).expanduser(), pool): given
-                       for given, unparsed in pending}
+            futures = {threads.submit(self._parse, unparsed, shown, pool): given for given, shown, unparsed in pending}
             for future in as_completed(futures):
                 given = futures[future]
                 try:

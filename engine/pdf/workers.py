@@ -238,11 +238,12 @@ def _read_frame(stream: Any) -> bytes | None:
 
 
 def _feed(process: subprocess.Popen[bytes], payload: bytes) -> None:
+    if process.stdin is None:
+        return
     try:
-        assert process.stdin is not None
         process.stdin.write(payload)
         process.stdin.flush()
-    except (OSError, ValueError, AssertionError):  # the worker died early; answer() notices
+    except (OSError, ValueError):  # the worker died early; answer() notices
         pass
 
 
@@ -260,9 +261,8 @@ class _OpenFile:
         deadline = Deadline(timeout)
         digest = hashlib.sha1(data).digest()
         with failures_as_pdf_errors():
-            if digest != self.digest or self.reader is None:
-                self.digest, self.reader, self.fonts = b"", open_reader(data), {}
-                self.digest = digest
+            if digest != self.digest:
+                self.reader, self.fonts, self.digest = open_reader(data), {}, digest
             return read_pages(self.reader.pages, range(start, stop), deadline, self.fonts)
 
 
