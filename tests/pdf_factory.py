@@ -315,6 +315,28 @@ def _letter_page() -> FPDF:
     return pdf
 
 
+def _set_column(pdf: FPDF, x: float, top: float, width: float, text: str, leading: float = 13.6) -> int:
+    """Set ``text`` as one justified column (each word at its own x, every line but the
+    last ending at the column's edge, as justified text is); returns its line count."""
+    lines, current = [], ""
+    for word in text.split():
+        if current and pdf.get_string_width(f"{current} {word}") > width:
+            lines.append(current)
+            current = word
+        else:
+            current = f"{current} {word}".strip()
+    lines.append(current)
+    for number, line in enumerate(lines):
+        words = line.split()
+        natural = sum(pdf.get_string_width(word) for word in words)
+        space = (width - natural) / max(1, len(words) - 1) if number < len(lines) - 1 else pdf.get_string_width(" ")
+        cursor = x
+        for word in words:
+            pdf.text(cursor, top + leading * number, word)
+            cursor += pdf.get_string_width(word) + space
+    return len(lines)
+
+
 def narrow_gutter_pdf() -> bytes:
     """Two columns at the same heights with a 12 pt gutter (ACL-style), under a full-width
     heading. Each left line is filled to the gutter, as justified text is, so a gap rule
@@ -323,25 +345,46 @@ def narrow_gutter_pdf() -> bytes:
     pdf.set_font("Times", "B", 14)
     pdf.text(72, 80, "2 Assessing Sparse Extractions Without Labelled Data")
     pdf.set_font("Times", "", 10.9)
-    width = 228.8
     for x, text in ((72.0, NARROW_LEFT), (313.2, NARROW_RIGHT)):
-        lines, current = [], ""
-        for word in text.split():
-            if current and pdf.get_string_width(f"{current} {word}") > width:
-                lines.append(current)
-                current = word
-            else:
-                current = f"{current} {word}".strip()
-        lines.append(current)
-        for number, line in enumerate(lines):
-            words = line.split()
-            # Justify by hand: each word at its own x, the last one ending at the column's edge.
-            natural = sum(pdf.get_string_width(word) for word in words)
-            space = (width - natural) / max(1, len(words) - 1) if number < len(lines) - 1 else pdf.get_string_width(" ")
-            cursor = x
-            for word in words:
-                pdf.text(cursor, 110 + 13.6 * number, word)
-                cursor += pdf.get_string_width(word) + space
+        _set_column(pdf, x, 110, 228.8, text)
+    return bytes(pdf.output())
+
+
+FIGURE_LINES = tuple(f"Step {number}: the extractor maps tuple {number} to a relation" for number in range(1, 10))
+
+
+def centred_figure_pdf() -> bytes:
+    """A boxed example set in the middle of the page, every line starting at one x, above
+    two columns at the same heights (AI Magazine): the example's margin is not the gutter."""
+    pdf = _letter_page()
+    pdf.set_font("Courier", "", 9)
+    for number, line in enumerate(FIGURE_LINES):
+        pdf.text(200, 80 + 12 * number, line)
+    pdf.set_font("Times", "", 10)
+    _set_column(pdf, 72, 230, 220, NARROW_LEFT, leading=12)
+    _set_column(pdf, 320, 230, 220, NARROW_RIGHT, leading=12)
+    return bytes(pdf.output())
+
+
+THREE_COLUMNS = (
+    "The first column describes how the corpus was collected from public archives and "
+    "which licences allow the papers to be redistributed for research on text mining. "
+    "Every archive was visited twice, a month apart, so that withdrawn papers could be left out.",
+    "The second column explains how each paper was split into passages of similar length "
+    "and why the passages keep the section headings under which they were printed. "
+    "Passages never cross a page, so that a quotation can always be traced to its page.",
+    "The third column reports how often the extracted relations agreed with the manual "
+    "annotations and where the disagreements came from in the hardest cases of all. "
+    "Most of them concerned relations stated across two sentences rather than within one.",
+)
+
+
+def three_columns_pdf() -> bytes:
+    """Three columns of running text at the same heights (a magazine page)."""
+    pdf = _letter_page()
+    pdf.set_font("Times", "", 10)
+    for x, text in zip((50.0, 232.0, 414.0), THREE_COLUMNS):
+        _set_column(pdf, x, 100, 150, text, leading=12)
     return bytes(pdf.output())
 
 
@@ -414,6 +457,22 @@ def wrapped_number_pdf() -> bytes:
     pdf.set_font("Times", "", 8)  # a long note in small type: the most characters
     for number in range(30):
         pdf.text(72, 200 + 10 * number, f"Note {number}: the small print of this page repeats itself so that it outweighs the body text.")
+    return bytes(pdf.output())
+
+
+ACCENTED_LINES = (
+    "Surveys by Schunov\u00b4a-Lilly and colleagues in Z\u00a8urich found the same",
+    "downturn at small sizes that others had reported.",
+)
+
+
+def accent_glyphs_pdf() -> bytes:
+    """Accents drawn as glyphs of their own just before the letter, as TeX's OT1 fonts
+    set "Schunov\\'a": the text layer reads "Schunov\u00b4a"."""
+    pdf = _letter_page()
+    pdf.set_font("Times", "", 11)
+    for number, line in enumerate(ACCENTED_LINES):
+        pdf.text(72, 100 + 14 * number, line)
     return bytes(pdf.output())
 
 

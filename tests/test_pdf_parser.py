@@ -80,6 +80,17 @@ def test_normalize_ligatures_and_compatibility_forms() -> None:
     assert normalize("\uff21\uff22") == "AB"  # full-width letters
 
 
+def test_spacing_accents_join_the_letter_after_them() -> None:
+    assert normalize("Schunov\u00b4a-Lilly, Z\u00a8urich, Ci\u02c6encia, Ci`encies") == "Schunov\u00e1-Lilly, Z\u00fcrich, Ci\u00eancia, Ci\u00e8ncies"
+    assert normalize("``quoted''") == "``quoted''"  # TeX quotes are not accents
+    assert normalize("don\u00b4t") == "don \u0301t"  # no "t with acute" in Unicode: folded as before
+
+
+def test_accent_glyphs_in_a_pdf() -> None:
+    doc = build_document(pdf_factory.accent_glyphs_pdf(), Path("accents.pdf"), Config())
+    assert "Surveys by Schunov\u00e1-Lilly and colleagues in Z\u00fcrich found the same downturn" in doc.text
+
+
 def test_ligature_glyphs_in_a_pdf() -> None:
     data = pdf_factory.ligature_pdf()
     if data is None:
@@ -210,6 +221,23 @@ def test_justified_columns_with_a_narrow_gutter_are_not_woven() -> None:
     text = " ".join(document.text.split())
     assert pdf_factory.NARROW_LEFT in text and pdf_factory.NARROW_RIGHT in text
     assert text.index(pdf_factory.NARROW_LEFT) < text.index(pdf_factory.NARROW_RIGHT)
+
+
+def test_a_figure_in_the_middle_of_the_page_is_not_the_gutter() -> None:
+    """Nine figure lines start at one x in the middle band; taken for the right column's
+    margin, the split fell left of both columns and their lines were read across."""
+    document = build_document(pdf_factory.centred_figure_pdf(), Path("figure.pdf"), Config())
+    text = " ".join(document.text.split())
+    assert pdf_factory.NARROW_LEFT in text and pdf_factory.NARROW_RIGHT in text
+    assert text.index(pdf_factory.NARROW_LEFT) < text.index(pdf_factory.NARROW_RIGHT)
+
+
+def test_three_columns_read_one_after_another() -> None:
+    document = build_document(pdf_factory.three_columns_pdf(), Path("three.pdf"), Config())
+    text = " ".join(document.text.split())
+    positions = [text.find(column) for column in pdf_factory.THREE_COLUMNS]
+    assert -1 not in positions, text
+    assert positions == sorted(positions)
 
 
 def test_words_of_a_composite_font_keep_their_spaces() -> None:

@@ -22,6 +22,14 @@ LIGATURES = {
 }
 _INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"), None)
 _KEEP_DECOMPOSITIONS = ("<super>", "<sub>", "<fraction>")
+#: Spacing accents as TeX's OT1 fonts draw them: a glyph of its own, shown just before
+#: the letter it sits on ("Schunov´a", "Z¨urich"). Folded alone they became a space and a
+#: combining mark ("Schunov ́a"), which split the word.
+_SPACING_ACCENTS = {
+    "\u00b4": "\u0301", "\u02c6": "\u0302", "\u02dc": "\u0303", "\u00af": "\u0304", "\u02d8": "\u0306",
+    "\u02d9": "\u0307", "\u00a8": "\u0308", "\u02da": "\u030a", "\u02dd": "\u030b", "\u02c7": "\u030c",
+}
+_ACCENT_BEFORE_LETTER = re.compile("([" + "".join(_SPACING_ACCENTS) + r"])([^\W\d_])|(?<=[^\W\d_])`([^\W\d_])")
 _WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*", re.UNICODE)
 _HYPHEN_END = re.compile(r"([^\W\d_]+)-$")
 _WORD_START = re.compile(r"^([^\W\d_]+)")
@@ -36,6 +44,8 @@ def normalize(text: str) -> str:
     it cannot be encoded as UTF-8, so tokenizers, the cache and JSON output would fail on it.
     """
     text = replace_surrogates(text.translate(_INVISIBLE))
+    if "`" in text or not text.isascii():
+        text = _ACCENT_BEFORE_LETTER.sub(_accented, text)
     if text.isascii():
         return text
     out = []
@@ -49,6 +59,14 @@ def normalize(text: str) -> str:
         else:
             out.append(unicodedata.normalize("NFKC", char))
     return unicodedata.normalize("NFC", "".join(out))
+
+
+def _accented(match: re.Match[str]) -> str:
+    """A spacing accent and the letter after it as one accented letter, when Unicode has
+    that letter ("´a" -> "á"); otherwise left as it was (an apostrophe typed as "´")."""
+    accent, letter = (match.group(1), match.group(2)) if match.group(1) else ("`", match.group(3))
+    combined = unicodedata.normalize("NFC", letter + (_SPACING_ACCENTS.get(accent) or "\u0300"))
+    return combined if len(combined) == 1 else match.group(0)
 
 
 def vocabulary(lines: list[str]) -> set[str]:

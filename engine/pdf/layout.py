@@ -102,18 +102,39 @@ class ColumnStarts:
 def column_starts(runs: list[TextRun], left: float, width: float) -> ColumnStarts | None:
     """The page's right-column margins: x positions in the middle band of the page where
     at least 6 lines and a quarter of the lines starting in that band start (counted per
-    baseline, so a line whose words are separate runs counts once)."""
+    baseline, so a line whose words are separate runs counts once), and where a column
+    stands beside: at 3 or more of those lines, other text starts well to the left within
+    half a line's height (starts, not ends: run widths are estimates; and within half a
+    line, since the two columns' baselines drift apart between paragraphs).
+
+    Why the last condition: a figure or listing set in the middle of the page (AI
+    Magazine's boxed examples) also starts many lines at one x; taken for the right
+    column's margin, it put the split left of both real columns, and their lines were
+    read across, woven together. A real right column may stand beside a figure for most
+    of its height (an IEEE page), so a few lines with text beside are enough."""
     starts: dict[int, set[int]] = {}
     baselines: set[int] = set()
-    for run in runs:
-        if run.text.strip() and left + 0.3 * width <= run.x0 <= left + 0.7 * width:
+    texts = [run for run in runs if run.text.strip()]
+    for run in texts:
+        if left + 0.3 * width <= run.x0 <= left + 0.7 * width:
             starts.setdefault(round(run.x0), set()).add(round(run.baseline))
             baselines.add(round(run.baseline))
+    by_height = sorted((run.baseline, run.x0) for run in texts)
+    heights = [baseline for baseline, _ in by_height]
+    reach = 0.5 * (sorted(run.size for run in texts)[len(texts) // 2] if texts else 10.0)
+
+    def beside(x: float, baseline: int) -> bool:
+        low = bisect.bisect_left(heights, baseline - reach - 0.5)
+        high = bisect.bisect_right(heights, baseline + reach + 0.5)
+        return any(start < x - 0.1 * width for _, start in by_height[low:high])
+
     margins: dict[float, list[float]] = {}
     for x in sorted(starts, key=lambda key: -len(starts[key])):
         lines = set().union(*(starts.get(x + shift, set()) for shift in (-1, 0, 1)))
         if len(lines) < max(6, 0.25 * len(baselines)):
             break
+        if sum(beside(x, baseline) for baseline in lines) < 3:
+            continue
         if all(abs(x - other) > 3 for other in margins):
             margins[float(x)] = [
                 run.baseline for run in runs if run.text.strip() and abs(run.x0 - x) <= 2.0
@@ -244,6 +265,19 @@ def reading_order(lines: list[PdfLine], left: float, width: float, starts: Colum
         if gutter_right <= gutter_left:
             gutter_left = gutter_right = middle
     ordered: list[PdfLine] = []
+
+    def right_part(band: list[PdfLine]) -> list[PdfLine]:
+        """The right column's lines in reading order: itself split again where another
+        margin stands a fifth of the page further right (a three-column page: AI
+        Magazine), its columns numbered on from 2."""
+        further = {x: b for x, b in starts.margins.items() if x > middle + 0.2 * width} if starts is not None else {}
+        if not further or len(band) < 6:
+            return sidebar_first(band)
+        inner = reading_order(band, left, width, ColumnStarts(further))
+        for line in inner:
+            line.column = 3 if line.column == 2 else 2
+        return inner
+
     if not two_columns:
         for line in top_down:
             line.column = 0
@@ -261,7 +295,7 @@ def reading_order(lines: list[PdfLine], left: float, width: float, starts: Colum
                 head = [l for l in band_left if l not in tail]
                 for item in tail:
                     item.column = 0
-                ordered.extend(sidebar_first(head) + sidebar_first(band_right) + tail)
+                ordered.extend(sidebar_first(head) + right_part(band_right) + tail)
                 band_left, band_right = [], []
                 line.column = 0
                 ordered.append(line)
@@ -271,7 +305,7 @@ def reading_order(lines: list[PdfLine], left: float, width: float, starts: Colum
             else:
                 line.column = 1
                 band_left.append(line)
-        ordered.extend(sidebar_first(band_left) + sidebar_first(band_right))
+        ordered.extend(sidebar_first(band_left) + right_part(band_right))
     previous: PdfLine | None = None
     for line in ordered:
         if previous is None or previous.column != line.column or previous.baseline <= line.baseline:
