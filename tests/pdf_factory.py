@@ -366,6 +366,30 @@ def centred_figure_pdf() -> bytes:
     return bytes(pdf.output())
 
 
+TABLE_ROWS = (
+    ("12", "Compatibility", "Hardware architecture or software", "framework that allows the system to run."),
+    ("13", "Recovery", "Retrieve data loss refers to the", "unforeseen loss of data or information."),
+    ("14", "Escrow", "A trust account held in the", "borrower's name to receive payments."),
+    ("15", "Extensibility", "Design principle where the code", "takes future growth into consideration."),
+)
+
+
+def centred_cells_table_pdf() -> bytes:
+    """A table (IEEE 2010) whose name cells are centred against two-line descriptions:
+    each name's baseline lies between its description's two lines."""
+    pdf = _letter_page()
+    pdf.set_font("Times", "B", 10)
+    pdf.text(72, 80, "Table 1 Name and Description of Bins")
+    pdf.set_font("Times", "", 7.4)
+    for row, (number, name, first, second) in enumerate(TABLE_ROWS):
+        top = 100 + 19 * row
+        pdf.text(61, top, number)
+        pdf.text(87, top + 4.9, name)
+        pdf.text(168, top, first)
+        pdf.text(168, top + 8.5, second)
+    return bytes(pdf.output())
+
+
 THREE_COLUMNS = (
     "The first column describes how the corpus was collected from public archives and "
     "which licences allow the papers to be redistributed for research on text mining. "

@@ -240,6 +240,15 @@ def test_three_columns_read_one_after_another() -> None:
     assert positions == sorted(positions)
 
 
+def test_a_table_cell_centred_against_a_wrapped_one_is_read_before_it() -> None:
+    """Read by height alone, the name landed between its description's lines ("Retrieve
+    data loss refers to the Recovery unforeseen loss")."""
+    document = build_document(pdf_factory.centred_cells_table_pdf(), Path("table.pdf"), Config())
+    text = " ".join(document.text.split())
+    for number, name, first, second in pdf_factory.TABLE_ROWS:
+        assert f"{number} {name} {first} {second}" in text, text
+
+
 def test_words_of_a_composite_font_keep_their_spaces() -> None:
     """A Type0 font's widths are keyed by glyph code: looked up by Unicode they fell back
     to an em per character, no gap was left between words and "rateissetto0.1" was read."""

@@ -272,7 +272,7 @@ def reading_order(lines: list[PdfLine], left: float, width: float, starts: Colum
         Magazine), its columns numbered on from 2."""
         further = {x: b for x, b in starts.margins.items() if x > middle + 0.2 * width} if starts is not None else {}
         if not further or len(band) < 6:
-            return sidebar_first(band)
+            return band_order(band)
         inner = reading_order(band, left, width, ColumnStarts(further))
         for line in inner:
             line.column = 3 if line.column == 2 else 2
@@ -281,7 +281,7 @@ def reading_order(lines: list[PdfLine], left: float, width: float, starts: Colum
     if not two_columns:
         for line in top_down:
             line.column = 0
-        ordered = sidebar_first(top_down)
+        ordered = band_order(top_down)
     else:
         band_left: list[PdfLine] = []
         band_right: list[PdfLine] = []
@@ -295,7 +295,7 @@ def reading_order(lines: list[PdfLine], left: float, width: float, starts: Colum
                 head = [l for l in band_left if l not in tail]
                 for item in tail:
                     item.column = 0
-                ordered.extend(sidebar_first(head) + right_part(band_right) + tail)
+                ordered.extend(band_order(head) + right_part(band_right) + tail)
                 band_left, band_right = [], []
                 line.column = 0
                 ordered.append(line)
@@ -305,7 +305,7 @@ def reading_order(lines: list[PdfLine], left: float, width: float, starts: Colum
             else:
                 line.column = 1
                 band_left.append(line)
-        ordered.extend(sidebar_first(band_left) + right_part(band_right))
+        ordered.extend(band_order(band_left) + right_part(band_right))
     previous: PdfLine | None = None
     for line in ordered:
         if previous is None or previous.column != line.column or previous.baseline <= line.baseline:
@@ -353,6 +353,69 @@ def attach_drop_caps(lines: list[PdfLine], body: float) -> list[PdfLine]:
         first.text = cap.text + first.text
         first.x0 = cap.x0
         result.remove(cap)
+    return result
+
+
+def band_order(lines: list[PdfLine]) -> list[PdfLine]:
+    """The reading order of one column band's lines (top-down): a sidebar read as a block,
+    then each wrapped table cell kept whole."""
+    return cells_together(sidebar_first(lines))
+
+
+CELL_LEADING = 1.3  # a wrapped cell's lines are at most this many sizes apart
+
+
+def cells_together(lines: list[PdfLine]) -> list[PdfLine]:
+    """Lines of one column band in reading order, with every wrapped text kept whole: a
+    line set to its left at a height between two of its lines (a table's name cell
+    centred against a multi-line description) is read just before it.
+
+    Why: read by height alone, an IEEE table put each bin's name inside its description
+    ("Retrieve data loss refers to the Recovery unforeseen loss of data"). A wrapped text
+    is two or more lines starting at one x, each at most :data:`CELL_LEADING` sizes below
+    the last, and a line with text to its left on its own baseline starts a new one (a
+    row's first line, beside the row's number); only lines of about its size move (a
+    drop cap is glued on elsewhere)."""
+    if len(lines) < 3:
+        return lines
+    result = list(lines)
+    by_height = sorted(lines, key=lambda line: line.baseline)
+    heights = [line.baseline for line in by_height]
+
+    def starts_a_row(line: PdfLine) -> bool:
+        """Text to its left on its own baseline: the first line of a table row (the row's
+        number or name beside it), so it starts a cell of its own."""
+        low = bisect.bisect_left(heights, line.baseline - 0.3 * line.size)
+        high = bisect.bisect_right(heights, line.baseline + 0.3 * line.size)
+        return any(other is not line and other.x1 <= line.x0 - 2.0 for other in by_height[low:high])
+
+    flows: dict[int, list[list[PdfLine]]] = {}
+    for line in lines:
+        runs = flows.setdefault(round(line.x0), [])
+        last = runs[-1][-1] if runs else None
+        if last is not None and 0 < last.baseline - line.baseline <= CELL_LEADING * last.size and not starts_a_row(line):
+            runs[-1].append(line)
+        else:
+            runs.append([line])
+    for x0, runs in flows.items():
+        for flow in runs:
+            if len(flow) < 2:
+                continue
+            position = {id(line): index for index, line in enumerate(result)}
+            first, last = position[id(flow[0])], position[id(flow[-1])]
+            inside = {id(line) for line in flow}
+            high, low = flow[0].baseline, flow[-1].baseline
+            movers = [
+                line for line in result[first + 1 : last]
+                if id(line) not in inside and line.x1 <= x0 - 2.0 and low < line.baseline < high
+                and line.size <= 1.25 * flow[0].size
+            ]
+            if not movers:
+                continue
+            moved = {id(line) for line in movers}
+            kept = [line for line in result if id(line) not in moved]
+            at = next(index for index, line in enumerate(kept) if line is flow[0])
+            result = kept[:at] + movers + kept[at:]
     return result
 
 
