@@ -16,7 +16,8 @@ no cache), and per paper this prints:
   the word-for-word measure, printed beside it;
 * numbers: the share of decimals and percentages of poppler's running text (its prose
   lines before the references: at least 6 words, mostly words of letters; a numbered
-  heading's "2.1" left out, since it is the section's number) that occur intact (as
+  heading's "2.1" left out, since it is the section's number, also where poppler ran
+  the heading into another line) that occur intact (as
   whole tokens) somewhere in rblint's passages;
 * title: whether the parsed title matches the manifest's (most of its words, in order);
 * named: the share of passages that lie in a named section;
@@ -72,6 +73,18 @@ def running_text(text: str) -> str:
             # not a figure of the text: rblint keeps it in the section title, not in passages.
             kept.append(SECTION_NUMBER.sub("", line))
     return "\n".join(kept)
+
+
+def without_section_numbers(text: str, titles: list[str]) -> str:
+    """``text`` without the numbers of the paper's own numbered headings where they stand
+    before the heading's first word: poppler sometimes runs a heading into the line beside
+    it ("indicators for medi- 3.1 The MGP-RNN Classifier"), where the line-start rule of
+    :func:`running_text` cannot see it, and a section's number is not a figure of the text."""
+    for title in titles:
+        numbered = re.match(r"^(\d+(?:\.\d+)+)\.?\s+(\S+)", title)
+        if numbered:
+            text = re.sub(rf"(?<![\w.]){re.escape(numbered.group(1))}\.?\s+(?={re.escape(numbered.group(2))})", "", text)
+    return text
 
 
 def grams(tokens: list[str], n: int = 6) -> set[tuple[str, ...]]:
@@ -177,7 +190,7 @@ def measure(pdf: Path, reference: Path, title: str | None) -> dict[str, Any]:
     woven = count_woven_spacing_tolerant([p.text for p in prose], truth)
     passage_tokens = {token for p in document.passages for token in p.text.split()}
     passage_text = " ".join(p.text for p in document.passages)
-    numbers = NUMBER.findall(running_text(truth))
+    numbers = NUMBER.findall(without_section_numbers(running_text(truth), [section.title for section in document.sections]))
     intact = sum(1 for number in numbers if number in passage_tokens or re.search(
         rf"(?<![\w.]){re.escape(number)}(?![\w])", passage_text))
     named = sum(1 for p in document.passages if p.section)

@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .embedding import Embedder
     from .pdf.workers import PagePool
 
-PARSER_VERSION = "rblint-index-10"  # bump whenever parsing, chunking or a cached failure reason changes (3: pdf/reasons; 4: one sentence splitter; 5: column margins; 6: composite-font widths, long or decimal "headings" are text, appendix letters after the references, titles, small caps, capital section names; 7: single-column line pieces around inline math, the leftmost right-column margin splits the columns; 8: titles in body-size capitals, OCR title lines of unequal size, appendix sections and passages flagged; 9: a sidebar beside the text read as a block; 10: a column margin needs text beside it, three columns, TeX spacing accents joined to their letter)
+PARSER_VERSION = "rblint-index-10"  # bump whenever parsing, chunking or a cached failure reason changes (3: pdf/reasons; 4: one sentence splitter; 5: column margins; 6: composite-font widths, long or decimal "headings" are text, appendix letters after the references, titles, small caps, capital section names; 7: single-column line pieces around inline math, the leftmost right-column margin splits the columns; 8: titles in body-size capitals, OCR title lines of unequal size, appendix sections and passages flagged; 9: a sidebar beside the text read as a block; 10: a column margin needs text beside it, three columns, TeX spacing accents joined to their letter, wrapped table cells kept whole, small-caps headings read whole)
 TEXT_SUFFIXES = {".txt": False, ".text": False, ".md": True, ".markdown": True, ".mdown": True}
 GRANULARITIES = ("evidence", "chunk")
 logger = logging.getLogger(__name__)

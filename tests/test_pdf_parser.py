@@ -249,6 +249,18 @@ def test_a_table_cell_centred_against_a_wrapped_one_is_read_before_it() -> None:
         assert f"{number} {name} {first} {second}" in text, text
 
 
+@pytest.mark.parametrize("heading_size", [12.0, 10.0], ids=["larger than the text", "at the body size"])
+def test_small_caps_headings_are_read_whole(heading_size: float) -> None:
+    """The capital's run ("1 I") holds a one-em skip read as one space, so its end was
+    estimated an em short: "1 I" and "NTRODUCTION" were two lines and no section was
+    found (ViT). At the body size (IEEE), the heading must not take the paragraph below
+    it as its second line."""
+    document = build_document(pdf_factory.small_caps_headings_pdf(heading_size), Path("caps.pdf"), Config())
+    assert [section.title for section in document.sections] == ["1 INTRODUCTION", "2 METHOD"]
+    first = " ".join(pdf_factory.SMALL_CAPS_BODY)
+    assert any(first in " ".join(p.text.split()) and p.section == ("1 INTRODUCTION",) for p in document.passages)
+
+
 def test_words_of_a_composite_font_keep_their_spaces() -> None:
     """A Type0 font's widths are keyed by glyph code: looked up by Unicode they fell back
     to an em per character, no gap was left between words and "rateissetto0.1" was read."""

@@ -193,6 +193,10 @@ def _merge_neighbours(builders: list[_LineBuilder]) -> list[_LineBuilder]:
             same_line = (previous.column_starts is None and abs(builder.size - previous.size) < 0.3
                          and abs(builder.baseline - previous.baseline) < 0.01)
             widest = (1.8 if same_line else 0.75) * large
+            last = max(previous.runs, key=lambda run: run.x0)
+            first = min(builder.runs, key=lambda run: run.x0)
+            if continues_small_caps(last, first):
+                widest = SMALL_CAPS_REACH * large
             if (
                 abs(builder.baseline - previous.baseline) <= 0.12 * large
                 and large <= 1.5 * small  # small caps beside their capitals, not a drop cap
@@ -206,6 +210,23 @@ def _merge_neighbours(builders: list[_LineBuilder]) -> list[_LineBuilder]:
     return merged
 
 
+SMALL_CAPS_REACH = 1.3  # ems of the capital: how far its smaller capitals may seem to start
+
+
+def continues_small_caps(capital: TextRun, rest: TextRun) -> bool:
+    """``rest`` is the rest of a word whose first letter ends ``capital``: a capital at
+    full size, then smaller capitals ("1 I" + "NTRODUCTION", "A M" + "ULTIHEAD"), as TeX
+    sets small-caps headings.
+
+    Why it needs a rule of its own: the capital's run often holds a skip that the text
+    layer reads as one space ("1 I" is the number, a quad and the capital), so its end is
+    estimated up to an em short and the smaller capitals seemed a word or more away: ViT's
+    headings were read as "1 I" and "NTRODUCTION", two lines, and no section was found."""
+    word = capital.text.rstrip().rsplit(" ", 1)[-1]
+    return (len(word) == 1 and word.isupper() and rest.text[:1].isupper()
+            and 0.6 * capital.size <= rest.size <= 0.9 * capital.size)
+
+
 def _finish(builder: _LineBuilder, page: int) -> PdfLine:
     runs = sorted(builder.runs, key=lambda r: r.x0)
     for run, following in zip(runs, runs[1:]):
@@ -214,6 +235,7 @@ def _finish(builder: _LineBuilder, page: int) -> PdfLine:
     builder.x1 = runs[-1].x1 if len(runs) == 1 else max(run.x1 for run in runs)
     parts: list[str] = []
     previous: TextRun | None = None
+    capitals_size = 0.0  # the size of capitals whose smaller capitals follow: the line's nominal size
     for run in runs:
         text = run.text
         if previous is not None and parts:
@@ -224,7 +246,10 @@ def _finish(builder: _LineBuilder, page: int) -> PdfLine:
             small_caps = abs(run.size - previous.size) > 0.5 and parts[-1][-1:].isupper() and text[:1].isupper()
             # Closing punctuation hugs the word before it ("REALM's", "N-GRAMS,").
             closing = text[:1] in ",.;:!?)]}\u2019'\u201d"
-            if not joined and gap > (0.4 if small_caps or closing else 0.2) * min(run.size, previous.size):
+            kerned = continues_small_caps(previous, run) and gap <= SMALL_CAPS_REACH * previous.size
+            if kerned:
+                capitals_size = max(capitals_size, previous.size)
+            if not joined and not kerned and gap > (0.4 if small_caps or closing else 0.2) * min(run.size, previous.size):
                 parts.append(" ")
         parts.append(text)
         previous = run
@@ -238,6 +263,8 @@ def _finish(builder: _LineBuilder, page: int) -> PdfLine:
         letters_total += letters
         letters_bold += letters if run.bold else 0
     size = sizes.most_common(1)[0][0] if sizes else builder.size
+    if capitals_size > size:
+        size = round(capitals_size, 1)  # "1 INTRODUCTION" is a 12 pt heading, whatever its small capitals
     bold = letters_total > 0 and letters_bold == letters_total
     return PdfLine(page=page, text=text, x0=builder.x0, x1=builder.x1, baseline=builder.baseline, size=size, bold=bold)
 

@@ -244,9 +244,12 @@ def _drop_stray_headings(blocks: list[PdfBlock]) -> list[PdfBlock]:
 
 
 def _heading_continues(last: PdfLine, line: PdfLine) -> bool:
-    """The second line of a wrapped heading: same style, right below, not a new number."""
+    """The second line of a wrapped heading: same style, right below, not a new number;
+    a heading in capitals continues in capitals (IEEE's small-caps "I. INTRODUCTION" is
+    set at the body size, and the paragraph below it is not its second line)."""
     return (
         _same_style(last, line)
+        and (last.text.upper() != last.text or line.text.upper() == line.text)
         and last.page == line.page
         and last.column == line.column
         and 0 < last.baseline - line.baseline <= 1.6 * line.size
