@@ -630,6 +630,7 @@ def capitals_headings_pdf() -> bytes:
     return bytes(pdf.output())
 
 
+SMALL_CAPS_ABSTRACT = "Abstract-A method is presented that cites the passage behind every claim it makes."
 TIMES_CAPITAL_WIDTHS = {"I": 333, "M": 889}  # Times-Roman's advance widths (1/1000 em)
 SMALL_CAPS_BODY = (
     "Retrieval before generation grounds each claim in a passage of a real paper.",
@@ -643,7 +644,8 @@ def small_caps_headings_pdf(heading_size: float = 12.0) -> bytes:
     one-em skip), the rest of the word in capitals at 0.8 of it. 12 pt over 10 pt text is
     ICLR's style; at 10 pt, IEEE's ("I. INTRODUCTION" at the body size)."""
     small = 0.8 * heading_size
-    shows = ["BT /F1 17 Tf 1 0 0 1 72 740 Tm (Grounded Generation of Related Work) Tj ET"]
+    shows = ["BT /F1 17 Tf 1 0 0 1 72 740 Tm (Grounded Generation of Related Work) Tj ET",
+             f"BT /F1 9 Tf 1 0 0 1 72 718 Tm ({SMALL_CAPS_ABSTRACT}) Tj ET"]
     top = 700.0
     for number, capital, rest in (("1", "I", "NTRODUCTION"), ("2", "M", "ETHOD")):
         # Where TeX puts the smaller capitals: after the digit (500), the quad (1000) and the capital.

@@ -254,9 +254,10 @@ def test_small_caps_headings_are_read_whole(heading_size: float) -> None:
     """The capital's run ("1 I") holds a one-em skip read as one space, so its end was
     estimated an em short: "1 I" and "NTRODUCTION" were two lines and no section was
     found (ViT). At the body size (IEEE), the heading must not take the paragraph below
-    it as its second line."""
+    it as its second line, and the "Abstract-..." paragraph before it is the abstract,
+    not front matter."""
     document = build_document(pdf_factory.small_caps_headings_pdf(heading_size), Path("caps.pdf"), Config())
-    assert [section.title for section in document.sections] == ["1 INTRODUCTION", "2 METHOD"]
+    assert [section.title for section in document.sections] == ["Abstract", "1 INTRODUCTION", "2 METHOD"]
     first = " ".join(pdf_factory.SMALL_CAPS_BODY)
     assert any(first in " ".join(p.text.split()) and p.section == ("1 INTRODUCTION",) for p in document.passages)
 

@@ -309,7 +309,9 @@ def _continues(
 def _split_inline_abstract(blocks: list[PdfBlock]) -> list[PdfBlock]:
     result: list[PdfBlock] = []
     for block in blocks:
-        match = _ABSTRACT_INLINE.match(block.lines[0].text) if block.kind == "paragraph" else None
+        # Also in the front matter: an "Abstract—..." paragraph before the first numbered
+        # heading is the abstract, not the authors' block (IEEE).
+        match = _ABSTRACT_INLINE.match(block.lines[0].text) if block.kind in ("paragraph", "front") else None
         if match and len(block.lines[0].text) > match.end():
             first = block.lines[0]
             heading_line = PdfLine(first.page, "Abstract", first.x0, first.x0, first.baseline, first.size, True)
