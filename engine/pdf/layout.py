@@ -416,19 +416,17 @@ def cells_together(lines: list[PdfLine]) -> list[PdfLine]:
         high = bisect.bisect_right(heights, line.baseline + 0.3 * line.size)
         return any(other is not line and other.x1 <= line.x0 - 2.0 for other in by_height[low:high])
 
-    flows: dict[int, list[list[PdfLine]]] = {}
+    flows: dict[int, list[list[PdfLine]]] = {}  # x -> the wrapped texts starting there
     for line in lines:
-        runs = flows.setdefault(round(line.x0), [])
-        last = runs[-1][-1] if runs else None
+        chains = flows.setdefault(round(line.x0), [])
+        last = chains[-1][-1] if chains else None
         if last is not None and 0 < last.baseline - line.baseline <= CELL_LEADING * last.size and not starts_a_row(line):
-            runs[-1].append(line)
+            chains[-1].append(line)
         else:
-            runs.append([line])
-    for x0, runs in flows.items():
-        for flow in runs:
-            if len(flow) < 2:
-                continue
-            position = {id(line): index for index, line in enumerate(result)}
+            chains.append([line])
+    position = {id(line): index for index, line in enumerate(result)}
+    for x0, chains in flows.items():
+        for flow in (chain for chain in chains if len(chain) >= 2):
             first, last = position[id(flow[0])], position[id(flow[-1])]
             inside = {id(line) for line in flow}
             high, low = flow[0].baseline, flow[-1].baseline
@@ -437,12 +435,12 @@ def cells_together(lines: list[PdfLine]) -> list[PdfLine]:
                 if id(line) not in inside and line.x1 <= x0 - 2.0 and low < line.baseline < high
                 and line.size <= 1.25 * flow[0].size
             ]
-            if not movers:
-                continue
-            moved = {id(line) for line in movers}
-            kept = [line for line in result if id(line) not in moved]
-            at = next(index for index, line in enumerate(kept) if line is flow[0])
-            result = kept[:at] + movers + kept[at:]
+            if movers:
+                moved = {id(line) for line in movers}
+                kept = [line for line in result if id(line) not in moved]
+                at = next(index for index, line in enumerate(kept) if line is flow[0])
+                result = kept[:at] + movers + kept[at:]
+                position = {id(line): index for index, line in enumerate(result)}
     return result
 
 
