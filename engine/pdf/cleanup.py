@@ -64,8 +64,11 @@ def normalize(text: str) -> str:
 def _accented(match: re.Match[str]) -> str:
     """A spacing accent and the letter after it as one accented letter, when Unicode has
     that letter ("´a" -> "á"); otherwise left as it was (an apostrophe typed as "´")."""
-    accent, letter = (match.group(1), match.group(2)) if match.group(1) else ("`", match.group(3))
-    combined = unicodedata.normalize("NFC", letter + (_SPACING_ACCENTS.get(accent) or "\u0300"))
+    if match.group(1):
+        mark, letter = _SPACING_ACCENTS[match.group(1)], match.group(2)
+    else:  # a grave typed as "`" between two letters
+        mark, letter = "\u0300", match.group(3)
+    combined = unicodedata.normalize("NFC", letter + mark)
     return combined if len(combined) == 1 else match.group(0)
 
 
