@@ -25,6 +25,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+logger = logging.getLogger(__name__)
 
 # Tokens per forward pass (rows x padded length). Why a budget and not only a row count:
 # 32 passages of 256 tokens make 8,192-token activations (the feed-forward's alone 50 MB)
@@ -46,9 +47,6 @@ def _batches(order: list[int], lengths: list[int], rows: int) -> list[list[int]]
     if current:
         batches.append(current)
     return batches
-
-
-logger = logging.getLogger(__name__)
 
 
 class UnsupportedModel(ValueError):
@@ -149,7 +147,7 @@ class MiniLM:
         self.tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
         self.tokenizer.no_padding()
         self.tokenizer.enable_truncation(self.max_length)
-        forward = _OnnxForward.load(config, weights) if device == "cpu" else None
+        forward = _OnnxForward.load(config, {name: weights[name] for name in shapes}) if device == "cpu" else None
         self._forward: Any = forward or _TorchForward(config, weights, device)
         self.backend = "onnxruntime" if forward is not None else "torch"
 
@@ -196,7 +194,8 @@ class _OnnxForward:
 
     @classmethod
     def load(cls, config: dict[str, Any], weights: dict[str, np.ndarray]) -> _OnnxForward | None:
-        """None (use torch) without onnxruntime, or when the graph does not fit this model."""
+        """None (use torch) without onnxruntime, or when the graph does not fit this model.
+        ``weights``: exactly the graph's initializers (:func:`weight_shapes`), by name."""
         try:
             import onnxruntime as ort
         except ImportError:
@@ -205,7 +204,7 @@ class _OnnxForward:
             options = ort.SessionOptions()
             options.intra_op_num_threads = _threads()
             options.log_severity_level = 3
-            names = list(weight_shapes(config))
+            names = list(weights)
             values = [ort.OrtValue.ortvalue_from_numpy(weights[name]) for name in names]
             options.add_external_initializers(names, values)
             session = ort.InferenceSession(GRAPH.read_bytes(), options, providers=["CPUExecutionProvider"])
