@@ -18,7 +18,10 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .reversal import ReversalDetector
 
 CALIBRATION_FILE = "calibration.json"
 
@@ -150,6 +153,16 @@ def calibration_for(backend: str) -> Calibration:
         replacement_distinct=float(entry.get("replacement_distinct", defaults.replacement_distinct)),
         contradiction=float(entry.get("contradiction", defaults.contradiction)),
     )
+
+
+def reversal_detector() -> "ReversalDetector":
+    """The reversal check with its calibrated alignment threshold (``reversal.min_alignment``,
+    tuned on training-side data by ``scripts/eval_contradiction.py``)."""
+    from .reversal import DEFAULT_MIN_ALIGNMENT, DEFAULT_MIN_NEGATION_ALIGNMENT, ReversalDetector
+
+    entry = calibration_data().get("reversal") or {}
+    return ReversalDetector(float(entry.get("min_alignment", DEFAULT_MIN_ALIGNMENT)),
+                            float(entry.get("min_negation_alignment", DEFAULT_MIN_NEGATION_ALIGNMENT)))
 
 
 def embedding_map() -> tuple[float, float]:

@@ -25,6 +25,8 @@ from typing import Callable, Sequence
 from .base import PairScorer
 from .chunking import CONTEXT_UNITS, Chunk, chunk_text, split_sentences, windows_of
 from .retrieval import LocalHybridRetriever, Retriever
+from .calibration import reversal_detector
+from .reversal import Reversal, ReversalDetector
 
 QUOTE_PAIR_CANDIDATES = 3
 WINDOW_TOP_K = 6  # evidence windows per claim sentence and source (context unit "window")
@@ -74,6 +76,8 @@ class SentenceScore:
     candidates: list[ChunkScore] = field(default_factory=list)  # single chunks, best first
     most_contradicting: ChunkScore | None = None
     by_source: dict[str, float] = field(default_factory=dict)  # the same max, per source
+    reversal: Reversal | None = None  # a source sentence that states the opposite (any backend)
+    model_score: float | None = None  # the backend's score before a reversal lowered it
 
     @property
     def supporting_source(self) -> str | None:
@@ -117,6 +121,7 @@ class DocumentScorer:
         self, pair_scorer: PairScorer, *, top_k: int = 3, exhaustive: bool = False,
         retriever: Retriever | None = None, embedder_factory: Callable[[], object] | None = None,
         context_unit: str = "chunk", window_top_k: int = WINDOW_TOP_K,
+        reversals: ReversalDetector | None = None,
     ) -> None:
         if context_unit not in CONTEXT_UNITS:
             raise ValueError(f"context_unit must be one of {CONTEXT_UNITS}, not {context_unit!r}")
@@ -126,6 +131,7 @@ class DocumentScorer:
         self.retriever: Retriever = retriever or LocalHybridRetriever(embedder_factory)
         self.context_unit = context_unit
         self.window_top_k = window_top_k
+        self.reversals = reversals if reversals is not None else reversal_detector()
         self._windows: dict[tuple[str, int, str], list[Chunk]] = {}
 
     def score_text(self, source: str, claim: str, **options: object) -> ClaimScore:
@@ -162,7 +168,9 @@ class DocumentScorer:
                     row = scores[cursor]
                     cursor += 1
                     candidates.append(ChunkScore((chunk,), row.aligned, row.neutral, row.contradict))
-                results.append(self._sentence(index, sentence, candidates, [s.key for s in sources]))
+                scored = self._sentence(index, sentence, candidates, [s.key for s in sources])
+                self._check_reversal(scored)
+                results.append(scored)
             if quote_pairs and self.context_unit == "chunk":
                 self._try_quote_pairs(results, pair_below)
             source_scores = {
@@ -215,11 +223,25 @@ class DocumentScorer:
         by_source = {key: max((c.aligned for c in candidates if c.source_key == key), default=0.0) for key in keys}
         return SentenceScore(index, text, best.aligned if best else 0.0, best, ordered, contra, by_source)
 
+    def _check_reversal(self, sentence: SentenceScore) -> None:
+        """Look for a source sentence that states the opposite among the scored passages;
+        when one is found the support score is scaled by ``1 - alignment``: a close
+        paraphrase with the finding reversed is evidence against the claim, not for it."""
+        reversal = self.reversals.find(sentence.text, [candidate.chunk for candidate in sentence.candidates])
+        if reversal is None:
+            return
+        factor = 1.0 - reversal.alignment
+        sentence.reversal = reversal
+        sentence.model_score = sentence.score
+        sentence.score *= factor
+        if reversal.source_key in sentence.by_source:
+            sentence.by_source[reversal.source_key] *= factor
+
     def _try_quote_pairs(self, results: list[SentenceScore], below: float) -> None:
         """SAFE's quote pairs: two top chunks together may support what neither does alone."""
         jobs: list[tuple[SentenceScore, tuple[Chunk, Chunk]]] = []
         for sentence in results:
-            if sentence.score >= below or len(sentence.candidates) < 2:
+            if sentence.score >= below or len(sentence.candidates) < 2 or sentence.reversal is not None:
                 continue
             top = [c.chunk for c in sentence.candidates[:QUOTE_PAIR_CANDIDATES]]
             for i in range(len(top)):

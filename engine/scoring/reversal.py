@@ -1,0 +1,371 @@
+"""Reversed findings: a source sentence that says the opposite of a claim sentence.
+
+Support scores (overlap, cosine, align-mini) reward shared words, so "X does not improve Y"
+scores as well as "X improves Y" against a paper that says the latter. This check is
+lexical and needs no model, so it runs with every backend:
+
+1. each sentence is read into *polarity cues*: a direction word (improves, raises, lower,
+   outperforms ...), a null result (no significant difference, unchanged, comparable ...),
+   an effect word (associated, affects, causes ...), each possibly negated ("does not
+   improve", "failed to reduce"); "from 0.71 to 0.88" reads as a rise. Each cue keeps the
+   words it governs (its *anchor*: the content words after it, before it when passive);
+2. the claim's content words, with the cue words set aside, are aligned with each source
+   sentence (share of the claim's stems found there); the best-aligned sentence decides;
+3. it reverses the claim when it does not state any of the claim's own polarities and
+   (a) one of its cues opposes one of the claim's: the same word negated ("does not
+   improve" / "improves"), or opposite words about the same thing (anchors share a word:
+   "lowers citation recall" / "raises recall"), both about a "bad" metric or neither
+   ("reduces error" is not the opposite of "improves accuracy"); or (b) a verb one sentence
+   negates after an auxiliary ("is not required") the other states plainly;
+4. and its alignment reaches the calibrated threshold.
+
+The threshold is tuned on training-side data only (``scripts/eval_contradiction.py``) and
+read from ``calibration.json``; docs/claim-support.md has the measured precision and recall.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+from typing import Iterable, Sequence
+
+from .chunking import Chunk, split_sentences
+from .overlap import STOPWORDS
+
+DEFAULT_MIN_ALIGNMENT = 0.6
+DEFAULT_MIN_NEGATION_ALIGNMENT = 0.7
+MIN_SHARED_STEMS = 2
+NEGATION_REACH = 3  # a negator reaches a cue this many tokens ahead
+ANCHOR_WORDS = 3  # content words a cue governs
+
+
+class Polarity(str, Enum):
+    """What a cue asserts about the finding it is attached to."""
+
+    UP = "up"  # improves, raises, higher, outperforms
+    DOWN = "down"  # worsens, lowers, underperforms
+    NOT_UP = "not-up"  # does not improve
+    NOT_DOWN = "not-down"  # does not reduce
+    NULL = "null"  # no significant difference, unchanged, comparable, is not associated
+    EFFECT = "effect"  # is associated with, affects, causes
+
+
+_OPPOSED: dict[Polarity, frozenset[Polarity]] = {
+    Polarity.UP: frozenset({Polarity.DOWN, Polarity.NOT_UP, Polarity.NULL}),
+    Polarity.DOWN: frozenset({Polarity.UP, Polarity.NOT_DOWN, Polarity.NULL}),
+    Polarity.NOT_UP: frozenset({Polarity.UP}),
+    Polarity.NOT_DOWN: frozenset({Polarity.DOWN}),
+    Polarity.NULL: frozenset({Polarity.UP, Polarity.DOWN, Polarity.EFFECT}),
+    Polarity.EFFECT: frozenset({Polarity.NULL}),
+}
+_NEGATED = {Polarity.UP: Polarity.NOT_UP, Polarity.DOWN: Polarity.NOT_DOWN, Polarity.EFFECT: Polarity.NULL,
+            Polarity.NULL: Polarity.EFFECT}
+_DIRECTIONS = frozenset({Polarity.UP, Polarity.DOWN, Polarity.NOT_UP, Polarity.NOT_DOWN})
+
+# Word forms (whole tokens) by what they assert; nouns that merely share a prefix
+# ("dropout", "promoter", "inhibitor", "different", "growth") are left out on purpose.
+_UP = re.compile(
+    r"(improv\w*|increas\w*|rais(e|es|ed|ing)|higher|outperform\w*|better|enhanc\w*|boost\w*|exceed\w*"
+    r"|surpass\w*|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
+    r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
+    r"|gain(s|ed|ing)?)")
+_DOWN = re.compile(
+    r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|underperform\w*|drop(s|ped|ping)?|declin\w*|impair\w*"
+    r"|inhibit(s|ed|ing|ion)?|degrad\w*|hurt(s|ing)?|harm(s|ed|ing|ful)?|suppress(es|ed|ing|ion)?|diminish\w*"
+    r"|fall(s|en|ing)?|fell|fewer|smaller|weaken\w*|slower|inferior|attenuat\w*|downregulat\w*|lessen\w*"
+    r"|shr[iau]nk\w*)")
+_EFFECT = re.compile(
+    r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
+    r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
+    r"|differ(s|ed|ence|ences)?|significant(ly)?)")
+_NULL = re.compile(r"(unchanged|unaffected|comparabl[ey]|insignificant\w*|nonsignificant\w*|negligibl[ey]"
+                   r"|indistinguishabl[ey])")
+# Metrics where a rise is bad: "reduces error" is not the opposite of "improves accuracy".
+_BAD_PREFIXES = tuple(
+    "error loss latenc perplex mortal risk death toxic hallucin overfit bias failur nois burden incid symptom "
+    "pain cost complic recurr advers".split())
+_NEGATORS = frozenset("not no never without neither nor none unable".split())
+_FAIL_STEMS = frozenset({"fail"})  # "failed to reduce"
+_CLAUSE_BREAKS = frozenset({"but", "and", "while", "whereas", "although", "than"})
+_AUXILIARIES = frozenset(
+    "is are was were be been being do does did can could may might will would should must has have had".split())
+_NOT_A_NEGATION_AFTER = frozenset({"but", "if", "or", "whether", "and"})  # "but not X", "whether or not"
+# Sentences that ask rather than state: an abstract's aim is no finding to contradict.
+_AIM = re.compile(r"\b(whether|we aimed|aims? (to|of)|objectives?\b|to (determine|evaluate|assess|investigate|examine"
+                  r"|test|explore|compare))\b|^\W*(design|setting|participants|methods?|background|context)\b", re.I)
+_COMPARATIVES = frozenset("higher lower greater smaller larger better worse superior inferior faster slower stronger "
+                          "fewer more less".split())
+_SOFTENERS = frozenset({"yet", "always", "previously", "been", "even", "fully", "much"})
+_PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
+_WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+|-[a-z0-9]+)*")  # "n-linked", "top-k" stay whole
+_CONTRACTION = re.compile(r"(\w)n['’]t\b")
+_FROM_TO = re.compile(r"\bfrom\s+(\d+(?:\.\d+)?)\s*%?\s+to\s+(\d+(?:\.\d+)?)")
+_SUFFIXES = ("ations", "ation", "ments", "ment", "ness", "ingly", "ings", "ing", "edly", "ers", "ies", "ied",
+             "ive", "es", "ed", "er", "ly", "s", "e", "y")
+
+
+@lru_cache(maxsize=65536)
+def _stem(word: str) -> str:
+    """A light suffix stripper: enough to match improve/improves/improved/improvement."""
+    if len(word) <= 4 or word[0].isdigit():
+        return word
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
+
+
+def _tokens(text: str) -> list[str]:
+    text = text.lower().replace("cannot", "can not").replace("won't", "will not")
+    return _WORD.findall(_CONTRACTION.sub(r"\1 not", text))
+
+
+@dataclass(frozen=True)
+class Cue:
+    """One polarity cue of a sentence: what it asserts, the words that say it, what it governs."""
+
+    polarity: Polarity
+    words: str  # as printed (lower case): "does not improve"
+    stem: str  # the cue word's stem: "improv"
+    anchor: frozenset[str] = frozenset()  # content stems it governs
+    bad: bool = False  # it is about a metric where a rise is bad ("reduces error")
+
+
+@dataclass(frozen=True)
+class ReadSentence:
+    """A sentence read for reversal: its cues and its content stems (cue words set aside)."""
+
+    text: str
+    cues: tuple[Cue, ...]
+    stems: frozenset[str]
+    negated: frozenset[str] = frozenset()  # verbs negated after an auxiliary ("is not required")
+    words: frozenset[str] = frozenset()  # every stem, cue words included
+    negation_free: bool = True  # no negator at all ("not", "no", "never", "without" ...)
+    states_finding: bool = True  # not an aim or a question ("To determine whether X reduces Y")
+
+    @property
+    def polarities(self) -> frozenset[Polarity]:
+        return frozenset(cue.polarity for cue in self.cues)
+
+
+def _base_polarity(token: str) -> Polarity | None:
+    for pattern, polarity in ((_UP, Polarity.UP), (_DOWN, Polarity.DOWN), (_NULL, Polarity.NULL),
+                              (_EFFECT, Polarity.EFFECT)):
+        if pattern.fullmatch(token):
+            return polarity
+    return None
+
+
+def _negator_before(tokens: Sequence[str], stems: Sequence[str], position: int) -> int | None:
+    """Where the negator that reaches ``position`` stands, or None ("not only" is no negation)."""
+    for back in range(1, NEGATION_REACH + 1):
+        at = position - back
+        if at < 0 or tokens[at] in _CLAUSE_BREAKS:
+            return None
+        if tokens[at] in _NEGATORS or stems[at] in _FAIL_STEMS:
+            if tokens[position] == "only" or (at and tokens[at - 1] in _NOT_A_NEGATION_AFTER):
+                return None
+            return at
+    return None
+
+
+def _is_content(token: str) -> bool:
+    return token not in STOPWORDS and token not in _NEGATORS and len(token) > 1 and not token[0].isdigit()
+
+
+def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int]) -> frozenset[str]:
+    """Content stems the cue at ``position`` governs: the next few, or the previous few when
+    the cue is passive ("recall is lowered")."""
+    passive = position and tokens[position - 1] in _PASSIVE and tokens[position].endswith("ed")
+    span = range(position - 1, max(position - 6, -1), -1) if passive else range(position + 1, len(tokens))
+    found: list[str] = []
+    for at in span:
+        if tokens[at] in _CLAUSE_BREAKS or len(found) >= ANCHOR_WORDS:
+            break
+        if at not in cue_positions and _is_content(tokens[at]):
+            found.append(stems[at])
+    return frozenset(found)
+
+
+def _verbal_negations(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[str]:
+    """Stems of words negated after an auxiliary: "is not required", "had not been described"."""
+    negated: set[str] = set()
+    for at, token in enumerate(tokens):
+        if token not in ("not", "never") or not at or tokens[at - 1] not in _AUXILIARIES:
+            continue
+        if at + 1 < len(tokens) and tokens[at + 1] in ("only", "just"):
+            continue
+        for after in range(at + 1, min(at + 5, len(tokens))):
+            word = tokens[after]
+            if word in _AUXILIARIES or word.endswith("ly") or not _is_content(word) or word in _SOFTENERS:
+                continue
+            negated.add(stems[after])
+            break
+    return frozenset(negated)
+
+
+def read_sentence(text: str) -> ReadSentence:
+    """The cues and content stems of one sentence."""
+    tokens = _tokens(text)
+    stems = [_stem(token) for token in tokens]
+    found: list[tuple[int, Polarity]] = [(at, p) for at, p in ((at, _base_polarity(t)) for at, t in enumerate(tokens))
+                                         if p is not None]
+    cue_positions = {at for at, _ in found}
+    cues: list[Cue] = []
+    negated_before = -1  # where the last negated cue stood: "did not improve X or reduce Y"
+    for position, polarity in found:
+        if tokens[position] in _COMPARATIVES and "than" in tokens[position + 1: position + 8]:
+            continue  # "A has higher X than B" and "B has lower X than A" agree: operands matter
+        anchor = _anchor(tokens, stems, position, cue_positions)
+        negator = _negator_before(tokens, stems, position)
+        if negator is None and negated_before >= 0 and any(
+                tokens[at] in ("or", "nor") for at in range(max(negated_before, position - NEGATION_REACH), position)):
+            negator = negated_before
+        words = tokens[position]
+        if negator is not None:
+            negated_before = position
+            polarity = _NEGATED[polarity]
+            words = " ".join(tokens[negator: position + 1])
+        bad = any(stem.startswith(_BAD_PREFIXES) for stem in anchor)
+        cues.append(Cue(polarity, words, stems[position], anchor, bad))
+    for match in _FROM_TO.finditer(text.lower()):
+        start, end = float(match.group(1)), float(match.group(2))
+        if start != end:
+            cues.append(Cue(Polarity.UP if end > start else Polarity.DOWN, match.group(0), "from-to"))
+    content = frozenset(stem for position, (token, stem) in enumerate(zip(tokens, stems))
+                        if position not in cue_positions and _is_content(token) and stem not in _FAIL_STEMS)
+    free = not any(token in _NEGATORS for token in tokens)
+    finding = not (text.rstrip().endswith("?") or _AIM.search(text))
+    return ReadSentence(text, tuple(cues), content, _verbal_negations(tokens, stems), frozenset(stems), free,
+                        finding)
+
+
+def _about_the_same(claim: Cue, source: Cue) -> bool:
+    """The two cues speak of the same thing: the same word, or anchors that share a word."""
+    return claim.stem == source.stem or "from-to" in (claim.stem, source.stem) or bool(claim.anchor & source.anchor)
+
+
+def _cues_oppose(claim: Cue, source: Cue) -> bool:
+    if source.polarity not in _OPPOSED[claim.polarity]:
+        return False
+    if Polarity.EFFECT in (claim.polarity, source.polarity) and claim.stem != source.stem:
+        return False  # "induced" against "comparable": only "associated" / "not associated" is clear
+    if claim.polarity in _DIRECTIONS and source.polarity in _DIRECTIONS and claim.bad != source.bad:
+        return False
+    return _about_the_same(claim, source)
+
+
+def _cues_agree(claim: Cue, source: Cue) -> bool:
+    return claim.polarity is source.polarity and claim.bad == source.bad and _about_the_same(claim, source)
+
+
+CUE = "cue"  # opposite cues about the same thing
+NEGATION = "negation"  # the same verb negated in one sentence only
+DENIAL = "denial"  # the claim negates a verb; the source sentence has no negation at all
+KINDS = (CUE, NEGATION, DENIAL)
+
+
+def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] | None:
+    """(kind, claim words, source words) that make ``source`` state the opposite, or None.
+
+    A source that also states what the claim states, about the same thing, does not reverse
+    it ("reduces latency and raises accuracy" against "raises accuracy").
+    """
+    if _states_the_claim(claim, source):
+        return None
+    for cue in claim.cues:
+        for other in source.cues:
+            if _cues_oppose(cue, other):
+                return CUE, cue.words, other.words
+    for first, second, flip in ((claim, source, False), (source, claim, True)):
+        if first.negated and not second.negated:
+            shared = sorted(first.negated & second.words)
+            if shared:
+                pair = (f"not {shared[0]}", shared[0])
+                return (NEGATION, pair[1], pair[0]) if flip else (NEGATION, *pair)
+    if claim.negated and source.negation_free:
+        # The claim denies what a closely aligned, negation-free source sentence states.
+        return DENIAL, f"not {sorted(claim.negated)[0]}", "stated without negation"
+    return None
+
+
+def alignment(claim: ReadSentence, source: ReadSentence) -> float:
+    """Share of the claim's content stems (cue words set aside) found in the source sentence."""
+    if not claim.stems:
+        return 0.0
+    shared = claim.stems & source.stems
+    return len(shared) / len(claim.stems) if len(shared) >= MIN_SHARED_STEMS else 0.0
+
+
+@dataclass(frozen=True)
+class Reversal:
+    """A source sentence that states the opposite of a claim sentence, and why."""
+
+    chunk: Chunk
+    sentence: str  # the source sentence, as printed
+    alignment: float  # share of the claim's content stems it holds
+    claim_cue: str  # "lowers"
+    source_cue: str  # "raises"
+    kind: str = CUE  # one of KINDS
+
+    @property
+    def source_key(self) -> str:
+        return self.chunk.source_key
+
+
+@dataclass(frozen=True)
+class ReversalDetector:
+    """Finds whether the best-aligned source sentence reverses a claim sentence (module doc)."""
+
+    min_alignment: float = DEFAULT_MIN_ALIGNMENT
+    min_negation_alignment: float = DEFAULT_MIN_NEGATION_ALIGNMENT  # a bare negation needs closer alignment
+
+    def find(self, claim: str, chunks: Iterable[Chunk]) -> Reversal | None:
+        """The reversal of ``claim`` among the sentences of ``chunks``, or None."""
+        read = _read_cached(claim)
+        if not read.stems or not (read.cues or read.negated or _could_be_negated(read)):
+            return None
+        aligned: list[tuple[float, int, Chunk, ReadSentence]] = []
+        seen: set[str] = set()
+        for chunk in chunks:
+            for text in _sentences_of(chunk.text):
+                if text in seen:
+                    continue
+                seen.add(text)
+                source = _read_cached(text)
+                if not source.states_finding:
+                    continue
+                score = alignment(read, source)
+                if score >= self.min_alignment and score > 0.0:
+                    aligned.append((score, len(aligned), chunk, source))
+        if not aligned:
+            return None
+        aligned.sort(key=lambda item: (-item[0], item[1]))
+        score, _, chunk, source = aligned[0]
+        found = opposed(read, source)
+        if found is None or (found[0] != CUE and score < self.min_negation_alignment):
+            return None
+        if any(_states_the_claim(read, other) for _, _, _, other in aligned[1:]):
+            return None  # another well-aligned sentence says what the claim says
+        return Reversal(chunk, source.text, round(score, 4), found[1], found[2], found[0])
+
+
+def _states_the_claim(claim: ReadSentence, source: ReadSentence) -> bool:
+    return any(_cues_agree(cue, other) for cue in claim.cues for other in source.cues)
+
+
+def _could_be_negated(read: ReadSentence) -> bool:
+    """A claim without cues can still be reversed by a source that negates one of its words."""
+    return bool(read.words)
+
+
+@lru_cache(maxsize=4096)
+def _sentences_of(text: str) -> tuple[str, ...]:
+    return tuple(split_sentences(text))
+
+
+@lru_cache(maxsize=65536)
+def _read_cached(text: str) -> ReadSentence:
+    return read_sentence(text)
