@@ -51,6 +51,8 @@ guess, so no fix is offered. The margins are chosen per backend on labelled cita
 (overlap, the default: 0.20 and 0.175); on real sentences cited to the wrong paper the
 suggestion named the right paper 15 times in 17 (docs/claim-support.md).
 
+A sentence whose source states the opposite is reported by RB005 instead, once.
+
 Sources that cannot be read are skipped here (RB003 reports them).
 """
     bad_example = """
@@ -79,7 +81,7 @@ Dropout reduces overfitting in large networks [@srivastava2014].
             if result is None or not result.sentences:
                 continue
             sentence = result.sentences[0]
-            if not analysis.verdicts.supported(result.score):
+            if not analysis.verdicts.supported(result.score) and not analysis.verdicts.contradicted(result):
                 diagnostic = self._unsupported(context, check, sentence, result.score, threshold, scorer.model_id)
                 fix = _replacement_fix(context, check, result.score, threshold)
                 yield diagnostic if fix is None else replace(diagnostic, fixes=(fix,))

@@ -1,31 +1,45 @@
-"""RB005 contradicted-claim: the cited source's best-matching passage contradicts the sentence."""
+"""RB005 contradicted-claim: the cited source states the opposite of the sentence."""
 
 from __future__ import annotations
 
 from typing import Iterable
 
+from rblint.engine.analysis import evidence_of_contradiction, where
 from rblint.engine.diagnostics import Diagnostic, Severity
 from rblint.engine.quoting import quote_for
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
-from rblint.engine.analysis import evidence_of, where
+from rblint.engine.scoring.calibration import REVERSAL_CHECK, Contradiction
 
 
 class ContradictedClaim(Rule):
     code = "RB005"
     name = "contradicted-claim"
-    summary = "A passage of the cited source contradicts the sentence (3-way claim-support backends only)."
+    summary = "The cited source states the opposite of the sentence (a reversed finding)."
     default_severity = Severity.ERROR
     phase = Phase.MODEL
     uses_embeddings = True
     scope = Scope.SENTENCE
     explanation = """
-For backends with a 3-way head (align-mini, AlignScore checkpoints, NLI models), each
-cited sentence's candidate passages also get P(contradict). The sentence is reported
-when the most contradicting passage has P(contradict) at or above the threshold
-(calibrated per backend on training data; `thresholds.contradiction` overrides it),
-above its own P(aligned), and above the sentence's best support score: the source says otherwise and no passage supports it more. The message
-quotes the passage and where it is. Embedding and overlap backends cannot tell
-contradiction from support, so this rule is silent with them.
+A generated sentence can keep every word of a finding and reverse it: "does not improve"
+where the paper says it improves, "lowers" where it says "raises". Support scores reward
+the shared words, so such a sentence can look well supported. This rule looks for the
+reversal directly, with every backend:
+
+- the reversal check: among the passages scored for the sentence, the source sentence
+  best aligned with it (its content words, with the polarity words set aside) states the
+  opposite: the same word negated, opposite direction words about the same thing
+  (improves / worsens, raises / lowers, higher / lower, outperforms / underperforms),
+  a null result against an effect (no significant difference / increases), or a verb the
+  sentence negates that the source states plainly. The thresholds are tuned on training
+  data and the check's precision measured on dev (docs/claim-support.md);
+- with a 3-way backend (align-mini, AlignScore checkpoints, NLI models) also its
+  contradiction head: P(contradict) at or above the calibrated threshold
+  (`thresholds.contradiction`), above the passage's own P(aligned) and the sentence's
+  best support.
+
+The message quotes the source sentence and where it is (page, section) and names the
+words that disagree. A sentence reported here is not also reported by RB004, and it is
+never labelled SUPPORTED by `rblint check-claims` or `rblint score`.
 """
     bad_example = """
 Dropout increases overfitting in small networks [@srivastava2014].
@@ -36,18 +50,30 @@ Dropout reduces overfitting in small networks [@srivastava2014].
 
     def check(self, context: RuleContext) -> Iterable[Diagnostic]:
         analysis = context.analysis
-        checks = analysis.scored_sentences()
-        if not checks or not context.services.scorer.three_way:
-            return
-        for check in checks:
-            if check.result is None or not check.result.sentences:
+        for check in analysis.scored_sentences():
+            if check.result is None:
                 continue
-            worst = analysis.verdicts.contradicting(check.result.sentences[0])
-            if worst is None or worst.contradict is None:
-                continue
-            label = check.label_for(worst.source_key)
-            place = where(worst.chunk)
-            message = (f"{label} appears to contradict this claim (P(contradict) {worst.contradict:.2f}"
-                       f"{f', {place}' if place else ''}): \"{quote_for(check.sentence.plain, worst.text, 140)}\"")
-            evidence = evidence_of(worst, digits=4, contradiction=True)
-            yield self.diagnostic(context, check.sentence.span, message, evidence=[evidence])
+            for sentence in check.result.sentences:
+                found = analysis.verdicts.contradicting(sentence)
+                if found is None:
+                    continue
+                message = contradiction_message(check.label_for(found.source_key), found, check.sentence.plain)
+                yield self.diagnostic(context, check.sentence.span, message,
+                                      evidence=[evidence_of_contradiction(found)])
+                break
+
+
+def contradiction_message(label: str, found: Contradiction, sentence: str) -> str:
+    """'[1] says the opposite (p. 3, section "4 Results"): "…raises recall…" — this sentence
+    says "lowers", the source "raises"'."""
+    place = where(found.chunk)
+    quote = quote_for(sentence, found.quote, 160)
+    if found.decided_by == REVERSAL_CHECK:
+        message = f"{label} says the opposite{f' ({place})' if place else ''}: \"{quote}\""
+        if found.claim_words and found.source_words:
+            message += f" — this sentence says \"{found.claim_words}\", the source \"{found.source_words}\""
+        elif found.claim_words:
+            message += f" — this sentence says \"{found.claim_words}\", the source states it without a negation"
+        return message
+    return (f"{label} appears to contradict this claim (P(contradict) {found.score:.2f}"
+            f"{f', {place}' if place else ''}): \"{quote}\"")

@@ -5,8 +5,12 @@ Input lines: ``{"id", "claim", "source"}`` (source text) or ``{"id", "claim",
 order: ``{"id", "score", "contradiction", "label", "sentences"}`` where ``score`` is
 P(supported) in [0, 1] (the AlignScore document score), ``contradiction`` the highest
 P(contradict) (null without a 3-way head), ``label`` SUPPORTED / CONTRADICTED /
-UNSUPPORTED (the calibrated thresholds), and ``sentences`` the per-sentence breakdown
-``{"index", "sentence", "score", "contradiction", "best_chunk"}``. Every input id appears
+UNSUPPORTED (the calibrated thresholds; CONTRADICTED also when a source sentence states
+the opposite, with any backend), ``verdict`` ``{"label", "backend", "decided_by",
+"measured_precision"}`` (which check decided, and its precision on dev data), and
+``sentences`` the per-sentence breakdown ``{"index", "sentence", "score",
+"contradiction", "best_chunk", "contradicted_by"}`` (``contradicted_by``: null, or the
+quoted source sentence, where it is and the words that disagree). Every input id appears
 exactly once: a line whose source cannot be read gets ``"label": "ERROR"``, ``"score":
 null`` and an ``"error"``. Malformed input (bad JSON, a missing or duplicate id) stops
 before anything is written. This interface is stable; see docs/claim-support.md.
@@ -84,6 +88,8 @@ def check_one(record: dict[str, Any], base: Path, checker: Any, sandbox: Any = N
     result = checker.score(record["claim"], [source])
     if not result.sentences:
         return _error(out, "claim is empty")
+    from rblint.engine.analysis.claim_check import contradiction_json
+
     sentences = []
     for sentence in result.sentences:
         worst = sentence.most_contradicting
@@ -91,19 +97,23 @@ def check_one(record: dict[str, Any], base: Path, checker: Any, sandbox: Any = N
             "index": sentence.index, "sentence": sentence.text, "score": round(sentence.score, 4),
             "contradiction": round(worst.contradict, 4) if worst is not None and worst.contradict is not None else None,
             "best_chunk": sentence.best.chunk.index if sentence.best is not None else None,
+            "contradicted_by": contradiction_json(checker.verdicts.contradicting(sentence)),
         })
     contradiction = result.contradiction
+    verdict = checker.verdicts.verdict(result)
     return {
         **out,
         "score": round(result.score, 4),
         "contradiction": round(contradiction, 4) if contradiction is not None else None,
-        "label": checker.verdicts.label(result),
+        "label": verdict.label,
+        "verdict": verdict.as_json(),
         "sentences": sentences,
     }
 
 
 def _error(out: dict[str, Any], message: str) -> dict[str, Any]:
-    return {**out, "score": None, "contradiction": None, "label": "ERROR", "sentences": [], "error": message}
+    return {**out, "score": None, "contradiction": None, "label": "ERROR", "verdict": None, "sentences": [],
+            "error": message}
 
 
 @click.command("check-claims")

@@ -3,9 +3,10 @@
 How well a summary sticks to its source, the AlignScore way (mean over summary sentences
 of the best chunk's P(aligned)), with each sentence's top-k chunks (page, section, text)
 so a reader can check the evidence. The JSON shape is a stable interface:
-``{"align_score", "confidence", "is_reliable", "label", "num_context_chunks",
-"num_claim_sentences", "per_sentence": [{"sentence_index", "sentence",
-"best_chunk_score", "top_k_chunks": [{"chunk_index", "score", "page", "section",
+``{"align_score", "confidence", "is_reliable", "label", "verdict": {"label", "backend",
+"decided_by", "measured_precision"}, "num_context_chunks", "num_claim_sentences",
+"per_sentence": [{"sentence_index", "sentence", "best_chunk_score", "model_score",
+"contradicted_by", "top_k_chunks": [{"chunk_index", "score", "page", "section",
 "appendix", "text", "source"}]}]}``, built by the engine (``engine/analysis/claim_check.py:breakdown``), which
 the editor's breakdown view shares.
 """
@@ -37,10 +38,17 @@ def summary_sentences(config: Any, path: Path, text: str) -> list[str]:
     return [sentence for sentence in sentences if any(char.isalnum() for char in sentence)]
 
 
+def verdict_line(verdict: dict[str, Any]) -> str:
+    """The report's verdict in words (the engine's :meth:`Verdict.describe`)."""
+    from rblint.engine.scoring.calibration import Verdict
+
+    return Verdict(verdict["label"], verdict["backend"], verdict["decided_by"], verdict["measured_precision"]).describe()
+
+
 def format_text(report: dict[str, Any], source: Path, note: str) -> str:
     lines = [
-        f"align score {report['align_score']:.3f}  confidence {report['confidence']}  "
-        f"reliable {'yes' if report['is_reliable'] else 'no'}",
+        f"align score {report['align_score']:.3f}  confidence {report['confidence']}",
+        verdict_line(report["verdict"]),
         f"{report['num_claim_sentences']} summary sentences against {report['num_context_chunks']} chunks of {source}",
     ]
     if note:
@@ -48,6 +56,14 @@ def format_text(report: dict[str, Any], source: Path, note: str) -> str:
     for item in report["per_sentence"]:
         lines.append("")
         lines.append(f"[{item['sentence_index'] + 1}] {item['best_chunk_score']:.3f}  {item['sentence']}")
+        found = item.get("contradicted_by")
+        if found:
+            where = ", ".join(part for part in (f"p. {found['page']}" if found["page"] else "", found["section"] or "")
+                              if part)
+            words = (f" (this sentence: \"{found['claim_words']}\", the source: \"{found['source_words']}\")"
+                     if found.get("claim_words") and found.get("source_words") else "")
+            lines.append(f"    CONTRADICTED{f' ({where})' if where else ''}{words}: "
+                         f"{quote_for(item['sentence'], found['quote'], 140)}")
         for chunk in item["top_k_chunks"]:
             section = f"appendix {chunk['section'] or ''}".strip() if chunk["appendix"] else chunk["section"]
             where = ", ".join(part for part in (f"p. {chunk['page']}" if chunk["page"] else "", section or "") if part)

@@ -1,11 +1,11 @@
 """The analysis layer between rules and models: one lint run's shared, typed results."""
 
 from .claims import CitedSource, Locator, SentenceClaims, parse_locator, section_matches, snippet, where
-from .evidence import evidence_from_hits, evidence_of
+from .evidence import evidence_from_hits, evidence_of, evidence_of_contradiction
 from .run import Analysis
 from .support import SentenceSupport
 
 __all__ = [
     "Analysis", "CitedSource", "Locator", "SentenceClaims", "SentenceSupport",
-    "evidence_from_hits", "evidence_of", "parse_locator", "section_matches", "snippet", "where",
+    "evidence_from_hits", "evidence_of", "evidence_of_contradiction", "parse_locator", "section_matches", "snippet", "where",
 ]

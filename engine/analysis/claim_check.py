@@ -77,23 +77,38 @@ def breakdown(result: "ClaimScore", verdicts: "Verdicts", top_k: int = 3) -> dic
     and the editor's breakdown view share this shape (docs/output-formats.md)."""
     score = round(float(result.score), 4)
     confidence, reliable = verdicts.grade(score)
+    verdict = verdicts.verdict(result)
     return {
         "align_score": score,
         "confidence": confidence,
-        "is_reliable": bool(reliable),
-        "label": verdicts.label(result),
+        "is_reliable": bool(reliable) and verdict.label != "CONTRADICTED",
+        "label": verdict.label,
+        "verdict": verdict.as_json(),
         "num_context_chunks": result.num_chunks,
         "num_claim_sentences": len(result.sentences),
-        "per_sentence": [sentence_breakdown(sentence, top_k) for sentence in result.sentences],
+        "per_sentence": [sentence_breakdown(sentence, top_k, verdicts) for sentence in result.sentences],
     }
 
 
-def sentence_breakdown(sentence: Any, top_k: int = 3) -> dict[str, Any]:
+def contradiction_json(found: Any) -> dict[str, Any] | None:
+    """A :class:`Contradiction` as JSON: the quoted sentence, where, which check, its words."""
+    if found is None:
+        return None
+    chunk = found.chunk
+    return {"decided_by": found.decided_by, "score": round(float(found.score), 4), "quote": found.quote,
+            "claim_words": found.claim_words, "source_words": found.source_words, "source": chunk.source_key,
+            "chunk_index": chunk.index, "page": chunk.page, "section": chunk.section}
+
+
+def sentence_breakdown(sentence: Any, top_k: int = 3, verdicts: "Verdicts | None" = None) -> dict[str, Any]:
     """One scored sentence (a ``SentenceScore``) of :func:`breakdown`."""
+    found = verdicts.contradicting(sentence) if verdicts is not None else None
     return {
         "sentence_index": sentence.index,
         "sentence": sentence.text,
         "best_chunk_score": round(float(sentence.score), 4),
+        "model_score": None if sentence.model_score is None else round(float(sentence.model_score), 4),
+        "contradicted_by": contradiction_json(found),
         "top_k_chunks": [
             {"chunk_index": c.chunk.index, "score": round(float(c.aligned), 4), "page": c.chunk.page,
              "section": c.chunk.section, "appendix": c.chunk.appendix, "text": c.text, "source": c.source_key}

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from ..diagnostics import Evidence
+from ..scoring.calibration import Contradiction
 from ..scoring.document_score import ChunkScore
 
 
@@ -20,6 +21,15 @@ def evidence_of(score: ChunkScore, *, digits: int | None = None, contradiction: 
     return Evidence(source_key=chunk.source_key, text=score.text,
                     score=round(value, digits) if digits is not None else value,
                     page=chunk.page, section=chunk.section, path=chunk.path, appendix=chunk.appendix)
+
+
+def evidence_of_contradiction(found: Contradiction, *, digits: int | None = 4) -> Evidence:
+    """The passage RB005 quotes: the source sentence that states the opposite (its score the
+    reversal's alignment) or the 3-way head's passage (its P(contradict))."""
+    chunk = found.chunk
+    value = round(found.score, digits) if digits is not None else found.score
+    return Evidence(source_key=chunk.source_key, text=found.quote, score=value, page=chunk.page,
+                    section=chunk.section, path=chunk.path, appendix=chunk.appendix)
 
 
 def hit_path(hit: Any) -> Path | None:

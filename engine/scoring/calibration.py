@@ -27,6 +27,45 @@ CALIBRATION_FILE = "calibration.json"
 
 
 DEFAULT_CONTRADICTION = 0.5  # an uncalibrated 3-way backend: P(contradict) must pass one half
+HIGH_PRECISION_BAR = 0.85  # "High" confidence only where dev precision above the cut reaches this
+
+SUPPORTED, CONTRADICTED, UNSUPPORTED = "SUPPORTED", "CONTRADICTED", "UNSUPPORTED"
+REVERSAL_CHECK, THREE_WAY_HEAD, SUPPORT_THRESHOLD = "reversal check", "3-way head", "support threshold"
+
+
+@dataclass(frozen=True)
+class Contradiction:
+    """Why a claim sentence is CONTRADICTED: the passage, what it says, and which check decided."""
+
+    chunk: Any  # the scoring Chunk the quote comes from (page, section, path)
+    quote: str  # the source sentence that states the opposite, or the contradicting passage
+    score: float  # the reversal's alignment, or the 3-way head's P(contradict)
+    decided_by: str  # REVERSAL_CHECK or THREE_WAY_HEAD
+    claim_words: str | None = None  # "lowers"
+    source_words: str | None = None  # "raises"
+
+    @property
+    def source_key(self) -> str:
+        return str(self.chunk.source_key)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A claim's label, which check decided it, and how often that verdict was right on dev."""
+
+    label: str
+    backend: str
+    decided_by: str
+    precision: float | None  # measured on dev data for this backend and label; None: not measured
+
+    def describe(self) -> str:
+        """"SUPPORTED: support threshold of the overlap backend (dev precision 0.74)"."""
+        measured = f"dev precision {self.precision:.2f}" if self.precision is not None else "precision not measured"
+        return f"{self.label}: {self.decided_by} of the {self.backend} backend ({measured})"
+
+    def as_json(self) -> dict[str, Any]:
+        return {"label": self.label, "backend": self.backend, "decided_by": self.decided_by,
+                "measured_precision": None if self.precision is None else round(self.precision, 3)}
 
 
 @dataclass(frozen=True)
@@ -38,6 +77,11 @@ class Calibration:
     replacement_margin: float = 0.15
     replacement_distinct: float = 0.20
     contradiction: float = DEFAULT_CONTRADICTION
+    high_precision: float | None = None  # dev precision above ``high``
+    supported_precision: float | None = None  # dev precision of SUPPORTED (score >= support)
+    unsupported_precision: float | None = None  # dev precision of UNSUPPORTED
+    reversal_precision: float | None = None  # dev precision of the reversal check
+    contradiction_precision: float | None = None  # dev precision of the 3-way head's CONTRADICTED
 
     def contradicts(self, contradict: float, aligned_there: float, best_support: float,
                     limit: float | None = None) -> bool:
@@ -50,10 +94,16 @@ class Calibration:
         """The support threshold in force: the user's ``thresholds.support``, else the calibrated one."""
         return float(configured) if configured is not None else float(self.support)
 
+    @property
+    def offers_high(self) -> bool:
+        """"High" is offered only where dev precision above the cut was measured at the bar:
+        the overlap baseline (0.84) never says it."""
+        return self.high_precision is not None and self.high_precision >= HIGH_PRECISION_BAR
+
     def confidence(self, score: float, support: float | None = None) -> str:
         """High / Medium / Low for a score on this backend's scale (``support``: a configured threshold)."""
         cut = self.threshold(support)
-        if score >= max(self.high, cut):
+        if score >= max(self.high, cut) and self.offers_high:
             return "High"
         if score >= cut:
             return "Medium"
@@ -66,22 +116,39 @@ class Calibration:
         """(confidence, reliable): the one grade of ``rblint score``, the code lens and the hover."""
         return self.confidence(score, support), self.is_reliable(score, support)
 
-    def contradicting(self, sentence: Any, limit: float | None = None) -> Any | None:
-        """The passage that contradicts a scored claim sentence (a ``SentenceScore``), or None.
+    def contradicting(self, sentence: Any, limit: float | None = None) -> Contradiction | None:
+        """Why a scored claim sentence (a ``SentenceScore``) is contradicted, or None.
 
-        One verdict for RB005 and ``rblint check-claims``: the sentence's most contradicting
-        passage must pass :meth:`contradicts` against its own support and the sentence's best.
+        One verdict for RB005, ``check-claims``, ``score`` and the hover: a source sentence
+        that states the opposite (the reversal check, any backend) decides first; else, for a
+        3-way backend, the most contradicting passage must pass :meth:`contradicts`.
         """
+        reversal = getattr(sentence, "reversal", None)
+        if reversal is not None:
+            return Contradiction(reversal.chunk, reversal.sentence, float(reversal.alignment), REVERSAL_CHECK,
+                                 reversal.claim_cue, reversal.source_cue)
         worst = getattr(sentence, "most_contradicting", None)
         if worst is None or worst.contradict is None:
             return None
-        return worst if self.contradicts(worst.contradict, worst.aligned, sentence.score, limit) else None
+        if not self.contradicts(worst.contradict, worst.aligned, sentence.score, limit):
+            return None
+        return Contradiction(worst.chunk, worst.text, float(worst.contradict), THREE_WAY_HEAD)
 
     def label(self, result: Any, support: float | None = None, limit: float | None = None) -> str:
         """SUPPORTED / CONTRADICTED / UNSUPPORTED for a scored claim (a ``ClaimScore``)."""
-        if any(self.contradicting(sentence, limit) is not None for sentence in result.sentences):
-            return "CONTRADICTED"
-        return "SUPPORTED" if result.score >= self.threshold(support) else "UNSUPPORTED"
+        return self.verdict(result, support, limit).label
+
+    def verdict(self, result: Any, support: float | None = None, limit: float | None = None) -> Verdict:
+        """The label with the check that decided it and that check's measured dev precision.
+        SUPPORTED needs both: no contradiction found and the support threshold cleared."""
+        for sentence in result.sentences:
+            found = self.contradicting(sentence, limit)
+            if found is not None:
+                precision = self.reversal_precision if found.decided_by == REVERSAL_CHECK else self.contradiction_precision
+                return Verdict(CONTRADICTED, self.backend, found.decided_by, precision)
+        if result.score >= self.threshold(support):
+            return Verdict(SUPPORTED, self.backend, SUPPORT_THRESHOLD, self.supported_precision if support is None else None)
+        return Verdict(UNSUPPORTED, self.backend, SUPPORT_THRESHOLD, self.unsupported_precision if support is None else None)
 
 
 @dataclass(frozen=True)
@@ -118,13 +185,21 @@ class Verdicts:
         """(High / Medium / Low, reliable)."""
         return self.calibration.grade(score, self.support)
 
-    def contradicting(self, sentence: Any) -> Any | None:
-        """The passage that contradicts a scored claim sentence, or None (see Calibration.contradicting)."""
+    def contradicting(self, sentence: Any) -> Contradiction | None:
+        """Why a scored claim sentence is contradicted, or None (see Calibration.contradicting)."""
         return self.calibration.contradicting(sentence, self.contradiction)
 
     def label(self, result: Any) -> str:
         """SUPPORTED / CONTRADICTED / UNSUPPORTED for a scored claim."""
-        return self.calibration.label(result, self.support, self.contradiction)
+        return self.verdict(result).label
+
+    def contradicted(self, result: Any) -> bool:
+        """Some sentence of the scored claim is contradicted (RB005 reports it, not RB004)."""
+        return any(self.contradicting(sentence) is not None for sentence in result.sentences)
+
+    def verdict(self, result: Any) -> Verdict:
+        """The label, the check that decided it, and its measured dev precision."""
+        return self.calibration.verdict(result, self.support, self.contradiction)
 
     @property
     def replacement_margins(self) -> tuple[float, float]:
@@ -143,16 +218,39 @@ def calibration_data() -> dict[str, Any]:
 
 
 def calibration_for(backend: str) -> Calibration:
-    entry = calibration_data().get("backends", {}).get(backend)
+    data = calibration_data()
+    reversal = data.get("reversal") or {}
+    reversal_precision = _optional(reversal.get("dev_precision"))
+    entry = data.get("backends", {}).get(backend)
     if not isinstance(entry, dict):
-        return Calibration(backend)
+        return Calibration(backend, reversal_precision=reversal_precision)
     defaults = Calibration(backend)
     return Calibration(
         backend, float(entry["support"]), float(entry["high"]), True,
         replacement_margin=float(entry.get("replacement_margin", defaults.replacement_margin)),
         replacement_distinct=float(entry.get("replacement_distinct", defaults.replacement_distinct)),
         contradiction=float(entry.get("contradiction", defaults.contradiction)),
+        high_precision=_optional(entry.get("high_precision")),
+        supported_precision=_supported_precision(entry),
+        unsupported_precision=_optional(entry.get("flagged_unsupported_precision")),
+        reversal_precision=reversal_precision,
+        contradiction_precision=_optional(entry.get("contradiction_precision")),
     )
+
+
+def _optional(value: Any) -> float | None:
+    return float(value) if isinstance(value, (int, float)) else None
+
+
+def _supported_precision(entry: dict[str, Any]) -> float | None:
+    """Dev precision of SUPPORTED from the calibration's counts and rates at the threshold."""
+    try:
+        positives = float(entry["dev_support"])
+        negatives = float(entry["dev_claims"]) - positives
+        true_hits, false_hits = float(entry["support_tpr"]) * positives, float(entry["support_fpr"]) * negatives
+    except (KeyError, TypeError, ValueError):
+        return None
+    return true_hits / (true_hits + false_hits) if true_hits + false_hits > 0 else None
 
 
 def reversal_detector() -> "ReversalDetector":

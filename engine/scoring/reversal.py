@@ -143,6 +143,7 @@ class ReadSentence:
     negated: frozenset[str] = frozenset()  # verbs negated after an auxiliary ("is not required")
     words: frozenset[str] = frozenset()  # every stem, cue words included
     negation_free: bool = True  # no negator at all ("not", "no", "never", "without" ...)
+    phrases: tuple[tuple[str, str], ...] = ()  # (stem, words as printed) of each token and negation
     states_finding: bool = True  # not an aim or a question ("To determine whether X reduces Y")
 
     @property
@@ -189,9 +190,10 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
     return frozenset(found)
 
 
-def _verbal_negations(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[str]:
-    """Stems of words negated after an auxiliary: "is not required", "had not been described"."""
-    negated: set[str] = set()
+def _verbal_negations(tokens: Sequence[str], stems: Sequence[str]) -> dict[str, str]:
+    """Words negated after an auxiliary ("is not required", "had not been described"), by stem,
+    with the words as printed."""
+    negated: dict[str, str] = {}
     for at, token in enumerate(tokens):
         if token not in ("not", "never") or not at or tokens[at - 1] not in _AUXILIARIES:
             continue
@@ -201,9 +203,9 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[
             word = tokens[after]
             if word in _AUXILIARIES or word.endswith("ly") or not _is_content(word) or word in _SOFTENERS:
                 continue
-            negated.add(stems[after])
+            negated.setdefault(stems[after], " ".join(tokens[at - 1: after + 1]))
             break
-    return frozenset(negated)
+    return negated
 
 
 def read_sentence(text: str) -> ReadSentence:
@@ -238,8 +240,14 @@ def read_sentence(text: str) -> ReadSentence:
                         if position not in cue_positions and _is_content(token) and stem not in _FAIL_STEMS)
     free = not any(token in _NEGATORS for token in tokens)
     finding = not (text.rstrip().endswith("?") or _AIM.search(text))
-    return ReadSentence(text, tuple(cues), content, _verbal_negations(tokens, stems), frozenset(stems), free,
-                        finding)
+    negations = _verbal_negations(tokens, stems)
+    phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **negations}.items())
+    return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), words=frozenset(stems),
+                        negation_free=free, states_finding=finding, phrases=phrases)
+
+
+def _printed(read: ReadSentence, stem: str) -> str:
+    return next((words for key, words in read.phrases if key == stem), stem)
 
 
 def _about_the_same(claim: Cue, source: Cue) -> bool:
@@ -283,11 +291,11 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
         if first.negated and not second.negated:
             shared = sorted(first.negated & second.words)
             if shared:
-                pair = (f"not {shared[0]}", shared[0])
+                pair = (_printed(first, shared[0]), _printed(second, shared[0]))
                 return (NEGATION, pair[1], pair[0]) if flip else (NEGATION, *pair)
     if claim.negated and source.negation_free:
         # The claim denies what a closely aligned, negation-free source sentence states.
-        return DENIAL, f"not {sorted(claim.negated)[0]}", "stated without negation"
+        return DENIAL, _printed(claim, sorted(claim.negated)[0]), ""
     return None
 
 
