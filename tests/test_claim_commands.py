@@ -47,15 +47,19 @@ def test_score_json_shape(files: Path, capsys: pytest.CaptureFixture[str]) -> No
     assert code == 0, err
     report = json.loads(out)
     assert list(report) == ["align_score", "confidence", "is_reliable", "label", "num_context_chunks",
-                            "num_claim_sentences", "per_sentence"]
-    assert report["label"] in ("SUPPORTED", "UNSUPPORTED")  # the overlap backend has no contradiction head
+                            "num_claim_sentences", "per_sentence", "verdict"]
+    assert report["label"] in ("SUPPORTED", "UNSUPPORTED")  # nothing in the summary is reversed
+    assert report["verdict"]["backend"] == "overlap" and report["verdict"]["decided_by"] == "support threshold"
+    assert report["verdict"]["label"] == report["label"]
     assert report["num_claim_sentences"] == 3 and report["num_context_chunks"] == 2
     assert report["confidence"] in ("High", "Medium", "Low") and isinstance(report["is_reliable"], bool)
     sentences = report["per_sentence"]
     assert [s["sentence_index"] for s in sentences] == [0, 1, 2]
     assert sentences[0]["sentence"] == "Dropout reduces overfitting in small networks."
     for sentence in sentences:
-        assert list(sentence) == ["sentence_index", "sentence", "best_chunk_score", "top_k_chunks"]
+        assert list(sentence) == ["sentence_index", "sentence", "best_chunk_score", "top_k_chunks", "model_score",
+                                  "contradicted_by"]
+        assert sentence["contradicted_by"] is None and sentence["model_score"] is None
         chunks = sentence["top_k_chunks"]
         assert 1 <= len(chunks) <= 2
         assert [c["score"] for c in chunks] == sorted((c["score"] for c in chunks), reverse=True)
@@ -71,6 +75,27 @@ def test_score_text_format(files: Path, capsys: pytest.CaptureFixture[str]) -> N
     code, out, _ = rblint(capsys, "score", "--source", str(files / "paper.md"), "--summary", str(files / "summary.md"),
                           "--backend", "overlap")
     assert code == 0 and out.startswith("align score ") and "3 summary sentences against 2 chunks" in out
+
+
+def test_a_reversed_summary_is_contradicted_with_the_overlap_backend(files: Path,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    (files / "reversed.md").write_text("Dropout increases overfitting in small networks. "
+                                       "Training took three days on four GPUs.\n", encoding="utf-8")
+    code, out, err = rblint(capsys, "score", "--source", str(files / "paper.md"), "--summary",
+                            str(files / "reversed.md"), "--format", "json", "--backend", "overlap")
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["label"] == "CONTRADICTED" and report["is_reliable"] is False
+    assert report["verdict"]["decided_by"] == "reversal check" and report["verdict"]["backend"] == "overlap"
+    assert report["confidence"] == "Low"  # contradicted, whatever the support score
+    first = report["per_sentence"][0]
+    assert first["contradicted_by"]["quote"] == "Dropout reduces overfitting in small networks."
+    assert first["contradicted_by"]["claim_words"] == "increases" and first["contradicted_by"]["source_words"] == "reduces"
+    assert first["model_score"] == 0.8 and first["best_chunk_score"] < report["per_sentence"][1]["best_chunk_score"]
+    code, out, _ = rblint(capsys, "score", "--source", str(files / "paper.md"), "--summary",
+                          str(files / "reversed.md"), "--backend", "overlap")
+    assert "CONTRADICTED: reversal check, overlap backend (dev precision 0.9" in out
+    assert 'CONTRADICTED (A study of dropout > 3 Results) (this sentence: "increases", the source: "reduces")' in out
 
 
 @pytest.mark.parametrize("args, message", [
@@ -116,11 +141,24 @@ def test_check_claims_output(files: Path, capsys: pytest.CaptureFixture[str]) ->
     assert code == 0, err
     rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
     assert [row["id"] for row in rows] == ["a", 2, "c"]
-    assert all(list(row)[:5] == ["id", "score", "contradiction", "label", "sentences"] for row in rows)
+    assert all(list(row)[:6] == ["id", "score", "contradiction", "label", "sentences", "verdict"] for row in rows)
     assert rows[0]["score"] == 1.0 and rows[0]["label"] == "SUPPORTED" and rows[0]["contradiction"] is None
     assert rows[1]["label"] == "UNSUPPORTED" and 0.0 <= rows[1]["score"] < 0.5 and len(rows[1]["sentences"]) == 2
     assert rows[1]["sentences"][0]["sentence"] == "The model runs on quantum hardware."
     assert rows[2]["label"] == "ERROR" and rows[2]["score"] is None and "missing.pdf" in rows[2]["error"]
+    assert rows[0]["verdict"]["label"] == "SUPPORTED" and rows[0]["verdict"]["decided_by"] == "support threshold"
+    assert rows[0]["sentences"][0]["contradicted_by"] is None and rows[2]["verdict"] is None
+
+
+def test_check_claims_labels_a_reversed_claim_contradicted(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    requests = write_jsonl(files / "in.jsonl", [
+        {"id": "r", "claim": "Dropout increases overfitting in small networks.", "source": PAPER}])
+    code, out, err = rblint(capsys, "check-claims", str(requests), "--backend", "overlap")
+    assert code == 0, err
+    row = json.loads(out)
+    assert row["label"] == "CONTRADICTED" and row["verdict"]["decided_by"] == "reversal check"
+    found = row["sentences"][0]["contradicted_by"]
+    assert found["quote"] == "Dropout reduces overfitting in small networks." and found["decided_by"] == "reversal check"
 
 
 @pytest.mark.parametrize("lines, message", [

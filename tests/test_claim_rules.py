@@ -124,13 +124,26 @@ def test_several_sources_are_scored_as_a_union(setup: tuple[Path, Bibliography])
     assert "best evidence in @jones + @smith" in found[0].message  # a quote pair across both
 
 
-def test_contradiction_is_reported_with_three_way_backends_only(setup: tuple[Path, Bibliography]) -> None:
+def test_a_reversed_finding_is_reported_with_every_backend(setup: tuple[Path, Bibliography]) -> None:
     folder, bib = setup
     text = "Dropout increases overfitting in small networks [@smith].\n"
-    found = lint(folder, bib, text)
-    contradicted = [d for d in found if d.code == "RB005"]
+    for backend in (FakeNLI(), OverlapScorer()):
+        found = lint(folder, bib, text, backend=backend)
+        contradicted = [d for d in found if d.code == "RB005"]
+        assert len(contradicted) == 1, backend.model_id
+        message = contradicted[0].message
+        assert message.startswith("@smith says the opposite") and 'section "Dropout study > 3 Results"' in message
+        assert 'this sentence says "increases", the source "reduces"' in message
+        assert contradicted[0].evidence[0].text == "Dropout reduces overfitting in small networks."
+        assert not [d for d in found if d.code == "RB004"]  # one report, RB005's
+
+
+def test_the_three_way_head_reports_what_the_words_do_not_show(setup: tuple[Path, Bibliography]) -> None:
+    folder, bib = setup
+    # Too few shared words for the reversal check; the fake head still says contradict 0.8.
+    text = "Dropout increases errors everywhere [@smith].\n"
+    contradicted = [d for d in lint(folder, bib, text) if d.code == "RB005"]
     assert len(contradicted) == 1 and "P(contradict) 0.80" in contradicted[0].message
-    assert "reduces overfitting" in contradicted[0].evidence[0].text
     assert not [d for d in lint(folder, bib, text, backend=OverlapScorer()) if d.code == "RB005"]
 
 

@@ -2,7 +2,7 @@
 
 Input lines: ``{"id", "claim", "source"}`` (source text) or ``{"id", "claim",
 "source_path"}`` (PDF / .txt / .md, relative to the input file). Output lines, in input
-order: ``{"id", "score", "contradiction", "label", "sentences"}`` where ``score`` is
+order: ``{"id", "score", "contradiction", "label", "sentences", "verdict"}`` where ``score`` is
 P(supported) in [0, 1] (the AlignScore document score), ``contradiction`` the highest
 P(contradict) (null without a 3-way head), ``label`` SUPPORTED / CONTRADICTED /
 UNSUPPORTED (the calibrated thresholds; CONTRADICTED also when a source sentence states
@@ -106,13 +106,13 @@ def check_one(record: dict[str, Any], base: Path, checker: Any, sandbox: Any = N
         "score": round(result.score, 4),
         "contradiction": round(contradiction, 4) if contradiction is not None else None,
         "label": verdict.label,
-        "verdict": verdict.as_json(),
         "sentences": sentences,
+        "verdict": verdict.as_json(),
     }
 
 
 def _error(out: dict[str, Any], message: str) -> dict[str, Any]:
-    return {**out, "score": None, "contradiction": None, "label": "ERROR", "verdict": None, "sentences": [],
+    return {**out, "score": None, "contradiction": None, "label": "ERROR", "sentences": [], "verdict": None,
             "error": message}
 
 

@@ -46,11 +46,11 @@ def verdict_line(verdict: dict[str, Any]) -> str:
 
 
 def format_text(report: dict[str, Any], source: Path, note: str) -> str:
-    lines = [
-        f"align score {report['align_score']:.3f}  confidence {report['confidence']}",
-        verdict_line(report["verdict"]),
-        f"{report['num_claim_sentences']} summary sentences against {report['num_context_chunks']} chunks of {source}",
-    ]
+    lines = [f"align score {report['align_score']:.3f}  confidence {report['confidence']}"]
+    if report.get("verdict"):
+        lines.append(verdict_line(report["verdict"]))
+    lines.append(f"{report['num_claim_sentences']} summary sentences against {report['num_context_chunks']} chunks "
+                 f"of {source}")
     if note:
         lines.append(f"note: {note}")
     for item in report["per_sentence"]:

@@ -76,17 +76,17 @@ def breakdown(result: "ClaimScore", verdicts: "Verdicts", top_k: int = 3) -> dic
     """The per-sentence report of a scored claim or summary: ``rblint score --format json``
     and the editor's breakdown view share this shape (docs/output-formats.md)."""
     score = round(float(result.score), 4)
-    confidence, reliable = verdicts.grade(score)
+    confidence, reliable = verdicts.grade_of(result)
     verdict = verdicts.verdict(result)
     return {
         "align_score": score,
         "confidence": confidence,
-        "is_reliable": bool(reliable) and verdict.label != "CONTRADICTED",
+        "is_reliable": bool(reliable),
         "label": verdict.label,
-        "verdict": verdict.as_json(),
         "num_context_chunks": result.num_chunks,
         "num_claim_sentences": len(result.sentences),
         "per_sentence": [sentence_breakdown(sentence, top_k, verdicts) for sentence in result.sentences],
+        "verdict": verdict.as_json(),
     }
 
 
@@ -107,11 +107,11 @@ def sentence_breakdown(sentence: Any, top_k: int = 3, verdicts: "Verdicts | None
         "sentence_index": sentence.index,
         "sentence": sentence.text,
         "best_chunk_score": round(float(sentence.score), 4),
-        "model_score": None if sentence.model_score is None else round(float(sentence.model_score), 4),
-        "contradicted_by": contradiction_json(found),
         "top_k_chunks": [
             {"chunk_index": c.chunk.index, "score": round(float(c.aligned), 4), "page": c.chunk.page,
              "section": c.chunk.section, "appendix": c.chunk.appendix, "text": c.text, "source": c.source_key}
             for c in sentence.candidates[:top_k]
         ],
+        "model_score": None if sentence.model_score is None else round(float(sentence.model_score), 4),
+        "contradicted_by": contradiction_json(found),
     }

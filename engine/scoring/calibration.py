@@ -59,9 +59,9 @@ class Verdict:
     precision: float | None  # measured on dev data for this backend and label; None: not measured
 
     def describe(self) -> str:
-        """"SUPPORTED: support threshold of the overlap backend (dev precision 0.74)"."""
+        """"SUPPORTED: support threshold, overlap backend (dev precision 0.74)"."""
         measured = f"dev precision {self.precision:.2f}" if self.precision is not None else "precision not measured"
-        return f"{self.label}: {self.decided_by} of the {self.backend} backend ({measured})"
+        return f"{self.label}: {self.decided_by}, {self.backend} backend ({measured})"
 
     def as_json(self) -> dict[str, Any]:
         return {"label": self.label, "backend": self.backend, "decided_by": self.decided_by,
@@ -192,6 +192,13 @@ class Verdicts:
     def label(self, result: Any) -> str:
         """SUPPORTED / CONTRADICTED / UNSUPPORTED for a scored claim."""
         return self.verdict(result).label
+
+    def grade_of(self, result: Any) -> tuple[str, bool]:
+        """(confidence, reliable) of a scored claim: a contradicted claim is Low and unreliable
+        whatever its support score."""
+        if self.contradicted(result):
+            return "Low", False
+        return self.grade(float(result.score))
 
     def contradicted(self, result: Any) -> bool:
         """Some sentence of the scored claim is contradicted (RB005 reports it, not RB004)."""

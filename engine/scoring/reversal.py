@@ -37,6 +37,7 @@ from .overlap import STOPWORDS
 DEFAULT_MIN_ALIGNMENT = 0.6
 DEFAULT_MIN_NEGATION_ALIGNMENT = 0.7
 MIN_SHARED_STEMS = 2
+MIN_SHARED_STEMS_NEGATION = 3  # a bare negation, without a cue word, needs more common ground
 NEGATION_REACH = 3  # a negator reaches a cue this many tokens ahead
 ANCHOR_WORDS = 3  # content words a cue governs
 
@@ -97,6 +98,8 @@ _AIM = re.compile(r"\b(whether|we aimed|aims? (to|of)|objectives?\b|to (determin
                   r"|test|explore|compare))\b|^\W*(design|setting|participants|methods?|background|context)\b", re.I)
 _COMPARATIVES = frozenset("higher lower greater smaller larger better worse superior inferior faster slower stronger "
                           "fewer more less".split())
+_PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
+_PARENTHESES = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 _SOFTENERS = frozenset({"yet", "always", "previously", "been", "even", "fully", "much"})
 _PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 _WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+|-[a-z0-9]+)*")  # "n-linked", "top-k" stay whole
@@ -166,9 +169,9 @@ def _negator_before(tokens: Sequence[str], stems: Sequence[str], position: int) 
         if at < 0 or tokens[at] in _CLAUSE_BREAKS:
             return None
         if tokens[at] in _NEGATORS or stems[at] in _FAIL_STEMS:
-            if tokens[position] == "only" or (at and tokens[at - 1] in _NOT_A_NEGATION_AFTER):
+            if tokens[at + 1] in ("only", "just") or (at and tokens[at - 1] in _NOT_A_NEGATION_AFTER):
                 return None
-            return at
+            return at - 1 if at and tokens[at - 1] in _AUXILIARIES else at
     return None
 
 
@@ -238,9 +241,11 @@ def read_sentence(text: str) -> ReadSentence:
             cues.append(Cue(Polarity.UP if end > start else Polarity.DOWN, match.group(0), "from-to"))
     content = frozenset(stem for position, (token, stem) in enumerate(zip(tokens, stems))
                         if position not in cue_positions and _is_content(token) and stem not in _FAIL_STEMS)
-    free = not any(token in _NEGATORS for token in tokens)
     finding = not (text.rstrip().endswith("?") or _AIM.search(text))
-    negations = _verbal_negations(tokens, stems)
+    # A negation inside parentheses is an aside ("(83% were not receiving oxygen)"), not the finding.
+    bare = _tokens(_PARENTHESES.sub(" ", text))
+    negations = _verbal_negations(bare, [_stem(token) for token in bare])
+    free = not any(token in _NEGATORS for token in bare)
     phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **negations}.items())
     return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), words=frozenset(stems),
                         negation_free=free, states_finding=finding, phrases=phrases)
@@ -353,7 +358,10 @@ class ReversalDetector:
         aligned.sort(key=lambda item: (-item[0], item[1]))
         score, _, chunk, source = aligned[0]
         found = opposed(read, source)
-        if found is None or (found[0] != CUE and score < self.min_negation_alignment):
+        if found is None:
+            return None
+        if found[0] != CUE and (score < self.min_negation_alignment
+                                or len(read.stems & source.stems) < MIN_SHARED_STEMS_NEGATION):
             return None
         if any(_states_the_claim(read, other) for _, _, _, other in aligned[1:]):
             return None  # another well-aligned sentence says what the claim says
@@ -371,7 +379,12 @@ def _could_be_negated(read: ReadSentence) -> bool:
 
 @lru_cache(maxsize=4096)
 def _sentences_of(text: str) -> tuple[str, ...]:
-    return tuple(split_sentences(text))
+    """The sentences of a passage, paragraph by paragraph; Markdown heading lines are not sentences."""
+    sentences: list[str] = []
+    for paragraph in _PARAGRAPH_BREAK.split(text):
+        lines = [line for line in paragraph.splitlines() if not line.lstrip().startswith("#")]
+        sentences.extend(split_sentences(" ".join(lines)))
+    return tuple(sentences)
 
 
 @lru_cache(maxsize=65536)

@@ -1,0 +1,120 @@
+"""The reversal check: a source sentence that states the opposite of a claim sentence.
+
+Hand-written pairs for each way a finding gets reversed (negation, opposite direction
+words, null result against an effect, a denied verb) and for the look-alikes that must
+stay quiet (a paraphrase, "not only", an aim, opposite words about different things,
+a comparison with its operands swapped, a source that also says what the claim says).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rblint.engine.scoring.chunking import Chunk
+from rblint.engine.scoring.document_score import DocumentScorer
+from rblint.engine.scoring.overlap import OverlapScorer
+from rblint.engine.scoring.reversal import CUE, DENIAL, NEGATION, Polarity, ReversalDetector, read_sentence
+
+DETECTOR = ReversalDetector(min_alignment=0.3, min_negation_alignment=0.5)
+
+
+def find(claim: str, *source: str):
+    return DETECTOR.find(claim, [Chunk(text, index, "paper") for index, text in enumerate(source)])
+
+
+REVERSED = [
+    # (claim, source, kind, claim words, source words)
+    ("Contrastive pretraining lowers citation recall on the CiteBench corpus.",
+     "Contrastive pretraining on citation contexts raises recall at ten from 0.71 to 0.88 on the CiteBench corpus.",
+     CUE, "lowers", "raises"),
+    ("In-batch negative training does not improve retrieval accuracy.",
+     "We find that in-batch negative training improves the results substantially. "
+     "The choice of negatives does not impact the top-k accuracy much.", CUE, "does not improve", "improves"),
+    ("Retrieval clearly improves both correctness and citation quality.",
+     "Retrieving text on-the-fly does not improve the correctness or the citation quality.",
+     CUE, "improves", "does not improve"),
+    ("Dropout increases overfitting in small networks.", "Dropout reduces overfitting in small networks.",
+     CUE, "increases", "reduces"),
+    ("The treatment had no significant effect on blood pressure in elderly patients.",
+     "The treatment significantly reduced blood pressure in elderly patients.", CUE, None, None),
+    ("Aspirin use is not associated with mortality in sepsis patients.",
+     "Aspirin use was associated with mortality in sepsis patients.", CUE, "is not associated", "associated"),
+    ("EMT is not required for lung metastasis in mice.", "EMT is required for lung metastasis in these mice.",
+     NEGATION, "is not required", "required"),
+    ("The vaccine did not prevent infection in older adults.",
+     "The vaccine prevented infection in older adults during the first winter.", NEGATION, "did not prevent",
+     "prevented"),
+    ("The vaccine did not stop infection in older adults in care homes.",
+     "The vaccine halted infection in older adults living in care homes.", DENIAL, "did not stop", None),
+    ("Folic acid reduces the incidence of vascular disease in kidney patients.",
+     "Folic acid did not improve survival or reduce the incidence of vascular disease in kidney patients.",
+     CUE, "reduces", "or reduce"),
+]
+
+
+@pytest.mark.parametrize("claim,source,kind,claim_words,source_words", REVERSED)
+def test_reversed_findings_are_found(claim: str, source: str, kind: str, claim_words: str | None,
+                                     source_words: str | None) -> None:
+    found = find(claim, source)
+    assert found is not None, claim
+    assert found.kind == kind
+    if claim_words is not None:
+        assert found.claim_cue == claim_words
+    if source_words is not None:
+        assert source_words in found.source_cue
+    assert found.sentence in source and found.source_key == "paper"
+
+
+QUIET = [
+    ("a paraphrase", "Dropout reduces overfitting in small networks.",
+     "In small networks, dropout clearly reduces overfitting."),
+    ("not only", "Dropout reduces overfitting in small networks.",
+     "Dropout not only reduces overfitting in small networks but also speeds up training."),
+    ("an aim is no finding", "Dropout does not reduce overfitting in small networks.",
+     "We aimed to determine whether dropout reduces overfitting in small networks."),
+    ("opposite words about different things", "The new loss improves accuracy on the test set.",
+     "The new loss reduces the error rate on the test set."),
+    ("operands swapped in a comparison", "Model A has higher recall than model B on the benchmark.",
+     "Model B has lower recall than model A on the benchmark."),
+    ("the source says both", "Dropout reduces overfitting in small networks.",
+     "Dropout reduces overfitting in small networks. Dropout increases overfitting in small networks "
+     "when the rate is too high."),
+    ("unrelated sentence", "Dropout does not improve convergence of language models.",
+     "Adam converges faster than plain gradient descent on language models."),
+    ("negation in a parenthesis about something else", "Patients receiving oxygen benefited from remdesivir.",
+     "In the study of remdesivir (most patients were not receiving oxygen), patients recovered sooner."),
+    ("hyphenated compound is no cue", "The mutation does not affect glycosylation at this site.",
+     "There have been no observed mutations to N-linked glycosylation sites at this site."),
+]
+
+
+@pytest.mark.parametrize("why,claim,source", QUIET, ids=[case[0] for case in QUIET])
+def test_look_alikes_stay_quiet(why: str, claim: str, source: str) -> None:
+    assert find(claim, source) is None, why
+
+
+def test_cues_read_negation_direction_and_null_results() -> None:
+    cues = {cue.words: cue.polarity for cue in read_sentence(
+        "X did not improve recall, failed to reduce latency, and left accuracy unchanged.").cues}
+    assert cues["did not improve"] is Polarity.NOT_UP
+    assert cues["failed to reduce"] is Polarity.NOT_DOWN
+    assert cues["unchanged"] is Polarity.NULL
+    assert read_sentence("Dropout is effective, not only in vision.").cues[0].polarity is Polarity.EFFECT
+
+
+def test_alignment_threshold_gates_the_verdict() -> None:
+    claim, source = "Dropout increases overfitting in small networks.", "Dropout reduces overfitting in big models."
+    assert ReversalDetector(0.3).find(claim, [Chunk(source, 0)]) is not None  # 2 of 4 content words
+    assert ReversalDetector(0.6).find(claim, [Chunk(source, 0)]) is None
+
+
+def test_a_reversal_lowers_the_support_score_and_is_kept_on_the_sentence() -> None:
+    scorer = DocumentScorer(OverlapScorer(), exhaustive=True, reversals=DETECTOR)
+    reversed_ = scorer.score_text("Dropout reduces overfitting in small networks.",
+                                  "Dropout increases overfitting in small networks.")
+    sentence = reversed_.sentences[0]
+    assert sentence.reversal is not None and sentence.model_score == pytest.approx(0.8)  # 4 of 5 words
+    assert sentence.score == pytest.approx(0.8 * (1 - sentence.reversal.alignment))
+    kept = scorer.score_text("Dropout reduces overfitting in small networks.",
+                             "Dropout reduces overfitting in small networks.")
+    assert kept.sentences[0].reversal is None and kept.score == pytest.approx(1.0)
