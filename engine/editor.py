@@ -161,9 +161,11 @@ def marker_hover(
     passages: dict[str, Sequence[Evidence]],
     evidence_note: str | None = None,
     claim: str | None = None,
+    contradicted_by: Evidence | None = None,
 ) -> str:
     """Markdown for a marker: each cited entry and its best supporting passage (quoting
-    the passage's sentence that best matches ``claim``, the marker's sentence)."""
+    the passage's sentence that best matches ``claim``, the marker's sentence), or the
+    sentence of it that states the opposite when the claim is contradicted."""
     blocks: list[str] = []
     for item in marker.items:
         entry = bibliography.resolve(item, marker.style)
@@ -180,6 +182,11 @@ def marker_hover(
             lines.append(f"Source: `{entry.file_declared}` (not found)")
         else:
             lines.append("Source: none (metadata only; the claim cannot be checked)")
+        if contradicted_by is not None and contradicted_by.source_key == entry.key:
+            lines.append("")
+            lines.append(_evidence_line(contradicted_by, "**Says the opposite**", claim))
+            blocks.append("  \n".join(lines))
+            continue
         best = list(passages.get(entry.key, ()))[:1]
         for evidence in best:
             lines.append("")
@@ -195,13 +202,18 @@ def sentence_hover(
     score: float | None,
     passages: Sequence[Evidence],
     evidence_note: str | None = None,
+    contradicted_by: Evidence | None = None,
 ) -> str:
-    """Markdown for a cited sentence: its support score and top passages (the CLI's breakdown)."""
+    """Markdown for a cited sentence: its support score and top passages (the CLI's breakdown),
+    the contradicting source sentence first when there is one."""
     lines = [f"**rblint — sentence {sentence.index + 1}**"]
     if score is not None:
         lines.append(f"Support score: **{score:.2f}**")
     elif evidence_note:
         lines.append(f"_{evidence_note}_")
+    if contradicted_by is not None:
+        lines.append("")
+        lines.append(_evidence_line(contradicted_by, "**The source says the opposite**", sentence.plain))
     for rank, evidence in enumerate(passages[:3], 1):
         lines.append("")
         lines.append(_evidence_line(evidence, f"{rank}.", sentence.plain))
@@ -241,6 +253,12 @@ def known_evidence(
     if scored is not None and scored.passages:
         return list(scored.passages)
     return sorted(_finding_evidence(sentence, model_diagnostics), key=lambda item: -(item.score or 0.0))
+
+
+def hover_contradiction(sentence: Sentence, support: dict[int, SentenceSupport]) -> Evidence | None:
+    """The source sentence that contradicts ``sentence``, as the model pass found it."""
+    scored = support.get(sentence.index)
+    return scored.contradicted_by if scored is not None else None
 
 
 def hover_score(
@@ -336,7 +354,7 @@ def summarize(
         from .scoring.calibration import Verdicts
 
         verdicts = Verdicts.of(None)
-    confidence, reliable = verdicts.grade(mean)
+    confidence, reliable = verdicts.grade(mean, any(item.contradicted_by is not None for item in support.values()))
     return DraftSummary(mean, confidence, reliable, len(scores), len(flagged), len(cited), scores)
 
 

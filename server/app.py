@@ -33,6 +33,7 @@ from rblint.engine.editor import (
     draft_breakdown,
     code_actions,
     find_passages,
+    hover_contradiction,
     hover_score,
     known_evidence,
     marker_hover,
@@ -480,11 +481,14 @@ def create_server(linter_factory: LinterFactory | None = None) -> RblintServer:
             by_key: dict[str, list[Evidence]] = {}
             for evidence in passages:
                 by_key.setdefault(evidence.source_key, []).append(evidence)
-            content = marker_hover(marker, bibliography, by_key, note, sentence.plain if sentence is not None else None)
+            contradicted_by = hover_contradiction(sentence, state.support) if sentence is not None else None
+            content = marker_hover(marker, bibliography, by_key, note, sentence.plain if sentence is not None else None,
+                                   contradicted_by)
             span = marker.span
         else:
             assert sentence is not None
-            content = sentence_hover(sentence, hover_score(sentence, state.support, state.model), passages, note)
+            content = sentence_hover(sentence, hover_score(sentence, state.support, state.model), passages, note,
+                                     hover_contradiction(sentence, state.support))
             span = sentence.span
         return types.Hover(
             contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=content),

@@ -146,6 +146,11 @@ def test_marker_hover_shows_entry_and_best_passage(tmp_path: Path) -> None:
     sentence = result.draft.sentence_at(DRAFT.index("Cats"))
     assert sentence is not None
     assert "Support score: **0.42**" in sentence_hover(sentence, 0.42, [passage])
+    opposite = Evidence("1", "Transformers make things worse.", 0.8, page=4, section="5 Results")
+    hover = sentence_hover(sentence, 0.1, [passage], contradicted_by=opposite)
+    assert "**The source says the opposite** (1, p. 4, § 5 Results, score 0.80):\n> Transformers make things worse." in hover
+    marker_text = marker_hover(marker, result.bibliography, {"1": [passage]}, contradicted_by=opposite)
+    assert "**Says the opposite**" in marker_text and "Best supporting passage" not in marker_text
 
 
 def test_summary_grades_mean_support(tmp_path: Path) -> None:
@@ -156,9 +161,17 @@ def test_summary_grades_mean_support(tmp_path: Path) -> None:
     summary = summarize(draft, [], support)  # before the scorer ran: uncalibrated 0.5 / 0.75
     assert summary.score == pytest.approx(0.7) and summary.confidence == "Medium" and summary.is_reliable
     assert summary.checked == 4 and summary.cited == 4 and summary.flagged == 0
-    calibrated = Verdicts(Calibration("x", support=0.4, high=0.65, calibrated=True))
+    unmeasured = Verdicts(Calibration("x", support=0.4, high=0.65, calibrated=True))
+    assert summarize(draft, [], support, unmeasured).confidence == "Medium"  # High needs a measured precision
+    calibrated = Verdicts(Calibration("x", support=0.4, high=0.65, calibrated=True, high_precision=0.9))
     graded = summarize(draft, [], support, calibrated)
     assert graded.confidence == "High" and graded.is_reliable
+    below_bar = Verdicts(Calibration("x", support=0.4, high=0.65, calibrated=True, high_precision=0.84))
+    assert summarize(draft, [], support, below_bar).confidence == "Medium"
+    opposite = Evidence("1", "Transformers make things worse.", 0.8)
+    one_contradicted = {**support, cited[0]: SentenceSupport(0.9, (), opposite)}
+    contradicted = summarize(draft, [], one_contradicted, calibrated)
+    assert contradicted.confidence == "Low" and not contradicted.is_reliable
     strict = summarize(draft, [], support, Verdicts(Calibration("x", support=0.4, high=0.65), support=0.8))
     assert strict.confidence == "Low" and not strict.is_reliable  # a configured threshold wins
     empty = summarize(draft, [], {})

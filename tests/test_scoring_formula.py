@@ -268,8 +268,15 @@ def test_calibration_levels() -> None:
     from rblint.engine.scoring import Calibration
     from rblint.engine.scoring.calibration import calibration_for
 
-    calibration = Calibration("x", support=0.4, high=0.7, calibrated=True)
+    calibration = Calibration("x", support=0.4, high=0.7, calibrated=True, high_precision=0.9)
     assert [calibration.confidence(v) for v in (0.39, 0.4, 0.69, 0.7)] == ["Low", "Medium", "Medium", "High"]
+    # "High" is a measured claim: not offered when dev precision above the cut missed the bar (or was not measured)
+    for precision in (0.84, None):
+        below = Calibration("x", support=0.4, high=0.7, calibrated=True, high_precision=precision)
+        assert below.confidence(0.99) == "Medium"
+    overlap = calibration_for("overlap")
+    assert overlap.high_precision is not None and overlap.high_precision < 0.85 and overlap.confidence(1.0) == "Medium"
+    assert overlap.supported_precision is not None and 0.5 < overlap.supported_precision < 1.0
     assert not calibration.is_reliable(0.39) and calibration.is_reliable(0.4)
     unknown = calibration_for("no-such-backend")
     assert not unknown.calibrated and (unknown.support, unknown.high) == (0.5, 0.75)

@@ -143,7 +143,7 @@ class Analysis:
     @cached_property
     def sentence_support(self) -> dict[int, SentenceSupport]:
         """Per-sentence scores and passages by sentence index (the hover and the code lens)."""
-        return support_of(self.scored_sentences())
+        return support_of(self.scored_sentences(), self.verdicts)
 
     # -- the library ----------------------------------------------------------
 

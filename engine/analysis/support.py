@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Any, Iterable
 
 from ..diagnostics import Evidence
 from .claims import SentenceClaims
-from .evidence import evidence_of
+from .evidence import evidence_of, evidence_of_contradiction
 
 PASSAGES_PER_SOURCE = 2
 
@@ -16,10 +16,12 @@ PASSAGES_PER_SOURCE = 2
 class SentenceSupport:
     score: float
     passages: tuple[Evidence, ...] = ()
+    contradicted_by: Evidence | None = None  # the source sentence that states the opposite (RB005's)
 
 
-def support_of(checks: Iterable[SentenceClaims]) -> dict[int, SentenceSupport]:
-    """Scored sentences by index: the claim's score and the best passages of each source."""
+def support_of(checks: Iterable[SentenceClaims], verdicts: Any = None) -> dict[int, SentenceSupport]:
+    """Scored sentences by index: the claim's score, the best passages of each source and,
+    when ``verdicts`` finds one, the passage that contradicts it."""
     support: dict[int, SentenceSupport] = {}
     for check in checks:
         result = check.result
@@ -33,5 +35,8 @@ def support_of(checks: Iterable[SentenceClaims]) -> dict[int, SentenceSupport]:
             if per_source.get(evidence.source_key, 0) < PASSAGES_PER_SOURCE:
                 per_source[evidence.source_key] = per_source.get(evidence.source_key, 0) + 1
                 kept.append(evidence)
-        support[check.sentence.index] = SentenceSupport(float(result.score), tuple(kept))
+        found = next((hit for hit in (verdicts.contradicting(sentence) for sentence in result.sentences)
+                      if hit is not None), None) if verdicts is not None else None
+        contradicted_by = evidence_of_contradiction(found) if found is not None else None
+        support[check.sentence.index] = SentenceSupport(float(result.score), tuple(kept), contradicted_by)
     return support

@@ -181,8 +181,11 @@ class Verdicts:
     def supported(self, score: float) -> bool:
         return score >= self.threshold
 
-    def grade(self, score: float) -> tuple[str, bool]:
-        """(High / Medium / Low, reliable)."""
+    def grade(self, score: float, contradicted: bool = False) -> tuple[str, bool]:
+        """(High / Medium / Low, reliable); a text with a contradicted sentence is Low and
+        unreliable whatever its support score."""
+        if contradicted:
+            return "Low", False
         return self.calibration.grade(score, self.support)
 
     def contradicting(self, sentence: Any) -> Contradiction | None:
@@ -196,9 +199,7 @@ class Verdicts:
     def grade_of(self, result: Any) -> tuple[str, bool]:
         """(confidence, reliable) of a scored claim: a contradicted claim is Low and unreliable
         whatever its support score."""
-        if self.contradicted(result):
-            return "Low", False
-        return self.grade(float(result.score))
+        return self.grade(float(result.score), self.contradicted(result))
 
     def contradicted(self, result: Any) -> bool:
         """Some sentence of the scored claim is contradicted (RB005 reports it, not RB004)."""
