@@ -60,3 +60,15 @@ def test_model_rules_catch_the_changed_number_and_the_invented_claim(capsys: pyt
     invented = by_line[("RB004", line_of("forty million Wikipedia"))]
     assert invented["evidence"] and invented["evidence"][0]["page"] == 1
     assert invented["evidence"][0]["path"].endswith("alvarez2022.pdf")
+
+
+def test_the_reversed_finding_is_contradicted_and_the_true_one_is_not(capsys: pytest.CaptureFixture[str]) -> None:
+    records = findings(capsys, "--select", "RB004,RB005")
+    contradicted = [record for record in records if record["code"] == "RB005"]
+    assert [record["line"] for record in contradicted] == [line_of("lowers citation recall")]
+    message = contradicted[0]["message"]
+    assert message.startswith("[1] says the opposite (p. 1") and '"lowers"' in message and '"increases"' in message
+    assert "0.71 to 0.88" in contradicted[0]["evidence"][0]["text"]
+    assert contradicted[0]["evidence"][0]["path"].endswith("alvarez2022.pdf")
+    # The sentence that states the paper's finding is neither contradicted nor unsupported.
+    assert not [record for record in records if record["line"] == line_of("increases citation recall from 0.71")]
