@@ -154,6 +154,7 @@ class ReadSentence:
         return frozenset(cue.polarity for cue in self.cues)
 
 
+@lru_cache(maxsize=65536)
 def _base_polarity(token: str) -> Polarity | None:
     for pattern, polarity in ((_UP, Polarity.UP), (_DOWN, Polarity.DOWN), (_NULL, Polarity.NULL),
                               (_EFFECT, Polarity.EFFECT)):
@@ -211,13 +212,33 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str]) -> dict[str, 
     return negated
 
 
+@dataclass(frozen=True)
+class _Words:
+    """What alignment needs of a sentence, cheap enough for every sentence of a passage."""
+
+    tokens: tuple[str, ...]
+    stems: tuple[str, ...]
+    cue_positions: frozenset[int]
+    content: frozenset[str]  # content stems, cue words set aside
+    states_finding: bool
+
+
+@lru_cache(maxsize=65536)
+def _words(text: str) -> _Words:
+    tokens = tuple(_tokens(text))
+    stems = tuple(_stem(token) for token in tokens)
+    cue_positions = frozenset(at for at, token in enumerate(tokens) if _base_polarity(token) is not None)
+    content = frozenset(stem for position, (token, stem) in enumerate(zip(tokens, stems))
+                        if position not in cue_positions and _is_content(token) and stem not in _FAIL_STEMS)
+    finding = not (text.rstrip().endswith("?") or _AIM.search(text))
+    return _Words(tokens, stems, cue_positions, content, finding)
+
+
 def read_sentence(text: str) -> ReadSentence:
     """The cues and content stems of one sentence."""
-    tokens = _tokens(text)
-    stems = [_stem(token) for token in tokens]
-    found: list[tuple[int, Polarity]] = [(at, p) for at, p in ((at, _base_polarity(t)) for at, t in enumerate(tokens))
-                                         if p is not None]
-    cue_positions = {at for at, _ in found}
+    light = _words(text)
+    tokens, stems, cue_positions = list(light.tokens), list(light.stems), set(light.cue_positions)
+    found = [(at, polarity) for at in sorted(cue_positions) if (polarity := _base_polarity(tokens[at])) is not None]
     cues: list[Cue] = []
     negated_before = -1  # where the last negated cue stood: "did not improve X or reduce Y"
     for position, polarity in found:
@@ -239,9 +260,7 @@ def read_sentence(text: str) -> ReadSentence:
         start, end = float(match.group(1)), float(match.group(2))
         if start != end:
             cues.append(Cue(Polarity.UP if end > start else Polarity.DOWN, match.group(0), "from-to"))
-    content = frozenset(stem for position, (token, stem) in enumerate(zip(tokens, stems))
-                        if position not in cue_positions and _is_content(token) and stem not in _FAIL_STEMS)
-    finding = not (text.rstrip().endswith("?") or _AIM.search(text))
+    content, finding = light.content, light.states_finding
     # A negation inside parentheses is an aside ("(83% were not receiving oxygen)"), not the finding.
     bare = _tokens(_PARENTHESES.sub(" ", text))
     negations = _verbal_negations(bare, [_stem(token) for token in bare])
@@ -306,10 +325,14 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
 
 def alignment(claim: ReadSentence, source: ReadSentence) -> float:
     """Share of the claim's content stems (cue words set aside) found in the source sentence."""
-    if not claim.stems:
+    return _share(claim.stems, source.stems)
+
+
+def _share(claim: frozenset[str], source: frozenset[str]) -> float:
+    if not claim:
         return 0.0
-    shared = claim.stems & source.stems
-    return len(shared) / len(claim.stems) if len(shared) >= MIN_SHARED_STEMS else 0.0
+    shared = len(claim & source)
+    return shared / len(claim) if shared >= MIN_SHARED_STEMS else 0.0
 
 
 @dataclass(frozen=True)
@@ -347,23 +370,24 @@ class ReversalDetector:
                 if text in seen:
                     continue
                 seen.add(text)
-                source = _read_cached(text)
-                if not source.states_finding:
+                light = _words(text)
+                if not light.states_finding:
                     continue
-                score = alignment(read, source)
+                score = _share(read.stems, light.content)
                 if score >= self.min_alignment and score > 0.0:
-                    aligned.append((score, len(aligned), chunk, source))
+                    aligned.append((score, len(aligned), chunk, text))
         if not aligned:
             return None
         aligned.sort(key=lambda item: (-item[0], item[1]))
-        score, _, chunk, source = aligned[0]
+        score, _, chunk, text = aligned[0]
+        source = _read_cached(text)
         found = opposed(read, source)
         if found is None:
             return None
         if found[0] != CUE and (score < self.min_negation_alignment
                                 or len(read.stems & source.stems) < MIN_SHARED_STEMS_NEGATION):
             return None
-        if any(_states_the_claim(read, other) for _, _, _, other in aligned[1:]):
+        if any(_states_the_claim(read, _read_cached(other)) for _, _, _, other in aligned[1:]):
             return None  # another well-aligned sentence says what the claim says
         return Reversal(chunk, source.text, round(score, 4), found[1], found[2], found[0])
 
