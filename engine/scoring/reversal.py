@@ -71,19 +71,23 @@ _UP = re.compile(
     r"(improv\w*|increas\w*|rais(e|es|ed|ing)|higher|outperform\w*|better|enhanc\w*|boost\w*|exceed\w*"
     r"|surpass\w*|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
-    r"|gain(s|ed|ing)?)")
+    r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion))")
 _DOWN = re.compile(
     r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|underperform\w*|drop(s|ped|ping)?|declin\w*|impair\w*"
     r"|inhibit(s|ed|ing|ion)?|degrad\w*|hurt(s|ing)?|harm(s|ed|ing|ful)?|suppress(es|ed|ing|ion)?|diminish\w*"
     r"|fall(s|en|ing)?|fell|fewer|smaller|weaken\w*|slower|inferior|attenuat\w*|downregulat\w*|lessen\w*"
-    r"|shr[iau]nk\w*)")
+    r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*)")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
     r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
     r"|differ(s|ed|ence|ences)?|significant(ly)?)")
 _NULL = re.compile(r"(unchanged|unaffected|comparabl[ey]|insignificant\w*|nonsignificant\w*|negligibl[ey]"
-                   r"|indistinguishabl[ey])")
-# Metrics where a rise is bad: "reduces error" is not the opposite of "improves accuracy".
+                   r"|indistinguishabl[ey]|ineffective(ly)?|unrelated|unassociated|uncorrelated)")
+# Metrics where a rise is bad, and where it is good: "reduces error" is not the opposite of
+# "improves accuracy". A cue about neither has an unknown valence and never blocks.
+_GOOD_PREFIXES = tuple(
+    "accurac precision recall f1 perform qualit score survival efficien effectiv benefit robust speed throughput "
+    "correct fidelit sensitiv specificit bleu rouge".split())
 _BAD_PREFIXES = tuple(
     "error loss latenc perplex mortal risk death toxic hallucin overfit bias failur nois burden incid symptom "
     "pain cost complic recurr advers".split())
@@ -133,7 +137,7 @@ class Cue:
     words: str  # as printed (lower case): "does not improve"
     stem: str  # the cue word's stem: "improv"
     anchor: frozenset[str] = frozenset()  # content stems it governs
-    bad: bool = False  # it is about a metric where a rise is bad ("reduces error")
+    valence: int = 0  # +1: about a metric where a rise is good (accuracy), -1: bad (error), 0: unknown
 
 
 @dataclass(frozen=True)
@@ -194,20 +198,29 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
     return frozenset(found)
 
 
+def _valence(anchor: frozenset[str]) -> int:
+    bad = any(stem.startswith(_BAD_PREFIXES) for stem in anchor)
+    good = any(stem.startswith(_GOOD_PREFIXES) for stem in anchor)
+    return 0 if bad == good else (-1 if bad else 1)
+
+
 def _verbal_negations(tokens: Sequence[str], stems: Sequence[str]) -> dict[str, str]:
     """Words negated after an auxiliary ("is not required", "had not been described"), by stem,
     with the words as printed."""
     negated: dict[str, str] = {}
     for at, token in enumerate(tokens):
-        if token not in ("not", "never") or not at or tokens[at - 1] not in _AUXILIARIES:
+        verbal = token in ("not", "never") and at and tokens[at - 1] in _AUXILIARIES
+        inability = token in ("unable", "incapable") or stems[at] == "fail"  # "unable to", "failed to"
+        if not (verbal or inability):
             continue
         if at + 1 < len(tokens) and tokens[at + 1] in ("only", "just"):
             continue
         for after in range(at + 1, min(at + 5, len(tokens))):
             word = tokens[after]
-            if word in _AUXILIARIES or word.endswith("ly") or not _is_content(word) or word in _SOFTENERS:
+            if (word in _AUXILIARIES or word.endswith("ly") or not _is_content(word) or word in _SOFTENERS
+                    or word == "of"):
                 continue
-            negated.setdefault(stems[after], " ".join(tokens[at - 1: after + 1]))
+            negated.setdefault(stems[after], " ".join(tokens[at - (1 if verbal else 0): after + 1]))
             break
     return negated
 
@@ -254,8 +267,7 @@ def read_sentence(text: str) -> ReadSentence:
             negated_before = position
             polarity = _NEGATED[polarity]
             words = " ".join(tokens[negator: position + 1])
-        bad = any(stem.startswith(_BAD_PREFIXES) for stem in anchor)
-        cues.append(Cue(polarity, words, stems[position], anchor, bad))
+        cues.append(Cue(polarity, words, stems[position], anchor, _valence(anchor)))
     for match in _FROM_TO.finditer(text.lower()):
         start, end = float(match.group(1)), float(match.group(2))
         if start != end:
@@ -284,13 +296,13 @@ def _cues_oppose(claim: Cue, source: Cue) -> bool:
         return False
     if Polarity.EFFECT in (claim.polarity, source.polarity) and claim.stem != source.stem:
         return False  # "induced" against "comparable": only "associated" / "not associated" is clear
-    if claim.polarity in _DIRECTIONS and source.polarity in _DIRECTIONS and claim.bad != source.bad:
+    if claim.polarity in _DIRECTIONS and source.polarity in _DIRECTIONS and claim.valence * source.valence < 0:
         return False
     return _about_the_same(claim, source)
 
 
 def _cues_agree(claim: Cue, source: Cue) -> bool:
-    return claim.polarity is source.polarity and claim.bad == source.bad and _about_the_same(claim, source)
+    return claim.polarity is source.polarity and claim.valence * source.valence >= 0 and _about_the_same(claim, source)
 
 
 CUE = "cue"  # opposite cues about the same thing
@@ -299,18 +311,37 @@ DENIAL = "denial"  # the claim negates a verb; the source sentence has no negati
 KINDS = (CUE, NEGATION, DENIAL)
 
 
+def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
+    """The cue of ``others`` most about what ``cue`` is about: the same word counts most, then
+    shared governed words; on a tie the one that agrees wins (the cautious reading)."""
+    best: tuple[int, int, Cue] | None = None
+    for other in others:
+        if not _about_the_same(cue, other):
+            continue
+        rank = (2 * (cue.stem == other.stem) + len(cue.anchor & other.anchor), int(_cues_agree(cue, other)), other)
+        if best is None or rank[:2] > best[:2]:
+            best = rank
+    return best[2] if best is not None else None
+
+
 def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] | None:
     """(kind, claim words, source words) that make ``source`` state the opposite, or None.
 
-    A source that also states what the claim states, about the same thing, does not reverse
-    it ("reduces latency and raises accuracy" against "raises accuracy").
+    Each claim cue is matched with the source cue most about the same thing; a match that
+    agrees ("reduces latency and raises accuracy" against "raises accuracy") means the
+    source says what the claim says, and nothing is reported.
     """
-    if _states_the_claim(claim, source):
-        return None
+    found: tuple[str, str, str] | None = None
     for cue in claim.cues:
-        for other in source.cues:
-            if _cues_oppose(cue, other):
-                return CUE, cue.words, other.words
+        match = _closest(cue, source.cues)
+        if match is None:
+            continue
+        if _cues_agree(cue, match):
+            return None
+        if found is None and _cues_oppose(cue, match):
+            found = (CUE, cue.words, match.words)
+    if found is not None:
+        return found
     for first, second, flip in ((claim, source, False), (source, claim, True)):
         if first.negated and not second.negated:
             shared = sorted(first.negated & second.words)
@@ -393,7 +424,8 @@ class ReversalDetector:
 
 
 def _states_the_claim(claim: ReadSentence, source: ReadSentence) -> bool:
-    return any(_cues_agree(cue, other) for cue in claim.cues for other in source.cues)
+    return any(match is not None and _cues_agree(cue, match)
+               for cue in claim.cues for match in (_closest(cue, source.cues),))
 
 
 def _could_be_negated(read: ReadSentence) -> bool:
