@@ -11,13 +11,16 @@ lexical and needs no model, so it runs with every backend:
    words it governs (its *anchor*: the content words after it, before it when passive);
 2. the claim's content words, with the cue words set aside, are aligned with each source
    sentence (share of the claim's stems found there); the best-aligned sentence decides;
-3. it reverses the claim when it does not state any of the claim's own polarities and
-   (a) one of its cues opposes one of the claim's: the same word negated ("does not
-   improve" / "improves"), or opposite words about the same thing (anchors share a word:
-   "lowers citation recall" / "raises recall"), both about a "bad" metric or neither
-   ("reduces error" is not the opposite of "improves accuracy"); or (b) a verb one sentence
-   negates after an auxiliary ("is not required") the other states plainly;
-4. and its alignment reaches the calibrated threshold.
+3. each claim cue is matched with the source cue most about the same thing (the same word,
+   else governed words in common); the sentence reverses the claim when no match agrees
+   and (a) a match opposes: the same word negated ("does not improve" / "improves"), or
+   opposite words ("lowers citation recall" / "raises recall"); direction cues are
+   compared as good or bad changes when both are known ("reduces error" and "improves
+   accuracy" agree; "improves" is good whatever it governs), else as raw directions; or
+   (b) a verb one sentence negates after an auxiliary ("is not required") the other
+   states plainly; or (c) the claim negates a verb and the source sentence has no negation;
+   another well-aligned sentence that says what the claim says vetoes it;
+4. and its alignment reaches the calibrated threshold (a stricter one for b and c).
 
 The threshold is tuned on training-side data only (``scripts/eval_contradiction.py``) and
 read from ``calibration.json``; docs/claim-support.md has the measured precision and recall.
@@ -84,15 +87,19 @@ _EFFECT = re.compile(
 _NULL = re.compile(r"(unchanged|unaffected|comparabl[ey]|insignificant\w*|nonsignificant\w*|negligibl[ey]"
                    r"|indistinguishabl[ey]|ineffective(ly)?|unrelated|unassociated|uncorrelated)")
 # Metrics where a rise is bad, and where it is good: "reduces error" is not the opposite of
-# "improves accuracy". A cue about neither has an unknown valence and never blocks.
+# "improves accuracy" (both are good changes). A cue about neither has an unknown valence.
 _GOOD_PREFIXES = tuple(
     "accurac precision recall f1 perform qualit score survival efficien effectiv benefit robust speed throughput "
     "correct fidelit sensitiv specificit bleu rouge".split())
 _BAD_PREFIXES = tuple(
     "error loss latenc perplex mortal risk death toxic hallucin overfit bias failur nois burden incid symptom "
-    "pain cost complic recurr advers".split())
+    "pain cost complic recurr advers diseas infect cancer tumo obes inflamm depress anxiet disabil".split())
+# Words that say whether a change is good, whatever it is about.
+_GOOD_CHANGE = frozenset("improv better enhanc boost strengthen superior outperform ameliorat alleviat mitigat".split())
+_BAD_CHANGE = frozenset("wors impair degrad hurt harm underperform inferior weaken".split())
 _NEGATORS = frozenset("not no never without neither nor none unable".split())
 _FAIL_STEMS = frozenset({"fail"})  # "failed to reduce"
+_NEGATING_VERBS = frozenset({"fail", "refus", "lack", "incapabl", "deni", "declin"})  # "refused to be a model"
 _CLAUSE_BREAKS = frozenset({"but", "and", "while", "whereas", "although", "than"})
 _AUXILIARIES = frozenset(
     "is are was were be been being do does did can could may might will would should must has have had".split())
@@ -137,7 +144,7 @@ class Cue:
     words: str  # as printed (lower case): "does not improve"
     stem: str  # the cue word's stem: "improv"
     anchor: frozenset[str] = frozenset()  # content stems it governs
-    valence: int = 0  # +1: about a metric where a rise is good (accuracy), -1: bad (error), 0: unknown
+    good: int = 0  # the un-negated change is good (+1: "improves", "reduces error"), bad (-1) or unknown (0)
 
 
 @dataclass(frozen=True)
@@ -198,10 +205,37 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
     return frozenset(found)
 
 
-def _valence(anchor: frozenset[str]) -> int:
+def _goodness(token: str, polarity: Polarity, anchor: frozenset[str]) -> int:
+    """Whether the (un-negated) change a direction cue states is good: evaluative words say so
+    themselves; "increases" / "reduces" take it from the metric they govern (0: unknown)."""
+    if polarity not in (Polarity.UP, Polarity.DOWN):
+        return 0
+    if token.startswith(tuple(_GOOD_CHANGE)):
+        return 1
+    if token.startswith(tuple(_BAD_CHANGE)):
+        return -1
     bad = any(stem.startswith(_BAD_PREFIXES) for stem in anchor)
     good = any(stem.startswith(_GOOD_PREFIXES) for stem in anchor)
-    return 0 if bad == good else (-1 if bad else 1)
+    if bad == good:
+        return 0
+    rise = 1 if polarity is Polarity.UP else -1
+    return rise if good else -rise
+
+
+_SWAPPED = {Polarity.UP: Polarity.DOWN, Polarity.DOWN: Polarity.UP, Polarity.NOT_UP: Polarity.NOT_DOWN,
+            Polarity.NOT_DOWN: Polarity.NOT_UP}
+
+
+def _framed(claim: Cue, source: Cue) -> tuple[Polarity, Polarity]:
+    """The two cues' polarities in one frame: as good / bad changes when both are known
+    (UP = a good change), else as the raw directions the words state."""
+    if claim.polarity in _DIRECTIONS and source.polarity in _DIRECTIONS and claim.good and source.good:
+        def as_goodness(cue: Cue) -> Polarity:
+            raw_up = cue.polarity in (Polarity.UP, Polarity.NOT_UP)
+            good_is_up = (cue.good > 0) == raw_up
+            return cue.polarity if good_is_up else _SWAPPED[cue.polarity]
+        return as_goodness(claim), as_goodness(source)
+    return claim.polarity, source.polarity
 
 
 def _verbal_negations(tokens: Sequence[str], stems: Sequence[str]) -> dict[str, str]:
@@ -210,7 +244,11 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str]) -> dict[str, 
     negated: dict[str, str] = {}
     for at, token in enumerate(tokens):
         verbal = token in ("not", "never") and at and tokens[at - 1] in _AUXILIARIES
-        inability = token in ("unable", "incapable") or stems[at] == "fail"  # "unable to", "failed to"
+        # "unable to", "incapable of", "failed to"; "did not fail to" is no negation at all
+        inability = ((token in ("unable", "incapable") or stems[at] == "fail")
+                     and tokens[at + 1: at + 2] in (["to"], ["of"]) and not (at and tokens[at - 1] in _NEGATORS))
+        if verbal and tokens[at + 1: at + 2] and _stem(tokens[at + 1]) == "fail":
+            continue
         if not (verbal or inability):
             continue
         if at + 1 < len(tokens) and tokens[at + 1] in ("only", "just"):
@@ -258,6 +296,7 @@ def read_sentence(text: str) -> ReadSentence:
         if tokens[position] in _COMPARATIVES and "than" in tokens[position + 1: position + 8]:
             continue  # "A has higher X than B" and "B has lower X than A" agree: operands matter
         anchor = _anchor(tokens, stems, position, cue_positions)
+        base = polarity
         negator = _negator_before(tokens, stems, position)
         if negator is None and negated_before >= 0 and any(
                 tokens[at] in ("or", "nor") for at in range(max(negated_before, position - NEGATION_REACH), position)):
@@ -267,7 +306,7 @@ def read_sentence(text: str) -> ReadSentence:
             negated_before = position
             polarity = _NEGATED[polarity]
             words = " ".join(tokens[negator: position + 1])
-        cues.append(Cue(polarity, words, stems[position], anchor, _valence(anchor)))
+        cues.append(Cue(polarity, words, stems[position], anchor, _goodness(tokens[position], base, anchor)))
     for match in _FROM_TO.finditer(text.lower()):
         start, end = float(match.group(1)), float(match.group(2))
         if start != end:
@@ -276,7 +315,7 @@ def read_sentence(text: str) -> ReadSentence:
     # A negation inside parentheses is an aside ("(83% were not receiving oxygen)"), not the finding.
     bare = _tokens(_PARENTHESES.sub(" ", text))
     negations = _verbal_negations(bare, [_stem(token) for token in bare])
-    free = not any(token in _NEGATORS for token in bare)
+    free = not any(token in _NEGATORS or _stem(token) in _NEGATING_VERBS for token in bare)
     phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **negations}.items())
     return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), words=frozenset(stems),
                         negation_free=free, states_finding=finding, phrases=phrases)
@@ -292,17 +331,17 @@ def _about_the_same(claim: Cue, source: Cue) -> bool:
 
 
 def _cues_oppose(claim: Cue, source: Cue) -> bool:
-    if source.polarity not in _OPPOSED[claim.polarity]:
+    mine, theirs = _framed(claim, source)
+    if theirs not in _OPPOSED[mine]:
         return False
     if Polarity.EFFECT in (claim.polarity, source.polarity) and claim.stem != source.stem:
         return False  # "induced" against "comparable": only "associated" / "not associated" is clear
-    if claim.polarity in _DIRECTIONS and source.polarity in _DIRECTIONS and claim.valence * source.valence < 0:
-        return False
     return _about_the_same(claim, source)
 
 
 def _cues_agree(claim: Cue, source: Cue) -> bool:
-    return claim.polarity is source.polarity and claim.valence * source.valence >= 0 and _about_the_same(claim, source)
+    mine, theirs = _framed(claim, source)
+    return mine is theirs and _about_the_same(claim, source)
 
 
 CUE = "cue"  # opposite cues about the same thing
