@@ -31,8 +31,8 @@ REVERSED = [
      "We find that in-batch negative training improves the results substantially. "
      "The choice of negatives does not impact the top-k accuracy much.", CUE, "does not improve", "improves"),
     ("Retrieval clearly improves both correctness and citation quality.",
-     "Retrieving text on-the-fly does not improve the correctness or the citation quality.",
-     CUE, "improves", "does not improve"),
+     "We compare several systems on the benchmark. Retrieving text on-the-fly does not improve the correctness "
+     "or the citation quality. Longer prompts help a little.", CUE, "improves", "does not improve"),
     ("Dropout increases overfitting in small networks.", "Dropout reduces overfitting in small networks.",
      CUE, "increases", "reduces"),
     ("The treatment had no significant effect on blood pressure in elderly patients.",
@@ -103,9 +103,20 @@ def test_cues_read_negation_direction_and_null_results() -> None:
 
 
 def test_alignment_threshold_gates_the_verdict() -> None:
-    claim, source = "Dropout increases overfitting in small networks.", "Dropout reduces overfitting in big models."
-    assert ReversalDetector(0.3).find(claim, [Chunk(source, 0)]) is not None  # 2 of 4 content words
-    assert ReversalDetector(0.6).find(claim, [Chunk(source, 0)]) is None
+    claim = "Dropout increases overfitting in small networks."
+    source = "Dropout reduces overfitting in big models. Small networks train fast. We use eight GPUs."
+    found = ReversalDetector(0.1).find(claim, [Chunk(source, 0)])
+    assert found is not None and 0.1 < found.alignment < 0.9  # "small networks" is elsewhere
+    assert ReversalDetector(found.alignment + 0.01).find(claim, [Chunk(source, 0)]) is None
+
+
+def test_rare_words_weigh_more_in_the_alignment() -> None:
+    claim = "In-batch negative training does not improve retrieval accuracy."
+    passage = ("Figure 1 shows the top-k retrieval accuracy for different numbers of training examples. "
+               "Retrieval accuracy grows with more examples. Retrieval accuracy is measured on the dev set. "
+               "We find that in-batch negative training improves the results substantially.")
+    found = find(claim, passage)
+    assert found is not None and found.sentence.startswith("We find that in-batch")
 
 
 def test_a_reversal_lowers_the_support_score_and_is_kept_on_the_sentence() -> None:

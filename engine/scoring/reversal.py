@@ -9,8 +9,12 @@ lexical and needs no model, so it runs with every backend:
    an effect word (associated, affects, causes ...), each possibly negated ("does not
    improve", "failed to reduce"); "from 0.71 to 0.88" reads as a rise. Each cue keeps the
    words it governs (its *anchor*: the content words after it, before it when passive);
-2. the claim's content words, with the cue words set aside, are aligned with each source
-   sentence (share of the claim's stems found there); the best-aligned sentence decides;
+2. the claim's content words are aligned with each source
+   sentence: the share of the claim's stems (cue words included, negations not) found
+   there, each weighted by its inverse frequency among the passage sentences (a word every
+   sentence uses counts little) and doubled for the claim's subject (the words before its
+   first cue); headings, captions, aims and questions are skipped;
+   the best-aligned sentence decides;
 3. each claim cue is matched with the source cue most about the same thing (the same word,
    else governed words in common); the sentence reverses the claim when no match agrees
    and (a) a match opposes: the same word negated ("does not improve" / "improves"), or
@@ -28,6 +32,7 @@ read from ``calibration.json``; docs/claim-support.md has the measured precision
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from enum import Enum
@@ -40,6 +45,8 @@ from .overlap import STOPWORDS
 DEFAULT_MIN_ALIGNMENT = 0.6
 DEFAULT_MIN_NEGATION_ALIGNMENT = 0.7
 MIN_SHARED_STEMS = 2
+SUBJECT_WEIGHT = 2.0  # a source sentence about the claim's subject is about the claim
+MIN_SENTENCE_TOKENS = 4  # shorter "sentences" are headings and captions, not findings
 MIN_SHARED_STEMS_NEGATION = 3  # a bare negation, without a cue word, needs more common ground
 NEGATION_REACH = 3  # a negator reaches a cue this many tokens ahead
 ANCHOR_WORDS = 3  # content words a cue governs
@@ -111,6 +118,10 @@ _COMPARATIVES = frozenset("higher lower greater smaller larger better worse supe
                           "fewer more less".split())
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
 _PARENTHESES = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+_EFFECT_NOUNS = frozenset("effect effects impact impacts change changes difference differences association "
+                          "associations correlation correlations influence".split())
+_ASSERTING_BEFORE_NOUN = frozenset("a an significant strong positive negative clear no any large marked major "
+                                   "measurable substantial beneficial detrimental adverse causal direct".split())
 _SOFTENERS = frozenset({"yet", "always", "previously", "been", "even", "fully", "much"})
 _PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 _WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+|-[a-z0-9]+)*")  # "n-linked", "top-k" stay whole
@@ -238,6 +249,14 @@ def _framed(claim: Cue, source: Cue) -> tuple[Polarity, Polarity]:
     return claim.polarity, source.polarity
 
 
+def _bare_noun(tokens: Sequence[str], at: int) -> bool:
+    """An effect noun that names a topic, not a finding: "emotional impact" in a list of
+    outcomes, against "a significant impact" or "no effect"."""
+    if tokens[at] not in _EFFECT_NOUNS:
+        return False
+    return not (at and tokens[at - 1] in _ASSERTING_BEFORE_NOUN)
+
+
 def _verbal_negations(tokens: Sequence[str], stems: Sequence[str]) -> dict[str, str]:
     """Words negated after an auxiliary ("is not required", "had not been described"), by stem,
     with the words as printed."""
@@ -272,6 +291,7 @@ class _Words:
     cue_positions: frozenset[int]
     content: frozenset[str]  # content stems, cue words set aside
     states_finding: bool
+    aligned_on: frozenset[str] = frozenset()  # what alignment compares: content and cue stems
 
 
 @lru_cache(maxsize=65536)
@@ -281,15 +301,17 @@ def _words(text: str) -> _Words:
     cue_positions = frozenset(at for at, token in enumerate(tokens) if _base_polarity(token) is not None)
     content = frozenset(stem for position, (token, stem) in enumerate(zip(tokens, stems))
                         if position not in cue_positions and _is_content(token) and stem not in _FAIL_STEMS)
-    finding = not (text.rstrip().endswith("?") or _AIM.search(text))
-    return _Words(tokens, stems, cue_positions, content, finding)
+    finding = len(tokens) >= MIN_SENTENCE_TOKENS and not (text.rstrip().endswith("?") or _AIM.search(text))
+    cue_stems = frozenset(stems[at] for at in cue_positions if _is_content(tokens[at]))
+    return _Words(tokens, stems, cue_positions, content, finding, content | cue_stems)
 
 
 def read_sentence(text: str) -> ReadSentence:
     """The cues and content stems of one sentence."""
     light = _words(text)
     tokens, stems, cue_positions = list(light.tokens), list(light.stems), set(light.cue_positions)
-    found = [(at, polarity) for at in sorted(cue_positions) if (polarity := _base_polarity(tokens[at])) is not None]
+    found = [(at, polarity) for at in sorted(cue_positions) if (polarity := _base_polarity(tokens[at])) is not None
+             and not _bare_noun(tokens, at)]
     cues: list[Cue] = []
     negated_before = -1  # where the last negated cue stood: "did not improve X or reduce Y"
     for position, polarity in found:
@@ -398,6 +420,32 @@ def alignment(claim: ReadSentence, source: ReadSentence) -> float:
     return _share(claim.stems, source.stems)
 
 
+def _weights(claim: frozenset[str], pool: Sequence[frozenset[str]]) -> dict[str, float]:
+    """Inverse sentence frequency of the claim's stems among the passage sentences: a word
+    every sentence of the paper uses ("retrieval", "accuracy") aligns less than a rare one
+    ("in-batch")."""
+    total = len(pool)
+    return {stem: math.log((total + 1) / (sum(1 for content in pool if stem in content) + 0.5)) for stem in claim}
+
+
+def _subject(words: _Words) -> frozenset[str]:
+    """The content stems before the claim's first cue: what the finding is about
+    ("in-batch negative training" in "... does not improve retrieval accuracy")."""
+    if not words.cue_positions:
+        return frozenset()
+    first = min(words.cue_positions)
+    return frozenset(stem for token, stem in zip(words.tokens[:first], words.stems[:first])
+                     if _is_content(token) and stem in words.aligned_on)
+
+
+def _weighted_share(claim: frozenset[str], source: frozenset[str], weights: dict[str, float]) -> float:
+    shared = claim & source
+    if len(shared) < MIN_SHARED_STEMS:
+        return 0.0
+    total = sum(weights[stem] for stem in claim)
+    return sum(weights[stem] for stem in shared) / total if total > 0 else 0.0
+
+
 def _share(claim: frozenset[str], source: frozenset[str]) -> float:
     if not claim:
         return 0.0
@@ -433,19 +481,24 @@ class ReversalDetector:
         read = _read_cached(claim)
         if not read.stems or not (read.cues or read.negated or _could_be_negated(read)):
             return None
-        aligned: list[tuple[float, int, Chunk, ReadSentence]] = []
+        pool: list[tuple[Chunk, str, frozenset[str]]] = []
         seen: set[str] = set()
         for chunk in chunks:
             for text in _sentences_of(chunk.text):
-                if text in seen:
-                    continue
-                seen.add(text)
                 light = _words(text)
-                if not light.states_finding:
-                    continue
-                score = _share(read.stems, light.content)
-                if score >= self.min_alignment and score > 0.0:
-                    aligned.append((score, len(aligned), chunk, text))
+                if text not in seen and light.states_finding:
+                    seen.add(text)
+                    pool.append((chunk, text, light.aligned_on))
+        claim_words = _words(claim)
+        basis = claim_words.aligned_on
+        weights = _weights(basis, [content for _, _, content in pool])
+        for stem in _subject(claim_words):
+            weights[stem] *= SUBJECT_WEIGHT
+        aligned: list[tuple[float, int, Chunk, str]] = []
+        for position, (chunk, text, content) in enumerate(pool):
+            score = _weighted_share(basis, content, weights)
+            if score >= self.min_alignment and score > 0.0:
+                aligned.append((score, position, chunk, text))
         if not aligned:
             return None
         aligned.sort(key=lambda item: (-item[0], item[1]))
