@@ -22,7 +22,7 @@ from rblint.engine.registry import RuleDiscoveryError, all_rules, known_code_pre
 from rblint.engine.rule import Phase
 
 from .commands import COMMAND_MODULES
-from .errors import FatalError
+from .errors import FatalError, require_config_file
 from .formatters import FORMATTERS, Located
 from .linters import LinterPool
 
@@ -85,7 +85,7 @@ def collect_drafts(paths: Sequence[Path], exclude: Sequence[str] = ()) -> list[P
     for path in paths:
         if not path.exists():
             raise FatalError(f"{path}: no such file or directory")
-        if path.is_file():
+        if not path.is_dir():  # a file as given; a FIFO or device is refused when it is read
             drafts.append(path)
             continue
         found = []
@@ -173,8 +173,7 @@ def check_command(
 ) -> None:
     """Lint Markdown drafts (files or folders; default: the current folder)."""
     overrides = command_line_settings(select, extend_select, ignore, fail_on, backend, model_path)
-    if config_path is not None and not config_path.is_file():
-        raise FatalError(f"{config_path}: configuration file not found")
+    require_config_file(config_path)
     from .progress import TerminalProgress, terminal_progress_wanted
 
     progress = TerminalProgress() if terminal_progress_wanted(output_format) and not fast else None

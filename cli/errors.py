@@ -23,12 +23,24 @@ class FatalError(click.ClickException):
         click.echo(f"error: {self.format_message()}", err=True)
 
 
+def require_config_file(config_path: Path | None) -> None:
+    """``--config FILE`` must name a regular file: one line saying what it is otherwise."""
+    if config_path is None:
+        return
+    from rblint.engine.safe_read import refusal
+
+    reason = refusal(config_path)
+    if reason == "no such file":
+        raise FatalError(f"{config_path}: configuration file not found")
+    if reason is not None:
+        raise FatalError(f"{config_path}: {reason}")
+
+
 def load_command_config(config_path: Path | None, start: Path) -> "Config":
     """``--config FILE``, else the file found above ``start``; a bad one is a FatalError."""
     from rblint.engine.config import ConfigError, load_config
 
-    if config_path is not None and not config_path.is_file():
-        raise FatalError(f"{config_path}: configuration file not found")
+    require_config_file(config_path)
     try:
         return load_config(config_path, start=start if start.exists() else Path.cwd())
     except ConfigError as error:

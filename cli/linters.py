@@ -18,17 +18,20 @@ class LinterPool:
         self.explicit = explicit
         self.overrides = overrides
         self.progress = progress  # a TerminalProgress on an interactive terminal, else None
-        self._by_config: dict[Path | None, Linter] = {}
+        self._by_config: dict[Path, Linter] = {}
 
     def linter_for(self, draft: Path) -> Linter:
         config_path = self.explicit if self.explicit is not None else find_config_file(draft)
-        if config_path not in self._by_config:
-            config = load_config(config_path, start=draft) if config_path else load_config(None, start=Path.cwd())
+        # Without a config file the project is the draft's folder, never the current folder:
+        # run from a parent folder, `../outside/` must stay outside.
+        key = config_path if config_path is not None else draft.resolve().parent
+        if key not in self._by_config:
+            config = load_config(config_path, start=draft)
             table = dict(self.overrides)
             if "extend-ignore" in table:  # --ignore adds to the configured codes
                 table["ignore"] = [*config.ignore, *table.pop("extend-ignore")]
             if "extend-select" in table:  # so does --extend-select
                 table["extend-select"] = [*config.extend_select, *table["extend-select"]]
             config = overlay(config, table, root=Path.cwd(), prefix=COMMAND_LINE)
-            self._by_config[config_path] = Linter(config, progress=self.progress)
-        return self._by_config[config_path]
+            self._by_config[key] = Linter(config, progress=self.progress)
+        return self._by_config[key]

@@ -19,6 +19,7 @@ else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
 from .diagnostics import Severity
+from .safe_read import FileRefused, read_text
 
 CONFIG_FILE_NAMES = ("rblint.toml", ".rblint.toml", "pyproject.toml")
 
@@ -153,8 +154,8 @@ def find_config_file(start: Path) -> Path | None:
             if name != "pyproject.toml":
                 return candidate
             try:
-                data = tomllib.loads(candidate.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+                data = tomllib.loads(read_text(candidate, "config"))
+            except (FileRefused, tomllib.TOMLDecodeError):
                 continue
             if "rblint" in data.get("tool", {}):
                 return candidate
@@ -170,11 +171,9 @@ def load_config(path: Path | None = None, *, start: Path | None = None) -> Confi
         return Config(root=root)
     path = path.resolve()
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ConfigError("file not found", path) from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise ConfigError(f"cannot read: {error}", path) from None
+        text = read_text(path, "config")
+    except FileRefused as error:
+        raise ConfigError(error.reason, path) from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

@@ -349,8 +349,11 @@ class EvidenceIndex:
             raise SourceError("file not found", path) from None
         except OSError as error:
             raise SourceError(f"cannot read ({error.strerror or error})", path) from None
-        if resolved.is_dir():
-            raise SourceError("is a directory, not a source file", path)
+        from .safe_read import refusal
+
+        refused = refusal(resolved)
+        if refused is not None:
+            raise SourceError(refused, path)
         limit = self.config.index.max_file_mb
         if stat.st_size > limit * 1024 * 1024:
             raise SourceError(f"file is {stat.st_size / 1048576:.1f} MB, more than index.max-file-mb = {limit:g}", path)
@@ -369,10 +372,12 @@ class EvidenceIndex:
 
     def _read(self, resolved: Path, stamp: tuple[int, int], shown: Path) -> "SourceDocument | _Unparsed":
         """The file's document from the cache (remembered), or its bytes still to be parsed."""
+        from .safe_read import FileRefused, read_bytes
+
         try:
-            data = resolved.read_bytes()
-        except OSError as error:
-            raise SourceError(f"cannot read ({error.strerror or error})", shown) from None
+            data = read_bytes(resolved, "source", limit_mb=self.config.index.max_file_mb)
+        except FileRefused as error:
+            raise SourceError(error.reason, shown) from None
         unparsed = _Unparsed(resolved, stamp, data, content_hash(data))
         cached = self.cache.get_document(unparsed.doc_id, self.parser_version) if self.cache else None
         if cached is not None:

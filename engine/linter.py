@@ -56,14 +56,12 @@ class LintResult:
 
 def read_draft(path: Path) -> str:
     """Read a Markdown draft as UTF-8 (a BOM is fine), or raise DraftReadError with a reason."""
+    from .safe_read import FileRefused, read_bytes
+
     try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise DraftReadError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise DraftReadError(f"{path}: is a directory") from None
-    except OSError as error:
-        raise DraftReadError(f"{path}: cannot read ({error.strerror or error})") from None
+        data = read_bytes(path, "draft")
+    except FileRefused as error:
+        raise DraftReadError(str(error)) from None
     if b"\x00" in data[:8192]:
         raise DraftReadError(f"{path}: looks like a binary file, not a Markdown draft")
     try:

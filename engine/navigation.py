@@ -134,9 +134,11 @@ def definition(draft: Draft, bibliography: Bibliography, offset: int) -> Target 
 
 def _line_of_key(path: Path, key: str) -> int:
     """The 0-based line of ``@type{key,`` (BibTeX) or ``"id": "key"`` (CSL JSON) in ``path``."""
+    from .safe_read import FileRefused, read_text
+
     try:
-        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
-    except OSError:
+        lines = read_text(path, "bibliography", errors="replace").splitlines()
+    except FileRefused:
         return 0
     patterns = (re.compile(rf"@\w+\s*[{{(]\s*{re.escape(key)}\s*,", re.I),
                 re.compile(rf'"id"\s*:\s*"?{re.escape(key)}"?\s*[,}}]'))

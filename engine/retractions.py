@@ -107,12 +107,19 @@ def load_retractions(path: Path, cache_dir: Path | None) -> RetractionIndex:
         raise RetractionsError(f"retractions file {path}: {reason}")
     if path.stat().st_size > MAX_CSV_MB * 1e6:
         raise RetractionsError(f"retractions file {path}: over {MAX_CSV_MB:g} MB")
-    return _load(str(path), path.stat().st_mtime_ns, path.stat().st_size, str(cache_dir) if cache_dir else "")
+    from .safe_read import FileRefused
+
+    try:
+        return _load(str(path), path.stat().st_mtime_ns, path.stat().st_size, str(cache_dir) if cache_dir else "")
+    except FileRefused as error:
+        raise RetractionsError(f"retractions file {error}") from None
 
 
 @lru_cache(maxsize=4)
 def _load(path: str, _mtime: int, _size: int, cache_dir: str) -> RetractionIndex:
-    data = Path(path).read_bytes()
+    from .safe_read import read_bytes
+
+    data = read_bytes(path, "retractions", limit_mb=MAX_CSV_MB)
     digest = hashlib.sha256(data).hexdigest()[:24]
     cached = Path(cache_dir) / f"retractions-v{INDEX_VERSION}-{digest}.json" if cache_dir else None
     if cached is not None and cached.is_file():

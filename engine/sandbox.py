@@ -13,8 +13,6 @@ a known kind within a size cap. A refused file is never opened; RB003 says why.
 
 from __future__ import annotations
 
-import os
-import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -100,19 +98,15 @@ class Sandbox:
 
 
 def regular_file_reason(path: Path) -> str | None:
-    """None for a regular file; else why not (missing, a FIFO, a device, a folder...)."""
-    try:
-        mode = os.stat(path).st_mode
-    except FileNotFoundError:
-        return "it does not exist"
-    except OSError as error:
-        return f"it cannot be read ({error.strerror or error})"
-    if stat.S_ISREG(mode):
+    """None for a regular file; else why not, as "it ..." (missing, a FIFO, a device, a folder...)."""
+    from .safe_read import refusal
+
+    reason = refusal(path)
+    if reason is None:
         return None
-    kind = ("a folder" if stat.S_ISDIR(mode) else "a named pipe (FIFO)" if stat.S_ISFIFO(mode)
-            else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a socket" if stat.S_ISSOCK(mode)
-            else "not a regular file")
-    return f"it is {kind}, not a regular file"
+    if reason.startswith("no such file"):
+        return "it does not exist"
+    return f"it {reason}" if reason.startswith("is ") else f"it cannot be read ({reason})"
 
 
 def _size_mb(path: Path) -> float:

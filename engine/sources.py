@@ -47,8 +47,11 @@ def check_source(path: Path, config: Config) -> str | None:
         return f"cannot read {path}: permission denied"
     except OSError as error:
         return f"cannot read {path}: {error.strerror or error}"
-    if path.is_dir():
-        return f"{path} is a folder, not a file"
+    from .safe_read import refusal
+
+    refused = refusal(path)
+    if refused is not None:
+        return f"{path} {refused}"
     suffix = path.suffix.lower()
     if suffix not in SUPPORTED_SUFFIXES:
         shown = suffix or "no extension"
@@ -135,13 +138,12 @@ def _save_persistent(config: Config, key: str, reason: str | None) -> None:
 
 
 def _check_text(path: Path) -> str | None:
+    from .safe_read import FileRefused, read_head
+
     try:
-        with path.open("rb") as handle:
-            sample = handle.read(_TEXT_SAMPLE_BYTES)
-    except PermissionError:
-        return f"cannot read {path}: permission denied"
-    except OSError as error:
-        return f"cannot read {path}: {error.strerror or error}"
+        sample = read_head(path, _TEXT_SAMPLE_BYTES)
+    except FileRefused as error:
+        return f"cannot read {path}: {error.reason}"
     if b"\x00" in sample:
         return "looks like a binary file, not text"
     try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from pathlib import Path
 from typing import Iterable
@@ -82,9 +83,11 @@ Retrieval reduces hallucination [1].
                 yield self.diagnostic(context, first.span, message)
             elif entry.file_declared:
                 where = _search_dirs(entry, draft)
+                unusable = _not_a_file(entry, draft)
+                found = f"but it {unusable}" if unusable else "but that file does not exist"
                 message = (
-                    f"{label} names {entry.file_declared}, but that file does not exist"
-                    f"{f' (looked in {where})' if where else ''}. The claim cannot be verified"
+                    f"{label} names {entry.file_declared}, {found}"
+                    f"{f' (looked in {where})' if where and not unusable else ''}. The claim cannot be verified"
                 )
                 yield self.diagnostic(context, first.span, message)
             else:
@@ -102,6 +105,21 @@ def _relative(path: Path, draft: Draft) -> str:
         return path.relative_to(draft.path.resolve().parent).as_posix()
     except ValueError:
         return str(path)
+
+
+def _not_a_file(entry: BibEntry, draft: Draft) -> str | None:
+    """Why the declared path that exists is no source ("is a folder, not a regular file"),
+    or None when nothing is there."""
+    from rblint.engine.safe_read import refusal
+
+    declared = Path(entry.file_declared or "").expanduser()
+    origin = entry.origin_path if entry.origin_path is not None else draft.path
+    folder = origin if origin.suffix == "" and entry.origin == "papers-folder" else origin.parent
+    candidate = declared if declared.is_absolute() else folder / declared
+    if not os.path.lexists(candidate):
+        return None
+    reason = refusal(candidate)
+    return reason if reason is not None and reason.startswith("is ") else None
 
 
 def _search_dirs(entry: BibEntry, draft: Draft) -> str:

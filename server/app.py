@@ -325,9 +325,11 @@ class RblintServer(LanguageServer):
         state = self.documents.get(uri)
         if state is not None:
             return state.text
+        from rblint.engine.safe_read import FileRefused, read_text
+
         try:
-            return path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+            return read_text(path, "draft")
+        except FileRefused:
             return None
 
 

@@ -21,7 +21,7 @@ import click
 from rblint import __version__
 
 from ..app import lint_options
-from ..errors import FatalError
+from ..errors import FatalError, require_config_file
 
 
 @click.command("audit")
@@ -48,8 +48,7 @@ def command(inputs: tuple[Path, ...], output: Path, ray_address: str | None, wor
     from rblint.audit.pipeline import Audit
     from rblint.audit.worker import AuditSettings
 
-    if config_path is not None and not config_path.is_file():
-        raise FatalError(f"{config_path}: configuration file not found")
+    require_config_file(config_path)
     if fail_on is not None:
         raise FatalError("--fail-on does not apply to audit: its exit code says whether every input was checked; "
                          "the findings' severities are in the tables")

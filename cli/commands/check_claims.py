@@ -31,12 +31,12 @@ from ._scoring import load_settings, make_scorer, model_options
 
 
 def read_requests(path: Path) -> list[dict[str, Any]]:
+    from rblint.engine.safe_read import FileRefused, read_text
+
     try:
-        lines = path.read_text(encoding="utf-8-sig").splitlines()
-    except FileNotFoundError:
-        raise FatalError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise FatalError(f"{path}: cannot read as UTF-8 text ({error})") from None
+        lines = read_text(path, "claims").splitlines()
+    except FileRefused as error:
+        raise FatalError(str(error)) from None
     requests: list[dict[str, Any]] = []
     seen: dict[str, int] = {}
     for number, line in enumerate(lines, start=1):

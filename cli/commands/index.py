@@ -34,7 +34,7 @@ def collect_sources(paths: Iterable[Path]) -> list[Path]:
     for path in paths:
         if not path.exists():
             raise FatalError(f"{path}: no such file or directory")
-        if path.is_file():
+        if not path.is_dir():  # as given: a FIFO or device is reported when it is read
             found.append(path)
             continue
         for candidate in sorted(path.rglob("*")):

@@ -29,20 +29,12 @@ def read_text_file(path: Path) -> tuple[str | None, str | None]:
     still bounded."""
     from ..sandbox import MAX_BIBLIOGRAPHY_MB
 
-    limit = int(MAX_BIBLIOGRAPHY_MB * 1e6)
+    from ..safe_read import FileRefused, read_bytes
+
     try:
-        with path.open("rb") as handle:
-            data = handle.read(limit + 1)
-    except FileNotFoundError:
-        return None, "file not found"
-    except IsADirectoryError:
-        return None, "is a folder, not a file"
-    except PermissionError:
-        return None, "cannot read: permission denied"
-    except OSError as error:
-        return None, f"cannot read: {error.strerror or error}"
-    if len(data) > limit:
-        return None, f"is larger than {MAX_BIBLIOGRAPHY_MB:g} MB"
+        data = read_bytes(path, "bibliography", limit_mb=MAX_BIBLIOGRAPHY_MB)
+    except FileRefused as error:
+        return None, error.reason
     if b"\x00" in data[:8192]:
         return None, "looks like a binary file"
     try:

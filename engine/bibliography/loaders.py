@@ -375,10 +375,11 @@ def _load_file_cached(path: Path, bases: tuple[Path, ...]) -> tuple[list[BibEntr
 
 
 def _sniff_json(path: Path) -> bool:
+    from ..safe_read import FileRefused, read_head
+
     try:
-        with path.open("rb") as handle:
-            head = handle.read(256).lstrip()
-    except OSError:
+        head = read_head(path, 256).lstrip()
+    except FileRefused:
         return False
     return head[:1] in (b"[", b"{")
 

@@ -1,0 +1,138 @@
+"""One guarded way to read a file a user names: drafts, configs, bibliographies, sources,
+claims files, retraction lists.
+
+Why one way: every reader that called ``Path.read_bytes`` on its own could be handed a
+FIFO (it blocks forever), ``/dev/zero`` through a symlink (it fills memory) or a folder.
+Here the path is stat-ed first and only a regular file is opened; it is opened
+non-blocking (a FIFO swapped in after the check cannot block), checked again on the open
+descriptor, and read with a size cap per kind of file. Every refusal is a
+:class:`FileRefused` whose message is one line naming the path and the reason.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+MB = 1024 * 1024
+# Size caps per kind of file (MB): far above any real file of that kind, far below what hurts.
+LIMITS_MB: dict[str, float] = {
+    "draft": 20, "config": 2, "bibliography": 50, "claims": 200, "source": 200, "retractions": 500,
+    "text": 50,
+}
+
+
+class FileRefused(Exception):
+    """A path that is not a readable regular file of acceptable size."""
+
+    def __init__(self, path: Path | str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = Path(path)
+        self.reason = reason
+
+
+def kind_of(mode: int) -> str:
+    """What a non-regular file is, in words."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def refusal(path: Path | str) -> str | None:
+    """None when ``path`` (symlinks followed) is a regular file; else why it is not."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return "no such file"
+    except NotADirectoryError:
+        return "no such file (a part of the path is not a folder)"
+    except PermissionError:
+        return "permission denied"
+    except (OSError, ValueError) as error:
+        return f"cannot read ({getattr(error, 'strerror', None) or error})"
+    if stat.S_ISREG(mode):
+        return None
+    return f"is {kind_of(mode)}, not a regular file"
+
+
+def limit_bytes(kind: str, limit_mb: float | None = None) -> int:
+    return round((limit_mb if limit_mb is not None else LIMITS_MB.get(kind, LIMITS_MB["text"])) * MB)
+
+
+def read_bytes(path: Path | str, kind: str, *, limit_mb: float | None = None) -> bytes:
+    """The bytes of a regular file of at most the kind's size cap, or :class:`FileRefused`."""
+    reason = refusal(path)
+    if reason is not None:
+        raise FileRefused(path, reason)
+    cap = limit_bytes(kind, limit_mb)
+    try:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except PermissionError:
+        raise FileRefused(path, "permission denied") from None
+    except OSError as error:
+        raise FileRefused(path, f"cannot read ({error.strerror or error})") from None
+    try:
+        status = os.fstat(descriptor)
+        if not stat.S_ISREG(status.st_mode):  # swapped between the check and the open
+            raise FileRefused(path, f"is {kind_of(status.st_mode)}, not a regular file")
+        if status.st_size > cap:
+            raise FileRefused(path, _too_big(status.st_size, cap, kind))
+        chunks: list[bytes] = []
+        total = 0
+        while True:
+            try:
+                chunk = os.read(descriptor, min(1 << 20, cap + 1 - total))
+            except BlockingIOError:
+                raise FileRefused(path, "would block (not a regular file)") from None
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > cap:  # it grew while being read
+                raise FileRefused(path, _too_big(total, cap, kind))
+        return b"".join(chunks)
+    except OSError as error:
+        raise FileRefused(path, f"cannot read ({error.strerror or error})") from None
+    finally:
+        os.close(descriptor)
+
+
+def read_text(path: Path | str, kind: str, *, limit_mb: float | None = None, errors: str = "strict") -> str:
+    """UTF-8 text (a BOM is fine) of a regular file, or :class:`FileRefused` with the reason."""
+    data = read_bytes(path, kind, limit_mb=limit_mb)
+    try:
+        return data.decode("utf-8-sig", errors=errors)
+    except UnicodeDecodeError as error:
+        raise FileRefused(path, f"not valid UTF-8 (byte 0x{data[error.start]:02x} at offset {error.start}); "
+                                "save it as UTF-8") from None
+
+
+def read_head(path: Path | str, size: int) -> bytes:
+    """The first ``size`` bytes of a regular file (a sniff), or :class:`FileRefused`."""
+    reason = refusal(path)
+    if reason is not None:
+        raise FileRefused(path, reason)
+    try:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError as error:
+        raise FileRefused(path, "permission denied" if isinstance(error, PermissionError)
+                          else f"cannot read ({error.strerror or error})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise FileRefused(path, "is not a regular file")
+        return os.read(descriptor, size)
+    except BlockingIOError:
+        raise FileRefused(path, "would block (not a regular file)") from None
+    finally:
+        os.close(descriptor)
+
+
+def _too_big(size: int, cap: int, kind: str) -> str:
+    return f"is {size / MB:.3g} MB, over the {round(cap / MB, 6):g} MB limit for {kind} files"

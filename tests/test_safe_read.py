@@ -1,0 +1,140 @@
+"""Every path a user names goes through one guarded reader (engine/safe_read.py).
+
+A FIFO must not block, ``/dev/zero`` must not fill memory, a folder is a folder: each
+command that takes a path answers one line and exit 2 (or a per-file finding), quickly.
+The walk feeds each path-taking argument of each command a FIFO, a symlink to
+``/dev/zero``, a directory and a symlink to a FIFO, under an alarm that turns a hang
+into a failure.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from rblint.app import run
+from rblint.engine.safe_read import FileRefused, read_bytes, read_text, refusal
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo") or not Path("/dev/zero").exists(),
+                                reason="needs FIFOs and /dev/zero (POSIX)")
+
+DRAFT = "A claim that is long enough to be checked here [1].\n\n## References\n\n1. X. (2020). Y. [PDF](paper.pdf)\n"
+
+
+@contextmanager
+def deadline(seconds: int) -> Iterator[None]:
+    def expired(signum: int, frame: object) -> None:
+        raise TimeoutError(f"still running after {seconds} s (a blocking read?)")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.fixture()
+def hostile(tmp_path: Path) -> dict[str, Path]:
+    os.mkfifo(tmp_path / "fifo")
+    (tmp_path / "zero").symlink_to("/dev/zero")
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "fifo-link").symlink_to(tmp_path / "fifo")
+    return {name: tmp_path / name for name in ("fifo", "zero", "folder", "fifo-link")}
+
+
+def test_the_reader_refuses_what_is_not_a_regular_file(hostile: dict[str, Path], tmp_path: Path) -> None:
+    with deadline(10):
+        for name, path in hostile.items():
+            with pytest.raises(FileRefused) as caught:
+                read_bytes(path, "draft")
+            assert "not a regular file" in str(caught.value) and str(path) in str(caught.value), name
+    assert refusal(tmp_path / "missing") == "no such file"
+    big = tmp_path / "big.md"
+    big.write_bytes(b"x" * 3000)
+    with pytest.raises(FileRefused, match="over the 0.001 MB limit for draft files"):
+        read_bytes(big, "draft", limit_mb=0.001)
+    assert read_bytes(big, "draft", limit_mb=1) == b"x" * 3000
+    latin = tmp_path / "latin.md"
+    latin.write_bytes("caf\u00e9".encode("latin-1"))
+    with pytest.raises(FileRefused, match="not valid UTF-8"):
+        read_text(latin, "draft")
+
+
+def commands(paths: dict[str, Path], bad: Path) -> list[list[str]]:
+    """Every command with each path-taking argument given ``bad`` (the others valid)."""
+    return [
+        [str(bad)],
+        ["--fast", str(bad)],
+        ["inspect", str(bad)],
+        ["score", "--source", str(bad), "--summary", str(paths["draft"]), "--backend", "overlap"],
+        ["score", "--source", str(paths["paper"]), "--summary", str(bad), "--backend", "overlap"],
+        ["check-claims", str(bad), "--backend", "overlap"],
+        ["index", "--no-embed", str(bad)],
+        ["--config", str(bad), str(paths["draft"])],
+    ]
+
+
+@pytest.mark.parametrize("kind", ["fifo", "zero", "folder", "fifo-link"])
+def test_every_command_answers_one_line_for_a_hostile_path(kind: str, hostile: dict[str, Path], tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    paper = tmp_path / "paper.md"
+    paper.write_text("# Paper\n\nSome text about claims that are long enough.\n", encoding="utf-8")
+    draft = tmp_path / "draft.md"
+    draft.write_text(DRAFT.replace("paper.pdf", "paper.md"), encoding="utf-8")
+    for args in commands({"draft": draft, "paper": paper}, hostile[kind]):
+        with deadline(60):
+            code = run(args)
+        out, err = capsys.readouterr()
+        assert "Traceback" not in out + err, (args, err)
+        if kind == "folder" and args[0] in (str(hostile[kind]), "--fast", "index"):
+            assert code == 2 and err.strip(), (args, err)  # "no Markdown files / no sources in this folder"
+            continue
+        assert code in (1, 2), (args, code, out, err)
+        assert "not a regular file" in err or "directory" in err or "folder" in err, (args, err)
+
+
+def test_a_folder_with_a_fifo_lints_the_rest_and_names_the_fifo(hostile: dict[str, Path], tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "good.md").write_text("Fine text with an invented marker [4].\n", encoding="utf-8")
+    os.mkfifo(project / "pipe.md")
+    (project / "zero.md").symlink_to("/dev/zero")
+    with deadline(60):
+        code = run(["--fast", str(project)])
+    out, err = capsys.readouterr()
+    assert code == 2 and "RB002" in out
+    assert f"{project / 'pipe.md'}: is a named pipe (FIFO), not a regular file" in err
+    assert f"{project / 'zero.md'}: is a device, not a regular file" in err
+
+
+def test_a_cited_path_that_is_a_fifo_or_folder_is_named_as_such(hostile: dict[str, Path], tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    for name, what in (("fifo", "is a named pipe (FIFO)"), ("folder", "is a folder"), ("zero", "is a device")):
+        draft = tmp_path / f"cites-{name}.md"
+        draft.write_text(DRAFT.replace("paper.pdf", name), encoding="utf-8")
+        with deadline(60):
+            run(["--fast", "--select", "RB003", str(draft)])
+        out, _ = capsys.readouterr()
+        assert f"names {name}, but it {what}" in out, out
+
+
+def test_without_a_config_the_project_is_the_drafts_folder_not_the_current_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "outside" / "secret.txt").write_text("The launch code is 1234.\n", encoding="utf-8")
+    (tmp_path / "proj").mkdir()
+    (tmp_path / "proj" / "draft.md").write_text(
+        "The launch code is 1234 according to the file [1].\n\n## References\n\n"
+        "1. X. (2020). Secret. [TXT](../outside/secret.txt)\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    run(["--backend", "overlap", "--format", "json", "proj/draft.md"])
+    out, _ = capsys.readouterr()
+    assert "outside the project" in out and "launch code is 1234." not in out
