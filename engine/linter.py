@@ -18,6 +18,7 @@ from .document import Draft
 from .embedding import ModelNotAvailableError
 from .registry import RuleSet, installed_rules
 from .analysis import Analysis
+from .precedence import one_per_problem, superseding
 from .rule import Phase, Rule, RuleContext, Scope
 from .services import Services
 from .suppression import collect_suppressions
@@ -166,5 +167,6 @@ class Linter:
                 else:
                     diagnostics.append(diagnostic)
             timings[rule.code] = time.perf_counter() - started
+        diagnostics = one_per_problem(diagnostics, draft, superseding(rules))
         diagnostics.sort(key=lambda item: (item.span.start, item.code, item.span.end))
         return LintResult(draft, bibliography, diagnostics, suppressed, timings, failures, context.analysis)

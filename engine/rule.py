@@ -70,6 +70,9 @@ class Rule(ABC):
     phase: ClassVar[Phase] = Phase.INSTANT
     scope: ClassVar[Scope] = Scope.DRAFT  # the safe default; per-sentence rules say SENTENCE
     uses_embeddings: ClassVar[bool] = False  # searches passages by their vectors (retrieval, suggestions)
+    # One finding per problem: codes whose findings on the same sentence this rule's replaces
+    # (applied once, by engine/precedence.py, for the CLI and the editor alike).
+    supersedes: ClassVar[tuple[str, ...]] = ()
     explanation: ClassVar[str]  # why it matters, what triggers it (Markdown)
     bad_example: ClassVar[str]
     good_example: ClassVar[str]
@@ -106,7 +109,9 @@ class Rule(ABC):
             f"# {cls.name} ({cls.code})\n\n"
             f"Default severity: {cls.default_severity.label}. Phase: {cls.phase.value}.\n\n"
             f"{cls.summary}\n\n"
-            f"## What it does\n\n{cls.explanation.strip()}\n\n"
+            + (f"On a sentence it reports, it replaces the findings of {', '.join(cls.supersedes)} "
+               "(one finding per problem).\n\n" if cls.supersedes else "")
+            + f"## What it does\n\n{cls.explanation.strip()}\n\n"
             f"## Example\n\n```markdown\n{cls.bad_example.strip()}\n```\n\n"
             f"Use instead:\n\n```markdown\n{cls.good_example.strip()}\n```\n"
         )

@@ -55,6 +55,7 @@ class MissingCitation(Rule):
     summary = "A sentence attributes content to other work but cites nothing."
     default_severity = Severity.WARNING
     phase = Phase.INSTANT
+    supersedes = ("RB006",)  # the attribution already says a citation is missing; "needs one" again adds nothing
     explanation = """
 Flags a sentence that credits someone else's work yet carries no citation marker. Two
 kinds of evidence count:

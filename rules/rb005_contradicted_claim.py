@@ -19,6 +19,7 @@ class ContradictedClaim(Rule):
     phase = Phase.MODEL
     uses_embeddings = True
     scope = Scope.SENTENCE
+    supersedes = ("RB004",)  # "the source says the opposite" says more than "not supported"
     explanation = """
 A generated sentence can keep every word of a finding and reverse it: "does not improve"
 where the paper says it improves, "lowers" where it says "raises". Support scores reward

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Callable, Protocol
 
 from rblint.engine.analysis import SentenceSupport
+from rblint.engine.precedence import one_per_problem, rule_precedence
 from rblint.engine.diagnostics import Diagnostic
 from rblint.engine.editor import DraftSummary
 from rblint.engine.incremental import IncrementalModelLinter, carry_over
@@ -51,8 +52,12 @@ class DocumentState:
     instant_ready: asyncio.Event = field(default_factory=asyncio.Event)
 
     def diagnostics(self) -> list[Diagnostic]:
+        """Instant and model findings merged, one per problem (engine/precedence.py)."""
         instant = self.instant.diagnostics if self.instant is not None else []
-        return sorted([*instant, *self.model], key=lambda item: (item.span.start, item.code, item.span.end))
+        merged = sorted([*instant, *self.model], key=lambda item: (item.span.start, item.code, item.span.end))
+        if self.instant is None:
+            return merged
+        return one_per_problem(merged, self.instant.draft, rule_precedence())
 
 
 def _in_order(findings: list[Diagnostic]) -> list[Diagnostic]:
