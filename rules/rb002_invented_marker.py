@@ -39,6 +39,10 @@ citation, and a narrative `@word` is only checked when the draft uses Pandoc cit
 at all (a bracketed `[@key]`, a `bibliography:`/`references:` front matter key, or a
 configured bibliography file), so social-media handles in prose are left alone.
 
+A draft with citation markers and no bibliography at all (no References section, no
+bibliography file, no papers folder entries) gets one finding saying so, on its first
+marker, instead of one per marker: which markers are invented cannot be told.
+
 The fix removes the invented items (the whole marker, with the space before it, when
 nothing else in it resolves). Narrative citations ("Smith (2031) showed") get no fix,
 since deleting them would break the sentence.
@@ -65,14 +69,23 @@ Retrieval reduces hallucination [1].
         by_marker: dict[int, list[CitationUse]] = {}
         for use in usage.unresolved:
             by_marker.setdefault(id(use.marker), []).append(use)
+        reported = []
         for use in usage.unresolved:
             marker, item = use.marker, use.item
             if marker.style is MarkerStyle.FOOTNOTE and item.key in draft.footnotes:
                 continue  # defined, but a plain note rather than a reference
             if marker.style is MarkerStyle.PANDOC and marker.narrative and not pandoc_in_use:
                 continue
+            reported.append(use)
+        citations = [use for use in reported if use.marker.style is not MarkerStyle.FOOTNOTE]
+        if citations and not bibliography.entries:
+            # No bibliography at all: one finding saying so, not one "invented" error per marker
+            # with a fix that would delete every citation of the draft.
+            yield self.diagnostic(context, citations[0].span, _no_bibliography(draft, citations))
+            reported = [use for use in reported if use.marker.style is MarkerStyle.FOOTNOTE]
+        for use in reported:
             message = _message(draft, bibliography, context.config, use)
-            fix = _fix(draft, marker, by_marker[id(marker)])
+            fix = _fix(draft, use.marker, by_marker[id(use.marker)])
             yield self.diagnostic(context, use.span, message, fixes=[fix] if fix else [])
 
 
@@ -135,6 +148,14 @@ def _message(draft: Draft, bibliography: Bibliography, config: Config, use: Cita
     if not bibliography.entries:
         detail = "the draft has no bibliography"
     return f"{label} matches no reference: {detail}{tail}"
+
+
+def _no_bibliography(draft: Draft, uses: list[CitationUse]) -> str:
+    labels = list(dict.fromkeys(item_label(draft, use.marker, use.item) for use in uses))
+    shown = ", ".join(labels[:5]) + (f" and {len(labels) - 5} more" if len(labels) > 5 else "")
+    return (f"The draft cites {len(labels)} source{'s' if len(labels) != 1 else ''} ({shown}) but has no "
+            "bibliography, so no marker can be checked: add a References section, or name a .bib or CSL JSON "
+            "file ('bibliography:' in the front matter or `bibliography` in the config)")
 
 
 def _join(names: list[str]) -> str:

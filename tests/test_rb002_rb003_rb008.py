@@ -126,7 +126,14 @@ def test_rb002_mentions_a_bibliography_that_failed_to_load(tmp_path: Path) -> No
 
 def test_rb002_pandoc_without_any_bibliography(tmp_path: Path) -> None:
     (diagnostic,) = lint(tmp_path, "See [@ghost].\n", ("RB002",))
-    assert "no bibliography was found" in diagnostic.message
+    assert "cites 1 source (@ghost) but has no bibliography" in diagnostic.message
+
+
+def test_rb002_without_a_bibliography_is_one_finding_and_no_fix(tmp_path: Path) -> None:
+    text = "One [1]. Two [2]. Three [3, 4].\n"
+    (diagnostic,) = lint(tmp_path, text, ("RB002",))
+    assert "cites 4 sources ([1], [2], [3], [4]) but has no bibliography" in diagnostic.message
+    assert diagnostic.fixes == () and at(text, diagnostic) == "1"
 
 
 def test_rb002_author_year(tmp_path: Path) -> None:
