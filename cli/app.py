@@ -108,6 +108,23 @@ def collect_drafts(paths: Sequence[Path], exclude: Sequence[str] = ()) -> list[P
     return unique
 
 
+def statistics_table(located: Sequence[Located]) -> str:
+    """ruff's --statistics: findings per rule, most first; [*] where --fix applies to some."""
+    from rblint.engine.fixing import fixable
+
+    counts: dict[str, int] = {}
+    names: dict[str, str] = {}
+    fixes: dict[str, bool] = {}
+    for item in located:
+        diagnostic = item.diagnostic
+        counts[diagnostic.code] = counts.get(diagnostic.code, 0) + 1
+        names[diagnostic.code] = diagnostic.rule
+        fixes[diagnostic.code] = fixes.get(diagnostic.code, False) or fixable(diagnostic) is not None
+    width = len(str(max(counts.values(), default=0)))
+    return "".join(f"{counts[code]:>{width}}\t{code}\t{'[*] ' if fixes[code] else '    '}{names[code]}\n"
+                   for code in sorted(counts, key=lambda code: (-counts[code], code)))
+
+
 def excluded(path: Path, patterns: Sequence[str]) -> bool:
     """A glob matches the path or any folder above it (``old`` excludes ``old/x.md``)."""
     candidates = [path, *[parent for parent in path.parents if parent.name]]
@@ -166,12 +183,19 @@ def command_line_settings(select: Sequence[str], extend_select: Sequence[str], i
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when problems are found.")
 @click.option("--quiet", "-q", is_flag=True, help="Print diagnostics only, no summary.")
 @click.option("--output", "-o", "output_file", type=click.Path(path_type=Path, dir_okay=False), help="Write the report to this file instead of standard output.")
+@click.option("--fix", "apply_fix", is_flag=True, help="Apply the safe fixes to the drafts (in place), then report what is left.")
+@click.option("--unsafe-fixes", is_flag=True, help="With --fix or --diff, also apply fixes that change what a sentence cites or says.")
+@click.option("--diff", "show_diff", is_flag=True, help="Print the fixes as a unified diff and change nothing (exit 1 when there is one).")
+@click.option("--statistics", is_flag=True, help="Print the number of findings per rule instead of the findings.")
 def check_command(
     paths: tuple[Path, ...], output_format: str, select: tuple[str, ...], extend_select: tuple[str, ...],
     ignore: tuple[str, ...], config_path: Path | None, fail_on: str | None, fast: bool, backend: str | None, model_path: Path | None,
-    exit_zero: bool, quiet: bool, output_file: Path | None,
+    exit_zero: bool, quiet: bool, output_file: Path | None, apply_fix: bool, unsafe_fixes: bool, show_diff: bool,
+    statistics: bool,
 ) -> None:
     """Lint Markdown drafts (files or folders; default: the current folder)."""
+    if unsafe_fixes and not (apply_fix or show_diff):
+        raise FatalError("--unsafe-fixes needs --fix or --diff")
     overrides = command_line_settings(select, extend_select, ignore, fail_on, backend, model_path)
     require_config_file(config_path)
     from .progress import TerminalProgress, terminal_progress_wanted
@@ -193,7 +217,8 @@ def check_command(
     color = output_format == "text" and output_file is None and sys.stdout.isatty() and "NO_COLOR" not in os.environ
     # Text on standard output streams: a file's findings are printed as soon as it is done
     # (a long folder shows progress as it goes); the summary line comes at the end.
-    streaming = output_format == "text" and output_file is None
+    streaming = output_format == "text" and output_file is None and not (show_diff or statistics)
+    fixed_count, diffs, notes = 0, [], []
     for draft_path in drafts:
         try:
             linter = pool.linter_for(draft_path)
@@ -209,12 +234,37 @@ def check_command(
             continue
         for failure in result.failures:
             fatal.append(failure)
+        if apply_fix or show_diff:
+            from .fixes import fix_file
+
+            outcome = fix_file(draft_path, result, unsafe=unsafe_fixes, write=apply_fix and not show_diff)
+            if outcome.note:
+                notes.append(outcome.note)
+            diffs.append(outcome.diff)
+            if apply_fix and not show_diff and outcome.fixed is not None and outcome.fixed.changed:
+                fixed_count += len(outcome.fixed.applied)
+                result = linter.lint_file(draft_path, phases=phases)  # report what is left, at its new place
         threshold = linter.config.fail_on
         found = [Located(diagnostic, result.draft.source) for diagnostic in result.diagnostics]
         if streaming and found:
             click.echo(FORMATTERS["text"](found, quiet=True, files=1, color=color), nl=False)
         located.extend(found)
         failing = failing or any(diagnostic.severity >= threshold for diagnostic in result.diagnostics)
+    for note in notes:
+        click.echo(f"warning: {note}", err=True)
+    if show_diff:
+        text = "".join(diffs)
+        click.echo(text, nl=False)
+        for message in fatal:
+            click.echo(f"error: {message}", err=True)
+        sys.exit(2 if fatal else (1 if text else 0))
+    if statistics:
+        click.echo(statistics_table(located), nl=False)
+        for message in fatal:
+            click.echo(f"error: {message}", err=True)
+        sys.exit(2 if fatal else (0 if exit_zero or not failing else 1))
+    if apply_fix and fixed_count and not quiet:
+        click.echo(f"Fixed {fixed_count} problem{'s' if fixed_count != 1 else ''}.", err=True)
     formatter = FORMATTERS[output_format]
     # "All checks passed" would be false when a draft or rule could not be checked.
     quiet_summary = quiet or (bool(fatal) and not located)

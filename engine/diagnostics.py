@@ -49,6 +49,10 @@ class Fix:
     edits: tuple[TextEdit, ...] = ()
     # Free data a front end may show or use (e.g. a suggested entry key, a page link).
     data: dict[str, Any] = field(default_factory=dict)
+    # Safe: keeps what the draft says (removing a marker that points to nothing). `--fix`
+    # applies only these; a fix that changes what a sentence claims or cites needs
+    # `--unsafe-fixes` (or the user's click in the editor).
+    safe: bool = False
 
 
 @dataclass(frozen=True)

@@ -176,10 +176,11 @@ def _fix(draft: Draft, marker: CitationMarker, invented: list[CitationUse]) -> F
         start = marker.span.start
         while start > 0 and draft.text[start - 1] in " \t":
             start -= 1
-        return Fix(title, (TextEdit(Span(start, marker.span.end), ""),))
+        return Fix(title, (TextEdit(Span(start, marker.span.end), ""),), safe=True)
     if marker.style is MarkerStyle.NUMERIC:
         dash = "–" if "–" in marker.text else "-"
-        return Fix(title, (TextEdit(marker.span, "[" + _compress([int(item.key) for item in kept], dash) + "]"),))
+        return Fix(title, (TextEdit(marker.span, "[" + _compress([int(item.key) for item in kept], dash) + "]"),),
+                   safe=True)
     return _remove_parts(draft, marker, bad, title)
 
 
@@ -217,4 +218,4 @@ def _remove_parts(draft: Draft, marker: CitationMarker, bad: set[int], title: st
             kept_parts.append(inner[start:end].strip())
     if not kept_parts:
         return None
-    return Fix(title, (TextEdit(marker.span, open_ + "; ".join(kept_parts) + close),))
+    return Fix(title, (TextEdit(marker.span, open_ + "; ".join(kept_parts) + close),), safe=True)

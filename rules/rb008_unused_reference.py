@@ -89,7 +89,8 @@ Retrieval reduces hallucination [1], as does reranking [2].
             message = f"Reference {label} ({entry.label()}) is never cited"
         fixes: list[Fix] = []
         if entry.origin == "link-definition" or (entry.origin == "references-section" and entry.number is None):
-            fixes.append(Fix(f"Remove the unused reference {label}", (TextEdit(_whole_lines(draft, entry.origin_span), ""),)))
+            fixes.append(Fix(f"Remove the unused reference {label}", (TextEdit(_whole_lines(draft, entry.origin_span), ""),),
+                             safe=True))
         return self.diagnostic(context, entry.origin_span, message, fixes=fixes)
 
 
