@@ -154,10 +154,17 @@ def find_config_file(start: Path) -> Path | None:
             if name != "pyproject.toml":
                 return candidate
             try:
-                data = tomllib.loads(read_text(candidate, "config"))
-            except (FileRefused, tomllib.TOMLDecodeError):
+                text = read_text(candidate, "config")
+            except FileRefused:
                 continue
-            if "rblint" in data.get("tool", {}):
+            try:
+                data = tomllib.loads(text)
+            except (tomllib.TOMLDecodeError, ValueError):
+                if "tool.rblint" in text:  # meant for rblint but broken: say so (load_config will)
+                    return candidate
+                continue
+            tool = data.get("tool", {})
+            if isinstance(tool, dict) and "rblint" in tool:
                 return candidate
     return None
 
@@ -178,8 +185,13 @@ def load_config(path: Path | None = None, *, start: Path | None = None) -> Confi
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(f"invalid TOML: {error}", path) from None
+    except ValueError as error:  # e.g. an integer of thousands of digits
+        raise ConfigError(f"invalid TOML: {error}", path) from None
     if path.name == "pyproject.toml":
-        table = data.get("tool", {}).get("rblint", {})
+        tool = data.get("tool", {})
+        if not isinstance(tool, dict):
+            raise ConfigError("[tool] must be a table", path)
+        table = tool.get("rblint", {})
         prefix = "tool.rblint"
     else:
         table = data
@@ -291,6 +303,9 @@ class _Reader:
                 values["severity"] = severities
             elif name == "per-file-ignores":
                 self.typed(value, dict, key, "a table of glob = [codes]")
+                for pattern in value:
+                    if not pattern.strip():
+                        raise self.fail(key, "a glob pattern may not be empty")
                 values["per_file_ignores"] = {
                     pattern: self.codes(codes, self.key(name, pattern)) for pattern, codes in value.items()
                 }
@@ -301,6 +316,8 @@ class _Reader:
                     raise self.fail(key, str(error)) from None
             elif name == "exclude":
                 values["exclude"] = self.string_list(value, key)
+                if any(not pattern.strip() for pattern in values["exclude"]):
+                    raise self.fail(key, "a glob pattern may not be empty")
             elif name == "cache-dir":
                 values["cache_dir"] = self.resolve(self.typed(value, str, key, "a path string"))
             elif name == "references-headings":

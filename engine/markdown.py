@@ -113,9 +113,14 @@ MAX_FRONT_MATTER_BYTES = 256 * 1024
 MAX_YAML_ALIASES = 32
 
 
+MAX_YAML_INT_DIGITS = 64
+
+
 class _BoundedLoader(yaml.SafeLoader):
-    """PyYAML's safe loader with a cap on aliases: a 9-line "billion laughs" front matter
-    expands to gigabytes wherever its values are walked, on every keystroke."""
+    """PyYAML's safe loader made unable to explode: a "billion laughs" front matter expands
+    to gigabytes wherever its values are walked (on every keystroke), so an alias may only
+    repeat a scalar, and at most ``MAX_YAML_ALIASES`` times; timestamps stay strings (no
+    ``date: 2024-02-30`` error) and an integer of more than 64 digits stays a string."""
 
     def __init__(self, stream: str) -> None:
         super().__init__(stream)
@@ -126,23 +131,43 @@ class _BoundedLoader(yaml.SafeLoader):
             self.aliases += 1
             if self.aliases > MAX_YAML_ALIASES:
                 raise yaml.YAMLError(f"it uses more than {MAX_YAML_ALIASES} YAML aliases")
+            anchor = self.peek_event().anchor
+            if anchor in self.anchors and not isinstance(self.anchors[anchor], yaml.ScalarNode):
+                raise yaml.YAMLError("it repeats a list or mapping through a YAML alias (not supported)")
         return super().compose_node(parent, index)
+
+    def construct_yaml_timestamp(self, node: Any) -> Any:  # noqa: ANN401
+        return self.construct_scalar(node)
+
+    def construct_yaml_int(self, node: Any) -> Any:  # noqa: ANN401
+        text = str(self.construct_scalar(node))
+        if sum(character.isdigit() for character in text) > MAX_YAML_INT_DIGITS:
+            return text
+        return super().construct_yaml_int(node)
+
+
+_BoundedLoader.add_constructor("tag:yaml.org,2002:timestamp", _BoundedLoader.construct_yaml_timestamp)
+_BoundedLoader.add_constructor("tag:yaml.org,2002:int", _BoundedLoader.construct_yaml_int)
 
 
 def read_front_matter(text: str) -> tuple[Any, str | None]:
     """(data, problem): the YAML front matter, or None and why it was not read."""
     if len(text.encode("utf-8", "surrogatepass")) > MAX_FRONT_MATTER_BYTES:
         return None, f"it is larger than {MAX_FRONT_MATTER_BYTES // 1024} KB"
-    loader = _BoundedLoader(text)
+    loader: _BoundedLoader | None = None
     try:
+        loader = _BoundedLoader(text)  # the reader checks characters here already
         return loader.get_single_data(), None
     except yaml.YAMLError as error:
         first = str(error).strip().splitlines()[0] if str(error).strip() else "not valid YAML"
-        return None, first if "YAML aliases" in first else f"not valid YAML ({first})"
+        return None, first if first.startswith("it ") else f"not valid YAML ({first})"
     except RecursionError:
         return None, "it is nested too deeply"
+    except (ValueError, TypeError, OverflowError) as error:  # a value PyYAML cannot build
+        return None, f"not valid YAML ({error})"
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 @dataclass

@@ -81,7 +81,7 @@ Retrieval reduces hallucination [1].
         if citations and not bibliography.entries:
             # No bibliography at all: one finding saying so, not one "invented" error per marker
             # with a fix that would delete every citation of the draft.
-            yield self.diagnostic(context, citations[0].span, _no_bibliography(draft, citations))
+            yield self.diagnostic(context, citations[0].span, _no_bibliography(draft, bibliography, citations))
             reported = [use for use in reported if use.marker.style is MarkerStyle.FOOTNOTE]
         for use in reported:
             message = _message(draft, bibliography, context.config, use)
@@ -150,12 +150,16 @@ def _message(draft: Draft, bibliography: Bibliography, config: Config, use: Cita
     return f"{label} matches no reference: {detail}{tail}"
 
 
-def _no_bibliography(draft: Draft, uses: list[CitationUse]) -> str:
+def _no_bibliography(draft: Draft, bibliography: Bibliography, uses: list[CitationUse]) -> str:
     labels = list(dict.fromkeys(item_label(draft, use.marker, use.item) for use in uses))
     shown = ", ".join(labels[:5]) + (f" and {len(labels) - 5} more" if len(labels) > 5 else "")
-    return (f"The draft cites {len(labels)} source{'s' if len(labels) != 1 else ''} ({shown}) but has no "
-            "bibliography, so no marker can be checked: add a References section, or name a .bib or CSL JSON "
-            "file ('bibliography:' in the front matter or `bibliography` in the config)")
+    cites = f"The draft cites {len(labels)} source{'s' if len(labels) != 1 else ''} ({shown})"
+    unread = sorted({path.name for path, _ in bibliography.problems if path is not None})
+    if unread:
+        return (f"{cites} but its bibliography ({', '.join(unread)}) could not be read, so no marker can be "
+                "checked (see RB003)")
+    return (f"{cites} but has no bibliography, so no marker can be checked: add a References section, or name "
+            "a .bib or CSL JSON file ('bibliography:' in the front matter or `bibliography` in the config)")
 
 
 def _join(names: list[str]) -> str:

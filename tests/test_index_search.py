@@ -134,7 +134,7 @@ def test_bad_sources_raise_source_error(tmp_path: Path) -> None:
     with pytest.raises(SourceError) as caught:
         index.load(big)
     assert "max-file-mb" in caught.value.reason
-    with pytest.raises(SourceError, match="directory"):
+    with pytest.raises(SourceError, match="is a folder"):
         index.load(tmp_path)
     binary = tmp_path / "data.bin"
     binary.write_bytes(b"\x00\x01\x02" * 100)

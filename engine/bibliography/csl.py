@@ -30,6 +30,8 @@ def load_csl_json(path: Path, extra_bases: list[Path] | None = None) -> tuple[li
         return [], [(path, f"not valid CSL JSON: {error.msg} at line {error.lineno}, column {error.colno}")]
     except RecursionError:  # "[[[[..." a hundred thousand deep
         return [], [(path, "not valid CSL JSON: nested too deeply")]
+    except ValueError as error:  # an integer of thousands of digits
+        return [], [(path, f"not valid CSL JSON: {error}")]
     if isinstance(data, dict) and isinstance(data.get("items"), list):
         data = data["items"]
     elif isinstance(data, dict) and "id" in data:
