@@ -26,6 +26,9 @@ def make_corpus(root: Path) -> None:
     for number, words in enumerate(TOPICS, start=1):
         (root / "papers" / f"p{number}.pdf").write_bytes(library_paper(number, words))
     (root / "papers" / "broken.pdf").write_bytes(b"%PDF-1.7\nnot really a pdf\n")
+    # The project is the config file's folder: the drafts cite ../papers/ inside it. (Without a
+    # config the project would be each draft's own folder, and ../papers outside it.)
+    (root / "rblint.toml").write_text("# the corpus root is the project\n", encoding="utf-8")
     drafts = root / "drafts"
     drafts.mkdir()
     references = ('[1]: ../papers/p1.pdf "Study 1"\n[2]: ../papers/p2.pdf "Study 2"\n'
