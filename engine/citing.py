@@ -8,6 +8,7 @@ from typing import Sequence
 
 from .bibliography.model import BibEntry, Bibliography
 from .document import Draft, MarkerStyle, Sentence
+from .safe_read import expand_home
 
 
 def surname(author: str) -> str:
@@ -95,7 +96,7 @@ LIBRARY_SUFFIXES = (".pdf",)
 def normal_path(path: Path) -> Path:
     """A path's resolved form, for comparing files however they were named."""
     try:
-        return Path(path).expanduser().resolve()
+        return expand_home(path).resolve()
     except (OSError, RuntimeError):
         return Path(path)
 

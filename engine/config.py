@@ -19,7 +19,7 @@ else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
 from .diagnostics import Severity
-from .safe_read import FileRefused, read_text
+from .safe_read import FileRefused, expand_home, read_text
 
 CONFIG_FILE_NAMES = ("rblint.toml", ".rblint.toml", "pyproject.toml")
 
@@ -247,7 +247,7 @@ class _Reader:
         return tuple(self.resolve(item) for item in self.string_list(value, key))
 
     def resolve(self, value: str) -> Path:
-        candidate = Path(value).expanduser()
+        candidate = expand_home(value)
         return candidate if candidate.is_absolute() else (self.root / candidate).resolve()
 
     def codes(self, value: Any, key: str) -> tuple[str, ...]:

@@ -26,6 +26,7 @@ from .cache import Cache
 from .config import cache_directory
 from .passages import Assembly, Passage, Section, assemble_plain, build_passages, section_path, token_counter
 from .retrieval import HybridRetriever
+from .safe_read import expand_home
 
 if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
@@ -273,7 +274,7 @@ class EvidenceIndex:
         ``embed`` names granularities whose vectors should be computed now (``rblint
         index`` does this ahead of time); otherwise vectors are made at first search.
         """
-        path = Path(path).expanduser()
+        path = expand_home(path)
         resolved, stamp = self._stat(path)
         with self._lock:
             document = self._remembered(resolved, stamp, path)
@@ -304,7 +305,7 @@ class EvidenceIndex:
         results: dict[Path, SourceDocument | Exception] = {}
         pending: list[tuple[Path, Path, _Unparsed]] = []  # as given, as shown, its bytes
         for given in dict.fromkeys(paths):
-            path = Path(given).expanduser()
+            path = expand_home(given)
             try:
                 resolved, stamp = self._stat(path)
                 with self._lock:

@@ -32,6 +32,15 @@ class FileRefused(Exception):
         self.reason = reason
 
 
+def expand_home(path: Path | str) -> Path:
+    """``~`` and ``~user`` expanded; a path whose user or home cannot be found stays as written
+    (it then fails as "no such file", with one line, like any other missing file)."""
+    try:
+        return Path(path).expanduser()
+    except RuntimeError:  # "Could not determine home directory."
+        return Path(path)
+
+
 def kind_of(mode: int) -> str:
     """What a non-regular file is, in words."""
     if stat.S_ISDIR(mode):

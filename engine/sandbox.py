@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .safe_read import expand_home
+
 if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
 
@@ -29,7 +31,7 @@ MAX_BIBLIOGRAPHY_MB = 50.0
 
 def _resolved(path: Path) -> Path:
     try:
-        return path.expanduser().resolve()
+        return expand_home(path).resolve()
     except (OSError, RuntimeError):  # a symlink loop
         return path.absolute()
 

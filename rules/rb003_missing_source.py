@@ -12,6 +12,7 @@ from rblint.engine.bibliography.usage import citation_usage, front_matter_span, 
 from rblint.engine.diagnostics import Diagnostic, Severity
 from rblint.engine.document import Draft
 from rblint.engine.rule import Phase, Rule, RuleContext
+from rblint.engine.safe_read import expand_home
 from rblint.engine.sources import check_source
 
 
@@ -112,7 +113,7 @@ def _not_a_file(entry: BibEntry, draft: Draft) -> str | None:
     or None when nothing is there."""
     from rblint.engine.safe_read import refusal
 
-    declared = Path(entry.file_declared or "").expanduser()
+    declared = expand_home(entry.file_declared or "")
     origin = entry.origin_path if entry.origin_path is not None else draft.path
     folder = origin if origin.suffix == "" and entry.origin == "papers-folder" else origin.parent
     candidate = declared if declared.is_absolute() else folder / declared

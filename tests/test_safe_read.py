@@ -138,3 +138,15 @@ def test_without_a_config_the_project_is_the_drafts_folder_not_the_current_one(
     run(["--backend", "overlap", "--format", "json", "proj/draft.md"])
     out, _ = capsys.readouterr()
     assert "outside the project" in out and "launch code is 1234." not in out
+
+
+def test_a_path_under_an_unknown_user_is_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from rblint.engine.safe_read import expand_home
+
+    assert expand_home("~no-such-user-rblint/x.pdf") == Path("~no-such-user-rblint/x.pdf")
+    draft = tmp_path / "d.md"
+    draft.write_text("Text [1].\n\n## References\n\n1. X. (2020). Y. [PDF](~no-such-user-rblint/x.pdf)\n",
+                     encoding="utf-8")
+    code = run(["--fast", str(draft)])
+    out, err = capsys.readouterr()
+    assert code == 1 and "Traceback" not in out + err and "~no-such-user-rblint/x.pdf" in out

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from rblint import __version__
+from rblint.engine.safe_read import expand_home
 
 DRAFT = "draft"
 CLAIMS = "claims"
@@ -157,7 +158,7 @@ def claims_units(path: Path, records: Sequence[dict[str, Any]], config: Any, dig
         cited = []
         for record in chunk:
             if "source_path" in record:
-                source = Path(record["source_path"]).expanduser()
+                source = expand_home(record["source_path"])
                 source = source if source.is_absolute() else path.parent / source
                 refused = sandbox.refuse_source(source)
                 cited.append((source, f"refused:{refused}" if refused is not None else digests.of(source)))

@@ -13,6 +13,7 @@ from typing import Any, Callable
 import click
 
 from rblint.engine.config import ConfigError, overlay
+from rblint.engine.safe_read import expand_home
 from rblint.engine.scoring import BACKENDS
 
 from ..errors import COMMAND_LINE, FatalError, load_command_config
@@ -39,9 +40,9 @@ def load_settings(start: Path, config_path: Path | None, backend: str | None, mo
     if backend:
         model["backend"] = backend
     if model_path is not None:
-        model["path"] = str(model_path.expanduser().resolve())
+        model["path"] = str(expand_home(model_path).resolve())
     if tokenizer is not None:
-        model["tokenizer"] = str(tokenizer.expanduser().resolve())
+        model["tokenizer"] = str(expand_home(tokenizer).resolve())
     if exhaustive:
         model["exhaustive"] = True
     if top_k is not None:

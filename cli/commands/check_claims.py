@@ -25,6 +25,8 @@ from typing import Any
 
 import click
 
+from rblint.engine.safe_read import expand_home
+
 from ..errors import FatalError
 from ..files import write_atomically
 from ._scoring import load_settings, make_scorer, model_options
@@ -72,7 +74,7 @@ def check_one(record: dict[str, Any], base: Path, checker: Any, sandbox: Any = N
 
     out: dict[str, Any] = {"id": record["id"]}
     if "source_path" in record:
-        path = Path(record["source_path"]).expanduser()
+        path = expand_home(record["source_path"])
         path = path if path.is_absolute() else base / path
         refused = sandbox.refuse_source(path) if sandbox is not None else None
         if refused is not None:  # the claims file is input like a draft: it may not name files outside

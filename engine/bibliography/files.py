@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from ..safe_read import expand_home
+
 SOURCE_SUFFIXES = (".pdf", ".txt", ".md", ".markdown")
 
 
@@ -93,7 +95,7 @@ def resolve_declared(declared: str, bases: list[Path]) -> Path | None:
     """The existing file a declared path points to, trying each base folder in order."""
     if not declared:
         return None
-    path = Path(declared.replace("\\", "/") if re.match(r"^[A-Za-z]:\\", declared) is None else declared).expanduser()
+    path = expand_home(declared.replace("\\", "/") if re.match(r"^[A-Za-z]:\\", declared) is None else declared)
     candidates = [path] if path.is_absolute() else [base / path for base in bases]
     for candidate in candidates:
         try:

@@ -39,6 +39,7 @@ from typing import Any
 from ..config import Config
 from ..document import Draft, MarkerStyle, Span
 from ..markdown import MAX_NESTING
+from ..safe_read import expand_home
 from ..sandbox import Sandbox
 from .bibtex import load_bibtex
 from .csl import csl_items, load_csl_json
@@ -217,7 +218,7 @@ class _Builder:
                 if not isinstance(item, str) or not item.strip():
                     self.problem(self.draft.path, f"front matter 'bibliography' must be a path or a list of paths, got {item!r}")
                     continue
-                path = Path(item.strip()).expanduser()
+                path = expand_home(item.strip())
                 named.append((path if path.is_absolute() else self.draft_dir / path, "named in the front matter"))
         front_matter_count = len(named)
         for path in self.config.bibliography:
@@ -391,7 +392,7 @@ def _suffix_rank(path: Path) -> int:
 
 def _safe_resolve(path: Path) -> Path:
     try:
-        return path.expanduser().resolve()
+        return expand_home(path).resolve()
     except (OSError, RuntimeError):
         return path.absolute()
 
