@@ -187,7 +187,7 @@ A claim [@x].
 
 def test_a_yaml_alias_bomb_in_front_matter_is_refused_and_reported(tmp_path: Path) -> None:
     draft = parse_draft(BOMB, tmp_path / "draft.md")
-    assert draft.front_matter == {} and "YAML aliases" in (draft.front_matter_problem or "")
+    assert draft.front_matter == {} and "YAML alias" in (draft.front_matter_problem or "")
     bibliography = load_bibliography(draft, Config(root=tmp_path))
     assert any("front matter was not read" in message for _, message in bibliography.problems)
 

@@ -7,4 +7,5 @@ COMMAND_MODULES: list[str] = [
     "inspect",
     "index",
     "audit",
+    "report",
 ]

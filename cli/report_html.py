@@ -1,0 +1,194 @@
+"""``rblint report -o review.html``: one self-contained page a supervisor can open.
+
+No network and no CDN: styles, the small filter script and the charts (inline SVG) are in
+the file. The draft and the papers are untrusted text, so every piece is escaped, links
+are built only from file paths (made relative with ``./`` so no ``javascript:`` can
+appear) and a Content-Security-Policy allows nothing but the page's own style and its one
+script (by hash). Evidence opens with ``<details>`` (keyboard and print friendly without
+the script); the script only filters. Verdicts are written as words, not colour alone.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import html
+from pathlib import PurePosixPath
+from typing import Any
+from urllib.parse import quote
+
+VERDICT_CLASS = {"CONTRADICTED": "contradicted", "UNSUPPORTED": "unsupported", "SUPPORTED": "supported",
+                 "NOT CHECKED": "unchecked", None: "uncited"}
+
+STYLE = """
+:root { --ink:#1b1b1b; --muted:#555; --line:#ccc; --bg:#fff;
+  --red:#a40000; --amber:#7a4b00; --green:#1d6b2f; --grey:#4a4a4a; --blue:#0b4f8a; }
+body { font: 16px/1.5 system-ui, sans-serif; color: var(--ink); background: var(--bg); margin: 0 auto;
+  max-width: 60rem; padding: 1.5rem; }
+h1 { font-size: 1.4rem; } h2 { font-size: 1.1rem; margin-top: 2rem; }
+.summary { display: flex; flex-wrap: wrap; gap: 2rem; align-items: flex-start; }
+.badge { display: inline-block; min-width: 8.5rem; font-weight: 700; padding: 0 .4rem; border: 2px solid;
+  border-radius: .3rem; text-align: center; }
+.contradicted .badge { color: var(--red); } .unsupported .badge { color: var(--amber); }
+.supported .badge { color: var(--green); } .unchecked .badge, .uncited .badge { color: var(--grey); }
+article { border-top: 1px solid var(--line); padding: .6rem 0; }
+article.contradicted { border-left: 6px solid var(--red); padding-left: .6rem; }
+article.unsupported { border-left: 6px solid var(--amber); padding-left: .6rem; }
+article.supported { border-left: 6px solid var(--green); padding-left: .6rem; }
+article.unchecked, article.uncited { border-left: 6px dashed var(--grey); padding-left: .6rem; }
+.meta, .why { color: var(--muted); font-size: .9rem; }
+blockquote { margin: .4rem 0 .4rem 1rem; padding-left: .6rem; border-left: 3px solid var(--line); }
+details > summary { cursor: pointer; color: var(--blue); }
+details > summary:focus { outline: 3px solid var(--blue); }
+.finding code { font-weight: 700; }
+fieldset { border: 1px solid var(--line); } label { margin-right: 1rem; }
+[hidden] { display: none !important; }
+@media print { details { display: block; } details > summary { display: none; } .filters { display: none; }
+  article { break-inside: avoid; } }
+"""
+
+SCRIPT = """
+(function () {
+  var boxes = document.querySelectorAll('input[name=verdict]');
+  var source = document.getElementById('source');
+  var flagged = document.getElementById('flagged');
+  function apply() {
+    var shown = {};
+    boxes.forEach(function (box) { shown[box.value] = box.checked; });
+    var wanted = source.value;
+    document.querySelectorAll('article').forEach(function (item) {
+      var ok = shown[item.dataset.verdict] !== false;
+      if (wanted && (' ' + item.dataset.sources + ' ').indexOf(' ' + wanted + ' ') < 0) { ok = false; }
+      if (flagged.checked && item.dataset.flagged !== 'yes') { ok = false; }
+      item.hidden = !ok;
+    });
+    var count = document.querySelectorAll('article:not([hidden])').length;
+    document.getElementById('shown').textContent = count + ' shown';
+  }
+  boxes.forEach(function (box) { box.addEventListener('change', apply); });
+  source.addEventListener('change', apply);
+  flagged.addEventListener('change', apply);
+  apply();
+})();
+"""
+
+
+def e(text: Any) -> str:
+    """Escaped for HTML text and quoted attributes."""
+    return html.escape("" if text is None else str(text), quote=True)
+
+
+def file_link(path: str | None, page: int | None) -> str | None:
+    """A link to a paper's file (at its page): ``./relative`` or ``file://``, never a scheme from the text."""
+    if not path:
+        return None
+    posix = PurePosixPath(path)
+    if posix.is_absolute():
+        href = "file://" + quote(str(posix))
+    else:
+        href = "./" + quote(str(posix))
+    return href + (f"#page={int(page)}" if page else "")
+
+
+def _bars(counts: dict[str, int]) -> str:
+    """Verdict counts as a labelled inline SVG bar chart (words beside the bars, not colour alone)."""
+    total = max(sum(counts.values()), 1)
+    rows = []
+    for position, (verdict, count) in enumerate(counts.items()):
+        width = 220 * count / total
+        y = position * 22
+        rows.append(f'<rect x="120" y="{y + 4}" width="{width:.1f}" height="14" class="bar-{VERDICT_CLASS[verdict]}"/>'
+                    f'<text x="0" y="{y + 16}">{e(verdict.lower())}</text>'
+                    f'<text x="{126 + width:.1f}" y="{y + 16}">{count}</text>')
+    height = 22 * len(counts)
+    return (f'<svg role="img" aria-label="verdicts per cited sentence" width="380" height="{height}" '
+            f'viewBox="0 0 380 {height}" font-size="13">{"".join(rows)}</svg>')
+
+
+def _histogram(scores: list[float], threshold: float | None) -> str:
+    """Support scores in ten bins, with the threshold drawn as a line."""
+    if not scores:
+        return ""
+    bins = [0] * 10
+    for score in scores:
+        bins[min(int(score * 10), 9)] += 1
+    top = max(bins) or 1
+    bars = "".join(f'<rect x="{index * 24}" y="{80 - 70 * count / top:.1f}" width="20" height="{70 * count / top:.1f}" '
+                   f'class="bar-hist"><title>{index / 10:.1f}-{(index + 1) / 10:.1f}: {count}</title></rect>'
+                   for index, count in enumerate(bins))
+    line = ""
+    if threshold is not None:
+        x = 240 * threshold
+        line = (f'<line x1="{x:.1f}" x2="{x:.1f}" y1="0" y2="84" stroke="#000" stroke-dasharray="4 2"/>'
+                f'<text x="{x + 3:.1f}" y="12">threshold {threshold:.2f}</text>')
+    return (f'<svg role="img" aria-label="support scores of the checked sentences against the threshold" '
+            f'width="260" height="100" viewBox="0 0 260 100" font-size="11">{bars}{line}'
+            f'<text x="0" y="98">0</text><text x="232" y="98">1</text></svg>')
+
+
+def _article(item: dict[str, Any]) -> str:
+    verdict = item["verdict"]
+    css = VERDICT_CLASS.get(verdict, "uncited")
+    label = verdict or "NOT CITED"
+    score = f" · score {item['score']:.2f} ({e(item['confidence'])})" if item["score"] is not None else ""
+    cited = f" · cites {e(', '.join(item['cited']))}" if item["cited"] else ""
+    parts = [f'<article class="{css}" data-verdict="{e(label)}" data-sources="{e(" ".join(item["cited"]))}" '
+             f'data-flagged="{"yes" if item["findings"] else "no"}" id="s{int(item["index"])}">',
+             f'<p><span class="badge">{e(label)}</span> <span class="meta">line {int(item["line"])}{score}{cited}</span></p>',
+             f'<p>{e(item["sentence"])}</p>']
+    if item["why"]:
+        parts.append(f'<p class="why">why: {e(item["why"])}</p>')
+    evidence = item["evidence"]
+    if evidence:
+        where = ", ".join(part for part in (e(evidence["source"]), f"p. {int(evidence['page'])}" if evidence["page"] else "",
+                                            e(evidence["section"]) if evidence["section"] else "") if part)
+        title = "The source says the opposite" if evidence["says_the_opposite"] else "Best evidence"
+        link = file_link(evidence["path"], evidence["page"])
+        opener = f' · <a href="{e(link)}">open the paper{" at this page" if evidence["page"] else ""}</a>' if link else ""
+        score_text = f" · score {evidence['score']:.2f}" if evidence["score"] is not None else ""
+        parts.append(f'<details><summary>{title} ({where})</summary><blockquote>{e(evidence["quote"])}</blockquote>'
+                     f'<p class="meta">{e(evidence["path"] or "")}{score_text}{opener}</p></details>')
+    for finding in item["findings"]:
+        fixes = "".join(f"<li>fix: {e(title)}</li>" for title in finding["fixes"])
+        parts.append(f'<p class="finding"><code>{e(finding["code"])}</code> [{e(finding["severity"])}] '
+                     f'{e(finding["message"])}</p>' + (f"<ul>{fixes}</ul>" if fixes else ""))
+    parts.append("</article>")
+    return "".join(parts)
+
+
+def render_html(review: dict[str, Any]) -> str:
+    summary = review["summary"]
+    digest = base64.b64encode(hashlib.sha256(SCRIPT.encode("utf-8")).digest()).decode("ascii")
+    policy = f"default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{digest}'; img-src data:"
+    sources = sorted({source for item in review["sentences"] for source in item["cited"]})
+    scores = [item["score"] for item in review["sentences"] if item["score"] is not None]
+    verdict_boxes = "".join(
+        f'<label><input type="checkbox" name="verdict" value="{e(verdict)}" checked> {e(verdict.lower())}</label>'
+        for verdict in ["CONTRADICTED", "UNSUPPORTED", "SUPPORTED", "NOT CHECKED", "NOT CITED"])
+    options = "".join(f'<option value="{e(source)}">{e(source)}</option>' for source in sources)
+    per_rule = ", ".join(f"{e(code)} {count}" for code, count in summary["findings_per_rule"].items()) or "none"
+    others = "".join(f'<p class="finding"><code>{e(f["code"])}</code> {e(f["message"])}</p>'
+                     for f in review["other_findings"])
+    threshold = f", support threshold {review['threshold']:.2f}" if review["threshold"] is not None else ""
+    return (
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        f'<meta http-equiv="Content-Security-Policy" content="{policy}">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>rblint review: {e(review['draft'])}</title>"
+        "<style>" + STYLE + ".bar-contradicted{fill:#a40000}.bar-unsupported{fill:#c98a00}.bar-supported{fill:#1d6b2f}"
+        ".bar-unchecked,.bar-uncited{fill:#888}.bar-hist{fill:#0b4f8a}</style></head><body>"
+        f"<header><h1>Review of {e(review['draft'])}</h1>"
+        f"<p>{int(summary['sentences'])} sentences, {int(summary['cited'])} cited, {int(summary['checked'])} checked "
+        f"({e(review['backend'] or 'no')} backend{threshold}); findings: {per_rule}; unreadable or missing sources: "
+        f"{int(summary['unreadable_sources'])}.</p>"
+        f'<div class="summary">{_bars(summary["verdicts"])}{_histogram(scores, review["threshold"])}</div></header>'
+        '<main><fieldset class="filters"><legend>Show</legend>' + verdict_boxes
+        + f'<label>source <select id="source"><option value="">all</option>{options}</select></label>'
+        '<label><input type="checkbox" id="flagged"> only sentences with findings</label>'
+        ' <span id="shown" aria-live="polite"></span></fieldset>'
+        "<h2>Sentences</h2>" + "".join(_article(item) for item in review["sentences"])
+        + (f"<h2>Other findings</h2>{others}" if others else "")
+        + "</main><footer><p class=\"meta\">Made by rblint report, offline; verdicts as in "
+        "<code>rblint --format json</code>.</p></footer>"
+        f"<script>{SCRIPT}</script></body></html>\n"
+    )
