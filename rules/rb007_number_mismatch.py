@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from rblint.engine.diagnostics import Diagnostic, Severity
+from rblint.engine.analysis import where
+from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import Span
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
-from rblint.engine.scoring.numbers import found_in, quantities, worth_checking
+from rblint.engine.scoring.numbers import found_in, quantities, stated_quantity, worth_checking
 
 
 class NumberMismatch(Rule):
@@ -27,8 +28,16 @@ cited sources' full text is searched. Forms are normalised (`.88` = `0.88`,
 `88 %` = `88%`, `3.27x` = `3.27×`), a rounded claim matches the precise source value
 (`88%` matches `87.9%`) and percentages match fractions (`88%` matches `0.88`). Names
 and references are not quantities and are skipped (`GPT-4`, `COVID-19`, `Table 2`,
-`Section 3`, years), and so are bare integers below 10. The sentence is judged only when
-every source it cites could be read.
+`Section 3`, years), and so are bare integers below 10. Magnitudes count: `91.1M` is
+`91,100,000` and `91.1 million`. The sentence is judged only when every source it cites
+could be read.
+
+When the number is not there, the rule looks for the source's number about the same thing:
+a number of the same kind (a percentage, a multiplier, a count in millions ...) whose
+surrounding words share at least two with the words around the claim's number. It names
+it, with the page, section and the sentence that states it as evidence, and offers a fix
+that puts the source's number in (unsafe: `--unsafe-fixes` or the editor). When no
+passage states such a number, it says so plainly, without listing unrelated values.
 """
     bad_example = """
 The method is 3.72x faster than the baseline [@li2023].
@@ -44,11 +53,26 @@ The method is 3.27x faster than the baseline [@li2023].
                 continue
             sources = [analysis.source_numbers(source.document, source.key) for source in check.sources]
             start = check.sentence.span.start
-            for quantity in quantities(check.sentence.prose):
+            chunks = [(source, chunk) for source in check.sources for chunk in source.chunks]
+            prose = check.sentence.prose
+            for quantity in quantities(prose):
                 if not worth_checking(quantity) or any(found_in(quantity, s) for s in sources):
                     continue
                 labels = ", ".join(source.label for source in check.sources)
-                nearest = list(dict.fromkeys(n for s in sources for n in s.nearest(quantity)))[:3]
-                hint = f"; nearest there: {', '.join(nearest)}" if nearest else ""
-                message = f"{quantity.text.strip()} does not appear in {labels}{hint}"
-                yield self.diagnostic(context, Span(start + quantity.start, start + quantity.end), message)
+                span = Span(start + quantity.start, start + quantity.end)
+                shown = quantity.text.strip()
+                stated = stated_quantity(prose, quantity, [chunk.text for _, chunk in chunks])
+                if stated is None:
+                    message = (f"{shown} does not appear in {labels}, and no passage there states a number "
+                               "about the same thing")
+                    yield self.diagnostic(context, span, message)
+                    continue
+                source, chunk = chunks[stated.passage]
+                place = where(chunk)
+                message = (f"{shown} does not appear in {source.label}: it says {stated.text}"
+                           f"{f' ({place})' if place else ''}: \"{stated.sentence}\"")
+                evidence = Evidence(source.key, stated.sentence, None, chunk.page, chunk.section, chunk.path,
+                                    chunk.appendix)
+                fix = Fix(f"Use {source.label}'s number: {stated.text}", (TextEdit(span, stated.text),),
+                          data={"value": stated.text, "page": chunk.page, "section": chunk.section})
+                yield self.diagnostic(context, span, message, fixes=[fix], evidence=[evidence])

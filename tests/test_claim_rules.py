@@ -217,3 +217,33 @@ def test_model_rules_stop_at_max_sentences_and_say_so_once(setup: tuple[Path, Bi
     notes = [d for d in result.diagnostics if "model.max-sentences" in d.message]
     assert len(notes) == 1 and "3 more" in notes[0].message and notes[0].severity.label == "info"
     assert text[notes[0].span.start:].startswith("Dropout reduces overfitting in small networks number 2")
+
+
+def test_number_mismatch_names_the_sources_number_about_the_same_thing(setup: tuple[Path, Bibliography]) -> None:
+    folder, bib = setup
+    text = "The final model reaches an accuracy of 0.86 and a 3.72x speed-up over the baseline [@smith].\n"
+    found = lint(folder, bib, text, rules=(NumberMismatch,))
+    by_number = {text[d.span.start:d.span.end]: d for d in found}
+    accuracy, speed = by_number["0.86"], by_number["3.72x"]
+    assert 'it says 0.88 (section "Dropout study > 3 Results")' in accuracy.message
+    assert "it says 3.27x" in speed.message
+    assert accuracy.evidence and "accuracy of 0.88" in accuracy.evidence[0].text
+    assert accuracy.fixes and accuracy.fixes[0].edits[0].new_text == "0.88" and not accuracy.fixes[0].safe
+
+
+def test_number_mismatch_says_plainly_when_no_passage_states_such_a_number(setup: tuple[Path, Bibliography]) -> None:
+    folder, bib = setup
+    text = "Dropout was tried on 4,096 unrelated robots in the field [@smith].\n"
+    (diagnostic,) = lint(folder, bib, text, rules=(NumberMismatch,))
+    assert diagnostic.message == ("4,096 does not appear in @smith, and no passage there states a number about "
+                                  "the same thing")
+    assert not diagnostic.fixes and not diagnostic.evidence
+
+
+def test_magnitudes_match_across_forms() -> None:
+    from rblint.engine.scoring.numbers import SourceNumbers, found_in, quantities
+
+    (claim,) = quantities("a corpus of 81.1M papers")
+    assert claim.unit == "M" and found_in(claim, SourceNumbers("81.1 million papers"))
+    assert found_in(claim, SourceNumbers("81,100,000 papers"))
+    assert not found_in(claim, SourceNumbers("91.1M papers")) and not found_in(claim, SourceNumbers("81.1 papers"))

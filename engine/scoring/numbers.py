@@ -16,8 +16,10 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 _NUMBER = re.compile(
     r"(?P<key>\b[A-Za-z][A-Za-z0-9_\-]{0,12}\s*(?:=|≈|<|>|≤|≥)\s*)?"
     r"(?<![\w.\-])(?P<sign>[-−–]?)(?P<num>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)"
-    r"(?P<unit>\s?%|\s?percent\b|\s?(?:x|×)(?![A-Za-z])|-fold\b|\s?times\b)?"
+    r"(?P<unit>\s?%|\s?percent\b|\s?(?:x|×)(?![A-Za-z])|-fold\b|\s?times\b"
+    r"|[kKMB](?![A-Za-z0-9])|\s(?:thousand|million|billion)\b)?"
 )
+MAGNITUDES = {"k": Decimal(1000), "M": Decimal(10) ** 6, "B": Decimal(10) ** 9}
 _REFERENCE_WORDS = re.compile(
     r"(?:table|tab|fig|figure|section|sec|chapter|ch|eq|equation|appendix|step|stage|phase|line|lines|page|pp|p|"
     r"no|version|v|layer|row|column|item|part|algorithm|alg|theorem|lemma|definition|example|round|week|day)"
@@ -34,15 +36,26 @@ class Quantity:
     end: int
     value: Decimal
     decimals: int
-    unit: str  # "%", "x", "" (plain), "p" (a p-value / key=value)
+    unit: str  # "%", "x", "k" / "M" / "B" (thousands, millions, billions), "" (plain), "p" (key=value)
+
+    @property
+    def absolute(self) -> Decimal:
+        """The value with its magnitude applied (91.1M -> 91,100,000)."""
+        return self.value * MAGNITUDES.get(self.unit, Decimal(1))
 
 
 def _unit(raw: str | None) -> str:
     if not raw:
         return ""
-    raw = raw.strip().lower()
-    if raw in ("%", "percent"):
+    raw = raw.strip()
+    if raw.lower() in ("%", "percent"):
         return "%"
+    if raw in ("k", "K") or raw.lower() == "thousand":
+        return "k"
+    if raw == "M" or raw.lower() == "million":
+        return "M"
+    if raw == "B" or raw.lower() == "billion":
+        return "B"
     return "x"
 
 
@@ -89,9 +102,21 @@ def _matches(claim: Quantity, candidate: Decimal) -> bool:
         return False
 
 
+def _same_magnitude(claim: Quantity, value: Decimal, unit: str) -> bool:
+    """91.1M against 91,100,000 or 91.1 million: compared at the claim's precision."""
+    if claim.unit not in MAGNITUDES and unit not in MAGNITUDES:
+        return False
+    scale = MAGNITUDES.get(claim.unit, Decimal(1))
+    return _matches(claim, value * MAGNITUDES.get(unit, Decimal(1)) / scale)
+
+
 def found_in(claim: Quantity, source_values: "SourceNumbers") -> bool:
-    """Does the source contain ``claim``'s value (any unit; % <-> fraction; rounding)?"""
+    """Does the source contain ``claim``'s value (any unit; % <-> fraction; rounding; magnitude)?"""
     for value, unit in source_values.values:
+        if unit in MAGNITUDES or claim.unit in MAGNITUDES:
+            if _same_magnitude(claim, value, unit):
+                return True
+            continue
         if _matches(claim, value):
             return True
         if claim.unit == "%" and unit != "%" and abs(value) <= 1 and _matches(claim, value * 100):
@@ -119,10 +144,63 @@ class SourceNumbers:
             except InvalidOperation:
                 continue
 
-    def nearest(self, claim: Quantity, count: int = 3) -> list[str]:
-        """Up to ``count`` source numbers of the same kind, closest in value (for the message)."""
-        kind = [(v, u) for v, u in self.values if u == claim.unit or (claim.unit in ("", "p") and u in ("", "p"))]
-        if claim.decimals:  # a decimal claim: decimals in the source are the likely originals
-            kind = [(v, u) for v, u in kind if int(v.as_tuple().exponent) < 0] or kind
-        same = sorted({(abs(v - claim.value), v, u) for v, u in kind}, key=lambda t: t[0])
-        return [f"{v}{'%' if u == '%' else ('×' if u == 'x' else '')}" for _, v, u in same[:count]]
+
+
+_CONTEXT_WORD = re.compile(r"[A-Za-z][A-Za-z\-]+")
+_CONTEXT_STOP = frozenset(
+    "the a an of in on for to and or with by from at as is are was were be been this that these those our we "
+    "it its than more less about over under per each all both which who".split())
+CLAIM_CONTEXT_WORDS = 6  # words either side of a claim's number that say what it counts
+SOURCE_CONTEXT_WORDS = 10
+MIN_SHARED_CONTEXT = 2
+
+
+def _context(text: str, start: int, end: int, width: int) -> set[str]:
+    before = [w.lower() for w in _CONTEXT_WORD.findall(text[:start])][-width:]
+    after = [w.lower() for w in _CONTEXT_WORD.findall(text[end:])][:width]
+    return {word.rstrip("s") for word in before + after if word not in _CONTEXT_STOP and len(word) > 2}
+
+
+def _same_kind(claim: Quantity, other: Quantity) -> bool:
+    if claim.unit in MAGNITUDES or other.unit in MAGNITUDES:
+        return other.unit in MAGNITUDES or (other.unit == "" and other.absolute >= 1000)
+    if claim.unit == "%":
+        return other.unit == "%" or (other.unit == "" and other.decimals > 0 and abs(other.value) <= 1)
+    if claim.unit == "x":
+        return other.unit == "x"
+    return other.unit in ("", "p") and (other.decimals > 0) == (claim.decimals > 0)
+
+
+@dataclass(frozen=True)
+class StatedQuantity:
+    """The source's number about the same thing as a claim's number, and where it is said."""
+
+    text: str  # as printed in the source ("81.1M")
+    passage: int  # index into the passages searched
+    sentence: str  # the source sentence that states it
+    shared: int  # context words in common with the claim's number
+
+
+def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) -> StatedQuantity | None:
+    """The number of the same kind in ``passages`` whose surrounding words best match the
+    words around ``quantity`` in the claim (at least two in common), or None."""
+    from .chunking import split_sentences
+
+    wanted = _context(claim_text, quantity.start, quantity.end, CLAIM_CONTEXT_WORDS)
+    if len(wanted) < MIN_SHARED_CONTEXT:
+        return None
+    best: StatedQuantity | None = None
+    for index, passage in enumerate(passages):
+        for sentence in split_sentences(passage):
+            for other in quantities(sentence):
+                if not worth_checking(other) or not _same_kind(quantity, other):
+                    continue
+                shared = len(wanted & _context(sentence, other.start, other.end, SOURCE_CONTEXT_WORDS))
+                if shared >= MIN_SHARED_CONTEXT and (best is None or shared > best.shared):
+                    best = StatedQuantity(other.text.strip(), index, _printable(sentence), shared)
+    return best
+
+
+def _printable(sentence: str) -> str:
+    """One line, without a page's stray footnote number before a paragraph break."""
+    return re.sub(r"\s+", " ", re.sub(r"^\s*\d{1,3}\s*\n\s*\n", "", sentence)).strip()
