@@ -328,8 +328,12 @@ def run(argv: Iterable[str]) -> int:
     except click.Abort:
         click.echo("Aborted.", err=True)
         return 130
+    except click.UsageError as error:  # one line, as every other error (the usage block is --help's)
+        command = error.ctx.command_path if error.ctx is not None else "rblint"
+        click.echo(f"error: {error.format_message()} (see `{command} --help`)", err=True)
+        return 2
     except click.ClickException as error:
-        error.show()
+        click.echo(f"error: {error.format_message()}", err=True)
         return 2
     except RuleDiscoveryError as error:  # a broken rule plugin, or rblint not installed
         click.echo(f"error: {error}", err=True)

@@ -190,3 +190,13 @@ def test_malformed_and_missing_bibtex_are_reported_not_raised(tmp_path: Path, ca
     assert "missing.bib" in messages and "refs.bib" in messages
     assert code == 1
     assert not any(record["code"] == "RB002" for record in records)  # the good entry still resolves
+
+
+@pytest.mark.parametrize("args", [["--select"], ["--format", "nope", "x.md"], ["score", "--source"],
+                                  ["check-claims"], ["report"]])
+def test_usage_errors_are_one_line(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    from rblint.app import run
+
+    assert run(args) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and len(err.strip().splitlines()) == 1 and "--help" in err
