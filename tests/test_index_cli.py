@@ -96,3 +96,13 @@ def test_commands_are_registered() -> None:
     from rblint.commands import COMMAND_MODULES
 
     assert "inspect" in COMMAND_MODULES and "index" in COMMAND_MODULES
+
+
+def test_index_that_cannot_write_its_cache_fails_with_one_line(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from rblint.app import run
+
+    (project / "blocker").write_text("a file where the cache folder should be\n")
+    (project / "rblint.toml").write_text('cache-dir = "blocker/cache"\n')
+    code = run(["index", "--no-embed", str(project / "papers")])
+    err = capsys.readouterr().err
+    assert code == 2 and err.startswith("error: nothing was written") and len(err.strip().splitlines()) == 1

@@ -7,6 +7,7 @@ import pty
 import shutil
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -23,6 +24,11 @@ def _run(project: Path, env: dict[str, str], *args: str, tty: bool, command: str
     leader, follower = pty.openpty()
     process = subprocess.Popen(command, cwd=project, env=env, stdout=subprocess.PIPE, stderr=follower)
     os.close(follower)
+    # Standard output is drained in a thread: a report over a pipe's 64 KiB would block the
+    # child while this side still waits on the terminal.
+    collected: list[bytes] = []
+    reader = threading.Thread(target=lambda: collected.append(process.stdout.read()), daemon=True)
+    reader.start()
     seen = b""
     while True:
         try:
@@ -32,9 +38,10 @@ def _run(project: Path, env: dict[str, str], *args: str, tty: bool, command: str
         if not chunk:
             break
         seen += chunk
-    stdout = process.communicate()[0]
+    process.wait()
+    reader.join()
     os.close(leader)
-    return stdout.decode(), seen.decode(errors="replace")
+    return b"".join(collected).decode(), seen.decode(errors="replace")
 
 
 @pytest.mark.slow

@@ -58,6 +58,10 @@ def command(paths: tuple[Path, ...], config_path: Path | None, no_embed: bool, p
     """Build the evidence cache for PATHS (PDFs, .txt/.md sources, or folders of them)."""
     from rblint.engine.index import GRANULARITIES, SourceError
 
+    import logging
+
+    # A cache that cannot be written is this command's own error (one line, below), not a warning.
+    logging.getLogger("rblint.engine.cache").setLevel(logging.ERROR)
     sources = collect_sources(paths)
     config = load_command_config(config_path, paths[0])
     index = build_index(config, embed=not no_embed)
@@ -94,8 +98,13 @@ def command(paths: tuple[Path, ...], config_path: Path | None, no_embed: bool, p
             work(path)
     for path, reason in failures:
         click.echo(f"{path}: {reason}", err=True)
+    cache = index.cache
+    unwritable = ("no cache is configured" if cache is None else
+                  cache.disabled_reason or ("the cache is read-only" if getattr(cache, "read_only", False) else None))
+    if unwritable:  # building the cache is this command's whole point
+        raise FatalError(f"nothing was written: {unwritable}")
     done = len(sources) - len(failures)
-    where = index.cache.path if index.cache is not None else "memory"
+    where = cache.path
     note = f" (dense retrieval off: {index.embedder_error})" if index.embedder_error else ""
     click.echo(f"indexed {done} of {len(sources)} source(s) into {where}{note}")
     if failures:
