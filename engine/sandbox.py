@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 from .safe_read import expand_home
 
@@ -42,20 +42,25 @@ class Sandbox:
 
     roots: tuple[Path, ...]
     max_pdf_mb: float = 100.0
+    literal_roots: tuple[Path, ...] = ()  # the same folders as written (absolute, links not followed)
 
     @classmethod
     def for_draft(cls, draft_path: Path, config: "Config") -> "Sandbox":
-        folders = [_resolved(draft_path).parent, _resolved(config.root)]
-        folders += [_resolved(folder) for folder in (*config.papers, *config.library)]
-        unique: list[Path] = []
-        for folder in folders:
-            if folder not in unique:
-                unique.append(folder)
-        return cls(tuple(unique), config.index.max_file_mb)
+        given = [expand_home(draft_path).absolute().parent, expand_home(config.root).absolute(),
+                 *(expand_home(folder).absolute() for folder in (*config.papers, *config.library))]
+        return cls(_unique(_resolved(folder) for folder in given), config.index.max_file_mb, _unique(given))
 
     def inside(self, path: Path) -> bool:
+        """Under a root once links are followed; or, as written, under a root through links the
+        user made inside it (a papers/ folder that links to a Zotero or Dropbox library), with
+        no ".." on the way (that could climb out through a link)."""
         resolved = _resolved(path)
-        return any(resolved == root or resolved.is_relative_to(root) for root in self.roots)
+        if any(resolved == root or resolved.is_relative_to(root) for root in self.roots):
+            return True
+        literal = expand_home(path).absolute()
+        if ".." in literal.parts:
+            return False
+        return any(literal == root or literal.is_relative_to(root) for root in self.literal_roots)
 
     @staticmethod
     def _outside(path: Path) -> str:
@@ -97,6 +102,14 @@ class Sandbox:
         if size_mb > MAX_BIBLIOGRAPHY_MB:
             return f"it is {size_mb:.0f} MB, over the {MAX_BIBLIOGRAPHY_MB:g} MB limit for bibliography files"
         return None
+
+
+def _unique(folders: Iterable[Path]) -> tuple[Path, ...]:
+    found: list[Path] = []
+    for folder in folders:
+        if folder not in found:
+            found.append(folder)
+    return tuple(found)
 
 
 def regular_file_reason(path: Path) -> str | None:

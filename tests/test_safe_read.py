@@ -150,3 +150,23 @@ def test_a_path_under_an_unknown_user_is_a_missing_file(tmp_path: Path, capsys: 
     code = run(["--fast", str(draft)])
     out, err = capsys.readouterr()
     assert code == 1 and "Traceback" not in out + err and "~no-such-user-rblint/x.pdf" in out
+
+
+def test_a_papers_folder_that_links_elsewhere_is_followed_but_dotdot_through_it_is_not(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    library = tmp_path / "zotero" / "storage"
+    library.mkdir(parents=True)
+    (library / "smith.md").write_text("# Smith\n\nDropout reduces overfitting in small networks.\n", encoding="utf-8")
+    (tmp_path / "zotero" / "secret.txt").write_text("The launch code is 1234.\n", encoding="utf-8")
+    project = tmp_path / "proj"
+    project.mkdir()
+    (project / "papers").symlink_to(library)  # how many keep a Zotero or Dropbox library
+    (project / "draft.md").write_text(
+        "Dropout reduces overfitting in small networks [1].\n\nThe launch code is 1234 in this file [2].\n\n"
+        "## References\n\n1. Smith. (2020). Dropout. [MD](papers/smith.md)\n"
+        "2. S. (2020). Secret. [TXT](papers/../secret.txt)\n", encoding="utf-8")
+    run(["--backend", "overlap", "--format", "json", str(project / "draft.md")])
+    findings = __import__("json").loads(capsys.readouterr().out)
+    assert not [f for f in findings if f["line"] == 1]  # read through the link, and supported
+    (refused,) = [f for f in findings if f["line"] == 3]
+    assert refused["code"] == "RB003" and "outside the project" in refused["message"]

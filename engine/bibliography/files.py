@@ -100,7 +100,9 @@ def resolve_declared(declared: str, bases: list[Path]) -> Path | None:
     for candidate in candidates:
         try:
             if candidate.is_file():
-                return candidate.resolve()
+                # As written (absolute, links not followed): the sandbox follows a link the
+                # user made inside the project, and judges ".." by where it really leads.
+                return candidate.absolute()
         except OSError:
             continue
     return None
