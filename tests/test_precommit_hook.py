@@ -77,3 +77,28 @@ def test_precommit_runs_rblint_on_markdown_only(tmp_path: Path, hook_repo: tuple
     git(work, "add", "-A")
     passing = subprocess.run([pre_commit, "run", "--all-files"], cwd=work, capture_output=True, text=True, env=env)
     assert passing.returncode == 0, passing.stdout + passing.stderr
+
+
+@pytest.mark.slow
+def test_the_readmes_local_hook_works_as_written(tmp_path: Path) -> None:
+    """The first YAML block under README's "## pre-commit", verbatim, with rblint on PATH."""
+    import re
+
+    pre_commit = shutil.which("pre-commit") or str(Path(sys.executable).parent / "pre-commit")
+    if not Path(pre_commit).exists():
+        pytest.skip("pre-commit is not installed (pip install -e '.[test]')")
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## pre-commit"):]
+    config = re.search(r"```yaml\n(.*?)```", section, re.S).group(1)
+    assert "repo: local" in config and "language: system" in config
+    work = tmp_path / "paper"
+    work.mkdir()
+    git(work, "init", "-q")
+    (work / ".pre-commit-config.yaml").write_text(config, encoding="utf-8")
+    (work / "draft.md").write_text("# Intro\n\nShown before [4].\n\n## References\n\n1. A. (2020). Paper.\n",
+                                   encoding="utf-8")
+    git(work, "add", "-A")
+    env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path / "home"),
+           "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
+    failing = subprocess.run([pre_commit, "run", "--all-files"], cwd=work, capture_output=True, text=True, env=env)
+    assert failing.returncode == 1 and "RB002" in failing.stdout, failing.stdout + failing.stderr
