@@ -54,7 +54,7 @@ def _fix_json(fix: Fix | None, item: Located) -> dict[str, Any] | None:
             **region,
             "new_text": edit.new_text,
         })
-    return {"title": fix.title, "edits": edits, "data": fix.data or None}
+    return {"title": fix.title, "edits": edits, "data": fix.data or None, "safe": fix.safe}
 
 
 def _evidence_json(evidence: Sequence[Evidence]) -> list[dict[str, Any]] | None:
