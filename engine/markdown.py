@@ -203,6 +203,8 @@ def parse_draft(
     link_definitions = _link_definitions(text, source, env)
     comments = _comments(text, walker.code_ranges)
     paragraphs, markers = _build_paragraphs(text, walker.blocks)
+    if walker.footnote_markers:
+        markers = sorted([*markers, *walker.footnote_markers], key=lambda marker: marker.span.start)
     return Draft(
         flattened_lines=(flattened[0], flattened[-1]) if flattened else None,
         path=path,
@@ -217,6 +219,21 @@ def parse_draft(
         references_section=walker.references_section(),
         markers=markers,
     )
+
+
+def _markers_in_note(text: str, start: int, end: int, code: list[tuple[int, int]]) -> list[CitationMarker]:
+    """Bracketed, non-narrative markers of a footnote definition's text, its own label left out."""
+    body = text[start:end]
+    label = re.match(r"\s*\[\^[^\]]+\]:\s*", body)
+    offset = start + (label.end() if label else 0)
+    found = []
+    for marker in find_markers(text[offset:end], offset):
+        if marker.narrative or not marker.text.startswith("["):
+            continue
+        if any(low <= marker.span.start < high for low, high in code):
+            continue
+        found.append(marker)
+    return found
 
 
 _CONTAINER_PREFIX = re.compile(r"[ \t]*(?:(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$))[ \t]*)*")
@@ -286,6 +303,9 @@ class _Walker:
         self.blocks: list[_Block] = []
         self.headings: list[Heading] = []
         self.footnotes: dict[str, FootnoteDefinition] = {}
+        # Bracketed markers inside footnote definitions ("[^1]: See the study [9]."): a note is
+        # not prose (no sentences, no claim rules) but a marker in it still points somewhere.
+        self.footnote_markers: list[CitationMarker] = []
         self.front_matter: dict[str, Any] = {}
         self.front_matter_problem: str | None = None
         self.code_ranges: list[tuple[int, int]] = []  # absolute; comments inside are not comments
@@ -389,6 +409,7 @@ class _Walker:
             body = re.sub(r"\s+", " ", " ".join(parts)).strip()
             if label and label not in self.footnotes:
                 self.footnotes[label] = FootnoteDefinition(label=label, text=body, span=Span(start, end))
+                self.footnote_markers.extend(_markers_in_note(self.text, start, end, self.code_ranges))
         return index + 1
 
     def _prose(self, inline: Token, containers: list[str]) -> None:

@@ -293,3 +293,15 @@ def test_a_page_tree_that_lies_about_its_page_count_is_still_read(tmp_path: Path
     path = tmp_path / "lie.pdf"
     path.write_bytes(data.replace(b"/Count 1", b"/Count 999999999"))
     assert check_source(path, Config(root=tmp_path)) is None  # one real page: usable
+
+
+def test_a_marker_inside_a_footnote_definition_is_checked(tmp_path: Path) -> None:
+    """An invented [9] in a note is reported (it was silently passed); the note's own label is not a marker."""
+    from rblint.engine.markdown import parse_draft
+
+    text = ("A claim.[^1] Another one [1].\n\n[^1]: See the study [9] and [1], or [@ghost].\n\n"
+            "## References\n\n1. Doe, J. (2020). Title.\n")
+    draft = parse_draft(text, tmp_path / "draft.md")
+    in_note = [marker.text for marker in draft.markers if marker.span.start > text.index("[^1]:")]
+    assert in_note[:3] == ["[9]", "[1]", "[@ghost]"]
+    assert not any(marker.text == "[^1]" and marker.span.start == text.index("[^1]:") for marker in draft.markers)
