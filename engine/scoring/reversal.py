@@ -442,8 +442,9 @@ def _weighted_share(claim: frozenset[str], source: frozenset[str], weights: dict
     shared = claim & source
     if len(shared) < MIN_SHARED_STEMS:
         return 0.0
-    total = sum(weights[stem] for stem in claim)
-    return sum(weights[stem] for stem in shared) / total if total > 0 else 0.0
+    # Summed in sorted order and rounded: a set's order must not move a score across a threshold.
+    total = sum(weights[stem] for stem in sorted(claim))
+    return round(sum(weights[stem] for stem in sorted(shared)) / total, 9) if total > 0 else 0.0
 
 
 def _share(claim: frozenset[str], source: frozenset[str]) -> float:
