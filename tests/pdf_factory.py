@@ -679,3 +679,37 @@ def raw_pdf(objects: list[bytes]) -> bytes:
     out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
     out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
     return bytes(out)
+
+
+LINE_NUMBERED_SENTENCES = [
+    "Single-cell sequencing was performed on cells from twelve donors after a chemical dissociation procedure.",
+    "We report that compared to mechanical homogenization the chemical procedure preserved rare cell types.",
+    "Cells were filtered at a quality threshold of 0.85 before clustering with a graph-based method.",
+    "The resulting atlas contains 48,213 cells grouped into thirty-one clusters with distinct markers.",
+]
+
+
+def line_numbered_pdf() -> bytes:
+    """A bioRxiv-style page: body text in short printed lines, each with its number in the left margin."""
+    pdf = FPDF(unit="pt", format="letter")
+    pdf.set_auto_page_break(False)
+    pdf.add_page()
+    pdf.set_font("Helvetica", "B", 16)
+    pdf.text(90, 80, "A Line Numbered Preprint About Cell Atlases")
+    words = " ".join(LINE_NUMBERED_SENTENCES * 3).split()
+    printed, line = [], []
+    for word in words:
+        if len(" ".join(line + [word])) > 62:
+            printed.append(" ".join(line))
+            line = []
+        line.append(word)
+    printed.append(" ".join(line))
+    pdf.set_font("Helvetica", "", 10)
+    y = 120.0
+    for number, text in enumerate(printed, start=1):
+        pdf.set_font("Helvetica", "", 7)
+        pdf.text(40, y, str(number))
+        pdf.set_font("Helvetica", "", 10)
+        pdf.text(90, y, text)
+        y += 14.0
+    return bytes(pdf.output())

@@ -17,6 +17,7 @@ from . import reasons
 from .cleanup import normalize
 from .extract import Deadline, extract_page_runs
 from .layout import build_lines, column_starts, reading_order
+from .line_numbers import margin_line_numbers
 from .model import PdfError, PdfLine
 
 
@@ -82,6 +83,9 @@ def read_pages(pages: Any, numbers: range, deadline: Deadline, fonts: dict[tuple
         left, bottom, width, height = box
         runs, rotated = extract_page_runs(page, deadline, fonts)
         runs = [run for run in runs if left - 5 <= run.x0 <= left + width + 5 and bottom - 5 <= run.baseline <= bottom + height + 5]
+        numbering = margin_line_numbers(runs, left, width)
+        if numbering:
+            runs = [run for index, run in enumerate(runs) if index not in numbering]
         starts = column_starts(runs, left, width)
         lines = reading_order(build_lines(runs, number + 1, starts), left, width, starts)
         for line in lines:

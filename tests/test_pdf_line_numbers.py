@@ -1,0 +1,58 @@
+"""Margin line numbers (preprints, review copies) are dropped, and the lines are sentences again."""
+
+from __future__ import annotations
+
+import re
+import statistics
+from pathlib import Path
+
+import pdf_factory
+
+from rblint.engine.config import Config
+from rblint.engine.index import EvidenceIndex
+from rblint.engine.pdf.line_numbers import margin_line_numbers
+from rblint.engine.pdf.model import TextRun
+
+
+def load(tmp_path: Path, data: bytes):
+    path = tmp_path / "paper.pdf"
+    path.write_bytes(data)
+    index = EvidenceIndex(Config(root=tmp_path, cache_dir=tmp_path / "cache"), embedder_factory=lambda: None,
+                          use_cache=False)
+    return index.load(path)
+
+
+def test_a_line_numbered_preprint_reads_as_sentences(tmp_path: Path) -> None:
+    document = load(tmp_path, pdf_factory.line_numbered_pdf())
+    texts = [passage.text for passage in document.passages]
+    assert statistics.median(len(text.split()) for text in texts) >= 15
+    body = " ".join(texts)
+    assert not re.search(r"(?<![\d.,])\b([1-9]|[12]\d)\b(?![\d.,])", body)  # no line number left in the text
+    for sentence in pdf_factory.LINE_NUMBERED_SENTENCES:
+        assert sentence in body  # each sentence whole, its numbers (0.85, 48,213) intact
+
+
+def run(text: str, x: float, y: float) -> TextRun:
+    return TextRun(text, x, x + 5 * len(text), y, 10, "Helvetica", False)
+
+
+def test_only_a_counting_column_in_the_margin_is_dropped() -> None:
+    counting = [run(str(number), 40, 700 - 14 * number) for number in range(1, 12)]
+    body = [run("some words of the body text", 90, 700 - 14 * number) for number in range(1, 12)]
+    assert margin_line_numbers(counting + body, 0, 612) == set(range(11))
+    unordered = [run(str(number), 40, 700 - 14 * position) for position, number in enumerate([5, 1, 9, 2, 7, 3, 8, 4, 6, 10])]
+    assert margin_line_numbers(unordered + body, 0, 612) == set()  # a column of values, not a count
+    inside = [run(str(number), 300, 700 - 14 * number) for number in range(1, 12)]
+    assert margin_line_numbers(inside + body, 0, 612) == set()  # not in the margin
+    assert margin_line_numbers(counting[:5] + body, 0, 612) == set()  # too few to be a column
+    rows = [0, 19, 45, 79, 114, 132, 160, 185, 204, 221, 247]  # a table's row numbers: uneven rows
+    table = [run(str(number), 40, 700 - rows[number - 1]) for number in range(1, 12)]
+    cells = [run("a cell of words", 90, 700 - rows[number - 1]) for number in range(1, 12)]
+    assert margin_line_numbers(table + cells, 0, 612) == set()
+    axis = [run(str(number * 7), 90, 700 - 14 * number) for number in range(1, 12)]  # numbers beside numbers
+    assert margin_line_numbers(counting + axis, 0, 612) == set()
+
+
+def test_a_paper_without_line_numbers_loses_no_number(tmp_path: Path) -> None:
+    document = load(tmp_path, pdf_factory.paper_pdf())
+    assert document.passages and any(re.search(r"\d", passage.text) for passage in document.passages)
