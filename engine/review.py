@@ -103,6 +103,7 @@ def review_of(result: Any, *, scored: bool = True) -> Review:
     checks = {check.sentence.index: check for check in analysis.scored_sentences()} if analysis is not None else {}
     verdicts = analysis.verdicts if analysis is not None else None
     skipped = {sentence.index for sentence in analysis.skipped_sentences} if analysis is not None else set()
+    unread = {check.sentence.index: check.unread for check in analysis.unreadable_sentences} if analysis else {}
     by_sentence: dict[int, list[Diagnostic]] = {}
     loose: list[Finding] = []
     for diagnostic in result.diagnostics:
@@ -120,7 +121,8 @@ def review_of(result: Any, *, scored: bool = True) -> Review:
                               _cited(draft, sentence), "", "", findings=[_finding(d) for d in findings])
         if sentence.markers:
             _judge(item, sentence, checks.get(sentence.index), verdicts, draft,
-                   scored=scored, skipped=sentence.index in skipped)
+                   scored=scored, skipped=sentence.index in skipped, unread=unread.get(sentence.index, []),
+                   unresolved=_unchecked_reason(sentence, result.bibliography))
         items.append(item)
     per_rule: dict[str, int] = {}
     for diagnostic in result.diagnostics:
@@ -134,15 +136,17 @@ def review_of(result: Any, *, scored: bool = True) -> Review:
 
 
 def _judge(item: SentenceReview, sentence: Sentence, check: Any, verdicts: Any, draft: Draft, *,
-           scored: bool, skipped: bool) -> None:
+           scored: bool, skipped: bool, unread: list[tuple[str, str, Path]], unresolved: str) -> None:
     if not scored:
         item.verdict, item.why = NOT_CHECKED, "instant rules only (--fast): no source was read"
         return
     if check is None or check.result is None:
         item.verdict = NOT_CHECKED
+        reasons = "; ".join(f"{label}: {reason}" for label, reason, _ in unread)
         item.why = ("beyond model.max-sentences" if skipped else
                     "too short to be a claim" if not _long_enough(sentence) else
-                    "no cited source could be read (see RB003)")
+                    f"its source could not be read ({reasons})" if reasons else
+                    unresolved)
         return
     result = check.result
     verdict = verdicts.verdict(result)
@@ -163,6 +167,16 @@ def _judge(item: SentenceReview, sentence: Sentence, check: Any, verdicts: Any, 
         chunk = best.chunk
         item.evidence = Passage(check.label_for(chunk.source_key), quote_for(sentence.plain, best.text, 400),
                                 round(float(best.aligned), 4), chunk.page, chunk.section, _relative(chunk.path, draft))
+
+
+def _unchecked_reason(sentence: Sentence, bibliography: Any) -> str:
+    """Why a cited sentence has nothing to be checked against, from how its markers resolve."""
+    entries = [bibliography.resolve(item, marker.style) for marker in sentence.markers for item in marker.items]
+    if all(entry is None for entry in entries):
+        return "its markers point to no reference (see RB002)"
+    if all(entry is None or entry.file is None for entry in entries):
+        return "no cited entry has a source file that could be read (see RB003)"
+    return "no cited source could be read (see RB003)"
 
 
 def _long_enough(sentence: Sentence) -> bool:

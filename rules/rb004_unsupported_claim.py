@@ -72,6 +72,7 @@ Dropout reduces overfitting in large networks [@srivastava2014].
                 f"The model rules checked the first {limit} cited sentences of this draft (model.max-sentences); "
                 f"{len(skipped)} more, from here on, were not checked", severity=Severity.INFO)
         checks = analysis.scored_sentences()
+        yield from self._unreadable(context)
         if not checks:
             return
         scorer = context.services.scorer
@@ -86,6 +87,20 @@ Dropout reduces overfitting in large networks [@srivastava2014].
                 fix = _replacement_fix(context, check, result.score, threshold)
                 yield diagnostic if fix is None else replace(diagnostic, fixes=(fix,))
             yield from self._locator_hints(context, check, sentence, threshold)
+
+    def _unreadable(self, context: RuleContext) -> Iterable[Diagnostic]:
+        """A claim whose every cited source passed RB003's quick check but could not be read
+        in full (a font without a text map, a corrupt stream): said, not skipped in silence."""
+        from rblint.engine.sources import check_source
+
+        for check in context.analysis.unreadable_sentences:
+            unseen = [(label, reason) for label, reason, path in check.unread
+                      if check_source(path, context.config) is None]  # RB003 reports the others
+            if not unseen:
+                continue
+            parts = "; ".join(f"{label}: {reason}" for label, reason in unseen)
+            yield self.diagnostic(context, check.sentence.span,
+                                  f"This claim cannot be checked: its source could not be read ({parts})")
 
     def _unsupported(self, context: RuleContext, check: SentenceClaims, sentence: SentenceScore,
                      score: float, threshold: float, model_id: str) -> Diagnostic:

@@ -247,3 +247,13 @@ def test_magnitudes_match_across_forms() -> None:
     assert claim.unit == "M" and found_in(claim, SourceNumbers("81.1 million papers"))
     assert found_in(claim, SourceNumbers("81,100,000 papers"))
     assert not found_in(claim, SourceNumbers("91.1M papers")) and not found_in(claim, SourceNumbers("81.1 papers"))
+
+
+def test_a_claim_whose_source_reads_as_nothing_is_said_not_skipped(setup: tuple[Path, Bibliography]) -> None:
+    folder, bib = setup
+    (folder / "headings.md").write_text("# Only a title\n\n## And a heading\n", encoding="utf-8")
+    bib = Bibliography([*bib.entries, BibEntry(key="headings", file=folder / "headings.md")])
+    text = "Dropout reduces overfitting in small networks [@headings].\n"
+    found = lint(folder, bib, text, rules=(UnsupportedClaim,))
+    assert len(found) == 1 and found[0].message.startswith("This claim cannot be checked: its source could not be read")
+    assert "@headings" in found[0].message

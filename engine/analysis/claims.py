@@ -90,6 +90,7 @@ class SentenceClaims:
     unloadable: int = 0  # cited entries with a file the index could not load
     without_file: int = 0
     result: ClaimScore | None = None
+    unread: list[tuple[str, str, Path]] = field(default_factory=list)  # (label, why, file) of those
 
     @property
     def complete(self) -> bool:
@@ -117,10 +118,12 @@ def cited_files(bibliography: Bibliography, sentences: Sequence[Sentence]) -> li
 
 
 def load_claims(
-    draft: Draft, bibliography: Bibliography, load: Callable[[Path], Any], sentences: Sequence[Sentence]
+    draft: Draft, bibliography: Bibliography, load: Callable[[Path], Any], sentences: Sequence[Sentence],
+    unreadable: list[SentenceClaims] | None = None,
 ) -> list[SentenceClaims]:
     """``sentences`` with their cited sources loaded by ``load`` (the evidence index's; it
-    raises ``SourceError``); no scoring. Sentences citing nothing loadable are left out."""
+    raises ``SourceError``); no scoring. Sentences citing nothing loadable are left out
+    (appended to ``unreadable`` when given, with why each source could not be read)."""
     from ..index import SourceError
 
     checks: list[SentenceClaims] = []
@@ -137,17 +140,21 @@ def load_claims(
                 continue
             try:
                 document = load(entry.file)
-            except SourceError:
+            except SourceError as error:
                 check.unloadable += 1
+                check.unread.append((_label(draft, marker, item), error.reason, entry.file))
                 continue
             chunks = chunks_from_passages(document.chunks, source_key=entry.key, path=entry.file)
             if not chunks:
                 check.unloadable += 1
+                check.unread.append((_label(draft, marker, item), "no text was read from it", entry.file))
                 continue
             check.sources.append(CitedSource(entry.key, _label(draft, marker, item), entry, document, chunks,
                                              parse_locator(item.locator)))
         if check.sources:
             checks.append(check)
+        elif check.unread and unreadable is not None:
+            unreadable.append(check)
     return checks
 
 

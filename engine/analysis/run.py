@@ -43,6 +43,8 @@ class Analysis:
         self.services = services
         self._numbers: dict[str, "SourceNumbers"] = {}
         self.has_scores = False  # a rule asked for claim scores in this run
+        # Cited sentences none of whose sources could be read at full parse (set by cited_sentences)
+        self.unreadable_sentences: list[SentenceClaims] = []
 
     # -- cited sentences ------------------------------------------------------
 
@@ -77,7 +79,7 @@ class Analysis:
                 raise found
             return found
 
-        return load_claims(self.draft, self.bibliography, load, wanted)
+        return load_claims(self.draft, self.bibliography, load, wanted, self.unreadable_sentences)
 
     def _start_model(self) -> None:
         """Sources must be parsed, so their vectors must be made: load the model meanwhile."""
