@@ -299,7 +299,7 @@ def rules_command(output_format: str) -> None:
 
         click.echo(json.dumps([
             {"code": rule.code, "name": rule.name, "severity": rule.default_severity.label,
-             "phase": rule.phase.value, "summary": rule.summary}
+             "phase": rule.phase.value, "summary": rule.summary, "needs": rule.needs}
             for rule in rules
         ], indent=2))
         return

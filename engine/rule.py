@@ -66,6 +66,7 @@ class Rule(ABC):
     code: ClassVar[str]
     name: ClassVar[str]  # kebab-case
     summary: ClassVar[str]  # one line
+    needs: ClassVar[str] = "the draft"  # what it reads to decide (shown in `rblint rules` and the docs)
     default_severity: ClassVar[Severity] = Severity.WARNING
     phase: ClassVar[Phase] = Phase.INSTANT
     scope: ClassVar[Scope] = Scope.DRAFT  # the safe default; per-sentence rules say SENTENCE
@@ -107,7 +108,8 @@ class Rule(ABC):
         """The rule's documentation page in Markdown, like ``ruff rule``."""
         return (
             f"# {cls.name} ({cls.code})\n\n"
-            f"Default severity: {cls.default_severity.label}. Phase: {cls.phase.value}.\n\n"
+            f"Default severity: {cls.default_severity.label}. Phase: {cls.phase.value}. On by default. "
+            f"Needs: {cls.needs}.\n\n"
             f"{cls.summary}\n\n"
             + (f"On a sentence it reports, it replaces the findings of {', '.join(cls.supersedes)} "
                "(one finding per problem).\n\n" if cls.supersedes else "")

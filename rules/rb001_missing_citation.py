@@ -53,6 +53,7 @@ class MissingCitation(Rule):
     code = "RB001"
     name = "missing-citation"
     summary = "A sentence attributes content to other work but cites nothing."
+    needs = "the draft"
     default_severity = Severity.WARNING
     phase = Phase.INSTANT
     supersedes = ("RB006",)  # the attribution already says a citation is missing; "needs one" again adds nothing

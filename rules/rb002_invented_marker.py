@@ -20,6 +20,7 @@ class InventedMarker(Rule):
     code = "RB002"
     name = "invented-marker"
     summary = "A citation marker points to no entry in the bibliography."
+    needs = "the draft and its bibliography"
     default_severity = Severity.ERROR
     phase = Phase.INSTANT
     explanation = """

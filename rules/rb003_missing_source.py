@@ -20,6 +20,7 @@ class MissingSource(Rule):
     code = "RB003"
     name = "missing-source"
     summary = "A cited entry's source file is missing, unreadable or has no text, so its claims cannot be verified."
+    needs = "the draft and its bibliography"
     default_severity = Severity.WARNING
     phase = Phase.INSTANT
     explanation = """

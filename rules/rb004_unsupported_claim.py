@@ -22,6 +22,7 @@ class UnsupportedClaim(Rule):
     code = "RB004"
     name = "unsupported-claim"
     summary = "A cited sentence scores below the support threshold against the sources it cites."
+    needs = "the cited sources' files"
     default_severity = Severity.WARNING
     phase = Phase.MODEL
     uses_embeddings = True

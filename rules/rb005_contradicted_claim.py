@@ -15,6 +15,7 @@ class ContradictedClaim(Rule):
     code = "RB005"
     name = "contradicted-claim"
     summary = "The cited source states the opposite of the sentence (a reversed finding)."
+    needs = "the cited sources' files"
     default_severity = Severity.ERROR
     phase = Phase.MODEL
     uses_embeddings = True

@@ -19,6 +19,7 @@ class NeedsReference(Rule):
     code = "RB006"
     name = "needs-reference"
     summary = "A sentence reads like a claim that needs a citation, and has none."
+    needs = "the bundled classifier; the library's files for its suggestion"
     default_severity = Severity.WARNING
     phase = Phase.MODEL
     uses_embeddings = True

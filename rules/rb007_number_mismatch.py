@@ -15,6 +15,7 @@ class NumberMismatch(Rule):
     code = "RB007"
     name = "number-mismatch"
     summary = "A number in a cited sentence appears in none of the cited sources."
+    needs = "the cited sources' files"
     default_severity = Severity.WARNING
     # No model, but it reads the cited sources' full text (PDF parsing), which is too
     # slow for every keystroke: it runs with the model rules.

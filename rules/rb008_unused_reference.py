@@ -22,6 +22,7 @@ class UnusedReference(Rule):
     code = "RB008"
     name = "unused-reference"
     summary = "A reference is defined but never cited."
+    needs = "the draft and its bibliography"
     default_severity = Severity.INFO
     phase = Phase.INSTANT
     explanation = """

@@ -19,6 +19,7 @@ class Misquote(Rule):
     code = "RB009"
     name = "misquote"
     summary = "Text in quotation marks in a cited sentence does not appear in any cited source."
+    needs = "the cited sources' files"
     default_severity = Severity.WARNING
     # It reads the cited sources' full text (PDF parsing): it runs with the model rules.
     phase = Phase.MODEL

@@ -31,6 +31,7 @@ class SourceMismatch(Rule):
     code = "RB010"
     name = "source-mismatch"
     summary = "A cited entry's title matches neither the title nor the first page of the file it points to."
+    needs = "the cited sources' files"
     default_severity = Severity.WARNING
     # It reads the parsed file (title and first page): it runs with the model rules.
     phase = Phase.MODEL

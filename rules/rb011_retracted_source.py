@@ -24,6 +24,7 @@ class RetractedSource(Rule):
     code = "RB011"
     name = "retracted-source"
     summary = "A cited work was retracted or has an expression of concern (local Retraction Watch file)."
+    needs = "a local Retraction Watch CSV (`retractions` in the config); silent without one"
     default_severity = Severity.ERROR
     phase = Phase.INSTANT
     explanation = """

@@ -13,6 +13,7 @@ class NeedsSeveralReferences(Rule):
     code = "RB012"
     name = "needs-several-references"
     summary = "A sentence cites one work for a claim that usually rests on several."
+    needs = "the bundled classifier"
     default_severity = Severity.INFO
     phase = Phase.MODEL
     scope = Scope.SENTENCE

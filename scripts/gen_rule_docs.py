@@ -15,11 +15,13 @@ DOCS = Path(__file__).resolve().parents[1] / "docs" / "rules"
 
 def pages() -> dict[str, str]:
     result = {}
-    rows = ["# Rules", "", "| code | name | default | phase | summary |", "|---|---|---|---|---|"]
+    rows = ["# Rules", "", "Every rule is on by default (`select = [\"RB\"]`); `ignore` turns one off.", "",
+            "| code | name | severity | phase | needs | summary |", "|---|---|---|---|---|---|"]
     for rule in all_rules():
         filename = f"{rule.code}-{rule.name}.md"
         result[filename] = rule.docs()
-        rows.append(f"| [{rule.code}]({filename}) | {rule.name} | {rule.default_severity.label} | {rule.phase.value} | {rule.summary} |")
+        rows.append(f"| [{rule.code}]({filename}) | {rule.name} | {rule.default_severity.label} | {rule.phase.value} "
+                    f"| {rule.needs} | {rule.summary} |")
     result["README.md"] = "\n".join(rows) + "\n"
     return result
 

@@ -46,3 +46,14 @@ def test_generated_docs_are_current() -> None:
         page = REPO / "docs" / "rules" / name
         assert page.is_file(), f"missing {page}: run python scripts/gen_rule_docs.py"
         assert page.read_text(encoding="utf-8") == text, f"{page} is stale: run python scripts/gen_rule_docs.py"
+
+
+def test_the_readmes_rules_table_is_the_registry() -> None:
+    """README's table says for each rule its severity, phase, what it needs and its summary."""
+    from rblint.engine.registry import all_rules
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    for rule in all_rules():
+        row = (f"| [{rule.code}](docs/rules/{rule.code}-{rule.name}.md) | {rule.name} | {rule.default_severity.label} | "
+               f"{rule.phase.value} | {rule.needs} | {rule.summary} |")
+        assert row in readme, rule.code
