@@ -30,7 +30,7 @@ cited sources' full text is searched. Forms are normalised (`.88` = `0.88`,
 (`88%` matches `87.9%`) and percentages match fractions (`88%` matches `0.88`). Names
 and references are not quantities and are skipped (`GPT-4`, `COVID-19`, `Table 2`,
 `Section 3`, years), and so are bare integers below 10. Magnitudes count: `91.1M` is
-`91,100,000` and `91.1 million`. The sentence is judged only when every source it cites
+`91,100,000` and `91.1 million`; so do durations: `500 ms` is `0.5 s`. The sentence is judged only when every source it cites
 could be read.
 
 When the number is not there, the rule looks for the source's number about the same thing:

@@ -247,6 +247,10 @@ def test_magnitudes_match_across_forms() -> None:
     assert claim.unit == "M" and found_in(claim, SourceNumbers("81.1 million papers"))
     assert found_in(claim, SourceNumbers("81,100,000 papers"))
     assert not found_in(claim, SourceNumbers("91.1M papers")) and not found_in(claim, SourceNumbers("81.1 papers"))
+    (latency,) = quantities("answers in 500 ms per query")
+    assert latency.unit == "ms" and found_in(latency, SourceNumbers("answers in 0.5 s per query"))
+    assert not found_in(latency, SourceNumbers("answers in 5 s per query"))
+    assert [q.unit for q in quantities("in the 1990s")] == [""]  # a decade, not a duration
 
 
 def test_a_claim_whose_source_reads_as_nothing_is_said_not_skipped(setup: tuple[Path, Bibliography]) -> None:

@@ -17,8 +17,11 @@ _NUMBER = re.compile(
     r"(?P<key>\b[A-Za-z][A-Za-z0-9_\-]{0,12}\s*(?:=|≈|<|>|≤|≥)\s*)?"
     r"(?<![\w.\-])(?P<sign>[-−–]?)(?P<num>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)"
     r"(?P<unit>\s?%|\s?percent\b|\s?(?:x|×)(?![A-Za-z])|-fold\b|\s?times\b"
-    r"|[kKMB](?![A-Za-z0-9])|\s(?:thousand|million|billion)\b)?"
+    r"|[kKMB](?![A-Za-z0-9])|\s(?:thousand|million|billion)\b"
+    r"|\s?ms\b|\s?milliseconds?\b|\s(?:s|secs?|seconds?)\b|\s?min(?:utes?)?\b|\s(?:h|hours?)\b)?"
 )
+# Durations, in seconds: "500 ms" is "0.5 s". A bare "s" or "h" needs a space ("1990s" is a decade).
+DURATIONS = {"ms": Decimal("0.001"), "s": Decimal(1), "min": Decimal(60), "h": Decimal(3600)}
 MAGNITUDES = {"k": Decimal(1000), "M": Decimal(10) ** 6, "B": Decimal(10) ** 9}
 _REFERENCE_WORDS = re.compile(
     r"(?:table|tab|fig|figure|section|sec|chapter|ch|eq|equation|appendix|step|stage|phase|line|lines|page|pp|p|"
@@ -36,7 +39,7 @@ class Quantity:
     end: int
     value: Decimal
     decimals: int
-    unit: str  # "%", "x", "k" / "M" / "B" (thousands, millions, billions), "" (plain), "p" (key=value)
+    unit: str  # "%", "x", "k" / "M" / "B" (magnitudes), "ms" / "s" / "min" / "h" (durations), "" (plain), "p" (key=value)
 
     @property
     def absolute(self) -> Decimal:
@@ -56,6 +59,15 @@ def _unit(raw: str | None) -> str:
         return "M"
     if raw == "B" or raw.lower() == "billion":
         return "B"
+    lowered = raw.lower()
+    if lowered in ("ms", "millisecond", "milliseconds"):
+        return "ms"
+    if lowered in ("s", "sec", "secs", "second", "seconds"):
+        return "s"
+    if lowered in ("min", "minute", "minutes"):
+        return "min"
+    if lowered in ("h", "hour", "hours"):
+        return "h"
     return "x"
 
 
@@ -113,6 +125,10 @@ def _same_magnitude(claim: Quantity, value: Decimal, unit: str) -> bool:
 def found_in(claim: Quantity, source_values: "SourceNumbers") -> bool:
     """Does the source contain ``claim``'s value (any unit; % <-> fraction; rounding; magnitude)?"""
     for value, unit in source_values.values:
+        if claim.unit in DURATIONS and unit in DURATIONS:
+            if _matches(claim, value * DURATIONS[unit] / DURATIONS[claim.unit]):
+                return True
+            continue
         if unit in MAGNITUDES or claim.unit in MAGNITUDES:
             if _same_magnitude(claim, value, unit):
                 return True
@@ -162,6 +178,8 @@ def _context(text: str, start: int, end: int, width: int) -> set[str]:
 
 
 def _same_kind(claim: Quantity, other: Quantity) -> bool:
+    if claim.unit in DURATIONS or other.unit in DURATIONS:
+        return claim.unit in DURATIONS and other.unit in DURATIONS
     if claim.unit in MAGNITUDES or other.unit in MAGNITUDES:
         return other.unit in MAGNITUDES or (other.unit == "" and other.absolute >= 1000)
     if claim.unit == "%":
