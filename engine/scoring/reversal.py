@@ -314,9 +314,12 @@ def read_sentence(text: str) -> ReadSentence:
              and not _bare_noun(tokens, at)]
     cues: list[Cue] = []
     negated_before = -1  # where the last negated cue stood: "did not improve X or reduce Y"
+    first_word = next((at for at, token in enumerate(tokens) if _is_content(token)), -1)
     for position, polarity in found:
         if tokens[position] in _COMPARATIVES and "than" in tokens[position + 1: position + 8]:
             continue  # "A has higher X than B" and "B has lower X than A" agree: operands matter
+        if position == first_word and tokens[position].endswith("ing"):
+            continue  # "Increasing the resolution ... hurts": a gerund subject is the condition, not the finding
         anchor = _anchor(tokens, stems, position, cue_positions)
         base = polarity
         negator = _negator_before(tokens, stems, position)
