@@ -44,7 +44,9 @@ questions, list introductions, sentences under six words, captions and table cel
 When an evidence index is available, the fix offers the passage from the library (every
 bibliography entry with a file, and the PDFs in the `papers` folders) that best matches
 the sentence, and inserts a marker for its entry in the draft's own style (`[@key]`,
-`[N]` or `(Author, Year)`) before the final punctuation. The passages are attached as
+`[N]` or `(Author, Year)`) before the final punctuation — only when the claim scorer says
+that passage supports the sentence (at or above the support threshold RB004 uses; the
+score is in the fix's title): a search hit alone is no reason to cite a paper. The passages are attached as
 evidence. Sentences that cite one work where several are usual are RB012's (off by
 default). See docs/pre-attribution.md for the measured precision and recall.
 """
@@ -152,4 +154,21 @@ class _Suggester:
                     },
                 )
             )
-        return fixes, evidence
+        return self._supported(sentence, fixes), evidence
+
+    def _supported(self, sentence: Sentence, fixes: list[Fix]) -> list[Fix]:
+        """Only the suggestions whose passage supports the sentence (the claim scorer's score at
+        or above the support threshold, as RB004 judges): a search hit alone proves nothing."""
+        if not fixes:
+            return fixes
+        try:
+            scores = self.context.services.scorer.score([str(fix.data["passage"]) for fix in fixes],
+                                                        [sentence.plain] * len(fixes))
+            threshold = self.context.analysis.verdicts.threshold
+        except Exception:  # noqa: BLE001 - no scorer: no suggestion rather than an unfounded one
+            return []
+        kept = []
+        for fix, support in zip(fixes, scores.aligned.tolist()):
+            if support >= threshold:
+                kept.append(Fix(f"{fix.title} (support {support:.2f})", fix.edits, {**fix.data, "support": round(support, 4)}))
+        return sorted(kept, key=lambda fix: -float(fix.data["support"]))
