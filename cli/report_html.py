@@ -14,7 +14,7 @@ import base64
 import hashlib
 import html
 from pathlib import PurePosixPath
-from typing import Any
+from typing import Any, Callable
 from urllib.parse import quote
 
 VERDICT_CLASS = {"CONTRADICTED": "contradicted", "UNSUPPORTED": "unsupported", "SUPPORTED": "supported",
@@ -126,7 +126,7 @@ def _histogram(scores: list[float], threshold: float | None) -> str:
             f'<text x="0" y="98">0</text><text x="232" y="98">1</text></svg>')
 
 
-def _article(item: dict[str, Any]) -> str:
+def _article(item: dict[str, Any], relink: Callable[[str], str]) -> str:
     verdict = item["verdict"]
     css = VERDICT_CLASS.get(verdict, "uncited")
     label = verdict or "NOT CITED"
@@ -143,7 +143,7 @@ def _article(item: dict[str, Any]) -> str:
         where = ", ".join(part for part in (e(evidence["source"]), f"p. {int(evidence['page'])}" if evidence["page"] else "",
                                             e(evidence["section"]) if evidence["section"] else "") if part)
         title = "The source says the opposite" if evidence["says_the_opposite"] else "Best evidence"
-        link = file_link(evidence["path"], evidence["page"])
+        link = file_link(relink(evidence["path"]) if evidence["path"] else None, evidence["page"])
         opener = f' · <a href="{e(link)}">open the paper{" at this page" if evidence["page"] else ""}</a>' if link else ""
         score_text = f" · score {evidence['score']:.2f}" if evidence["score"] is not None else ""
         parts.append(f'<details><summary>{title} ({where})</summary><blockquote>{e(evidence["quote"])}</blockquote>'
@@ -156,7 +156,9 @@ def _article(item: dict[str, Any]) -> str:
     return "".join(parts)
 
 
-def render_html(review: dict[str, Any]) -> str:
+def render_html(review: dict[str, Any], relink: Callable[[str], str] = lambda path: path) -> str:
+    """The page. ``relink`` turns a paper's path (relative to the draft) into one relative to
+    where the page is written, so "open the paper" works from there."""
     summary = review["summary"]
     digest = base64.b64encode(hashlib.sha256(SCRIPT.encode("utf-8")).digest()).decode("ascii")
     policy = f"default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{digest}'; img-src data:"
@@ -186,7 +188,7 @@ def render_html(review: dict[str, Any]) -> str:
         + f'<label>source <select id="source"><option value="">all</option>{options}</select></label>'
         '<label><input type="checkbox" id="flagged"> only sentences with findings</label>'
         ' <span id="shown" aria-live="polite"></span></fieldset>'
-        "<h2>Sentences</h2>" + "".join(_article(item) for item in review["sentences"])
+        "<h2>Sentences</h2>" + "".join(_article(item, relink) for item in review["sentences"])
         + (f"<h2>Other findings</h2>{others}" if others else "")
         + "</main><footer><p class=\"meta\">Made by rblint report, offline; verdicts as in "
         "<code>rblint --format json</code>.</p></footer>"

@@ -84,7 +84,12 @@ def test_a_100_sentence_draft_makes_a_small_page(tmp_path: Path, capsys: pytest.
     assert run(["report", str(tmp_path / "draft.md"), "-o", str(out)]) == 0
     capsys.readouterr()
     assert out.stat().st_size <= 2 * 1024 * 1024
-    assert out.read_text(encoding="utf-8").count("<article") == 100
+    page = out.read_text(encoding="utf-8")
+    assert page.count("<article") == 100 and 'href="./papers/alvarez2022.pdf#page=1"' in page
+    elsewhere = tmp_path / "artifacts" / "review.html"  # a CI artifact folder: links still reach the papers
+    assert run(["report", str(tmp_path / "draft.md"), "-o", str(elsewhere)]) == 0
+    capsys.readouterr()
+    assert 'href="./../papers/alvarez2022.pdf#page=1"' in elsewhere.read_text(encoding="utf-8")
 
 
 def test_report_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

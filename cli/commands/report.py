@@ -63,6 +63,23 @@ def render_text(review: dict[str, Any], *, color: bool) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _relinker(draft: Path, output_file: Path | None) -> Any:
+    """Paths relative to the draft made relative to the page's folder (the page may be written elsewhere)."""
+    if output_file is None:
+        return lambda path: path
+    draft_folder = draft.resolve().parent
+    page_folder = output_file.resolve().parent
+
+    def relink(path: str) -> str:
+        target = Path(path) if Path(path).is_absolute() else draft_folder / path
+        try:
+            return Path(os.path.relpath(target, page_folder)).as_posix()
+        except ValueError:  # another drive
+            return target.as_posix()
+
+    return relink
+
+
 @click.command("report")
 @click.argument("draft", type=click.Path(path_type=Path, dir_okay=False))
 @click.option("--format", "output_format", type=click.Choice(["text", "json", "html"]),
@@ -103,7 +120,7 @@ def command(draft: Path, output_format: str | None, output_file: Path | None, fa
     elif output_format == "html":
         from ..report_html import render_html
 
-        text = render_html(review)
+        text = render_html(review, _relinker(draft, output_file))
     else:
         color = output_file is None and sys.stdout.isatty() and "NO_COLOR" not in os.environ
         text = render_text(review, color=color)
