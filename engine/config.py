@@ -32,9 +32,15 @@ class ConfigError(Exception):
         self.key = key
         where = str(path) if path else "configuration"
         if key:
-            where += f": key '{key}'"
-        super().__init__(f"{where}: {message}")
+            where += f": key '{_printable(key)}'"
+        super().__init__(f"{where}: {_printable(message)}")
         self.detail = message
+
+
+def _printable(text: str) -> str:
+    """One line whatever a key or value holds: control characters written as escapes."""
+    return "".join(character if character.isprintable() else character.encode("unicode_escape").decode("ascii")
+                   for character in text)
 
 
 @dataclass(frozen=True)
@@ -244,11 +250,16 @@ class _Reader:
         return tuple(value)
 
     def path_list(self, value: Any, key: str) -> tuple[Path, ...]:
-        return tuple(self.resolve(item) for item in self.string_list(value, key))
+        return tuple(self.resolve(item, key) for item in self.string_list(value, key))
 
-    def resolve(self, value: str) -> Path:
+    def resolve(self, value: str, key: str = "") -> Path:
+        if "\x00" in value:
+            raise self.fail(key, "a path may not contain a NUL character")
         candidate = expand_home(value)
-        return candidate if candidate.is_absolute() else (self.root / candidate).resolve()
+        try:
+            return candidate if candidate.is_absolute() else (self.root / candidate).resolve()
+        except (OSError, RuntimeError, ValueError) as error:  # a symlink loop, a name too long
+            raise self.fail(key, f"cannot use this path ({error})") from None
 
     def codes(self, value: Any, key: str) -> tuple[str, ...]:
         codes = tuple(code.upper() if code != "ALL" else code for code in self.string_list(value, key))
@@ -277,13 +288,13 @@ class _Reader:
             elif name == "library":
                 values["library"] = self.path_list(value, key)
             elif name == "retractions":
-                values["retractions"] = self.resolve(self.typed(value, str, key, "a path string"))
+                values["retractions"] = self.resolve(self.typed(value, str, key, "a path string"), key)
             elif name == "bibliography":
                 values["bibliography"] = self.path_list(value, key)
             elif name == "sources":
                 self.typed(value, dict, key, "a table of key = path")
                 values["sources"] = {
-                    entry: self.resolve(self.typed(target, str, self.key(name, entry), "a path string"))
+                    entry: self.resolve(self.typed(target, str, self.key(name, entry), "a path string"), self.key(name, entry))
                     for entry, target in value.items()
                 }
             elif name in ("select", "ignore"):
@@ -319,7 +330,7 @@ class _Reader:
                 if any(not pattern.strip() for pattern in values["exclude"]):
                     raise self.fail(key, "a glob pattern may not be empty")
             elif name == "cache-dir":
-                values["cache_dir"] = self.resolve(self.typed(value, str, key, "a path string"))
+                values["cache_dir"] = self.resolve(self.typed(value, str, key, "a path string"), key)
             elif name == "references-headings":
                 values["references_headings"] = tuple(item.lower() for item in self.string_list(value, key))
             elif name == "thresholds":
@@ -354,7 +365,7 @@ class _Reader:
                     raise self.fail(key, f"unknown backend {value!r} (use one of: {', '.join(backends)})")
                 values["backend"] = value
             elif name in ("path", "tokenizer"):
-                values[name] = self.resolve(self.typed(value, str, key, "a path string"))
+                values[name] = self.resolve(self.typed(value, str, key, "a path string"), key)
             elif name == "device":
                 values["device"] = self.typed(value, str, key, "a device name such as 'cpu' or 'cuda'")
             elif name == "top-k":

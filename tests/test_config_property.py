@@ -42,14 +42,20 @@ def check(table: dict, tmp: Path) -> None:
         assert not (isinstance(number, float) and math.isnan(number))
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(name=st.sampled_from(TOP), value=values)
 def test_every_top_level_key_takes_any_value_without_crashing(tmp_path: Path, name: str, value: object) -> None:
     check({name: value}, tmp_path)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(table=st.sampled_from(sorted(NESTED)), data=st.data())
 def test_every_nested_key_takes_any_value_without_crashing(tmp_path: Path, table: str, data: st.DataObject) -> None:
     name = data.draw(st.sampled_from(NESTED[table]))
     check({table: {name: data.draw(values)}}, tmp_path)
+
+
+def test_a_nul_in_a_path_is_a_config_error(tmp_path: Path) -> None:
+    """Found by the property above: papers = "\\x00" raised ValueError from the path library."""
+    for table in ({"papers": "\x00"}, {"cache-dir": "a\x00b"}, {"sources": {"key": "\x00"}}, {"retractions": "\x00"}):
+        check(table, tmp_path)
