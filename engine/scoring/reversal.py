@@ -418,11 +418,6 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     return None
 
 
-def alignment(claim: ReadSentence, source: ReadSentence) -> float:
-    """Share of the claim's content stems (cue words set aside) found in the source sentence."""
-    return _share(claim.stems, source.stems)
-
-
 def _weights(claim: frozenset[str], pool: Sequence[frozenset[str]]) -> dict[str, float]:
     """Inverse sentence frequency of the claim's stems among the passage sentences: a word
     every sentence of the paper uses ("retrieval", "accuracy") aligns less than a rare one
@@ -448,13 +443,6 @@ def _weighted_share(claim: frozenset[str], source: frozenset[str], weights: dict
     # Summed in sorted order and rounded: a set's order must not move a score across a threshold.
     total = sum(weights[stem] for stem in sorted(claim))
     return round(sum(weights[stem] for stem in sorted(shared)) / total, 9) if total > 0 else 0.0
-
-
-def _share(claim: frozenset[str], source: frozenset[str]) -> float:
-    if not claim:
-        return 0.0
-    shared = len(claim & source)
-    return shared / len(claim) if shared >= MIN_SHARED_STEMS else 0.0
 
 
 @dataclass(frozen=True)
@@ -483,7 +471,7 @@ class ReversalDetector:
     def find(self, claim: str, chunks: Iterable[Chunk]) -> Reversal | None:
         """The reversal of ``claim`` among the sentences of ``chunks``, or None."""
         read = _read_cached(claim)
-        if not read.stems or not (read.cues or read.negated or _could_be_negated(read)):
+        if not read.stems:
             return None
         pool: list[tuple[Chunk, str, frozenset[str]]] = []
         seen: set[str] = set()
@@ -522,11 +510,6 @@ class ReversalDetector:
 def _states_the_claim(claim: ReadSentence, source: ReadSentence) -> bool:
     return any(match is not None and _cues_agree(cue, match)
                for cue in claim.cues for match in (_closest(cue, source.cues),))
-
-
-def _could_be_negated(read: ReadSentence) -> bool:
-    """A claim without cues can still be reversed by a source that negates one of its words."""
-    return bool(read.words)
 
 
 @lru_cache(maxsize=4096)
