@@ -14,7 +14,10 @@ Differences, all optional: (1) pruning -- a sentence is scored only against the 
 chunks of a hybrid retrieval, not all of them (``exhaustive=True`` restores the
 reference); (2) several cited sources are scored as their union, and the breakdown keeps
 each source's own score; (3) quote pairs -- when no single chunk supports a sentence,
-pairs of the top candidate chunks (concatenated) are tried, O(m^2) for m <= 3.
+pairs of the top candidate chunks (concatenated) are tried, O(m^2) for m <= 3; (4) the
+reversal check (``reversal.py``) -- a scored passage's sentence that states the opposite
+of the claim sentence scales its score by ``1 - alignment`` and is kept on the
+``SentenceScore`` for RB005 and the verdicts.
 """
 
 from __future__ import annotations
