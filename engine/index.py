@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .embedding import Embedder
     from .pdf.workers import PagePool
 
-PARSER_VERSION = "rblint-index-11"  # bump whenever parsing, chunking or a cached failure reason changes (11: margin line numbers dropped; 3: pdf/reasons; 4: one sentence splitter; 5: column margins; 6: composite-font widths, long or decimal "headings" are text, appendix letters after the references, titles, small caps, capital section names; 7: single-column line pieces around inline math, the leftmost right-column margin splits the columns; 8: titles in body-size capitals, OCR title lines of unequal size, appendix sections and passages flagged; 9: a sidebar beside the text read as a block; 10: a column margin needs text beside it, three columns, TeX spacing accents joined to their letter, wrapped table cells kept whole, small-caps headings read whole)
+PARSER_VERSION = "rblint-index-11"  # bump whenever parsing, chunking or a cached failure reason changes (3: pdf/reasons; 4: one sentence splitter; 5: column margins; 6: composite-font widths, long or decimal "headings" are text, appendix letters after the references, titles, small caps, capital section names; 7: single-column line pieces around inline math, the leftmost right-column margin splits the columns; 8: titles in body-size capitals, OCR title lines of unequal size, appendix sections and passages flagged; 9: a sidebar beside the text read as a block; 10: a column margin needs text beside it, three columns, TeX spacing accents joined to their letter, wrapped table cells kept whole, small-caps headings read whole; 11: margin line numbers dropped)
 TEXT_SUFFIXES = {".txt": False, ".text": False, ".md": True, ".markdown": True, ".mdown": True}
 GRANULARITIES = ("evidence", "chunk")
 logger = logging.getLogger(__name__)
@@ -350,9 +350,9 @@ class EvidenceIndex:
             raise SourceError("file not found", path) from None
         except OSError as error:
             raise SourceError(f"cannot read ({error.strerror or error})", path) from None
-        from .safe_read import refusal
+        from .safe_read import mode_refusal
 
-        refused = refusal(resolved)
+        refused = mode_refusal(stat.st_mode)
         if refused is not None:
             raise SourceError(refused, path)
         limit = self.config.index.max_file_mb

@@ -54,6 +54,11 @@ def kind_of(mode: int) -> str:
     return "not a regular file"
 
 
+def mode_refusal(mode: int) -> str | None:
+    """None for a regular file's ``st_mode``; else what it is instead (for a stat already taken)."""
+    return None if stat.S_ISREG(mode) else f"is {kind_of(mode)}, not a regular file"
+
+
 def refusal(path: Path | str) -> str | None:
     """None when ``path`` (symlinks followed) is a regular file; else why it is not."""
     try:
@@ -66,9 +71,7 @@ def refusal(path: Path | str) -> str | None:
         return "permission denied"
     except (OSError, ValueError) as error:
         return f"cannot read ({getattr(error, 'strerror', None) or error})"
-    if stat.S_ISREG(mode):
-        return None
-    return f"is {kind_of(mode)}, not a regular file"
+    return mode_refusal(mode)
 
 
 def limit_bytes(kind: str, limit_mb: float | None = None) -> int:
@@ -77,20 +80,9 @@ def limit_bytes(kind: str, limit_mb: float | None = None) -> int:
 
 def read_bytes(path: Path | str, kind: str, *, limit_mb: float | None = None) -> bytes:
     """The bytes of a regular file of at most the kind's size cap, or :class:`FileRefused`."""
-    reason = refusal(path)
-    if reason is not None:
-        raise FileRefused(path, reason)
     cap = limit_bytes(kind, limit_mb)
+    descriptor, status = _open_regular(path)
     try:
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
-    except PermissionError:
-        raise FileRefused(path, "permission denied") from None
-    except OSError as error:
-        raise FileRefused(path, f"cannot read ({error.strerror or error})") from None
-    try:
-        status = os.fstat(descriptor)
-        if not stat.S_ISREG(status.st_mode):  # swapped between the check and the open
-            raise FileRefused(path, f"is {kind_of(status.st_mode)}, not a regular file")
         if status.st_size > cap:
             raise FileRefused(path, _too_big(status.st_size, cap, kind))
         chunks: list[bytes] = []
@@ -125,22 +117,40 @@ def read_text(path: Path | str, kind: str, *, limit_mb: float | None = None, err
 
 def read_head(path: Path | str, size: int) -> bytes:
     """The first ``size`` bytes of a regular file (a sniff), or :class:`FileRefused`."""
+    descriptor, _ = _open_regular(path)
+    try:
+        return os.read(descriptor, size)
+    except BlockingIOError:
+        raise FileRefused(path, "would block (not a regular file)") from None
+    except OSError as error:
+        raise FileRefused(path, f"cannot read ({error.strerror or error})") from None
+    finally:
+        os.close(descriptor)
+
+
+def _open_regular(path: Path | str) -> tuple[int, os.stat_result]:
+    """A descriptor of ``path`` and its status, opened only when it is a regular file, and
+    non-blocking; the status is taken again on the descriptor (a FIFO swapped in between the
+    check and the open is refused too). The caller closes the descriptor."""
     reason = refusal(path)
     if reason is not None:
         raise FileRefused(path, reason)
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except PermissionError:
+        raise FileRefused(path, "permission denied") from None
     except OSError as error:
-        raise FileRefused(path, "permission denied" if isinstance(error, PermissionError)
-                          else f"cannot read ({error.strerror or error})") from None
+        raise FileRefused(path, f"cannot read ({error.strerror or error})") from None
     try:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise FileRefused(path, "is not a regular file")
-        return os.read(descriptor, size)
-    except BlockingIOError:
-        raise FileRefused(path, "would block (not a regular file)") from None
-    finally:
+        status = os.fstat(descriptor)
+    except OSError as error:
         os.close(descriptor)
+        raise FileRefused(path, f"cannot read ({error.strerror or error})") from None
+    swapped = mode_refusal(status.st_mode)
+    if swapped is not None:
+        os.close(descriptor)
+        raise FileRefused(path, swapped)
+    return descriptor, status
 
 
 def _too_big(size: int, cap: int, kind: str) -> str:

@@ -47,9 +47,9 @@ def check_source(path: Path, config: Config) -> str | None:
         return f"cannot read {path}: permission denied"
     except OSError as error:
         return f"cannot read {path}: {error.strerror or error}"
-    from .safe_read import refusal
+    from .safe_read import mode_refusal
 
-    refused = refusal(path)
+    refused = mode_refusal(stat.st_mode)
     if refused is not None:
         return f"{path} {refused}"
     suffix = path.suffix.lower()
