@@ -13,12 +13,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .analysis.claims import long_enough_for_a_claim
 from .bibliography.usage import item_label
 from .diagnostics import Diagnostic
 from .document import Draft, Sentence
 from .quoting import quote_for
+from .scoring.calibration import CONTRADICTED, SUPPORTED, UNSUPPORTED
 
-SUPPORTED, UNSUPPORTED, CONTRADICTED, NOT_CHECKED = "SUPPORTED", "UNSUPPORTED", "CONTRADICTED", "NOT CHECKED"
+NOT_CHECKED = "NOT CHECKED"
 VERDICTS = (CONTRADICTED, UNSUPPORTED, SUPPORTED, NOT_CHECKED)
 
 
@@ -144,7 +146,7 @@ def _judge(item: SentenceReview, sentence: Sentence, check: Any, verdicts: Any, 
         item.verdict = NOT_CHECKED
         reasons = "; ".join(f"{label}: {reason}" for label, reason, _ in unread)
         item.why = ("beyond model.max-sentences" if skipped else
-                    "too short to be a claim" if not _long_enough(sentence) else
+                    "too short to be a claim" if not long_enough_for_a_claim(sentence) else
                     f"its source could not be read ({reasons})" if reasons else
                     unresolved)
         return
@@ -155,7 +157,7 @@ def _judge(item: SentenceReview, sentence: Sentence, check: Any, verdicts: Any, 
     item.why = f"{verdict.decided_by}, {verdict.backend} backend{precision}"
     item.score = round(float(result.score), 4)
     item.confidence = verdicts.grade_of(result)[0]
-    found = next((hit for hit in (verdicts.contradicting(s) for s in result.sentences) if hit is not None), None)
+    found = verdicts.first_contradiction(result)
     if found is not None:
         chunk = found.chunk
         item.evidence = Passage(check.label_for(found.source_key), quote_for(sentence.plain, found.quote, 400),
@@ -177,12 +179,6 @@ def _unchecked_reason(sentence: Sentence, bibliography: Any) -> str:
     if all(entry is None or entry.file is None for entry in entries):
         return "no cited entry has a source file that could be read (see RB003)"
     return "no cited source could be read (see RB003)"
-
-
-def _long_enough(sentence: Sentence) -> bool:
-    from .analysis.claims import MIN_CLAIM_WORDS
-
-    return len(sentence.plain.split()) >= MIN_CLAIM_WORDS
 
 
 def _cited(draft: Draft, sentence: Sentence) -> tuple[str, ...]:

@@ -53,16 +53,11 @@ Dropout reduces overfitting in small networks [@srivastava2014].
     def check(self, context: RuleContext) -> Iterable[Diagnostic]:
         analysis = context.analysis
         for check in analysis.scored_sentences():
-            if check.result is None:
+            found = analysis.verdicts.first_contradiction(check.result) if check.result is not None else None
+            if found is None:
                 continue
-            for sentence in check.result.sentences:
-                found = analysis.verdicts.contradicting(sentence)
-                if found is None:
-                    continue
-                message = contradiction_message(check.label_for(found.source_key), found, check.sentence.plain)
-                yield self.diagnostic(context, check.sentence.span, message,
-                                      evidence=[evidence_of_contradiction(found)])
-                break
+            message = contradiction_message(check.label_for(found.source_key), found, check.sentence.plain)
+            yield self.diagnostic(context, check.sentence.span, message, evidence=[evidence_of_contradiction(found)])
 
 
 def contradiction_message(label: str, found: Contradiction, sentence: str) -> str:

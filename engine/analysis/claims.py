@@ -101,9 +101,13 @@ class SentenceClaims:
         return next((source.label for source in self.sources if source.key == key), key)
 
 
+def long_enough_for_a_claim(sentence: Sentence) -> bool:
+    return len(sentence.plain.split()) >= MIN_CLAIM_WORDS
+
+
 def claim_candidates(draft: Draft) -> list[Sentence]:
     """Sentences the model rules judge: cited, and long enough to be a claim."""
-    return [s for s in draft.sentences if s.markers and len(s.plain.split()) >= MIN_CLAIM_WORDS]
+    return [s for s in draft.sentences if s.markers and long_enough_for_a_claim(s)]
 
 
 def cited_files(bibliography: Bibliography, sentences: Sequence[Sentence]) -> list[Path]:

@@ -35,8 +35,7 @@ def support_of(checks: Iterable[SentenceClaims], verdicts: Any = None) -> dict[i
             if per_source.get(evidence.source_key, 0) < PASSAGES_PER_SOURCE:
                 per_source[evidence.source_key] = per_source.get(evidence.source_key, 0) + 1
                 kept.append(evidence)
-        found = next((hit for hit in (verdicts.contradicting(sentence) for sentence in result.sentences)
-                      if hit is not None), None) if verdicts is not None else None
+        found = verdicts.first_contradiction(result) if verdicts is not None else None
         contradicted_by = evidence_of_contradiction(found) if found is not None else None
         support[check.sentence.index] = SentenceSupport(float(result.score), tuple(kept), contradicted_by)
     return support

@@ -134,6 +134,11 @@ class Calibration:
             return None
         return Contradiction(worst.chunk, worst.text, float(worst.contradict), THREE_WAY_HEAD)
 
+    def first_contradiction(self, result: Any, limit: float | None = None) -> Contradiction | None:
+        """The first sentence's contradiction of a scored claim (a ``ClaimScore``), or None."""
+        return next((found for found in (self.contradicting(sentence, limit) for sentence in result.sentences)
+                     if found is not None), None)
+
     def label(self, result: Any, support: float | None = None, limit: float | None = None) -> str:
         """SUPPORTED / CONTRADICTED / UNSUPPORTED for a scored claim (a ``ClaimScore``)."""
         return self.verdict(result, support, limit).label
@@ -141,11 +146,10 @@ class Calibration:
     def verdict(self, result: Any, support: float | None = None, limit: float | None = None) -> Verdict:
         """The label with the check that decided it and that check's measured dev precision.
         SUPPORTED needs both: no contradiction found and the support threshold cleared."""
-        for sentence in result.sentences:
-            found = self.contradicting(sentence, limit)
-            if found is not None:
-                precision = self.reversal_precision if found.decided_by == REVERSAL_CHECK else self.contradiction_precision
-                return Verdict(CONTRADICTED, self.backend, found.decided_by, precision)
+        found = self.first_contradiction(result, limit)
+        if found is not None:
+            precision = self.reversal_precision if found.decided_by == REVERSAL_CHECK else self.contradiction_precision
+            return Verdict(CONTRADICTED, self.backend, found.decided_by, precision)
         if result.score >= self.threshold(support):
             return Verdict(SUPPORTED, self.backend, SUPPORT_THRESHOLD, self.supported_precision if support is None else None)
         return Verdict(UNSUPPORTED, self.backend, SUPPORT_THRESHOLD, self.unsupported_precision if support is None else None)
@@ -201,9 +205,13 @@ class Verdicts:
         whatever its support score."""
         return self.grade(float(result.score), self.contradicted(result))
 
+    def first_contradiction(self, result: Any) -> Contradiction | None:
+        """The first contradicted sentence's contradiction of a scored claim, or None."""
+        return self.calibration.first_contradiction(result, self.contradiction)
+
     def contradicted(self, result: Any) -> bool:
         """Some sentence of the scored claim is contradicted (RB005 reports it, not RB004)."""
-        return any(self.contradicting(sentence) is not None for sentence in result.sentences)
+        return self.first_contradiction(result) is not None
 
     def verdict(self, result: Any) -> Verdict:
         """The label, the check that decided it, and its measured dev precision."""
