@@ -109,15 +109,20 @@ def _relative(path: Path, draft: Draft) -> str:
         return str(path)
 
 
+def _declaring_folder(entry: BibEntry, draft: Draft) -> Path:
+    """The folder a relative declared path is read from: the file that declares the entry's
+    (a .bib, the draft), or the papers folder itself."""
+    origin = entry.origin_path if entry.origin_path is not None else draft.path
+    return origin if origin.suffix == "" and entry.origin == "papers-folder" else origin.parent
+
+
 def _not_a_file(entry: BibEntry, draft: Draft) -> str | None:
     """Why the declared path that exists is no source ("is a folder, not a regular file"),
     or None when nothing is there."""
     from rblint.engine.safe_read import refusal
 
     declared = expand_home(entry.file_declared or "")
-    origin = entry.origin_path if entry.origin_path is not None else draft.path
-    folder = origin if origin.suffix == "" and entry.origin == "papers-folder" else origin.parent
-    candidate = declared if declared.is_absolute() else folder / declared
+    candidate = declared if declared.is_absolute() else _declaring_folder(entry, draft) / declared
     if not os.path.lexists(candidate):
         return None
     reason = refusal(candidate)
@@ -127,8 +132,7 @@ def _not_a_file(entry: BibEntry, draft: Draft) -> str | None:
 def _search_dirs(entry: BibEntry, draft: Draft) -> str:
     if Path(entry.file_declared or "").is_absolute():
         return ""
-    origin = entry.origin_path if entry.origin_path is not None else draft.path
-    folder = origin if origin.suffix == "" and entry.origin == "papers-folder" else origin.parent
+    folder = _declaring_folder(entry, draft)
     try:
         folder = folder.resolve()
     except OSError:

@@ -171,10 +171,6 @@ class ReadSentence:
     phrases: tuple[tuple[str, str], ...] = ()  # (stem, words as printed) of each token and negation
     states_finding: bool = True  # not an aim or a question ("To determine whether X reduces Y")
 
-    @property
-    def polarities(self) -> frozenset[Polarity]:
-        return frozenset(cue.polarity for cue in self.cues)
-
 
 @lru_cache(maxsize=65536)
 def _base_polarity(token: str) -> Polarity | None:
