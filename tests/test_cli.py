@@ -169,6 +169,9 @@ def test_rules_and_rule_docs(capsys: pytest.CaptureFixture[str]) -> None:
     assert rblint(capsys, "rule", "invented-marker")[1] == out
     code, _, err = rblint(capsys, "rule", "RB999")
     assert code == 2 and "unknown rule" in err
+    code, out, _ = rblint(capsys, "rules", "--format", "json")
+    listed = {item["code"]: item for item in json.loads(out)}
+    assert code == 0 and "Retraction Watch" in listed["RB011"]["needs"] and listed["RB001"]["needs"] == "the draft"
 
 
 def test_console_script_runs_without_traceback(project: Path) -> None:
