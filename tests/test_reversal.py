@@ -49,6 +49,13 @@ REVERSED = [
     ("Folic acid reduces the incidence of vascular disease in kidney patients.",
      "Folic acid did not improve survival or reduce the incidence of vascular disease in kidney patients.",
      CUE, "reduces", "or reduce"),
+    # both say "associated with": the shared link does not hide the opposite direction
+    ("This level of weight loss is associated with worsened cardiovascular risk factors.",
+     "Modest weight loss was associated with significant improvements in cardiovascular risk factors.",
+     CUE, "worsened", "improvements"),
+    # a short claim: every one of its content words is in the sentence that says the opposite
+    ("YouTube is not a website.", "YouTube is an American video-sharing website headquartered in San Bruno.",
+     NEGATION, "is not a website", "website"),
 ]
 
 
@@ -129,3 +136,16 @@ def test_a_reversal_lowers_the_support_score_and_is_kept_on_the_sentence() -> No
     kept = scorer.score_text("Dropout reduces overfitting in small networks.",
                              "Dropout reduces overfitting in small networks.")
     assert kept.sentences[0].reversal is None and kept.score == pytest.approx(1.0)
+
+
+def test_the_threshold_only_gates_never_reranks() -> None:
+    """The same sentence is chosen (and the same others may veto) whatever the threshold:
+    what a stricter threshold finds is what a lax one finds, cut at the alignment."""
+    passage = ("Dropout reduces overfitting in big models. Small networks train fast. "
+               "In small networks, dropout was applied to every layer.")
+    claim = "Dropout increases overfitting in small networks."
+    lax = ReversalDetector(0.0, 0.0).find(claim, [Chunk(passage, 0)])
+    assert lax is not None
+    for threshold in (0.05, lax.alignment - 0.01, lax.alignment, lax.alignment + 0.01, 0.9):
+        strict = ReversalDetector(threshold, threshold).find(claim, [Chunk(passage, 0)])
+        assert strict == (lax if lax.alignment >= threshold else None), threshold

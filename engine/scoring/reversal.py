@@ -48,6 +48,7 @@ MIN_SHARED_STEMS = 2
 SUBJECT_WEIGHT = 2.0  # a source sentence about the claim's subject is about the claim
 MIN_SENTENCE_TOKENS = 4  # shorter "sentences" are headings and captions, not findings
 MIN_SHARED_STEMS_NEGATION = 3  # a bare negation, without a cue word, needs more common ground
+# (or every content word of a shorter claim: "YouTube is not a website")
 NEGATION_REACH = 3  # a negator reaches a cue this many tokens ahead
 ANCHOR_WORDS = 3  # content words a cue governs
 
@@ -373,15 +374,19 @@ KINDS = (CUE, NEGATION, DENIAL)
 
 def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
     """The cue of ``others`` most about what ``cue`` is about: the same word counts most, then
-    shared governed words; on a tie the one that agrees wins (the cautious reading)."""
-    best: tuple[int, int, Cue] | None = None
+    shared governed words, then a cue of the same family (a direction for a direction:
+    "worsened risk" is answered by "improvements in risk", not by "significant"); on a tie
+    the one that agrees wins (the cautious reading)."""
+    best: tuple[int, int, int, Cue] | None = None
     for other in others:
         if not _about_the_same(cue, other):
             continue
-        rank = (2 * (cue.stem == other.stem) + len(cue.anchor & other.anchor), int(_cues_agree(cue, other)), other)
-        if best is None or rank[:2] > best[:2]:
+        family = int((cue.polarity in _DIRECTIONS) == (other.polarity in _DIRECTIONS))
+        rank = (2 * (cue.stem == other.stem) + len(cue.anchor & other.anchor), family,
+                int(_cues_agree(cue, other)), other)
+        if best is None or rank[:3] > best[:3]:
             best = rank
-    return best[2] if best is not None else None
+    return best[3] if best is not None else None
 
 
 def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] | None:
@@ -392,16 +397,22 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     source says what the claim says, and nothing is reported.
     """
     found: tuple[str, str, str] | None = None
+    linked = False  # both say "associated with": the same link, its direction still open
     for cue in claim.cues:
         match = _closest(cue, source.cues)
         if match is None:
             continue
         if _cues_agree(cue, match):
+            if cue.polarity is Polarity.EFFECT:
+                linked = True
+                continue
             return None
         if found is None and _cues_oppose(cue, match):
             found = (CUE, cue.words, match.words)
     if found is not None:
         return found
+    if linked:
+        return None
     for first, second, flip in ((claim, source, False), (source, claim, True)):
         if first.negated and not second.negated:
             shared = sorted(first.negated & second.words)
@@ -482,21 +493,25 @@ class ReversalDetector:
         weights = _weights(basis, [content for _, _, content in pool])
         for stem in _subject(claim_words):
             weights[stem] *= SUBJECT_WEIGHT
+        # Every sentence with common ground is ranked (and may veto below), whatever the
+        # threshold: the threshold decides only whether the best one is close enough.
         aligned: list[tuple[float, int, Chunk, str]] = []
         for position, (chunk, text, content) in enumerate(pool):
             score = _weighted_share(basis, content, weights)
-            if score >= self.min_alignment and score > 0.0:
+            if score > 0.0:
                 aligned.append((score, position, chunk, text))
         if not aligned:
             return None
         aligned.sort(key=lambda item: (-item[0], item[1]))
         score, _, chunk, text = aligned[0]
+        if score < self.min_alignment:
+            return None
         source = _read_cached(text)
         found = opposed(read, source)
         if found is None:
             return None
         if found[0] != CUE and (score < self.min_negation_alignment
-                                or len(read.stems & source.stems) < MIN_SHARED_STEMS_NEGATION):
+                                or len(read.stems & source.stems) < min(MIN_SHARED_STEMS_NEGATION, len(read.stems))):
             return None
         if any(_states_the_claim(read, _read_cached(other)) for _, _, _, other in aligned[1:]):
             return None  # another well-aligned sentence says what the claim says
