@@ -22,7 +22,8 @@ from rblint.engine.registry import RuleDiscoveryError, all_rules, known_code_pre
 from rblint.engine.rule import Phase
 
 from .commands import COMMAND_MODULES
-from .errors import FatalError, require_config_file
+from .errors import FatalError, describe_os_error, require_config_file
+from .files import write_atomically
 from .formatters import FORMATTERS, Located
 from .linters import LinterPool
 
@@ -275,7 +276,7 @@ def check_command(
     else:
         report = formatter(located)
     if output_file is not None:
-        output_file.write_text(report, encoding="utf-8")
+        write_atomically(output_file, report)
     else:
         click.echo(report, nl=False)
     for message in fatal:
@@ -344,4 +345,7 @@ def run(argv: Iterable[str]) -> int:
         return 130
     except BrokenPipeError:
         return 1
+    except OSError as error:  # the system refused a path (name too long, permission, no space): one line
+        click.echo(f"error: {describe_os_error(error)}", err=True)
+        return 2
     return 0

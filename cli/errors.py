@@ -23,6 +23,21 @@ class FatalError(click.ClickException):
         click.echo(f"error: {self.format_message()}", err=True)
 
 
+MAX_SHOWN_PATH = 80
+
+
+def describe_os_error(error: OSError) -> str:
+    """One line for an error the system raised about a file: the path (shortened when
+    absurdly long, as a name over the system's limit is) and the system's reason."""
+    reason = error.strerror or str(error)
+    if error.filename is None:
+        return reason
+    shown = str(error.filename)
+    if len(shown) > MAX_SHOWN_PATH:
+        shown = f"{shown[:MAX_SHOWN_PATH // 2]}…{shown[-MAX_SHOWN_PATH // 2:]} ({len(shown)} characters)"
+    return f"{shown}: {reason[:1].lower()}{reason[1:]}"
+
+
 def require_config_file(config_path: Path | None) -> None:
     """``--config FILE`` must name a regular file: one line saying what it is otherwise."""
     if config_path is None:

@@ -13,7 +13,13 @@ from .errors import FatalError
 def replace_atomically(path: Path, write: Callable[[Path], None]) -> None:
     """``write`` a temporary file beside ``path``, then rename it over ``path``: readers
     never see half a file, and a failed write leaves no temporary behind. An error is a
-    :class:`FatalError` naming the file."""
+    :class:`FatalError` naming the file. A FIFO, device or folder at ``path`` is refused,
+    never opened (opening a FIFO to write blocks until someone reads it)."""
+    from rblint.engine.safe_read import refusal
+
+    reason = refusal(path)
+    if reason is not None and not reason.startswith("no such file"):
+        raise FatalError(f"{path}: not written: {reason}")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))

@@ -164,8 +164,8 @@ def find_config_file(start: Path) -> Path | None:
             except FileRefused:
                 continue
             try:
-                data = tomllib.loads(text)
-            except (tomllib.TOMLDecodeError, ValueError):
+                data = _parse_toml(text)
+            except ValueError:
                 if "tool.rblint" in text:  # meant for rblint but broken: say so (load_config will)
                     return candidate
                 continue
@@ -173,6 +173,17 @@ def find_config_file(start: Path) -> Path | None:
             if isinstance(tool, dict) and "rblint" in tool:
                 return candidate
     return None
+
+
+def _parse_toml(text: str) -> dict[str, Any]:
+    """TOML or a ValueError that says why: tomllib recurses on nested arrays and inline
+    tables (5,000 levels: RecursionError) and refuses integers of thousands of digits."""
+    try:
+        return tomllib.loads(text)
+    except RecursionError:
+        raise ValueError("values nested too deeply") from None
+    except tomllib.TOMLDecodeError as error:  # a ValueError, with the line and column
+        raise ValueError(str(error)) from None
 
 
 def load_config(path: Path | None = None, *, start: Path | None = None) -> Config:
@@ -188,10 +199,8 @@ def load_config(path: Path | None = None, *, start: Path | None = None) -> Confi
     except FileRefused as error:
         raise ConfigError(error.reason, path) from None
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise ConfigError(f"invalid TOML: {error}", path) from None
-    except ValueError as error:  # e.g. an integer of thousands of digits
+        data = _parse_toml(text)
+    except ValueError as error:
         raise ConfigError(f"invalid TOML: {error}", path) from None
     if path.name == "pyproject.toml":
         tool = data.get("tool", {})

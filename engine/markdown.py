@@ -203,8 +203,8 @@ def parse_draft(
     link_definitions = _link_definitions(text, source, env)
     comments = _comments(text, walker.code_ranges)
     paragraphs, markers = _build_paragraphs(text, walker.blocks)
-    if walker.footnote_markers:
-        markers = sorted([*markers, *walker.footnote_markers], key=lambda marker: marker.span.start)
+    if walker.non_prose_markers:
+        markers = sorted([*markers, *walker.non_prose_markers], key=lambda marker: marker.span.start)
     return Draft(
         flattened_lines=(flattened[0], flattened[-1]) if flattened else None,
         path=path,
@@ -234,6 +234,19 @@ def _markers_in_note(text: str, start: int, end: int, code: list[tuple[int, int]
             continue
         found.append(marker)
     return found
+
+
+# What of an HTML block is not its text: comments, tags (attributes included) and the
+# elements whose content is code or not shown.
+_HTML_NOT_TEXT = re.compile(r"<!--.*?(?:-->|\Z)|<(script|style|pre|code|textarea)\b.*?(?:</\1\s*>|\Z)"
+                            r"|</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>", re.S | re.I)
+
+
+def _markers_in_html(text: str, start: int, end: int) -> list[CitationMarker]:
+    """Bracketed, non-narrative markers in the text of an HTML block (tags, comments, code
+    and scripts blanked first, so offsets stay those of the draft)."""
+    body = _HTML_NOT_TEXT.sub(lambda match: " " * len(match.group()), text[start:end])
+    return [marker for marker in find_markers(body, start) if not marker.narrative and marker.text.startswith("[")]
 
 
 _CONTAINER_PREFIX = re.compile(r"[ \t]*(?:(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$))[ \t]*)*")
@@ -303,9 +316,10 @@ class _Walker:
         self.blocks: list[_Block] = []
         self.headings: list[Heading] = []
         self.footnotes: dict[str, FootnoteDefinition] = {}
-        # Bracketed markers inside footnote definitions ("[^1]: See the study [9]."): a note is
-        # not prose (no sentences, no claim rules) but a marker in it still points somewhere.
-        self.footnote_markers: list[CitationMarker] = []
+        # Bracketed markers inside footnote definitions ("[^1]: See the study [9].") and in
+        # the text of HTML blocks ("<div>... [9]</div>"): neither is prose (no sentences, no
+        # claim rules) but a marker in it still points somewhere.
+        self.non_prose_markers: list[CitationMarker] = []
         self.front_matter: dict[str, Any] = {}
         self.front_matter_problem: str | None = None
         self.code_ranges: list[tuple[int, int]] = []  # absolute; comments inside are not comments
@@ -341,6 +355,9 @@ class _Walker:
                 self._front_matter(token)
             elif kind in ("fence", "code_block", "math_block", "math_block_label") and token.map:
                 self.code_ranges.append(self._line_range(token.map))
+            elif kind == "html_block" and token.map and not self._in_refs():
+                start, end = self._line_range(token.map)
+                self.non_prose_markers.extend(_markers_in_html(self.text, start, end))
             elif kind == "heading_open":
                 self._heading(token, tokens[index + 1])
             elif kind == "footnote_open":
@@ -409,7 +426,7 @@ class _Walker:
             body = re.sub(r"\s+", " ", " ".join(parts)).strip()
             if label and label not in self.footnotes:
                 self.footnotes[label] = FootnoteDefinition(label=label, text=body, span=Span(start, end))
-                self.footnote_markers.extend(_markers_in_note(self.text, start, end, self.code_ranges))
+                self.non_prose_markers.extend(_markers_in_note(self.text, start, end, self.code_ranges))
         return index + 1
 
     def _prose(self, inline: Token, containers: list[str]) -> None:
@@ -563,6 +580,7 @@ def _inline_masks(local: str) -> tuple[list[tuple[int, int]], list[tuple[int, in
     comments: list[tuple[int, int]] = []
     length = len(local)
     index = 0
+    openings: dict[int, int] | None = None  # computed at the first link, once per paragraph
     while index < length:
         special = _SPECIAL.search(local, index)
         if special is None:
@@ -603,7 +621,9 @@ def _inline_masks(local: str) -> tuple[list[tuple[int, int]], list[tuple[int, in
         if char == "]":
             match = _LINK_TAIL.match(local, index)
             if match:
-                opening = _opening_bracket(local, index)
+                if openings is None:
+                    openings = _bracket_openings(local)
+                opening = openings.get(index)
                 if opening is not None and opening > 0 and local[opening - 1] == "!":
                     masked.append((opening - 1, opening + 1))  # an image: "![alt](src)" keeps "alt"
                     masked.append((index, match.end()))
@@ -615,21 +635,28 @@ def _inline_masks(local: str) -> tuple[list[tuple[int, int]], list[tuple[int, in
     return masked, comments
 
 
-def _opening_bracket(local: str, close: int) -> int | None:
-    """Index of the "[" matching the "]" at ``close`` (escapes and nesting respected)."""
-    depth = 0
-    index = close - 1
-    while index >= 0:
-        char = local[index]
-        if char in "[]" and not _escaped(local, index):
-            if char == "]":
-                depth += 1
-            elif depth == 0:
-                return index
-            else:
-                depth -= 1
-        index -= 1
-    return None
+_BRACKETS = re.compile(r"\\+|\[|\]")
+
+
+def _bracket_openings(local: str) -> dict[int, int]:
+    """For each "]" the index of the "[" it closes (escapes and nesting respected), in one
+    pass: scanning back from every "]" was quadratic (30k nested links: minutes)."""
+    openings: dict[int, int] = {}
+    stack: list[int] = []
+    escaped_at = -1
+    for match in _BRACKETS.finditer(local):
+        found = match.group()
+        if found[0] == "\\":
+            if len(found) % 2:
+                escaped_at = match.end()
+            continue
+        if match.start() == escaped_at:
+            continue
+        if found == "[":
+            stack.append(match.start())
+        elif stack:
+            openings[match.start()] = stack.pop()
+    return openings
 
 
 def _emphasis_marks(local: str) -> list[tuple[int, int]]:

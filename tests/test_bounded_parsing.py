@@ -50,6 +50,8 @@ def lint(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]
     ("pyproject.toml", "[tool.rblint\nselect = 1\n", "invalid TOML"),
     ("pyproject.toml", "[tool.rblint.per-file-ignores]\n\"\" = [\"RB001\"]\n", "a glob pattern may not be empty"),
     ("pyproject.toml", "[tool.rblint]\nexclude = [\"\"]\n", "a glob pattern may not be empty"),
+    ("rblint.toml", "x = " + "[" * 5000 + "]" * 5000 + "\n", "nested too deeply"),  # tomllib recurses
+    ("pyproject.toml", "[tool.rblint]\nx = " + "{a = " * 3000 + "1" + "}" * 3000 + "\n", "nested too deeply"),
 ])
 def test_a_broken_config_is_one_line_naming_the_file(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                      name: str, content: str, message: str) -> None:

@@ -78,6 +78,8 @@ def commands(paths: dict[str, Path], bad: Path) -> list[list[str]]:
         ["check-claims", str(bad), "--backend", "overlap"],
         ["index", "--no-embed", str(bad)],
         ["--config", str(bad), str(paths["draft"])],
+        ["--fast", str(paths["draft"]), "-o", str(bad)],  # an output path: opening a FIFO to write blocks
+        ["report", "--fast", str(paths["draft"]), "-o", str(bad)],
     ]
 
 
@@ -93,7 +95,7 @@ def test_every_command_answers_one_line_for_a_hostile_path(kind: str, hostile: d
             code = run(args)
         out, err = capsys.readouterr()
         assert "Traceback" not in out + err, (args, err)
-        if kind == "folder" and args[0] in (str(hostile[kind]), "--fast", "index"):
+        if kind == "folder" and (args[0] in (str(hostile[kind]), "--fast", "index") or "-o" in args):
             assert code == 2 and err.strip(), (args, err)  # "no Markdown files / no sources in this folder"
             continue
         assert code in (1, 2), (args, code, out, err)
@@ -170,3 +172,13 @@ def test_a_papers_folder_that_links_elsewhere_is_followed_but_dotdot_through_it_
     assert not [f for f in findings if f["line"] == 1]  # read through the link, and supported
     (refused,) = [f for f in findings if f["line"] == 3]
     assert refused["code"] == "RB003" and "outside the project" in refused["message"]
+
+
+def test_a_path_the_system_refuses_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A name over the system's limit (ENAMETOOLONG from every stat) is named, shortened."""
+    too_long = tmp_path / ("a" * 5000 + ".md")
+    assert run(["--fast", str(too_long)]) == 2
+    out, err = capsys.readouterr()
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "file name too long" in lines[0] and "(5" in lines[0], err
+    assert len(lines[0]) < 300 and "Traceback" not in out + err
