@@ -4,8 +4,10 @@ No network and no CDN: styles, the small filter script and the charts (inline SV
 the file. The draft and the papers are untrusted text, so every piece is escaped, links
 are built only from file paths (made relative with ``./`` so no ``javascript:`` can
 appear) and a Content-Security-Policy allows nothing but the page's own style and its one
-script (by hash). Evidence opens with ``<details>`` (keyboard and print friendly without
-the script); the script only filters. Verdicts are written as words, not colour alone.
+script (by hash). Evidence opens with ``<details>`` (keyboard friendly without the script;
+printed, every evidence block is shown: the print style opens them, and where a browser
+lacks ``::details-content`` the script opens them for the print); otherwise the script
+only filters. Verdicts are written as words, not colour alone.
 """
 
 from __future__ import annotations
@@ -43,8 +45,9 @@ details > summary:focus { outline: 3px solid var(--blue); }
 .finding code { font-weight: 700; }
 fieldset { border: 1px solid var(--line); } label { margin-right: 1rem; }
 [hidden] { display: none !important; }
-@media print { details { display: block; } details > summary { display: none; } .filters { display: none; }
-  article { break-inside: avoid; } }
+@media print { details::details-content { content-visibility: visible; display: block; }
+  details > summary { list-style: none; color: var(--ink); } details > summary::-webkit-details-marker { display: none; }
+  .filters { display: none; } article { break-inside: avoid; } }
 """
 
 SCRIPT = """
@@ -69,6 +72,17 @@ SCRIPT = """
   source.addEventListener('change', apply);
   flagged.addEventListener('change', apply);
   apply();
+  // Printed, every evidence block is shown: the print style opens them where the browser knows
+  // ::details-content; elsewhere the closed ones are opened for the print and closed after it.
+  var opened = [];
+  window.addEventListener('beforeprint', function () {
+    opened = Array.prototype.slice.call(document.querySelectorAll('details:not([open])'));
+    opened.forEach(function (d) { d.open = true; });
+  });
+  window.addEventListener('afterprint', function () {
+    opened.forEach(function (d) { d.open = false; });
+    opened = [];
+  });
 })();
 """
 

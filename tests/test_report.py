@@ -9,10 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from report_helpers import EXAMPLES, implied_verdicts
 from rblint.app import run
-
-EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
-VERDICT_OF_FINDING = {"RB005": "CONTRADICTED", "RB004": "UNSUPPORTED"}
 
 
 def report(capsys: pytest.CaptureFixture[str], *args: str) -> str:
@@ -28,15 +26,11 @@ def test_the_reports_verdicts_are_the_ones_the_findings_imply(capsys: pytest.Cap
     review = json.loads(report(capsys, draft, "--format", "json"))
     run([draft, "--format", "json"])
     findings = json.loads(capsys.readouterr().out)
-    implied: dict[int, str] = {}
-    for finding in findings:
-        if finding["code"] in VERDICT_OF_FINDING:
-            implied[finding["line"]] = VERDICT_OF_FINDING[finding["code"]]
+    implied = implied_verdicts(review, findings)
     cited = [item for item in review["sentences"] if item["cited"]]
     assert len(cited) == review["summary"]["cited"] == 8
     for item in cited:
-        expected = implied.get(item["line"], "SUPPORTED" if item["score"] is not None else "NOT CHECKED")
-        assert item["verdict"] == expected, item
+        assert item["verdict"] == implied[item["index"]], item
     contradicted = next(item for item in cited if item["verdict"] == "CONTRADICTED")
     assert contradicted["evidence"]["says_the_opposite"] and "0.71 to 0.88" in contradicted["evidence"]["quote"]
     assert contradicted["evidence"]["path"] == "papers/alvarez2022.pdf" and contradicted["evidence"]["page"] == 1
