@@ -8,16 +8,11 @@ so a typo never silently disables a rule.
 from __future__ import annotations
 
 import os
-import sys
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - Python 3.10
-    import tomli as tomllib
-
+from .bounded_parsing import parse_toml
 from .diagnostics import Severity
 from .safe_read import FileRefused, expand_home, read_text
 
@@ -164,7 +159,7 @@ def find_config_file(start: Path) -> Path | None:
             except FileRefused:
                 continue
             try:
-                data = _parse_toml(text)
+                data = parse_toml(text)
             except ValueError:
                 if "tool.rblint" in text:  # meant for rblint but broken: say so (load_config will)
                     return candidate
@@ -173,17 +168,6 @@ def find_config_file(start: Path) -> Path | None:
             if isinstance(tool, dict) and "rblint" in tool:
                 return candidate
     return None
-
-
-def _parse_toml(text: str) -> dict[str, Any]:
-    """TOML or a ValueError that says why: tomllib recurses on nested arrays and inline
-    tables (5,000 levels: RecursionError) and refuses integers of thousands of digits."""
-    try:
-        return tomllib.loads(text)
-    except RecursionError:
-        raise ValueError("values nested too deeply") from None
-    except tomllib.TOMLDecodeError as error:  # a ValueError, with the line and column
-        raise ValueError(str(error)) from None
 
 
 def load_config(path: Path | None = None, *, start: Path | None = None) -> Config:
@@ -199,7 +183,7 @@ def load_config(path: Path | None = None, *, start: Path | None = None) -> Confi
     except FileRefused as error:
         raise ConfigError(error.reason, path) from None
     try:
-        data = _parse_toml(text)
+        data = parse_toml(text)
     except ValueError as error:
         raise ConfigError(f"invalid TOML: {error}", path) from None
     if path.name == "pyproject.toml":

@@ -73,3 +73,25 @@ def test_a_csl_file_with_a_huge_integer_is_a_finding(tmp_path: Path, capsys: pyt
     code, out, _ = lint(capsys, str(tmp_path / "d.md"))
     assert code == 1 and "RB003" in out and "not valid CSL JSON" in out
     assert out.count("RB002") == 1 and "bibliography (refs.json) could not be read" in out
+
+
+@pytest.mark.parametrize("line, message", [
+    ('{"id": 1, "claim": ' + "[" * 100000 + "]" * 100000 + "}", "nested too deeply"),  # json recurses
+    ('{"id": 1, "claim": "x", "source": ' + "9" * 5000 + "}", "not valid JSON"),
+    ('{"id": 1, "claim": "x"', "not valid JSON (Expecting ',' delimiter at line 1"),
+])
+def test_a_claims_line_that_could_explode_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                      line: str, message: str) -> None:
+    claims = tmp_path / "claims.jsonl"
+    claims.write_text(line + "\n", encoding="utf-8")
+    assert run(["check-claims", str(claims), "--backend", "overlap"]) == 2
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err and message in err and f"{claims}:1:" in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_a_csl_file_nested_too_deeply_is_a_finding(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "refs.json").write_text("[" * 100000 + "]" * 100000, encoding="utf-8")
+    (tmp_path / "d.md").write_text("---\nbibliography: refs.json\n---\n\nText [@a].\n", encoding="utf-8")
+    code, out, _ = lint(capsys, str(tmp_path / "d.md"))
+    assert code == 1 and "not valid CSL JSON: values nested too deeply" in out

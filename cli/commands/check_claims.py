@@ -25,6 +25,7 @@ from typing import Any
 
 import click
 
+from rblint.engine.bounded_parsing import parse_json
 from rblint.engine.safe_read import expand_home
 
 from ..errors import FatalError
@@ -45,9 +46,9 @@ def read_requests(path: Path) -> list[dict[str, Any]]:
         if not line.strip():
             continue
         try:
-            record = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise FatalError(f"{path}:{number}: not valid JSON ({error.msg})") from None
+            record = parse_json(line)
+        except ValueError as error:
+            raise FatalError(f"{path}:{number}: not valid JSON ({error})") from None
         if not isinstance(record, dict):
             raise FatalError(f"{path}:{number}: expected a JSON object")
         if "id" not in record or record["id"] is None or isinstance(record["id"], (dict, list)):

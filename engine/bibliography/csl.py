@@ -6,11 +6,11 @@ when present, otherwise the papers folder or ``[sources]`` supply the file.
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any
 
+from ..bounded_parsing import parse_json
 from .bibtex import read_text_file
 from .files import parse_file_field, pick_attachment
 from .model import BibEntry
@@ -25,12 +25,8 @@ def load_csl_json(path: Path, extra_bases: list[Path] | None = None) -> tuple[li
     if not text.strip():
         return [], [(path, "bibliography file is empty")]
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        return [], [(path, f"not valid CSL JSON: {error.msg} at line {error.lineno}, column {error.colno}")]
-    except RecursionError:  # "[[[[..." a hundred thousand deep
-        return [], [(path, "not valid CSL JSON: nested too deeply")]
-    except ValueError as error:  # an integer of thousands of digits
+        data = parse_json(text)
+    except ValueError as error:
         return [], [(path, f"not valid CSL JSON: {error}")]
     if isinstance(data, dict) and isinstance(data.get("items"), list):
         data = data["items"]
