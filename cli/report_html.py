@@ -46,7 +46,8 @@ details > summary:focus { outline: 3px solid var(--blue); }
 fieldset { border: 1px solid var(--line); } label { margin-right: 1rem; }
 [hidden] { display: none !important; }
 @media print { details::details-content { content-visibility: visible; display: block; }
-  details > summary { list-style: none; color: var(--ink); } details > summary::-webkit-details-marker { display: none; }
+  details > summary { list-style: none; color: var(--ink); }
+  details > summary::-webkit-details-marker { display: none; }
   .filters { display: none; } article { break-inside: avoid; } }
 """
 

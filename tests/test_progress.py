@@ -72,3 +72,15 @@ def test_audit_shows_done_total_and_rate_on_a_terminal_only(tmp_path: Path) -> N
     assert f"Audited {inputs} inputs" in err
     _out, err = _run(project, env, ".", "-o", str(tmp_path / "out2"), "--fast", tty=False, command="audit")
     assert "auditing" not in err and f"Audited {inputs} inputs" in err
+
+
+@pytest.mark.slow
+def test_report_shows_the_same_bars_while_sources_are_read(tmp_path: Path) -> None:
+    project = tmp_path / "example"
+    shutil.copytree(EXAMPLE, project)
+    env = {**os.environ, "RBLINT_CACHE_DIR": str(tmp_path / "cache"), "COLUMNS": "120"}
+    _out, err = _run(project, env, "draft.md", "-o", str(tmp_path / "review.html"), tty=True, command="report")
+    assert "reading cited sources" in err and "scoring cited sentences" in err
+    assert (tmp_path / "review.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+    _out, err = _run(project, env, "draft.md", "-o", str(tmp_path / "again.html"), tty=False, command="report")
+    assert "reading cited" not in err and "scoring cited" not in err
