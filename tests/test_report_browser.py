@@ -344,3 +344,35 @@ def test_a_hostile_draft_renders_as_text_and_runs_nothing(tmp_path: Path, open_p
     assert r"\<img src=x onerror=alert(14)\>" in body  # the one raw tag the draft's parser leaves in a sentence
     assert page.locator('article[data-verdict="CONTRADICTED"]').count() == 1
     watched.assert_quiet()
+
+
+SHARED_PDFS = REPO.parent / "shared" / "data" / "pdfs_more" / "pdfs"
+DPR, VIT = SHARED_PDFS / "04_dpr-emnlp2020.pdf", SHARED_PDFS / "20_vit-iclr2021.pdf"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not (DPR.is_file() and VIT.is_file()), reason="../shared/data/pdfs_more is not here")
+def test_a_real_two_paper_draft_shows_the_verdicts_its_findings_imply(tmp_path: Path,
+                                                                      open_page: Callable[..., Watched]) -> None:
+    """Issue 30's bar on real papers: DPR and ViT, nine true sentences and three reversed."""
+    from test_reversal_real_papers import REVERSED, TRUE
+
+    shutil.copy(DPR, tmp_path / "dpr.pdf")
+    shutil.copy(VIT, tmp_path / "vit.pdf")
+    (tmp_path / "draft.md").write_text(
+        "# Related work\n\n" + "\n".join(TRUE + list(REVERSED)) + "\n\n## References\n\n"
+        "1. Karpukhin, V. et al. (2020). Dense Passage Retrieval for Open-Domain Question Answering. [PDF](dpr.pdf)\n"
+        "2. Dosovitskiy, A. et al. (2021). An Image is Worth 16x16 Words. [PDF](vit.pdf)\n", encoding="utf-8")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(tmp_path)
+        assert run(["report", "draft.md", "-o", "review.html"]) == 0
+        assert run(["report", "draft.md", "--format", "json", "-o", "review.json"]) == 0
+        run(["draft.md", "--format", "json", "-o", "findings.json"])
+    review = json.loads((tmp_path / "review.json").read_text(encoding="utf-8"))
+    findings = json.loads((tmp_path / "findings.json").read_text(encoding="utf-8"))
+    implied = implied_verdicts(review, findings)
+    assert len(implied) == 12 and list(implied.values()).count("CONTRADICTED") == 3
+    watched = open_page(tmp_path / "review.html")
+    for index, verdict in implied.items():
+        assert watched.page.locator(f"article#s{index} .badge").inner_text() == verdict
+    watched.assert_quiet()
