@@ -28,6 +28,11 @@ STYLE = """
 body { font: 16px/1.5 system-ui, sans-serif; color: var(--ink); background: var(--bg); margin: 0 auto;
   max-width: 60rem; padding: 1.5rem; }
 h1 { font-size: 1.4rem; } h2 { font-size: 1.1rem; margin-top: 2rem; }
+.per-source { border-collapse: collapse; margin-top: 1rem; font-size: .9rem; }
+.per-source caption { text-align: left; font-weight: 600; }
+.per-source th, .per-source td { padding: .1rem .5rem; text-align: right; border-bottom: 1px solid var(--line); }
+.per-source th[scope=row] { text-align: left; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 .summary { display: flex; flex-wrap: wrap; gap: 2rem; align-items: flex-start; }
 .badge { display: inline-block; min-width: 8.5rem; font-weight: 700; padding: 0 .4rem; border: 2px solid;
   border-radius: .3rem; text-align: center; }
@@ -56,13 +61,16 @@ SCRIPT = """
   var boxes = document.querySelectorAll('input[name=verdict]');
   var source = document.getElementById('source');
   var flagged = document.getElementById('flagged');
+  var rule = document.getElementById('rule');
   function apply() {
     var shown = {};
     boxes.forEach(function (box) { shown[box.value] = box.checked; });
     var wanted = source.value;
+    var code = rule.value;
     document.querySelectorAll('article').forEach(function (item) {
       var ok = shown[item.dataset.verdict] !== false;
       if (wanted && (' ' + item.dataset.sources + ' ').indexOf(' ' + wanted + ' ') < 0) { ok = false; }
+      if (code && (' ' + item.dataset.rules + ' ').indexOf(' ' + code + ' ') < 0) { ok = false; }
       if (flagged.checked && item.dataset.flagged !== 'yes') { ok = false; }
       item.hidden = !ok;
     });
@@ -71,6 +79,7 @@ SCRIPT = """
   }
   boxes.forEach(function (box) { box.addEventListener('change', apply); });
   source.addEventListener('change', apply);
+  rule.addEventListener('change', apply);
   flagged.addEventListener('change', apply);
   apply();
   // Printed, every evidence block is shown: the print style opens them where the browser knows
@@ -120,6 +129,35 @@ def _bars(counts: dict[str, int]) -> str:
             f'viewBox="0 0 380 {height}" font-size="13">{"".join(rows)}</svg>')
 
 
+CITED_VERDICTS = ("CONTRADICTED", "UNSUPPORTED", "SUPPORTED", "NOT CHECKED")
+
+
+def _per_source(sentences: list[dict[str, Any]], sources: list[str]) -> str:
+    """Verdicts per cited source: a table with the counts as numbers (readable printed, by a
+    screen reader, and without colour) and each row's stacked bar beside them."""
+    if not sources:
+        return ""
+    rows = []
+    for source in sources:
+        counts = {verdict: sum(1 for item in sentences if source in item["cited"] and item["verdict"] == verdict)
+                  for verdict in CITED_VERDICTS}
+        total = max(sum(counts.values()), 1)
+        x, segments = 0.0, []
+        for verdict, count in counts.items():
+            width = 160 * count / total
+            if count:
+                segments.append(f'<rect x="{x:.1f}" y="2" width="{width:.1f}" height="12" '
+                                f'class="bar-{VERDICT_CLASS[verdict]}"><title>{e(verdict.lower())}: {count}</title></rect>')
+            x += width
+        bar = f'<svg aria-hidden="true" width="160" height="16" viewBox="0 0 160 16">{"".join(segments)}</svg>'
+        rows.append(f"<tr><th scope=\"row\">{e(source)}</th>" + "".join(f"<td>{count}</td>" for count in counts.values())
+                    + f"<td>{bar}</td></tr>")
+    head = "".join(f'<th scope="col">{e(verdict.lower())}</th>' for verdict in CITED_VERDICTS)
+    return (f'<table class="per-source"><caption>Verdicts per cited source</caption><thead><tr><th scope="col">source'
+            f'</th>{head}<th scope="col"><span class="visually-hidden">chart</span></th></tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table>')
+
+
 def _histogram(scores: list[float], threshold: float | None) -> str:
     """Support scores in ten bins, with the threshold drawn as a line."""
     if not scores:
@@ -128,7 +166,7 @@ def _histogram(scores: list[float], threshold: float | None) -> str:
     for score in scores:
         bins[min(int(score * 10), 9)] += 1
     top = max(bins) or 1
-    bars = "".join(f'<rect x="{index * 24}" y="{80 - 70 * count / top:.1f}" width="20" height="{70 * count / top:.1f}" '
+    bars = "".join(f'<rect x="{index * 24}" y="{94 - 70 * count / top:.1f}" width="20" height="{70 * count / top:.1f}" '
                    f'class="bar-hist"><title>{index / 10:.1f}-{(index + 1) / 10:.1f}: {count}</title></rect>'
                    for index, count in enumerate(bins))
     line = ""
@@ -137,8 +175,8 @@ def _histogram(scores: list[float], threshold: float | None) -> str:
         line = (f'<line x1="{x:.1f}" x2="{x:.1f}" y1="0" y2="84" stroke="#000" stroke-dasharray="4 2"/>'
                 f'<text x="{x + 3:.1f}" y="12">threshold {threshold:.2f}</text>')
     return (f'<svg role="img" aria-label="support scores of the checked sentences against the threshold" '
-            f'width="260" height="100" viewBox="0 0 260 100" font-size="11">{bars}{line}'
-            f'<text x="0" y="98">0</text><text x="232" y="98">1</text></svg>')
+            f'width="260" height="114" viewBox="0 0 260 114" font-size="11">{bars}{line}'
+            f'<text x="0" y="112">0</text><text x="232" y="112">1</text></svg>')
 
 
 def _article(item: dict[str, Any], relink: Callable[[str], str]) -> str:
@@ -148,7 +186,9 @@ def _article(item: dict[str, Any], relink: Callable[[str], str]) -> str:
     score = f" · score {item['score']:.2f} ({e(item['confidence'])})" if item["score"] is not None else ""
     cited = f" · cites {e(', '.join(item['cited']))}" if item["cited"] else ""
     parts = [f'<article class="{css}" data-verdict="{e(label)}" data-sources="{e(" ".join(item["cited"]))}" '
-             f'data-flagged="{"yes" if item["findings"] else "no"}" id="s{int(item["index"])}">',
+             f'data-flagged="{"yes" if item["findings"] else "no"}" '
+             f'data-rules="{e(" ".join(sorted({finding["code"] for finding in item["findings"]})))}" '
+             f'id="s{int(item["index"])}">',
              f'<p><span class="badge">{e(label)}</span> <span class="meta">line {int(item["line"])}{score}{cited}</span></p>',
              f'<p>{e(item["sentence"])}</p>']
     if item["why"]:
@@ -183,6 +223,8 @@ def render_html(review: dict[str, Any], relink: Callable[[str], str] = lambda pa
         f'<label><input type="checkbox" name="verdict" value="{e(verdict)}" checked> {e(verdict.lower())}</label>'
         for verdict in ["CONTRADICTED", "UNSUPPORTED", "SUPPORTED", "NOT CHECKED", "NOT CITED"])
     options = "".join(f'<option value="{e(source)}">{e(source)}</option>' for source in sources)
+    codes = sorted({finding["code"] for item in review["sentences"] for finding in item["findings"]})
+    rule_options = "".join(f'<option value="{e(code)}">{e(code)}</option>' for code in codes)
     per_rule = ", ".join(f"{e(code)} {count}" for code, count in summary["findings_per_rule"].items()) or "none"
     others = "".join(f'<p class="finding"><code>{e(f["code"])}</code> {e(f["message"])}</p>'
                      for f in review["other_findings"])
@@ -198,9 +240,11 @@ def render_html(review: dict[str, Any], relink: Callable[[str], str] = lambda pa
         f"<p>{int(summary['sentences'])} sentences, {int(summary['cited'])} cited, {int(summary['checked'])} checked "
         f"({e(review['backend'] or 'no')} backend{threshold}); findings: {per_rule}; unreadable or missing sources: "
         f"{int(summary['unreadable_sources'])}.</p>"
-        f'<div class="summary">{_bars(summary["verdicts"])}{_histogram(scores, review["threshold"])}</div></header>'
+        f'<div class="summary">{_bars(summary["verdicts"])}{_histogram(scores, review["threshold"])}</div>'
+        + _per_source(review["sentences"], sources) + "</header>"
         '<main><fieldset class="filters"><legend>Show</legend>' + verdict_boxes
         + f'<label>source <select id="source"><option value="">all</option>{options}</select></label>'
+        + f'<label>rule <select id="rule"><option value="">any</option>{rule_options}</select></label>'
         '<label><input type="checkbox" id="flagged"> only sentences with findings</label>'
         ' <span id="shown" aria-live="polite"></span></fieldset>'
         "<h2>Sentences</h2>" + "".join(_article(item, relink) for item in review["sentences"])

@@ -263,6 +263,36 @@ def test_the_filters_hide_sentences_and_say_how_many_are_shown(example: Example,
     page.locator("#flagged").uncheck()
     page.locator('input[name=verdict][value="CONTRADICTED"]').check()
     expect_shown(lambda item: True)
+
+    def codes(item: dict[str, Any]) -> set[str]:
+        return {finding["code"] for finding in item["findings"]}
+
+    rules = page.locator("#rule option").all_inner_texts()
+    assert rules == ["any", *sorted(set().union(*(codes(item) for item in items)))] and "RB005" in rules
+    page.select_option("#rule", "RB005")
+    expect_shown(lambda item: "RB005" in codes(item))
+    page.select_option("#source", "[2]")  # per rule and per source together
+    expect_shown(lambda item: "RB005" in codes(item) and "[2]" in item["cited"])
+    page.select_option("#rule", "")
+    page.select_option("#source", "")
+    expect_shown(lambda item: True)
+    watched.assert_quiet()
+
+
+@pytest.mark.slow
+def test_verdicts_per_source_are_counted_in_a_table(example: Example, open_page: Callable[..., Watched]) -> None:
+    watched = open_page(example.page)
+    table = watched.page.locator("table.per-source")
+    sync_api.expect(table.locator("caption")).to_have_text("Verdicts per cited source")
+    items = example.review["sentences"]
+    sources = sorted({source for item in items for source in item["cited"]})
+    header = [text.strip() for text in table.locator("thead th").all_inner_texts()]
+    assert header[:5] == ["source", "contradicted", "unsupported", "supported", "not checked"]
+    for row, source in zip(table.locator("tbody tr").all(), sources, strict=True):
+        cells = row.locator("th, td").all_inner_texts()
+        expected = [sum(1 for item in items if source in item["cited"] and item["verdict"] == verdict)
+                    for verdict in ("CONTRADICTED", "UNSUPPORTED", "SUPPORTED", "NOT CHECKED")]
+        assert cells[0] == source and [int(cell) for cell in cells[1:5]] == expected
     watched.assert_quiet()
 
 
