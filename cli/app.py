@@ -171,6 +171,10 @@ def command_line_settings(select: Sequence[str], extend_select: Sequence[str], i
     if model_path is not None:
         if not model_path.exists():
             raise FatalError(f"--model-path {model_path}: no such file or directory")
+        from rblint.engine.safe_read import refusal
+
+        if not model_path.is_dir() and (reason := refusal(model_path)) is not None:
+            raise FatalError(f"--model-path {model_path}: {reason} (a checkpoint file or a model folder)")
         model_changes["path"] = str(model_path.resolve())
     if model_changes:
         overrides["model"] = model_changes

@@ -128,6 +128,37 @@ def read_head(path: Path | str, size: int) -> bytes:
         os.close(descriptor)
 
 
+def sha256_of(path: Path | str, *, block: int = 1 << 20) -> str:
+    """SHA-256 of a regular file of any size, read in blocks (a key, not a read of the
+    content: no cap); :class:`FileRefused` for a FIFO, a device or a folder."""
+    import hashlib
+
+    descriptor, _ = _open_regular(path)
+    hasher = hashlib.sha256()
+    try:
+        while chunk := os.read(descriptor, block):
+            hasher.update(chunk)
+    except OSError as error:
+        raise FileRefused(path, f"cannot read ({error.strerror or error})") from None
+    finally:
+        os.close(descriptor)
+    return hasher.hexdigest()
+
+
+def read_ends(path: Path | str, head: int, tail: int) -> tuple[bytes, bytes, int]:
+    """(first ``head`` bytes, last ``tail`` bytes, size) of a regular file: a format check
+    ("%PDF-" at the start, "%%EOF" at the end) without reading what lies between."""
+    descriptor, status = _open_regular(path)
+    try:
+        first = os.read(descriptor, head)
+        os.lseek(descriptor, max(0, status.st_size - tail), os.SEEK_SET)
+        return first, os.read(descriptor, tail), status.st_size
+    except OSError as error:
+        raise FileRefused(path, f"cannot read ({error.strerror or error})") from None
+    finally:
+        os.close(descriptor)
+
+
 def _open_regular(path: Path | str) -> tuple[int, os.stat_result]:
     """A descriptor of ``path`` and its status, opened only when it is a regular file, and
     non-blocking; the status is taken again on the descriptor (a FIFO swapped in between the

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
-from .safe_read import expand_home
+from .safe_read import FileRefused, expand_home, read_head
 
 if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
@@ -133,7 +133,6 @@ def _size_mb(path: Path) -> float:
 
 def _starts_with_pdf_magic(path: Path) -> bool:
     try:
-        with path.open("rb") as handle:
-            return PDF_MAGIC in handle.read(1024)
-    except OSError:
+        return PDF_MAGIC in read_head(path, 1024)
+    except FileRefused:  # a FIFO would block the sniff; a folder or a device is no PDF
         return False

@@ -24,6 +24,7 @@ from typing import Iterator
 
 from .config import Config, cache_directory
 from .pdf import reasons
+from .safe_read import FileRefused, read_ends
 
 SUPPORTED_SUFFIXES = (".pdf", ".txt", ".md", ".markdown")
 TEXT_PAGES_CHECKED = 3
@@ -138,7 +139,7 @@ def _save_persistent(config: Config, key: str, reason: str | None) -> None:
 
 
 def _check_text(path: Path) -> str | None:
-    from .safe_read import FileRefused, read_head
+    from .safe_read import read_head
 
     try:
         sample = read_head(path, _TEXT_SAMPLE_BYTES)
@@ -159,15 +160,9 @@ def _check_text(path: Path) -> str | None:
 
 def _check_pdf(path: Path, config: Config) -> str | None:
     try:
-        with path.open("rb") as handle:
-            head = handle.read(1024)
-            size = os.fstat(handle.fileno()).st_size
-            handle.seek(max(0, size - 2048))
-            tail = handle.read()
-    except PermissionError:
-        return f"cannot read {path}: permission denied"
-    except OSError as error:
-        return f"cannot read {path}: {error.strerror or error}"
+        head, tail, size = read_ends(path, 1024, 2048)
+    except FileRefused as error:
+        return f"cannot read {path}: {error.reason}"
     if b"%PDF-" not in head:
         return reasons.NOT_A_PDF
     if b"%%EOF" not in tail:

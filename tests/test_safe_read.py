@@ -80,6 +80,11 @@ def commands(paths: dict[str, Path], bad: Path) -> list[list[str]]:
         ["--config", str(bad), str(paths["draft"])],
         ["--fast", str(paths["draft"]), "-o", str(bad)],  # an output path: opening a FIFO to write blocks
         ["report", "--fast", str(paths["draft"]), "-o", str(bad)],
+        ["report", "--fast", str(bad)],
+        ["audit", "--fast", str(bad), "-o", str(paths["draft"].parent / "audit-out")],  # hashed for its key
+        ["--backend", "nli", "--model-path", str(bad), str(paths["draft"])],
+        ["score", "--source", str(paths["paper"]), "--summary", str(paths["draft"]), "--backend", "alignscore",
+         "--model-path", str(bad)],
     ]
 
 

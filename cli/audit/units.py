@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from rblint import __version__
-from rblint.engine.safe_read import expand_home
+from rblint.engine.safe_read import FileRefused, expand_home, read_head, sha256_of
 
 DRAFT = "draft"
 CLAIMS = "claims"
@@ -55,14 +55,10 @@ class FileDigests:
         stamp = (path, stat.st_size, stat.st_mtime_ns)
         digest = self._seen.get(stamp)
         if digest is None:
-            hasher = hashlib.sha256()
-            try:
-                with path.open("rb") as stream:
-                    for block in iter(lambda: stream.read(1 << 20), b""):
-                        hasher.update(block)
-                digest = hasher.hexdigest()
-            except OSError as error:
-                digest = f"unreadable:{error.strerror or error}"
+            try:  # a FIFO would block the hash and /dev/zero never end: regular files only
+                digest = sha256_of(path)
+            except FileRefused as error:
+                digest = f"unreadable:{error.reason}"
             self._seen[stamp] = digest
         return digest
 
@@ -170,6 +166,6 @@ def claims_units(path: Path, records: Sequence[dict[str, Any]], config: Any, dig
 def head_bytes(path: Path) -> bytes:
     """The first megabyte of a file that cannot be read as its kind (its key), or nothing."""
     try:
-        return path.read_bytes()[: 1 << 20]
-    except OSError:
+        return read_head(path, 1 << 20)
+    except FileRefused:
         return b""

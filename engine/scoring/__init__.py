@@ -100,6 +100,10 @@ def _backend(config: "ModelConfig", embedder_factory: Callable[[], Any]) -> tupl
             )
         if not config.path.exists():
             raise ScorerError(f"{config.path}: model path not found (backend {kind})")
+        from ..safe_read import refusal
+
+        if not config.path.is_dir() and (reason := refusal(config.path)) is not None:  # a FIFO would block the load
+            raise ScorerError(f"{config.path}: model path {reason} (backend {kind})")
         options = dict(batch_size=config.batch_size, device=config.device, precision=config.precision)
         if kind == "alignscore":
             from .alignscore import load_alignscore

@@ -49,13 +49,13 @@ def load_align_mini_scorer(weights: Path | None, *, device: str, batch_size: int
 
 def _weights_digest(weights: Path | None) -> str:
     """Content hash of the delta file, so the pair cache never mixes two trainings."""
-    import hashlib
-
     from ..align_mini.files import DEFAULT_WEIGHTS_DIR, DELTA_FILE
 
     folder = weights if weights is not None else DEFAULT_WEIGHTS_DIR
     path = folder / DELTA_FILE if folder.is_dir() else folder
+    from ..safe_read import FileRefused, sha256_of
+
     try:
-        return hashlib.sha1(path.read_bytes()).hexdigest()[:16]
-    except OSError:
+        return sha256_of(path)[:16]
+    except FileRefused:
         return "unknown"
