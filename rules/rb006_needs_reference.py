@@ -1,54 +1,56 @@
-"""RB006 needs-reference: the classifier says a sentence needs a citation it does not have."""
+"""RB006 needs-reference: an uncited sentence restates a paper of the library (named, with the
+fix that cites it); failing that, the wording alone says it may need a reference (an info)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Iterable
+from typing import Iterable, Sequence
 
-from rblint.engine.bibliography.model import BibEntry
-from rblint.engine.citing import bracketed_author_year, draft_style, insertion_offset, marker_for, next_number, normal_path as _normal
-from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
+from rblint.engine.analysis import evidence_of, where
+from rblint.engine.analysis.alternatives import Alternative
+from rblint.engine.citing import bracketed_author_year, draft_style, insertion_offset, marker_for, next_number
+from rblint.engine.diagnostics import Diagnostic, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Sentence, Span
 from rblint.engine.pre_attribution.candidates import predicted
 from rblint.engine.pre_attribution.model import Prediction
-from rblint.engine.analysis.evidence import evidence_from_hits, hit_page, hit_path, hit_score
+from rblint.engine.quoting import quote_for
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
-
-SUGGESTIONS = 3  # passages shown per flagged sentence
 class NeedsReference(Rule):
     code = "RB006"
     name = "needs-reference"
-    summary = "A sentence reads like a claim that needs a citation, and has none."
-    needs = "the bundled classifier; the library's files for its suggestion"
+    summary = "A sentence cites nothing, but restates a paper of the library (or reads like a claim that needs one)."
+    needs = "the library's files (bibliography entries with a file, the papers folders); the bundled classifier"
     default_severity = Severity.WARNING
     phase = Phase.MODEL
     uses_embeddings = True
     scope = Scope.SENTENCE
     explanation = """
-A SAFE-style classifier scores each sentence without a marker for needing a reference.
-It reads the sentence (cue words such as "has been shown" or "et al.", hedges,
-comparisons, figures, named methods; readability features; a wording score learned from
-the words and word pairs of cited sentences) and its place in the paragraph: a sentence whose neighbours cite is far more likely to need
-a citation than the same words among the authors' own reasoning. It was trained on real
-biomedical papers with their citations; its threshold (chosen on held-out training data
-for a precision of 0.8, shipped with the model; `thresholds.needs-reference` overrides
-it) keeps warnings to sentences a reviewer would mark.
+The typical omission of an AI draft is a sentence that restates a paper the writer has
+without citing it. Each sentence with no marker is searched in the draft's library —
+every bibliography entry's file and the PDFs of the `papers` folders — through the same
+index, chunks and vectors RB004 uses (a warm run embeds only the new sentences), and the
+few papers retrieval ranks highest are scored with the claim scorer. When the best paper's
+support clears the bar and leads the next paper by a margin (both calibrated per backend:
+docs/pre-attribution.md gives what they were chosen on and what they measure on data
+they were not chosen on), RB006 names it, quotes the passage (page, section) and offers a
+fix that inserts its marker in the draft's own style (`[@key]`, `[N]` or `(Author,
+Year)`) before the final punctuation. Two papers that fit about equally are not named (a
+guess), and a paper that says the opposite of the sentence is never the one to cite. A
+file of the papers folder that no entry names is named too, with the advice to add it to
+the bibliography.
 
-The message says why: the cue words, the words behind the wording score, or the
-neighbouring citations.
+Without such a paper, the wording alone is a weaker signal: a SAFE-style classifier
+(cue words such as "has been shown" or "et al.", hedges, comparisons, figures; a wording
+score learned from cited sentences; the sentence's place among its paragraph's citations)
+gives an info, "may need a reference", at the threshold shipped with it
+(`thresholds.needs-reference` overrides it). On its own dev set it is right 84% of the
+time it fires, but on other papers' related-work text it hardly separates, so it is never
+more than an info.
 
-Never reported: the draft's own contributions ("We propose...", "In this paper...",
+Never asked about: the draft's own contributions ("We propose...", "In this paper...",
 "Our results show..."), references to its own figures, tables and sections, transitions,
-questions, list introductions, sentences under six words, captions and table cells.
-
-When an evidence index is available, the fix offers the passage from the library (every
-bibliography entry with a file, and the PDFs in the `papers` folders) that best matches
-the sentence, and inserts a marker for its entry in the draft's own style (`[@key]`,
-`[N]` or `(Author, Year)`) before the final punctuation — only when the claim scorer says
-that passage supports the sentence (at or above the support threshold RB004 uses; the
-score is in the fix's title): a search hit alone is no reason to cite a paper. The passages are attached as
-evidence. Sentences that cite one work where several are usual are RB012's (off by
-default). See docs/pre-attribution.md for the measured precision and recall.
+questions, list introductions, sentences under six words, captions and table cells; and a
+sentence RB001 reports (attribution words without a marker) is RB001's. Sentences that
+cite one work where several are usual are RB012's (off by default).
 """
     bad_example = """
 Large language models are known to memorise rare facts from their pre-training data.
@@ -63,17 +65,63 @@ Large language models are known to memorise rare facts from their pre-training d
             return
         classifier = context.services.citation_classifier
         threshold = resolve_threshold(context.config.thresholds.needs_reference, classifier.threshold)
-        suggester = _Suggester(context)
+        verdicts = context.analysis.verdicts
+        try:
+            attributions = context.analysis.attributions([item.sentence for item, _ in found])
+        except Exception:  # noqa: BLE001 - an unreadable library must not hide the wording signal
+            attributions = {}
+        citer = _Citer(context)
         for item, prediction in found:
-            if prediction.needs_reference >= threshold:
-                fixes, evidence = suggester.suggest(item.sentence)
-                yield self.diagnostic(context, item.sentence.span, needs_message(prediction), fixes=fixes, evidence=evidence)
+            attribution = attributions.get(item.sentence.index)
+            restated = verdicts.restated([paper.score for paper in attribution.ranked]) if attribution else 0
+            if attribution is not None and restated:
+                papers = attribution.ranked[:restated]
+                fixes = citer.fixes(item.sentence, papers)
+                marker = str(fixes[0].data["marker"]) if fixes else None
+                yield self.diagnostic(context, item.sentence.span, restates_message(papers, item.sentence.plain, marker),
+                                      fixes=fixes,
+                                      evidence=[evidence_of(paper.best, digits=4) for paper in papers if paper.best])
+            elif prediction.needs_reference >= threshold:
+                yield self.diagnostic(context, item.sentence.span, needs_message(prediction), severity=Severity.INFO)
+
+
+def short_name(paper: Alternative) -> str:
+    """"Karpukhin et al. 2020", else the entry's key, else the file's name."""
+    entry = paper.entry
+    if entry is None:
+        return paper.path.name if paper.path is not None else "?"
+    who = ""
+    if entry.authors:
+        surname = entry.authors[0].split(",")[0].strip() or entry.authors[0]
+        who = surname + (" et al." if len(entry.authors) > 2 else
+                         (f" & {entry.authors[1].split(',')[0].strip()}" if len(entry.authors) == 2 else ""))
+    return " ".join(part for part in (who, entry.year or "") if part) or entry.key
+
+
+def restates_message(papers: Sequence[Alternative], sentence: str, marker: str | None) -> str:
+    """"Cites nothing, but restates Karpukhin et al. 2020 (p. 3, section "2"): '...' (support
+    0.81) — cite [@karpukhin2020]"."""
+    described = []
+    for paper in papers:
+        place = where(paper.best.chunk) if paper.best is not None else ""
+        quote = f': "{quote_for(sentence, paper.best.text)}"' if paper.best is not None else ""
+        described.append(f"{short_name(paper)}{f' ({place})' if place else ''}{quote} (support {paper.score:.2f})")
+    if marker is not None:
+        advice = f" — cite {'it' if len(papers) == 1 else 'them'}: {marker}"
+    elif any(paper.entry is None for paper in papers):
+        advice = " — add it to the bibliography and cite it"  # a papers-folder file no entry names
+    else:
+        advice = ""
+    if len(papers) == 1:
+        return f"Cites nothing, but restates {described[0]}{advice}"
+    return f"Cites nothing, but restates {len(papers)} papers about as well: " + "; ".join(described) + advice
 
 
 def needs_message(prediction: Prediction) -> str:
-    """"Reads like a claim that needs a citation: <why> (score 0.87)"."""
+    """"May need a reference: <why> (score 0.87)": the wording alone, with no paper that it restates."""
     why = f": {'; '.join(prediction.reasons)}" if prediction.reasons else ""
-    return f"Reads like a claim that needs a citation{why} (score {prediction.needs_reference:.2f})"
+    return (f"May need a reference{why} (wording score {prediction.needs_reference:.2f}; "
+            "no paper in the library restates it)")
 
 
 def resolve_threshold(configured: float | None, calibrated: float) -> float:
@@ -83,92 +131,26 @@ def resolve_threshold(configured: float | None, calibrated: float) -> float:
     return float(configured)
 
 
-# ---------------------------------------------------------------------------
-# Suggestions from the evidence index
-
-
-class _Suggester:
-    """Searches the whole library once per flagged sentence; maps hits back to entries."""
+class _Citer:
+    """The quick fix: the restated papers' markers, in the draft's own style, before the
+    sentence's final punctuation."""
 
     def __init__(self, context: RuleContext) -> None:
         self.context = context
-        self.draft = context.draft
         self.style = draft_style(context.draft, context.bibliography) or MarkerStyle.PANDOC
         self.brackets = bracketed_author_year(context.draft)
-        self.by_path: dict[Path, BibEntry] = {}
-        for entry in context.bibliography.entries:
-            if entry.file is not None:
-                self.by_path.setdefault(_normal(entry.file), entry)
-        self._index: Any = None
-        self._documents: list[Any] | None = None  # the library, loaded at the first suggestion
 
-    def _get_index(self) -> Any:
-        if self._documents is None:
-            try:
-                self._documents = list(self.context.analysis.library_documents.values())
-                self._index = self.context.services.evidence_index if self._documents else None
-            except Exception:  # noqa: BLE001 - suggestions are optional; the diagnostic stands without them
-                self._documents = []
-        return self._index
-
-    def suggest(self, sentence: Sentence) -> tuple[list[Fix], list[Evidence]]:
-        index = self._get_index()
-        if index is None:
-            return [], []
-        try:
-            # Chunks, as RB004's retrieval and "cite X instead" search them: one set of vectors
-            # per source (a cold run embeds them once), not a second, finer one for this rule.
-            hits = list(index.search(sentence.plain, SUGGESTIONS, documents=self._documents, granularity="chunk"))
-        except Exception:  # noqa: BLE001 - a bad source file must not hide the diagnostic
-            return [], []
-        fixes: list[Fix] = []
-        evidence: list[Evidence] = []
-        seen: set[str] = set()
-        for hit in hits:
-            path = hit_path(hit)
-            entry = self.by_path.get(_normal(path)) if path is not None else None
-            passage = getattr(hit, "passage", hit)
-            text = str(getattr(passage, "text", passage))
-            found = evidence_from_hits([hit], lambda where: entry.key if entry else (where.name if where else "?"))
-            evidence.extend(found)
-            if entry is None or entry.key in seen:
-                continue
-            seen.add(entry.key)
-            marker = marker_for(
-                entry, self.style, number=next_number(self.context.bibliography, self.draft), brackets=self.brackets
-            )
-            if marker is None:
-                continue
-            insert = insertion_offset(sentence)
-            fixes.append(
-                Fix(
-                    title=f"Cite {entry.label()} as {marker}",
-                    edits=(TextEdit(Span(insert, insert), f" {marker}"),),
-                    data={
-                        "key": entry.key,
-                        "marker": marker,
-                        "passage": text,
-                        "page": hit_page(passage),
-                        "score": hit_score(hit),
-                        "path": str(path) if path else None,
-                    },
-                )
-            )
-        return self._supported(sentence, fixes), evidence
-
-    def _supported(self, sentence: Sentence, fixes: list[Fix]) -> list[Fix]:
-        """Only the suggestions whose passage supports the sentence (the claim scorer's score at
-        or above the support threshold, as RB004 judges): a search hit alone proves nothing."""
-        if not fixes:
-            return fixes
-        try:
-            scores = self.context.services.scorer.score([str(fix.data["passage"]) for fix in fixes],
-                                                        [sentence.plain] * len(fixes))
-            threshold = self.context.analysis.verdicts.threshold
-        except Exception:  # noqa: BLE001 - no scorer: no suggestion rather than an unfounded one
+    def fixes(self, sentence: Sentence, papers: Sequence[Alternative]) -> list[Fix]:
+        entries = [paper.entry for paper in papers if paper.entry is not None]
+        if len(entries) != len(papers):
+            return []  # a paper with no entry cannot be cited yet (the message says to add it)
+        number = next_number(self.context.bibliography, self.context.draft)
+        markers = [marker_for(entry, self.style, number=number, brackets=self.brackets) for entry in entries]
+        if any(marker is None for marker in markers):
             return []
-        kept = []
-        for fix, support in zip(fixes, scores.aligned.tolist()):
-            if support >= threshold:
-                kept.append(Fix(f"{fix.title} (support {support:.2f})", fix.edits, {**fix.data, "support": round(support, 4)}))
-        return sorted(kept, key=lambda fix: -float(fix.data["support"]))
+        text = " ".join(str(marker) for marker in markers)
+        insert = insertion_offset(sentence)
+        names = " and ".join(short_name(paper) for paper in papers)
+        return [Fix(title=f"Cite {names} as {text}", edits=(TextEdit(Span(insert, insert), f" {text}"),),
+                    data={"keys": [entry.key for entry in entries], "marker": text,
+                          "support": [round(paper.score, 4) for paper in papers]}, safe=False)]

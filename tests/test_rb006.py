@@ -1,4 +1,5 @@
-"""RB006 needs-reference: flags, exemptions, thresholds, and citation suggestions."""
+"""RB006 needs-reference: the paper an uncited sentence restates (with the fix that cites it),
+the wording signal alone as an info, exemptions and thresholds."""
 
 from __future__ import annotations
 
@@ -98,9 +99,11 @@ def test_registered() -> None:
 
 
 def test_flags_an_unsourced_claim_above_the_threshold() -> None:
+    """With no library to find the paper in, the wording alone says "may need a reference"
+    (an info: on other papers' related-work text the wording model does not separate)."""
     text = f"Intro sentence that is plain and harmless here.\n\n{CLAIM}.\n"
     (diagnostic,) = lint(text, FakeClassifier({CLAIM: HIGH}))
-    assert diagnostic.code == "RB006" and diagnostic.severity is Severity.WARNING
+    assert diagnostic.code == "RB006" and diagnostic.severity is Severity.INFO
     assert text[diagnostic.span.start:diagnostic.span.end] == f"{CLAIM}."
     assert "0.95" in diagnostic.message
     assert diagnostic.fixes == ()  # no library: no suggestion
@@ -150,8 +153,8 @@ def test_the_message_says_why() -> None:
     classifier = FakeClassifier({CLAIM: HIGH}, reasons=("the sentence before it cites", "attribution words (\u201cshown\u201d)"))
     (diagnostic,) = lint(f"{CLAIM}.\n", classifier)
     assert diagnostic.message == (
-        "Reads like a claim that needs a citation: the sentence before it cites; attribution words (\u201cshown\u201d) "
-        "(score 0.95)"
+        "May need a reference: the sentence before it cites; attribution words (\u201cshown\u201d) "
+        "(wording score 0.95; no paper in the library restates it)"
     )
 
 
@@ -176,108 +179,117 @@ def test_configured_threshold_overrides_the_calibrated_one() -> None:
     assert resolve_threshold(None, 0.37) == 0.37
 
 
-def library(tmp_path: Path, **numbers: int | None) -> tuple[Bibliography, dict[str, Path]]:
-    files = {}
-    entries = []
-    for position, key in enumerate(["carlini2021", "tirumala2022"]):
-        path = tmp_path / f"{key}.pdf"
-        path.write_bytes(b"%PDF-1.4 placeholder")
+CARLINI = ("# Extracting training data\n\n## Results\n\nLarge language models memorise rare facts from their "
+           "training data and emit them verbatim when prompted with a prefix.\n")
+TIRUMALA = ("# Memorization without overfitting\n\n## Results\n\nThe number of parameters grows and larger models "
+            "learn faster before they overfit on any downstream benchmark.\n")
+OPPOSITE = ("# A reply\n\n## Results\n\nLarge language models do not memorise rare facts from their training "
+            "data in any setting we tested.\n")
+
+
+def library(tmp_path: Path, texts: dict[str, str], **numbers: int | None) -> tuple[Bibliography, dict[str, Path]]:
+    """Text sources on disk and bibliography entries naming them."""
+    files, entries = {}, []
+    for position, (key, text) in enumerate(texts.items()):
+        path = tmp_path / f"{key}.md"
+        path.write_text(text, encoding="utf-8")
         files[key] = path
-        entries.append(
-            BibEntry(key=key, title=f"Paper {position}", authors=("Carlini", "Tramer", "Wallace") if position == 0 else ("Tirumala",),
-                     year=str(2021 + position), number=numbers.get(key), file=path)
-        )
+        authors = ("Carlini, N.", "Tramer, F.", "Wallace, E.") if key.startswith("carlini") else ("Tirumala, K.",)
+        entries.append(BibEntry(key=key, title=f"Paper {position}", authors=authors, year=str(2021 + position),
+                                number=numbers.get(key), file=path))
     return Bibliography(entries=entries), files
 
 
-def hits_for(files: dict[str, Path], tmp_path: Path) -> list[FakeHit]:
-    return [
-        FakeHit(FakePassage("Models memorise rare training examples verbatim.", page=3, section=("Results",)), 0.031, 1, 2, files["carlini2021"]),
-        FakeHit(FakePassage("An unrelated paper in the papers folder.", page=1), 0.02, 2, 1, tmp_path / "loose.pdf"),
-        FakeHit(FakePassage("Memorisation grows with model size.", page=7), 0.015, 3, 4, files["tirumala2022"]),
-    ]
+def lint_library(tmp_path: Path, text: str, bibliography: Bibliography, *, papers: tuple[Path, ...] = (),
+                 classifier: Any = None) -> list:
+    """RB006 over a real evidence index (BM25 only: no embedding model in a unit test) and the
+    overlap scorer, as in a run with those sources."""
+    from rblint.engine.config import ModelConfig
+    from rblint.engine.index import EvidenceIndex
+
+    config = Config(root=tmp_path, papers=papers, model=ModelConfig(backend="overlap"), cache_dir=tmp_path / "cache")
+    index = EvidenceIndex(config, embedder_factory=lambda: None)
+    services = Services(config, overrides={"citation_classifier": classifier or FakeClassifier({}),
+                                           "evidence_index": index})
+    linter = Linter(config, rules=[NeedsReference], services=services)
+    return linter.lint_text(text, tmp_path / "draft.md", bibliography=bibliography).diagnostics
 
 
-def test_suggests_the_best_passage_as_a_pandoc_fix(tmp_path: Path) -> None:
-    bibliography, files = library(tmp_path)
-    index = FakeIndex(hits_for(files, tmp_path))
+def test_a_sentence_that_restates_a_library_paper_names_it_with_a_pandoc_fix(tmp_path: Path) -> None:
+    bibliography, _ = library(tmp_path, {"carlini2021": CARLINI, "tirumala2022": TIRUMALA})
     text = f"Prior context is cited here [@tirumala2022].\n\n{CLAIM}.\n"
-    (diagnostic,) = lint(text, FakeClassifier({CLAIM: HIGH}), bibliography=bibliography, index=index)
-    (query, k, documents, granularity) = index.calls[0]
-    assert query == f"{CLAIM}." and granularity == "chunk"  # the vectors RB004 uses too
-    assert sorted(Path(path).name for path in documents) == ["carlini2021.pdf", "tirumala2022.pdf"]
-    # tirumala2022's passage ("Memorisation grows with model size.") shares no word with the claim:
-    # the claim scorer (overlap here) says it does not support it, so it is not offered.
-    assert [fix.data["key"] for fix in diagnostic.fixes] == ["carlini2021"]
-    fix = diagnostic.fixes[0]
-    assert fix.data["support"] == 0.5 and fix.title.endswith("(support 0.50)")
+    (diagnostic,) = lint_library(tmp_path, text, bibliography)  # the wording model scores it low: evidence alone
+    assert diagnostic.severity is Severity.WARNING
+    assert diagnostic.message.startswith('Cites nothing, but restates Carlini et al. 2021 (section "Extracting training '
+                                         'data > Results"): "Large language models memorise rare facts')
+    assert diagnostic.message.endswith("— cite it: [@carlini2021]")
+    (fix,) = diagnostic.fixes
+    assert fix.title == "Cite Carlini et al. 2021 as [@carlini2021]" and not fix.safe
     (edit,) = fix.edits
     fixed = text[:edit.span.start] + edit.new_text + text[edit.span.end:]
     assert f"{CLAIM} [@carlini2021].\n" in fixed
-    assert fix.data["page"] == 3 and "verbatim" in fix.data["passage"]
-    assert [item.source_key for item in diagnostic.evidence] == ["carlini2021", "loose.pdf", "tirumala2022"]
-    assert diagnostic.evidence[0].section == "Results" and diagnostic.evidence[0].page == 3
+    (evidence,) = diagnostic.evidence
+    assert evidence.source_key == "carlini2021" and "verbatim" in evidence.text
 
 
 def test_numeric_drafts_get_the_entry_number_or_the_next_one(tmp_path: Path) -> None:
-    bibliography, files = library(tmp_path, carlini2021=None, tirumala2022=1)
-    index = FakeIndex(hits_for(files, tmp_path))
-    text = f"Earlier work is cited [1].\n\n{CLAIM}.\n"
-    (diagnostic,) = lint(text, FakeClassifier({CLAIM: HIGH}), bibliography=bibliography, index=index)
-    markers = [fix.data["marker"] for fix in diagnostic.fixes]
-    assert markers == ["[2]"]  # the next number for carlini2021; tirumala2022's passage does not support it
+    bibliography, _ = library(tmp_path, {"carlini2021": CARLINI, "tirumala2022": TIRUMALA}, tirumala2022=1)
+    (diagnostic,) = lint_library(tmp_path, f"Earlier work is cited [1].\n\n{CLAIM}.\n", bibliography)
+    assert [fix.data["marker"] for fix in diagnostic.fixes] == ["[2]"]  # the next number, carlini2021 has none
+    numbered, _ = library(tmp_path, {"carlini2021": CARLINI, "tirumala2022": TIRUMALA}, carlini2021=2, tirumala2022=1)
+    (diagnostic,) = lint_library(tmp_path, f"Earlier work is cited [1].\n\n{CLAIM}.\n", numbered)
+    assert diagnostic.message.endswith("cite it: [2]")
 
 
 def test_author_year_drafts_get_author_year_markers(tmp_path: Path) -> None:
-    bibliography, files = library(tmp_path)
-    index = FakeIndex(hits_for(files, tmp_path))
-    text = f"Earlier work is cited (Tirumala, 2022).\n\n{CLAIM}.\n"
-    (diagnostic,) = lint(text, FakeClassifier({CLAIM: HIGH}), bibliography=bibliography, index=index)
+    bibliography, _ = library(tmp_path, {"carlini2021": CARLINI, "tirumala2022": TIRUMALA})
+    (diagnostic,) = lint_library(tmp_path, f"Earlier work is cited (Tirumala, 2022).\n\n{CLAIM}.\n", bibliography)
     assert diagnostic.fixes[0].data["marker"] == "(Carlini et al., 2021)"
     assert diagnostic.fixes[0].edits[0].new_text == " (Carlini et al., 2021)"
 
 
-def test_papers_folder_pdfs_are_searched(tmp_path: Path) -> None:
+def test_two_papers_that_fit_equally_are_not_a_guess(tmp_path: Path) -> None:
+    bibliography, _ = library(tmp_path, {"carlini2021": CARLINI, "carlini2022": CARLINI.replace("verbatim", "exactly")})
+    diagnostics = lint_library(tmp_path, f"{CLAIM}.\n", bibliography, classifier=FakeClassifier({CLAIM: HIGH}))
+    (diagnostic,) = diagnostics  # the wording signal alone, as an info
+    assert diagnostic.severity is Severity.INFO and diagnostic.message.startswith("May need a reference")
+    assert diagnostic.fixes == ()
+
+
+def test_a_paper_that_says_the_opposite_is_never_the_one_to_cite(tmp_path: Path) -> None:
+    bibliography, _ = library(tmp_path, {"carlini2021": OPPOSITE, "tirumala2022": TIRUMALA})
+    assert lint_library(tmp_path, f"{CLAIM}.\n", bibliography) == []
+
+
+def test_a_papers_folder_file_without_an_entry_is_named_and_not_cited(tmp_path: Path) -> None:
+    from fpdf import FPDF
+
     folder = tmp_path / "papers"
     folder.mkdir()
-    (folder / "loose.pdf").write_bytes(b"%PDF-1.4")
-    (folder / "notes.txt").write_text("not a pdf")
-    index = FakeIndex([])
-    config = Config(papers=(folder,))
-    lint(f"{CLAIM}.\n", FakeClassifier({CLAIM: HIGH}), index=index, config=config)
-    assert [Path(path).name for path in index.calls[0][2]] == ["loose.pdf"]
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("helvetica", size=11)
+    pdf.multi_cell(0, 6, CARLINI.split("\n\n")[-1].strip())
+    (folder / "extraction.pdf").write_bytes(bytes(pdf.output()))
+    (diagnostic,) = lint_library(tmp_path, f"{CLAIM}.\n", Bibliography(), papers=(folder,))
+    assert diagnostic.severity is Severity.WARNING and "restates extraction.pdf" in diagnostic.message
+    assert diagnostic.message.endswith("add it to the bibliography and cite it") and diagnostic.fixes == ()
 
 
-def test_index_failures_leave_the_diagnostic_without_a_fix(tmp_path: Path) -> None:
-    bibliography, files = library(tmp_path)
+def test_index_failures_leave_the_wording_diagnostic(tmp_path: Path) -> None:
+    bibliography, _ = library(tmp_path, {"carlini2021": CARLINI})
     text = f"{CLAIM}.\n"
     (diagnostic,) = lint(text, FakeClassifier({CLAIM: HIGH}), bibliography=bibliography, index=FakeIndex([], fail=True))
-    assert diagnostic.fixes == () and diagnostic.evidence == ()
+    assert diagnostic.severity is Severity.INFO and diagnostic.fixes == () and diagnostic.evidence == ()
 
     class NoIndex(Services):
         @property
         def evidence_index(self) -> Any:
             raise ImportError("no index module")
 
-    config = Config()
-    services = NoIndex(config, overrides={"citation_classifier": FakeClassifier({CLAIM: HIGH})})
+    services = NoIndex(Config(), overrides={"citation_classifier": FakeClassifier({CLAIM: HIGH})})
     (diagnostic,) = lint(text, None, bibliography=bibliography, services=services)
     assert diagnostic.fixes == ()
-
-
-def test_unreadable_sources_are_skipped(tmp_path: Path) -> None:
-    bibliography, files = library(tmp_path)
-
-    class LoadingIndex(FakeIndex):
-        def load(self, path: Path) -> str:
-            if Path(path).name.startswith("tirumala"):
-                raise OSError("truncated PDF")
-            return f"doc:{Path(path).name}"
-
-    index = LoadingIndex(hits_for(files, tmp_path)[:1])
-    (diagnostic,) = lint(f"{CLAIM}.\n", FakeClassifier({CLAIM: HIGH}), bibliography=bibliography, index=index)
-    assert index.calls[0][2] == ["doc:carlini2021.pdf"]
-    assert [fix.data["key"] for fix in diagnostic.fixes] == ["carlini2021"]
 
 
 def test_no_library_means_the_index_is_never_built() -> None:

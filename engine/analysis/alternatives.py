@@ -23,15 +23,25 @@ SEARCH_DEPTH = 12
 
 @dataclass(frozen=True)
 class Alternative:
-    entry: BibEntry
+    entry: BibEntry | None  # None: a file of the papers folder that no bibliography entry names
     score: float
     best: ChunkScore | None
+    path: Path | None = None
+
+    @property
+    def label(self) -> str:
+        """The entry's label ("Karpukhin et al. 2020 — Dense Passage ..."), else the file name."""
+        if self.entry is not None:
+            return self.entry.label()
+        return self.path.name if self.path is not None else "?"
 
 
 def better_sources(
-    claim: str, cited: list[BibEntry], library: dict[Path, Any], bibliography: Bibliography, checker: ClaimChecker
+    claim: str, cited: list[BibEntry], library: dict[Path, Any], bibliography: Bibliography, checker: ClaimChecker,
+    *, unlisted: bool = False,
 ) -> list[Alternative]:
-    """Library entries not already cited, scored against ``claim``; best first."""
+    """Library entries not already cited, scored against ``claim``; best first. ``unlisted``:
+    the papers folder's files that no entry names are scored too (their ``entry`` is None)."""
     cited_files = {normal_path(entry.file) for entry in cited if entry.file is not None}
     documents = {key: document for key, document in library.items() if key not in cited_files}
     if not documents:
@@ -54,14 +64,17 @@ def better_sources(
     for key in ranked:
         document = documents[key]
         entry = entry_for_file(bibliography, key)
-        if entry is None:
+        if entry is None and not unlisted:
             continue
-        chunks = chunks_from_passages(document.chunks, source_key=entry.key, path=key)
+        source_key = entry.key if entry is not None else key.name
+        chunks = chunks_from_passages(document.chunks, source_key=source_key, path=key)
         if not chunks:
             continue
-        result = checker.score([claim], [Source(entry.key, chunks, scorer.index_retriever(index, document))])
-        best = result.sentences[0].best if result.sentences else None
-        alternatives.append(Alternative(entry, float(result.score), best))
+        result = checker.score([claim], [Source(source_key, chunks, scorer.index_retriever(index, document))])
+        sentence = result.sentences[0] if result.sentences else None
+        if sentence is not None and checker.verdicts.contradicting(sentence) is not None:
+            continue  # a paper that says the opposite is no paper to cite for it
+        alternatives.append(Alternative(entry, float(result.score), sentence.best if sentence else None, key))
     return sorted(alternatives, key=lambda item: -item.score)
 
 

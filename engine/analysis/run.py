@@ -23,6 +23,7 @@ from .support import SentenceSupport, support_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..scoring.calibration import Verdicts
+    from .attribution import Attribution
     from ..scoring.chunking import Chunk
     from ..scoring.numbers import SourceNumbers
     from ..services import Services
@@ -42,6 +43,7 @@ class Analysis:
         self.config = config
         self.services = services
         self._numbers: dict[str, "SourceNumbers"] = {}
+        self._attributions: dict[int, "Attribution | None"] = {}
         self.has_scores = False  # a rule asked for claim scores in this run
         # Cited sentences none of whose sources could be read at full parse (set by cited_sentences)
         self.unreadable_sentences: list[SentenceClaims] = []
@@ -169,6 +171,18 @@ class Analysis:
         from .alternatives import better_sources
 
         return better_sources(claim, list(cited), self.library_documents, self.bibliography, self.claims)
+
+    def attributions(self, sentences: Sequence[Sentence]) -> dict[int, "Attribution | None"]:
+        """Which library papers each uncited sentence restates, by sentence index (RB006);
+        computed once per sentence and run, all the sentences embedded in one batch."""
+        from .attribution import attribute
+
+        missing = [sentence for sentence in sentences if sentence.index not in self._attributions]
+        if missing:
+            found = attribute([sentence.plain for sentence in missing], self.library_documents, self.bibliography,
+                              self.claims)
+            self._attributions.update({sentence.index: item for sentence, item in zip(missing, found)})
+        return {sentence.index: self._attributions[sentence.index] for sentence in sentences}
 
     def source_numbers(self, document: Any, key: str) -> "SourceNumbers":
         """The numbers printed in a source's text, indexed once per run (RB007)."""

@@ -10,6 +10,11 @@ calibrated gets 0.5 / 0.75 and ``calibrated = False`` (shown by ``rblint score``
 suggested paper must beat the cited one and the next-best library paper by them. They
 depend on the backend's score scale, so ``scripts/eval_replacement_margin.py --write``
 chooses them per backend on the TRAIN split; 0.15 / 0.20 otherwise.
+
+``restates_support`` / ``restates_margin`` gate RB006's "restates paper X": the best
+library paper's support and its lead over the next paper, chosen per backend on
+Citation-Integrity TRAIN by ``scripts/eval_attribution.py --write`` (unset: the support
+threshold and ``replacement_distinct``).
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 if TYPE_CHECKING:  # pragma: no cover
     from .reversal import ReversalDetector
@@ -82,6 +87,8 @@ class Calibration:
     unsupported_precision: float | None = None  # dev precision of UNSUPPORTED
     reversal_precision: float | None = None  # dev precision of the reversal check
     contradiction_precision: float | None = None  # dev precision of the 3-way head's CONTRADICTED
+    restates_support: float | None = None  # RB006: a library paper restated; None: the support threshold
+    restates_margin: float | None = None  # RB006: its lead over the next paper; None: replacement_distinct
 
     def contradicts(self, contradict: float, aligned_there: float, best_support: float,
                     limit: float | None = None) -> bool:
@@ -218,6 +225,25 @@ class Verdicts:
         return self.calibration.verdict(result, self.support, self.contradiction)
 
     @property
+    def restates_bar(self) -> tuple[float, float]:
+        """(support, lead over the next paper) an uncited sentence's best library paper needs
+        for RB006 to say the sentence restates it."""
+        bar = self.calibration.restates_support if self.calibration.restates_support is not None else self.threshold
+        margin = (self.calibration.restates_margin if self.calibration.restates_margin is not None
+                  else self.calibration.replacement_distinct)
+        return bar, margin
+
+    def restated(self, scores: Sequence[float]) -> int:
+        """How many of the library papers (their support scores, best first) an uncited
+        sentence restates: 1 when the best clears the bar and leads the next by the margin;
+        else 0 (two papers that fit about equally well are a guess, not a finding: measured,
+        naming both put a wrong paper in the fix for most such sentences)."""
+        bar, margin = self.restates_bar
+        if not scores or scores[0] < bar:
+            return 0
+        return 1 if len(scores) == 1 or scores[0] - scores[1] >= margin else 0
+
+    @property
     def replacement_margins(self) -> tuple[float, float]:
         """How much "cite X instead" must beat the cited paper and the next-best library paper by."""
         return self.calibration.replacement_margin, self.calibration.replacement_distinct
@@ -251,6 +277,8 @@ def calibration_for(backend: str) -> Calibration:
         unsupported_precision=_optional(entry.get("flagged_unsupported_precision")),
         reversal_precision=reversal_precision,
         contradiction_precision=_optional(entry.get("contradiction_precision")),
+        restates_support=_optional(entry.get("restates_support")),
+        restates_margin=_optional(entry.get("restates_margin")),
     )
 
 
