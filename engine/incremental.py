@@ -178,7 +178,20 @@ class IncrementalModelLinter:
             if sources is not None:
                 sources[markers] = cited
         digest.update(cited)
+        if not markers:  # RB006 searches the whole library for an uncited sentence's paper
+            digest.update(b"\x05" + self._library_version(bibliography, stats).encode("ascii"))
         return digest.hexdigest()
+
+    def _library_version(self, bibliography: Bibliography, stats: dict[Path, str]) -> str:
+        """Every file of the library and its version (entries' files, the papers folders'
+        PDFs), once per plan: a paper added, changed or removed re-checks uncited sentences."""
+        if Path("\x00library") not in stats:
+            from .citing import library_files
+
+            files = sorted(str(path) + "@" + _version(path, stats)
+                           for path in library_files(bibliography, self.linter.config.papers))
+            stats[Path("\x00library")] = hashlib.blake2b("\n".join(files).encode("utf-8"), digest_size=8).hexdigest()
+        return stats[Path("\x00library")]
 
     def plan(self, draft: Draft, bibliography: Bibliography) -> Plan:
         stats: dict[Path, str] = {}
