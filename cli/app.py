@@ -16,6 +16,7 @@ from typing import Any, Callable, Iterable, Sequence
 import click
 
 from rblint import __version__
+from rblint.engine.file_kinds import DRAFT_SUFFIXES as MARKDOWN_SUFFIXES
 from rblint.engine.config import ConfigError
 from rblint.engine.linter import DraftReadError
 from rblint.engine.registry import RuleDiscoveryError, all_rules, known_code_prefix, rule_by_code
@@ -27,7 +28,6 @@ from .files import write_atomically
 from .formatters import FORMATTERS, Located
 from .linters import LinterPool
 
-MARKDOWN_SUFFIXES = {".md", ".markdown", ".mdown", ".mkd"}
 ALWAYS_SKIPPED_DIRS = {".git", ".hg", ".svn", "node_modules", ".venv", "venv", "__pycache__", ".tox", ".mypy_cache", ".pytest_cache", "site-packages"}
 
 

@@ -8,6 +8,7 @@ from typing import Sequence
 
 from .bibliography.model import BibEntry, Bibliography
 from .document import Draft, MarkerStyle, Sentence
+from .file_kinds import SOURCE_SUFFIXES as LIBRARY_SUFFIXES  # the papers folders hold any source
 from .safe_read import expand_home
 
 
@@ -90,7 +91,6 @@ def insertion_offset(sentence: Sentence) -> int:
     return sentence.span.start + len(text)
 
 
-LIBRARY_SUFFIXES = (".pdf",)
 
 
 def normal_path(path: Path) -> Path:
@@ -102,7 +102,8 @@ def normal_path(path: Path) -> Path:
 
 
 def library_files(bibliography: Bibliography, papers: Sequence[Path]) -> list[Path]:
-    """Every source the draft could cite: entries with a file, plus PDFs in the papers folders."""
+    """Every source the draft could cite: entries with a file, plus the sources (PDF, Markdown,
+    text) in the papers folders."""
     files: dict[Path, Path] = {}
     for entry in bibliography.entries:
         if entry.file is not None and entry.file.is_file():

@@ -24,6 +24,7 @@ import numpy as np
 
 from .cache import Cache
 from .config import cache_directory
+from .file_kinds import SOURCE_SUFFIXES, TEXT_SOURCE_SUFFIXES as TEXT_SUFFIXES
 from .passages import Assembly, Passage, Section, assemble_plain, build_passages, section_path, token_counter
 from .retrieval import HybridRetriever
 from .safe_read import expand_home
@@ -34,7 +35,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from .pdf.workers import PagePool
 
 PARSER_VERSION = "rblint-index-11"  # bump whenever parsing, chunking or a cached failure reason changes (3: pdf/reasons; 4: one sentence splitter; 5: column margins; 6: composite-font widths, long or decimal "headings" are text, appendix letters after the references, titles, small caps, capital section names; 7: single-column line pieces around inline math, the leftmost right-column margin splits the columns; 8: titles in body-size capitals, OCR title lines of unequal size, appendix sections and passages flagged; 9: a sidebar beside the text read as a block; 10: a column margin needs text beside it, three columns, TeX spacing accents joined to their letter, wrapped table cells kept whole, small-caps headings read whole; 11: margin line numbers dropped)
-TEXT_SUFFIXES = {".txt": False, ".text": False, ".md": True, ".markdown": True, ".mdown": True}
 GRANULARITIES = ("evidence", "chunk")
 logger = logging.getLogger(__name__)
 
@@ -541,7 +541,7 @@ class EvidenceIndex:
         for paper in self.config.papers:
             candidates = sorted(paper.rglob("*")) if paper.is_dir() else [paper]
             for candidate in candidates:
-                if candidate.is_file() and (candidate.suffix.lower() == ".pdf" or candidate.suffix.lower() in TEXT_SUFFIXES):
+                if candidate.is_file() and candidate.suffix.lower() in SOURCE_SUFFIXES:
                     try:
                         self.load(candidate)
                     except SourceError:

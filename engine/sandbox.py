@@ -17,13 +17,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
+from .file_kinds import TEXT_SOURCE_SUFFIXES as TEXT_SUFFIXES
 from .safe_read import FileRefused, expand_home, read_head
 
 if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
 
 PDF_MAGIC = b"%PDF-"
-TEXT_SUFFIXES = (".md", ".markdown", ".txt")
 BIBLIOGRAPHY_SUFFIXES = (".bib", ".bibtex", ".biblatex", ".json")
 MAX_TEXT_MB = 20.0
 MAX_BIBLIOGRAPHY_MB = 50.0

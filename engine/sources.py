@@ -24,9 +24,9 @@ from typing import Iterator
 
 from .config import Config, cache_directory
 from .pdf import reasons
+from .file_kinds import SOURCE_SUFFIXES
 from .safe_read import FileRefused, read_ends
 
-SUPPORTED_SUFFIXES = (".pdf", ".txt", ".md", ".markdown")
 TEXT_PAGES_CHECKED = 3
 _TEXT_SAMPLE_BYTES = 64 * 1024
 
@@ -54,9 +54,9 @@ def check_source(path: Path, config: Config) -> str | None:
     if refused is not None:
         return f"{path} {refused}"
     suffix = path.suffix.lower()
-    if suffix not in SUPPORTED_SUFFIXES:
+    if suffix not in SOURCE_SUFFIXES:
         shown = suffix or "no extension"
-        return f"unsupported file type ({shown}): rblint reads .pdf, .txt and .md sources"
+        return f"unsupported file type ({shown}): rblint reads {' '.join(SOURCE_SUFFIXES)} sources"
     if stat.st_size == 0:
         return "the file is empty"
     limit_mb = config.index.max_file_mb

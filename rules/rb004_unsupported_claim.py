@@ -44,7 +44,7 @@ A second, informational finding: a marker with a locator (`[@key, p. 7]`,
 `[@key, sec. 3]`) whose support is found on another page or section names where it is.
 
 Quick fix: when the sentence cites one work and another paper in the library (entries
-with files, and PDFs in the `papers` folders) clears the threshold, beats the cited one
+with files, and the sources in the `papers` folders) clears the threshold, beats the cited one
 by a margin and the next-best library paper by a second margin, "Cite X instead"
 replaces the marker in the draft's own style (and adds a numbered reference line when
 the paper has no number yet). When two papers fit about equally, naming one would be a

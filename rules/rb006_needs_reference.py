@@ -26,7 +26,7 @@ class NeedsReference(Rule):
     explanation = """
 The typical omission of an AI draft is a sentence that restates a paper the writer has
 without citing it. Each sentence with no marker is searched in the draft's library —
-every bibliography entry's file and the PDFs of the `papers` folders — through the same
+every bibliography entry's file and the sources (PDF, Markdown, text) of the `papers` folders — through the same
 index, chunks and vectors RB004 uses (a warm run embeds only the new sentences), and the
 few papers retrieval ranks highest are scored with the claim scorer. When the best paper's
 support clears the bar and leads the next paper by a margin (both calibrated per backend:

@@ -14,9 +14,9 @@ from typing import Any, Iterable
 
 import click
 
-from ..errors import FatalError, load_command_config
+from rblint.engine.file_kinds import SOURCE_SUFFIXES
 
-SOURCE_SUFFIXES = {".pdf", ".txt", ".md", ".markdown"}
+from ..errors import FatalError, load_command_config
 
 
 def build_index(config: Any, *, embed: bool) -> Any:

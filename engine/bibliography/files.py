@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from ..file_kinds import SOURCE_SUFFIXES  # noqa: F401 - re-exported for the loaders
 from ..safe_read import expand_home
 
-SOURCE_SUFFIXES = (".pdf", ".txt", ".md", ".markdown")
 
 
 def split_unescaped(text: str, separator: str) -> list[str]:

@@ -15,10 +15,12 @@ from urllib.parse import unquote
 
 import regex
 
+from ..file_kinds import SOURCE_SUFFIXES
 from ..markers import AUTHORS_PATTERN as _AUTHORS, YEAR_PATTERN as _YEAR  # same surname grammar as markers
 from .names import PARTICLES
 
-SOURCE_SUFFIXES = (".pdf", ".txt", ".md", ".markdown")
+_SUFFIX_PATTERN = "|".join(sorted((suffix[1:] for suffix in SOURCE_SUFFIXES), key=len, reverse=True))
+
 
 _LIST_PREFIX = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\[(?P<bnum>\d{1,4})\]|(?P<num>\d{1,4})[.)])(?:\s+|$))?")
 _LABEL_PREFIX = re.compile(r"^\s*\[@?(?P<label>[\w][\w:.#$%&\-+?<>~/]*)\]\s*:?\s*")
@@ -27,10 +29,10 @@ _AUTOLINK = re.compile(r"<(?P<dest>(?:https?|file|ftp)://[^>\s]+)>")
 _BARE_URL = re.compile(r"(?<![\w(<\"'])(?P<dest>(?:https?|file)://[^\s)>\]]+[^\s)>\].,;:])")
 _DOI = re.compile(r"\b(?:doi:\s*)(?P<dest>10\.\d{4,9}/\S+[^\s.,;])", re.IGNORECASE)
 _BARE_PATH = re.compile(
-    r"(?<![\w/.:\-])(?P<dest>(?:[~.]{0,2}/)?(?:[\w.\-]+/)*[\w.\-]+\.(?:pdf|txt|md|markdown))(?![\w/])",
+    r"(?<![\w/.:\-])(?P<dest>(?:[~.]{0,2}/)?(?:[\w.\-]+/)*[\w.\-]+\.(?:" + _SUFFIX_PATTERN + r"))(?![\w/])",
     re.IGNORECASE,
 )
-_CODE_PATH = re.compile(r"`(?P<dest>[^`\s]+\.(?:pdf|txt|md|markdown))`", re.IGNORECASE)
+_CODE_PATH = re.compile(r"`(?P<dest>[^`\s]+\.(?:" + _SUFFIX_PATTERN + r"))`", re.IGNORECASE)
 _PAREN_YEAR = regex.compile(rf"\(\s*(?P<year>{_YEAR})\s*\)")
 _ANY_YEAR = regex.compile(rf"(?<![\w/.\-])(?P<year>{_YEAR})")
 _AUTHOR_YEAR_PHRASE = regex.compile(rf"(?P<authors>{_AUTHORS})\s*,?\s*\(?(?P<year>{_YEAR})")
