@@ -119,8 +119,4 @@ def library_files(bibliography: Bibliography, papers: Sequence[Path]) -> list[Pa
 
 
 def entry_for_file(bibliography: Bibliography, path: Path) -> BibEntry | None:
-    wanted = normal_path(path)
-    for entry in bibliography.entries:
-        if entry.file is not None and normal_path(entry.file) == wanted:
-            return entry
-    return None
+    return bibliography.entries_by_file().get(normal_path(path))

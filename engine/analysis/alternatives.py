@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..bibliography.model import BibEntry, Bibliography
-from ..citing import entry_for_file, normal_path
+from ..citing import normal_path
 from ..scoring.chunking import chunks_from_passages
 from ..scoring.document_score import ChunkScore, Source
 from .claim_check import ClaimChecker
@@ -27,6 +27,7 @@ class Alternative:
     score: float
     best: ChunkScore | None
     path: Path | None = None
+    retrieval_rank: int = 0  # where the hybrid search put the paper among those scored (0: first)
 
     @property
     def label(self) -> str:
@@ -52,18 +53,19 @@ def better_sources(
     # would be a new set (a BM25 and matrix rebuild over every paper) for each sentence.
     skipped = sum(_chunk_count(library[key]) for key in cited_files if key in library)
     hits = index.search(claim, SEARCH_DEPTH + skipped, documents=list(library.values()), granularity="chunk")
+    keys_by_path = _keys_by_path(library)
     ranked: list[Any] = []
     for hit in hits:
-        key = normal_path(hit.path)
+        key = keys_by_path.get(hit.path) or normal_path(hit.path)
         if key in documents and key not in ranked:
             ranked.append(key)
         if len(ranked) == MAX_DOCUMENTS:
             break
     scorer = checker.services.scorer
     alternatives = []
-    for key in ranked:
+    for rank, key in enumerate(ranked):
         document = documents[key]
-        entry = entry_for_file(bibliography, key)
+        entry = bibliography.entries_by_file().get(key)
         if entry is None and not unlisted:
             continue
         source_key = entry.key if entry is not None else key.name
@@ -74,8 +76,14 @@ def better_sources(
         sentence = result.sentences[0] if result.sentences else None
         if sentence is not None and checker.verdicts.contradicting(sentence) is not None:
             continue  # a paper that says the opposite is no paper to cite for it
-        alternatives.append(Alternative(entry, float(result.score), sentence.best if sentence else None, key))
+        alternatives.append(Alternative(entry, float(result.score), sentence.best if sentence else None, key, rank))
     return sorted(alternatives, key=lambda item: -item.score)
+
+
+def _keys_by_path(library: dict[Path, Any]) -> dict[Any, Path]:
+    """Each loaded document's path as the index reports it -> its library key (no
+    ``resolve()`` per search hit: a 40-paper library spent most of a warm RB006 there)."""
+    return {getattr(document, "path", document): key for key, document in library.items()}
 
 
 def _chunk_count(document: Any) -> int:
