@@ -21,6 +21,7 @@ class TerminalProgress:
         self._console = Console(stderr=True)
         self._bar: Any = None
         self._task: Any = None
+        self._stage = ""
 
     def begin(self, stage: str, total: int) -> None:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -32,11 +33,16 @@ class TerminalProgress:
                              _rate_column(), TimeRemainingColumn(), console=self._console, transient=True)
         self._bar.start()
         where = f"{self.label}: " if self.label else ""
-        self._task = self._bar.add_task(f"{where}{stage}", total=total)
+        self._stage = f"{where}{stage}"
+        self._task = self._bar.add_task(self._stage, total=total)
 
     def advance(self, count: int = 1) -> None:
         if self._bar is not None:
             self._bar.advance(self._task, count)
+
+    def note(self, text: str) -> None:
+        if self._bar is not None:
+            self._bar.update(self._task, description=f"{self._stage} ({text})")
 
     def end(self) -> None:
         if self._bar is not None:

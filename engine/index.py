@@ -291,7 +291,7 @@ class EvidenceIndex:
         paths: Sequence[Path],
         *,
         before_parsing: Callable[[], None] | None = None,
-        loaded: Callable[[Path], None] | None = None,
+        loaded: Callable[[Path, "SourceDocument | Exception"], None] | None = None,
     ) -> dict[Path, "SourceDocument | Exception"]:
         """Each source of ``paths`` (keyed as given), or the SourceError saying why not (any
         other exception a parse raised is that source's alone, too).
@@ -300,7 +300,8 @@ class EvidenceIndex:
         pages read by one :class:`~rblint.engine.pdf.workers.PagePool`, while this process
         is free: ``before_parsing`` runs first when anything must be parsed (a cold lint
         run starts the embedding model's load there, so the import overlaps the parse).
-        ``loaded`` is called with each path as it is done, in this thread.
+        ``loaded`` is called with each path and its document (or the error) as it is done,
+        in this thread.
         """
         results: dict[Path, SourceDocument | Exception] = {}
         pending: list[tuple[Path, Path, _Unparsed]] = []  # as given, as shown, its bytes
@@ -317,7 +318,7 @@ class EvidenceIndex:
                 continue
             results[given] = found
             if loaded is not None:
-                loaded(given)
+                loaded(given, found)
         if not pending:
             return results
         if before_parsing is not None:
@@ -338,7 +339,7 @@ class EvidenceIndex:
                 except Exception as error:  # noqa: BLE001 - SourceError, or a bug: that source's alone
                     results[given] = error
                 if loaded is not None:
-                    loaded(given)
+                    loaded(given, results[given])
         return {given: results[given] for given in dict.fromkeys(paths)}
 
     def _stat(self, path: Path) -> tuple[Path, tuple[int, int]]:

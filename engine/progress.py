@@ -16,6 +16,10 @@ class ProgressSink(Protocol):
 
     def advance(self, count: int = 1) -> None: ...
 
+    def note(self, text: str) -> None:
+        """What the step just done was ("Karpukhin et al. 2020, 13 pp."): a cold run over a
+        40-paper library says which paper it is on, not only how many are done."""
+
     def end(self) -> None:
         """The stage is over."""
 
@@ -27,6 +31,9 @@ class NoProgress:
         pass
 
     def advance(self, count: int = 1) -> None:
+        pass
+
+    def note(self, text: str) -> None:
         pass
 
     def end(self) -> None:

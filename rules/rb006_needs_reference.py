@@ -86,16 +86,10 @@ Large language models are known to memorise rare facts from their pre-training d
 
 
 def short_name(paper: Alternative) -> str:
-    """"Karpukhin et al. 2020", else the entry's key, else the file's name."""
-    entry = paper.entry
-    if entry is None:
+    """"Karpukhin et al. 2020", else the file's name (a papers-folder file no entry names)."""
+    if paper.entry is None:
         return paper.path.name if paper.path is not None else "?"
-    who = ""
-    if entry.authors:
-        surname = entry.authors[0].split(",")[0].strip() or entry.authors[0]
-        who = surname + (" et al." if len(entry.authors) > 2 else
-                         (f" & {entry.authors[1].split(',')[0].strip()}" if len(entry.authors) == 2 else ""))
-    return " ".join(part for part in (who, entry.year or "") if part) or entry.key
+    return paper.entry.short_name()
 
 
 def restates_message(papers: Sequence[Alternative], sentence: str, marker: str | None) -> str:

@@ -84,7 +84,12 @@ def test_index_with_embeddings_and_progress(project: Path, monkeypatch: pytest.M
     result = CliRunner().invoke(index_command, [str(project / "papers"), "--progress"])
     assert result.exit_code == 0, result.output
     assert "indexed 2 of 2 source(s)" in result.output
-    assert embedder.texts > 0  # evidence passages and chunks embedded ahead of time
+    assert embedder.texts > 0  # the chunks embedded ahead of time
+    import sqlite3
+
+    database = project / ".cache" / "rblint" / "index-v1.sqlite3"
+    granularities = {row[0] for row in sqlite3.connect(database).execute("SELECT granularity FROM vectors")}
+    assert granularities == {"chunk"}  # what the check searches; the finer passages would be embedded for nothing
 
 
 def test_index_missing_path(tmp_path: Path) -> None:

@@ -39,7 +39,7 @@ def test_together_equals_one_at_a_time(tmp_path: Path, library: list[Path]) -> N
     expected = {path: make_index(tmp_path / "alone").load(path).to_dict() for path in library}
     index = make_index(tmp_path / "together")
     started, done = [], []
-    found = index.load_many(library, before_parsing=lambda: started.append(1), loaded=done.append)
+    found = index.load_many(library, before_parsing=lambda: started.append(1), loaded=lambda path, _: done.append(path))
     assert list(found) == library  # keyed as given, in that order
     assert {path: document.to_dict() for path, document in found.items()} == expected
     assert started == [1] and sorted(done) == sorted(library)

@@ -84,3 +84,31 @@ def test_report_shows_the_same_bars_while_sources_are_read(tmp_path: Path) -> No
     assert (tmp_path / "review.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
     _out, err = _run(project, env, "draft.md", "-o", str(tmp_path / "again.html"), tty=False, command="report")
     assert "reading cited" not in err and "scoring cited" not in err
+
+
+def test_each_source_read_is_named_on_the_bar(tmp_path: Path) -> None:
+    """A cold run over a large library says which paper it is on, not only how many."""
+    from rblint.engine.analysis.run import _read_one
+    from rblint.engine.bibliography.model import BibEntry, Bibliography
+
+    class Recording:
+        def __init__(self) -> None:
+            self.events: list[tuple[str, object]] = []
+
+        def advance(self, count: int = 1) -> None:
+            self.events.append(("advance", count))
+
+        def note(self, text: str) -> None:
+            self.events.append(("note", text))
+
+    class Document:
+        page_count = 13
+
+    paper = tmp_path / "dpr.pdf"
+    paper.write_bytes(b"%PDF-1.4")
+    entry = BibEntry(key="karpukhin2020", authors=("Karpukhin, V.", "Oguz, B.", "Min, S."), year="2020", file=paper)
+    sink = Recording()
+    _read_one(sink, Bibliography(entries=[entry]), paper, Document())
+    _read_one(sink, Bibliography(entries=[entry]), tmp_path / "loose.pdf", OSError("unreadable"))
+    assert sink.events == [("advance", 1), ("note", "Karpukhin et al. 2020, 13 pp."),
+                           ("advance", 1), ("note", "loose.pdf")]

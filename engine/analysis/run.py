@@ -71,7 +71,7 @@ class Analysis:
         progress.begin("reading cited sources", len(files))
         try:  # each source once; on a cold run parsed together while the model loads
             loaded = _load_all(index, files, before_parsing=self._start_model if self.embeds else None,
-                               loaded=lambda _: progress.advance())
+                               loaded=lambda path, found: _read_one(progress, self.bibliography, path, found))
         finally:
             progress.end()
 
@@ -208,8 +208,17 @@ def _retriever(scorer: Any, index: Any, source: Any) -> Any:
     return with_locator
 
 
+def _read_one(progress: Any, bibliography: Bibliography, path: Path, found: Any) -> None:
+    """One cited source done: the bar moves and says which ("Karpukhin et al. 2020, 13 pp.")."""
+    progress.advance()
+    entry = bibliography.entries_by_file().get(normal_path(path))
+    name = entry.short_name() if entry is not None else Path(path).name
+    pages = getattr(found, "page_count", None)
+    progress.note(f"{name}, {pages} pp." if pages else name)
+
+
 def _load_all(index: Any, files: Sequence[Path], *, before_parsing: Callable[[], None] | None = None,
-              loaded: Callable[[Path], None] | None = None) -> dict[Path, Any]:
+              loaded: Callable[[Path, Any], None] | None = None) -> dict[Path, Any]:
     """Each file's document, or the exception that says why not (raised again per use).
 
     The evidence index parses the cold ones together (``load_many``); a stand-in index
@@ -223,5 +232,5 @@ def _load_all(index: Any, files: Sequence[Path], *, before_parsing: Callable[[],
         except Exception as error:  # noqa: BLE001 - SourceError and the like
             found[path] = error
         if loaded is not None:
-            loaded(path)
+            loaded(path, found[path])
     return found

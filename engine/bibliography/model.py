@@ -50,6 +50,15 @@ class BibEntry:
     origin_path: Path | None = None  # the file that defined it (draft, .bib, .json, config)
     origin_span: Span | None = None  # where in the draft it is defined, when in the draft
 
+    def short_name(self) -> str:
+        """"Karpukhin et al. 2020", "Smith & Jones 2021", else the key: how a message names
+        the paper in a line."""
+        surnames = [author.split(",")[0].strip() or author for author in self.authors]
+        who = ""
+        if surnames:
+            who = surnames[0] + (" et al." if len(surnames) > 2 else (f" & {surnames[1]}" if len(surnames) == 2 else ""))
+        return " ".join(part for part in (who, self.year or "") if part) or self.key
+
     def label(self) -> str:
         """Short human label: 'Smith et al. 2023 — Title'."""
         who = ""
