@@ -37,24 +37,15 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLES = REPO / "examples"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_reversal import cpu_flags  # noqa: E402 - the same flags line every bench prints
+
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                   "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 SIZE_BAR = 2 * 1024 * 1024  # bytes
 OPEN_BAR = 1000.0  # ms
 NAVIGATION = """() => { const n = performance.getEntriesByType('navigation')[0];
   return {dcl: n.domContentLoadedEventEnd - n.startTime, load: n.loadEventEnd - n.startTime}; }"""
-
-
-def cpu_flags() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("flags"):
-                flags = set(line.split(":", 1)[1].split())
-                wanted = ["avx2", "avx512f", "avx512_bf16", "amx_bf16", "fma"]
-                return " ".join(flag for flag in wanted if flag in flags) or "(none of avx2/avx512/bf16)"
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
 
 
 def cpu_model() -> str:
