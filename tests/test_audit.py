@@ -8,6 +8,7 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -289,3 +290,29 @@ def test_a_long_claims_file_is_cut_into_units_and_gathered_in_order(tmp_path: Pa
     rows = [json.loads(line) for line in (tmp_path / "out" / "claims.jsonl").read_text().splitlines()]
     assert [row.pop("line") for row in rows] == list(range(1, 131))
     assert [{key: value for key, value in row.items() if key != "input"} for row in rows] == expected
+
+
+def test_nothing_to_do_starts_no_ray(corpus: Path, capsys: pytest.CaptureFixture[str],
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A re-run with every unit done asks no cluster to start (seconds, and Ray's notices)."""
+    from rblint.audit import executors
+
+    entered: list[int] = []
+
+    class CountingRay(executors.LocalExecutor):  # stands in for Ray: runs here, counts its starts
+        name = "ray"
+
+        def __init__(self, settings: Any, **_options: Any) -> None:
+            super().__init__(settings)
+            self.workers = 2
+
+        def __enter__(self) -> "CountingRay":
+            entered.append(1)
+            return self
+
+    monkeypatch.setattr(executors, "RayExecutor", CountingRay)
+    arguments = ("audit", "drafts", "-o", "out", "--backend", "overlap", "--ray", "--workers", "2")
+    rblint(capsys, *arguments)
+    assert entered == [1]
+    _code, _out, err = rblint(capsys, *arguments)
+    assert entered == [1] and "with nothing to check (no worker started)" in err

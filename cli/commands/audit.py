@@ -79,8 +79,9 @@ def command(inputs: tuple[Path, ...], output: Path, ray_address: str | None, wor
     started = time.monotonic()
     progress = _progress()
     try:
-        with executor:
-            audit.run(executor, todo, progress)
+        if todo:  # nothing to do: no Ray cluster is started (seconds, and its notices) to do it
+            with executor:
+                audit.run(executor, todo, progress)
     except KeyboardInterrupt:
         click.echo(f"interrupted: finished units are kept in {output}; run the same command again to go on", err=True)
         raise SystemExit(130) from None
@@ -118,7 +119,10 @@ def _progress() -> Any:
 def _summary(inputs: int, units: list[Any], todo: list[Any], tables: dict[str, list[Any]], executor: Any,
              elapsed: float, output: Path) -> str:
     reused = len(units) - len(todo)
-    where = f"on Ray with {executor.workers} workers" if executor.name == "ray" else "in one process"
+    if not todo:
+        where = "with nothing to check (no worker started)"
+    else:
+        where = f"on Ray with {executor.workers} workers" if executor.name == "ray" else "in one process"
     parts = [f"{len(units)} units"] if len(units) != inputs else []  # a long claims file is cut into several
     if reused:
         parts.append(f"{reused} from an earlier run")
