@@ -448,3 +448,14 @@ def test_latex_encoded_surnames_resolve(tmp_path: Path, author: str, marker: str
     write(tmp_path / "refs.bib", f"@article{{k, author = {{{author}}}, year = {{2020}}}}\n")
     draft, bib = load(tmp_path, f"---\nbibliography: refs.bib\n---\nShown {marker}.\n")
     assert list(resolved(draft, bib).values()) == ["k"], (bib.entries, draft.markers)
+
+
+@pytest.mark.parametrize("link", ["[PDF](<papers/smith et al (2020).pdf>)", "[PDF](papers/smith%20et%20al%20(2020).pdf)",
+                                  '[PDF](<papers/smith et al (2020).pdf> "Smith 2020")'])
+def test_a_references_entry_links_a_file_with_spaces_and_parentheses(tmp_path: Path, link: str) -> None:
+    """Reference managers name files "Smith et al (2020).pdf": CommonMark writes them in angle
+    brackets or percent-encoded with balanced parentheses; both were cut at the space."""
+    write(tmp_path / "papers" / "smith et al (2020).pdf", b"%PDF-1.4 stub")
+    _, bib = load(tmp_path, f"Claim [1].\n\n## References\n\n1. Smith, J. (2020). A study. {link}\n")
+    entry = bib.by_number(1)
+    assert entry is not None and entry.file == (tmp_path / "papers" / "smith et al (2020).pdf").resolve()

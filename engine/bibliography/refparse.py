@@ -24,7 +24,10 @@ _SUFFIX_PATTERN = "|".join(sorted((suffix[1:] for suffix in SOURCE_SUFFIXES), ke
 
 _LIST_PREFIX = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\[(?P<bnum>\d{1,4})\]|(?P<num>\d{1,4})[.)])(?:\s+|$))?")
 _LABEL_PREFIX = re.compile(r"^\s*\[@?(?P<label>[\w][\w:.#$%&\-+?<>~/]*)\]\s*:?\s*")
-_MD_LINK = re.compile(r"!?\[(?P<text>[^\]]*)\]\(\s*<?(?P<dest>[^)\s>]+)>?(?:\s+[\"'(][^)]*[\"')])?\s*\)")
+# CommonMark destinations: <in angle brackets, spaces allowed> or bare with balanced parentheses
+# ("papers/smith%20(2020).pdf"); then an optional title.
+_MD_LINK = re.compile(r"!?\[(?P<text>[^\]]*)\]\(\s*(?:<(?P<angled>[^<>\n]*)>|(?P<bare>(?:[^()\s]|\([^()\s]*\))+))"
+                      r"(?:\s+(?:\"[^\"]*\"|'[^']*'|\([^)]*\)))?\s*\)")
 _AUTOLINK = re.compile(r"<(?P<dest>(?:https?|file|ftp)://[^>\s]+)>")
 _BARE_URL = re.compile(r"(?<![\w(<\"'])(?P<dest>(?:https?|file)://[^\s)>\]]+[^\s)>\].,;:])")
 _DOI = re.compile(r"\b(?:doi:\s*)(?P<dest>10\.\d{4,9}/\S+[^\s.,;])", re.IGNORECASE)
@@ -93,7 +96,7 @@ def parse_reference(text: str, links: tuple[str, ...] = ()) -> ParsedReference:
     plain = body
     link_title: str | None = None
     for match in _MD_LINK.finditer(body):
-        destinations.append(match.group("dest"))
+        destinations.append(match.group("angled") if match.group("angled") is not None else match.group("bare"))
         words = match.group("text").split()
         if link_title is None and len(words) >= 3 and not _BARE_PATH.search(match.group("text")):
             link_title = " ".join(words)
