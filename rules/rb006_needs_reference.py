@@ -68,8 +68,9 @@ Large language models are known to memorise rare facts from their pre-training d
         verdicts = context.analysis.verdicts
         try:
             attributions = context.analysis.attributions([item.sentence for item, _ in found])
+            searched = NO_PAPER if context.analysis.library_documents else NO_LIBRARY
         except Exception:  # noqa: BLE001 - an unreadable library must not hide the wording signal
-            attributions = {}
+            attributions, searched = {}, NOT_SEARCHED
         citer = _Citer(context)
         for item, prediction in found:
             attribution = attributions.get(item.sentence.index)
@@ -82,7 +83,8 @@ Large language models are known to memorise rare facts from their pre-training d
                                       fixes=fixes,
                                       evidence=[evidence_of(paper.best, digits=4) for paper in papers if paper.best])
             elif prediction.needs_reference >= threshold:
-                yield self.diagnostic(context, item.sentence.span, needs_message(prediction), severity=Severity.INFO)
+                yield self.diagnostic(context, item.sentence.span, needs_message(prediction, searched),
+                                      severity=Severity.INFO)
 
 
 def short_name(paper: Alternative) -> str:
@@ -111,11 +113,16 @@ def restates_message(papers: Sequence[Alternative], sentence: str, marker: str |
     return f"Cites nothing, but restates {len(papers)} papers about as well: " + "; ".join(described) + advice
 
 
-def needs_message(prediction: Prediction) -> str:
-    """"May need a reference: <why> (score 0.87)": the wording alone, with no paper that it restates."""
+NO_PAPER = "no paper in the library restates it"
+NO_LIBRARY = "no library to look in: name the papers in the bibliography or a papers folder"
+NOT_SEARCHED = "the library could not be searched"
+
+
+def needs_message(prediction: Prediction, searched: str = NO_PAPER) -> str:
+    """"May need a reference: <why> (wording score 0.87; <what the library search found>)":
+    the wording alone, with no paper of the library that the sentence restates."""
     why = f": {'; '.join(prediction.reasons)}" if prediction.reasons else ""
-    return (f"May need a reference{why} (wording score {prediction.needs_reference:.2f}; "
-            "no paper in the library restates it)")
+    return f"May need a reference{why} (wording score {prediction.needs_reference:.2f}; {searched})"
 
 
 def resolve_threshold(configured: float | None, calibrated: float) -> float:

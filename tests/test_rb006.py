@@ -154,7 +154,7 @@ def test_the_message_says_why() -> None:
     (diagnostic,) = lint(f"{CLAIM}.\n", classifier)
     assert diagnostic.message == (
         "May need a reference: the sentence before it cites; attribution words (\u201cshown\u201d) "
-        "(wording score 0.95; no paper in the library restates it)"
+        "(wording score 0.95; no library to look in: name the papers in the bibliography or a papers folder)"
     )
 
 
@@ -253,6 +253,7 @@ def test_two_papers_that_fit_equally_are_not_a_guess(tmp_path: Path) -> None:
     diagnostics = lint_library(tmp_path, f"{CLAIM}.\n", bibliography, classifier=FakeClassifier({CLAIM: HIGH}))
     (diagnostic,) = diagnostics  # the wording signal alone, as an info
     assert diagnostic.severity is Severity.INFO and diagnostic.message.startswith("May need a reference")
+    assert diagnostic.message.endswith("no paper in the library restates it)")
     assert diagnostic.fixes == ()
 
 
@@ -281,6 +282,7 @@ def test_index_failures_leave_the_wording_diagnostic(tmp_path: Path) -> None:
     text = f"{CLAIM}.\n"
     (diagnostic,) = lint(text, FakeClassifier({CLAIM: HIGH}), bibliography=bibliography, index=FakeIndex([], fail=True))
     assert diagnostic.severity is Severity.INFO and diagnostic.fixes == () and diagnostic.evidence == ()
+    assert diagnostic.message.endswith("the library could not be searched)")
 
     class NoIndex(Services):
         @property
