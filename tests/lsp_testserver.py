@@ -20,7 +20,6 @@ import os
 import re
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -30,6 +29,8 @@ from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextE
 from rblint.engine.document import Draft, Sentence
 from rblint.engine.linter import Linter
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
+from rblint.engine.index import SearchHit
+from rblint.engine.passages import Passage
 from rblint.engine.services import Services
 
 _WORD = re.compile(r"[a-z]{3,}")
@@ -188,28 +189,16 @@ class DraftWide(Rule):
             yield self.diagnostic(context, Span(found, found + len("DRAFT-WIDE")), "a draft-wide finding")
 
 
-@dataclass
-class FakePassage:
-    text: str
-    page: int
-    section: tuple[str, ...]
-    path: Path
-
-
-@dataclass
-class FakeResult:
-    passage: FakePassage
-    score: float
-
-
 class FakeIndex:
-    """search(query, k, documents) over source lines by word overlap."""
+    """search(query, k, documents) over source lines by word overlap, answered with the
+    index's own types (each line a passage on its own page)."""
 
-    def search(self, query: str, k: int, documents: Sequence[Path] | None = None) -> list[FakeResult]:
+    def search(self, query: str, k: int, documents: Sequence[Path] | None = None) -> list[SearchHit]:
         results = []
         for document in documents or []:
             for number, line in enumerate(read_source(Path(document)), 1):
-                results.append(FakeResult(FakePassage(line, number, ("Intro",), Path(document)), overlap(query, line)))
+                passage = Passage(str(document), number, line, number, number, ("Intro",), 0, len(line), "evidence")
+                results.append(SearchHit(passage, overlap(query, line), None, None, Path(document)))
         return sorted(results, key=lambda item: -item.score)[:k]
 
 

@@ -292,6 +292,7 @@ def test_appendix_passages_are_flagged_as_such_everywhere_they_are_quoted() -> N
     """A hover, a message and the JSON say "appendix" for evidence from one (#16)."""
     from rblint.engine.analysis.claims import where
     from rblint.engine.analysis.evidence import evidence_from_hits, evidence_of
+    from rblint.engine.index import SearchHit
     from rblint.engine.editor import _evidence_line
     from rblint.engine.scoring.chunking import chunks_from_passages
     from rblint.engine.scoring.document_score import ChunkScore
@@ -309,7 +310,8 @@ def test_appendix_passages_are_flagged_as_such_everywhere_they_are_quoted() -> N
     assert chunk.appendix and where(chunk).endswith('appendix "A Proofs of the Bounds"')
     evidence = evidence_of(ChunkScore((chunk,), 0.9))
     assert evidence.appendix and "appendix A Proofs of the Bounds" in _evidence_line(evidence, "1.")
-    (hit,) = evidence_from_hits([next(p for p in document.passages if "triangle" in p.text)], lambda path: "1")
+    passage = next(p for p in document.passages if "triangle" in p.text)
+    (hit,) = evidence_from_hits([SearchHit(passage, 0.03, 1, 1, Path("appendix.pdf"))], lambda path: "1")
     assert hit.appendix
 
 
