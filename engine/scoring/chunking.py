@@ -10,6 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING, Sequence
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..passages import Passage
 
 CHUNK_WORDS = 350
 # Evidence windows (context unit "window"): what align-mini v2 was trained on - 1-3
@@ -95,18 +99,18 @@ def section_label(section: object) -> str | None:
     return " > ".join(parts) or None
 
 
-def chunks_from_passages(passages: object, *, source_key: str = "", path: Path | None = None) -> list[Chunk]:
+def chunks_from_passages(passages: Sequence[Passage], *, source_key: str = "", path: Path | None = None) -> list[Chunk]:
     """Evidence-index passages (``SourceDocument.chunks``) as scoring chunks."""
     chunks: list[Chunk] = []
-    for position, passage in enumerate(passages):  # type: ignore[attr-defined]
+    for passage in passages:
         chunks.append(Chunk(
-            text=str(getattr(passage, "text", "")),
-            index=int(getattr(passage, "index", position)),
+            text=passage.text,
+            index=passage.index,
             source_key=source_key,
-            page=getattr(passage, "page_start", None),
-            section=section_label(getattr(passage, "section", None)),
+            page=passage.page_start,
+            section=section_label(passage.section),
             path=path,
-            page_end=getattr(passage, "page_end", None),
-            appendix=bool(getattr(passage, "appendix", False)),
+            page_end=passage.page_end,
+            appendix=passage.appendix,
         ))
     return [chunk for chunk in chunks if chunk.text.strip()]
