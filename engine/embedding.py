@@ -11,12 +11,15 @@ import os
 import threading
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import numpy as np
 from cachetools import LRUCache
 
 from .textclean import replace_all
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .precision import PrecisionChoice
 
 
 class ModelNotAvailableError(RuntimeError):
@@ -153,20 +156,52 @@ class CachedEmbedder:
         return np.asarray(self._model().encode(list(texts)), dtype=np.float32)
 
 
-def load_embedder(device: str = "cpu", batch_size: int = 32) -> Embedder:
-    """The packaged MiniLM on the plain-torch encoder; sentence-transformers only if the
+def load_embedder(device: str = "cpu", batch_size: int = 32, cache_dir: Path | None = None) -> Embedder:
+    """The packaged MiniLM on its own encoder (ONNX Runtime fp32, or torch bf16 where this
+    machine measured faster: :func:`encoder_precision`); sentence-transformers only if the
     packaged folder is not the model that encoder knows."""
+    from .minilm import MiniLM
+
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-    return Embedder(_load_packaged(str(minilm_path()), device), batch_size=batch_size)
+    path = str(minilm_path())
+    model = _load_packaged(path, device)
+    if device == "cpu" and isinstance(model, MiniLM) and encoder_precision(cache_dir).precision == "bf16":
+        model = _load_packaged(path, device, "bf16")
+    return Embedder(model, batch_size=batch_size)
 
 
-@lru_cache(maxsize=2)
-def _load_packaged(path: str, device: str) -> Any:
+@lru_cache(maxsize=4)
+def encoder_precision(cache_dir: Path | None = None) -> "PrecisionChoice":
+    """fp32 or bf16 for the packaged MiniLM on this CPU: measured at first use (only where
+    bf16 units exist), remembered in the cache folder (engine/precision.py)."""
+    from importlib import metadata
+
+    from .precision import cpu_identity, probe, remembered_choice
+
+    path = str(minilm_path())
+    model_name, flags = cpu_identity()
+    try:
+        torch_version = metadata.version("torch")
+    except metadata.PackageNotFoundError:
+        torch_version = "none"
+    weights = Path(path) / "model.safetensors"
+    digest = hashlib.sha1((Path(path) / "config.json").read_bytes()).hexdigest()[:12]
+    key = f"{model_name}|torch {torch_version}|{digest}:{weights.stat().st_size if weights.is_file() else 0}"
+
+    def measure() -> "PrecisionChoice":
+        return probe(lambda texts: _load_packaged(path, "cpu").encode(texts),
+                     lambda texts: _load_packaged(path, "cpu", "bf16").encode(texts), flags)
+
+    return remembered_choice(cache_dir, key, measure)
+
+
+@lru_cache(maxsize=4)
+def _load_packaged(path: str, device: str, precision: str = "fp32") -> Any:
     from .minilm import MiniLM, UnsupportedModel
 
     try:
-        return MiniLM(Path(path), device=device)
+        return MiniLM(Path(path), device=device, precision=precision)
     except UnsupportedModel:
         return _load_sentence_transformer(path, device)
 

@@ -237,7 +237,7 @@ class EvidenceIndex:
             def embedder_factory() -> "Embedder":
                 from .embedding import load_embedder
 
-                return load_embedder(device=config.model.device)
+                return load_embedder(device=config.model.device, cache_dir=cache_directory(config))
         self._embedder_factory = embedder_factory
         self._embedder: Any = None
         self._embedder_loaded = False

@@ -119,7 +119,7 @@ class MiniLM:
     (or on a GPU): both compute the same encoder (tests/test_embedding.py).
     """
 
-    def __init__(self, folder: Path, device: str = "cpu") -> None:
+    def __init__(self, folder: Path, device: str = "cpu", precision: str = "fp32") -> None:
         from safetensors.numpy import load_file
         from tokenizers import Tokenizer
 
@@ -147,9 +147,13 @@ class MiniLM:
         self.tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
         self.tokenizer.no_padding()
         self.tokenizer.enable_truncation(self.max_length)
-        forward = _OnnxForward.load(config, {name: weights[name] for name in shapes}) if device == "cpu" else None
-        self._forward: Any = forward or _TorchForward(config, weights, device)
-        self.backend = "onnxruntime" if forward is not None else "torch"
+        # bf16 runs on torch (ONNX Runtime's CPU kernels are fp32); chosen per machine by
+        # engine/precision.py, never assumed.
+        forward = (_OnnxForward.load(config, {name: weights[name] for name in shapes})
+                   if device == "cpu" and precision == "fp32" else None)
+        self._forward: Any = forward or _TorchForward(config, weights, device, bf16=precision == "bf16")
+        self.precision = precision
+        self.backend = "onnxruntime" if forward is not None else ("torch bf16" if precision == "bf16" else "torch")
 
     @property
     def dimension(self) -> int:
@@ -225,11 +229,12 @@ class _TorchForward:
     """BERT's encoder in torch: embeddings, then per layer self-attention and a GELU
     feed-forward, each followed by a residual connection and layer norm (post-norm)."""
 
-    def __init__(self, config: dict[str, Any], weights: dict[str, np.ndarray], device: str) -> None:
+    def __init__(self, config: dict[str, Any], weights: dict[str, np.ndarray], device: str, bf16: bool = False) -> None:
         import torch
 
         self.device = torch.device(device)
-        self.weights = {name: torch.from_numpy(value).to(self.device) for name, value in weights.items()}
+        self.dtype = torch.bfloat16 if bf16 else torch.float32
+        self.weights = {name: torch.from_numpy(value).to(self.device, self.dtype) for name, value in weights.items()}
         self.hidden = int(config["hidden_size"])
         self.heads = int(config["num_attention_heads"])
         self.layers = int(config["num_hidden_layers"])
@@ -259,7 +264,7 @@ class _TorchForward:
             x = w["embeddings.word_embeddings.weight"][ids] + w["embeddings.position_embeddings.weight"][positions]
             x = norm(x + w["embeddings.token_type_embeddings.weight"][0], "embeddings.LayerNorm")
             # Padding gets the most negative score, as in transformers' extended attention mask.
-            blocked = (1.0 - mask)[:, None, None, :] * torch.finfo(torch.float32).min
+            blocked = ((1.0 - mask)[:, None, None, :] * torch.finfo(self.dtype).min).to(self.dtype)
             for layer in range(self.layers):
                 name = f"encoder.layer.{layer}"
                 query = split(linear(x, f"{name}.attention.self.query"))
@@ -270,4 +275,4 @@ class _TorchForward:
                 x = norm(linear(context, f"{name}.attention.output.dense") + x, f"{name}.attention.output.LayerNorm")
                 inner = F.gelu(linear(x, f"{name}.intermediate.dense"))
                 x = norm(linear(inner, f"{name}.output.dense") + x, f"{name}.output.LayerNorm")
-            return x.cpu().numpy()
+            return x.float().cpu().numpy()

@@ -48,7 +48,10 @@ class Services:
         def build() -> Any:
             from .embedding import CachedEmbedder, Embedder, load_embedder
 
-            return CachedEmbedder(lambda: load_embedder(device=self.config.model.device), Embedder.model_id,
+            from .config import cache_directory
+
+            return CachedEmbedder(lambda: load_embedder(device=self.config.model.device,
+                                                        cache_dir=cache_directory(self.config)), Embedder.model_id,
                                   cache=lambda: getattr(self.evidence_index, "cache", None))
 
         return self._get("embedder", build)

@@ -8,4 +8,5 @@ COMMAND_MODULES: list[str] = [
     "index",
     "audit",
     "report",
+    "doctor",
 ]

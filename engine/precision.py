@@ -1,0 +1,136 @@
+"""The encoder's number format on this machine, measured once, not assumed.
+
+MiniLM in bf16 is 2.6-3.4x faster than fp32 on CPUs with bf16 units (AVX512-BF16, AMX) and
+about 17x slower on CPUs without them, where bf16 is emulated (docs/performance.md). So:
+without those units the answer is fp32 and nothing is run; with them both are run on a
+fixed probe batch, bf16 is kept only when its vectors agree with fp32's (every cosine at
+least ``MIN_COSINE``, and the same nearest neighbours for every probe text) and it is
+clearly faster; fp32 otherwise. The choice is remembered in the cache folder, keyed by
+the CPU model, the torch version and the model's hash, so the probe runs once per machine.
+``RBLINT_ENCODER_PRECISION=fp32|bf16`` forces a format (no probe).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Callable, Sequence
+
+import numpy as np
+
+BF16_FLAGS = ("avx512_bf16", "amx_bf16")
+MIN_COSINE = 0.999
+MIN_SPEEDUP = 1.2  # bf16 must beat fp32 by this much to be worth a second code path
+NEIGHBOURS = 5
+CHOICE_FILE = "encoder-precision-v1.json"
+# A fixed probe batch: sentences of the kind rblint embeds (claims and passages).
+PROBE = tuple(f"{subject} {verb} {object_} on {where}." for subject, verb, object_, where in [
+    ("Dense passage retrieval", "outperforms", "BM25 by nine points", "open-domain question answering"),
+    ("Contrastive pretraining", "raises", "citation recall from 0.71 to 0.88", "the CiteBench corpus"),
+    ("In-batch negative training", "improves", "top-20 retrieval accuracy", "Natural Questions"),
+    ("Vision transformers", "match", "convolutional networks", "ImageNet after large-scale pre-training"),
+    ("Dropout", "reduces", "overfitting in small networks", "every benchmark we tried"),
+    ("The annotators", "agreed", "with a kappa of 0.81", "five hundred generated reviews"),
+    ("Reciprocal rank fusion", "combines", "sparse and dense rankings", "three retrieval benchmarks"),
+    ("Remdesivir", "shortened", "the time to recovery", "adults hospitalised with COVID-19"),
+    ("Weight loss of five percent", "improves", "cardiovascular risk factors", "adults with type 2 diabetes"),
+    ("A hybrid retriever", "closes", "the remaining gap", "long documents"),
+    ("Quantised encoders", "lose", "little accuracy", "semantic search"),
+    ("Large language models", "memorise", "rare facts from their training data", "extraction attacks"),
+] for _ in range(4))  # 48 texts: long enough to time, short enough to run at first use
+
+
+@dataclass(frozen=True)
+class PrecisionChoice:
+    precision: str  # "fp32" or "bf16"
+    reason: str
+    fp32_ms: float | None = None  # the probe batch, median of the timed runs
+    bf16_ms: float | None = None
+    min_cosine: float | None = None
+
+
+def cpu_identity(cpuinfo: Path = Path("/proc/cpuinfo")) -> tuple[str, frozenset[str]]:
+    """(model name, flags) of this CPU; ("unknown", {}) where /proc/cpuinfo is not there."""
+    model, flags = "unknown", frozenset[str]()
+    try:
+        for line in cpuinfo.read_text(encoding="utf-8", errors="replace").splitlines():
+            if line.startswith("model name") and model == "unknown":
+                model = " ".join(line.split(":", 1)[1].split())
+            elif line.startswith("flags") and not flags:
+                flags = frozenset(line.split(":", 1)[1].split())
+    except OSError:
+        pass
+    return model, flags
+
+
+def _timed(encode: Callable[[Sequence[str]], np.ndarray], texts: Sequence[str], runs: int) -> tuple[np.ndarray, float]:
+    vectors = encode(texts)  # the first call warms caches and allocators: not timed
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        encode(texts)
+        times.append(1000 * (time.perf_counter() - started))
+    return vectors, statistics.median(times)
+
+
+def _neighbours(vectors: np.ndarray) -> list[tuple[int, ...]]:
+    similarity = vectors @ vectors.T
+    np.fill_diagonal(similarity, -np.inf)
+    return [tuple(np.argsort(-row, kind="stable")[:NEIGHBOURS]) for row in similarity]
+
+
+def probe(fp32: Callable[[Sequence[str]], np.ndarray], bf16: Callable[[Sequence[str]], np.ndarray],
+          flags: frozenset[str], *, runs: int = 3, texts: Sequence[str] = PROBE) -> PrecisionChoice:
+    """Which format to encode in, by the CPU's flags and, where bf16 units exist, by a run of both."""
+    present = [flag for flag in BF16_FLAGS if flag in flags]
+    if not present:
+        return PrecisionChoice("fp32", f"no bf16 units on this CPU ({' / '.join(BF16_FLAGS)} absent): "
+                                       "bf16 would be emulated, many times slower")
+    reference, fp32_ms = _timed(fp32, texts, runs)
+    candidate, bf16_ms = _timed(bf16, texts, runs)
+    cosines = np.sum(reference * candidate, axis=1) / np.maximum(
+        np.linalg.norm(reference, axis=1) * np.linalg.norm(candidate, axis=1), 1e-12)
+    lowest = float(cosines.min())
+    measured = dict(fp32_ms=round(fp32_ms, 1), bf16_ms=round(bf16_ms, 1), min_cosine=round(lowest, 6))
+    if lowest < MIN_COSINE:
+        return PrecisionChoice("fp32", f"bf16 vectors differ (lowest cosine {lowest:.4f} < {MIN_COSINE})", **measured)
+    if _neighbours(reference) != _neighbours(candidate):
+        return PrecisionChoice("fp32", "bf16 changes the nearest neighbours of the probe texts", **measured)
+    if fp32_ms < MIN_SPEEDUP * bf16_ms:
+        return PrecisionChoice("fp32", f"bf16 is not clearly faster ({bf16_ms:.0f} ms vs {fp32_ms:.0f} ms)", **measured)
+    return PrecisionChoice("bf16", f"{' / '.join(present)}: bf16 {fp32_ms / bf16_ms:.1f}x faster, "
+                                   f"vectors agree (lowest cosine {lowest:.4f})", **measured)
+
+
+def remembered_choice(cache_dir: Path | None, key: str,
+                      measure: Callable[[], PrecisionChoice]) -> PrecisionChoice:
+    """The choice stored for ``key`` in the cache folder, else ``measure()`` (stored when it can be)."""
+    forced = os.environ.get("RBLINT_ENCODER_PRECISION", "").strip().lower()
+    if forced in ("fp32", "bf16"):
+        return PrecisionChoice(forced, "set by RBLINT_ENCODER_PRECISION")
+    path = cache_dir / CHOICE_FILE if cache_dir is not None else None
+    stored: dict[str, dict[str, object]] = {}
+    if path is not None:
+        try:
+            loaded = json.loads(path.read_text(encoding="utf-8"))
+            stored = loaded if isinstance(loaded, dict) else {}
+            entry = stored.get(key)
+            if isinstance(entry, dict) and entry.get("precision") in ("fp32", "bf16"):
+                fields = {name: entry.get(name) for name in PrecisionChoice.__dataclass_fields__}
+                return PrecisionChoice(**fields)  # type: ignore[arg-type]
+        except (OSError, ValueError, TypeError):
+            stored = {}
+    choice = measure()
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temporary = path.with_suffix(f".{os.getpid()}.tmp")
+            temporary.write_text(json.dumps({**stored, key: asdict(choice)}, indent=1, sort_keys=True), encoding="utf-8")
+            os.replace(temporary, path)
+        except OSError:
+            pass  # a read-only cache: the probe runs again next time, the choice is the same
+    return choice

@@ -1,0 +1,29 @@
+"""`rblint doctor`: the encoder's precision and why, the judge, the cache."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rblint.app import run
+
+
+def test_doctor_says_which_precision_and_why(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("RBLINT_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("RBLINT_ENCODER_PRECISION", raising=False)
+    assert run(["doctor", "--format", "json"]) == 0
+    facts = json.loads(capsys.readouterr().out)
+    assert facts["encoder"]["precision"] in ("fp32", "bf16") and facts["encoder"]["reason"]
+    assert facts["cache"] == str(tmp_path / "cache") and facts["judge"] == "default"
+    if not facts["bf16_units"]:  # this machine: fp32 without running anything, and the file says so
+        assert facts["encoder"]["precision"] == "fp32" and "no bf16 units" in facts["encoder"]["reason"]
+    assert (tmp_path / "cache" / "encoder-precision-v1.json").is_file()  # remembered for the next run
+    monkeypatch.setenv("RBLINT_CACHE_DIR", str(tmp_path / "other"))
+    monkeypatch.setenv("RBLINT_ENCODER_PRECISION", "fp32")
+    assert run(["doctor"]) == 0
+    text = capsys.readouterr().out
+    assert "encoder: MiniLM in fp32: set by RBLINT_ENCODER_PRECISION" in text and "cache: " in text

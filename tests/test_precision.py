@@ -1,0 +1,94 @@
+"""The encoder's number format, measured per machine (engine/precision.py)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+import pytest
+
+from rblint.engine.precision import PROBE, PrecisionChoice, cpu_identity, probe, remembered_choice
+
+RNG = np.random.default_rng(0)
+BASE = RNG.normal(size=(len(PROBE), 16)).astype(np.float32)
+AMX = frozenset({"avx2", "amx_bf16"})
+
+
+def encoder(vectors: np.ndarray, seconds: float):  # type: ignore[no-untyped-def]
+    def encode(texts: Sequence[str]) -> np.ndarray:
+        time.sleep(seconds)
+        return vectors[: len(texts)]
+    return encode
+
+
+def never(texts: Sequence[str]) -> np.ndarray:
+    raise AssertionError("the probe ran an encoder on a CPU without bf16 units")
+
+
+def test_without_bf16_units_fp32_is_kept_and_nothing_runs() -> None:
+    choice = probe(never, never, frozenset({"avx2", "fma"}))
+    assert choice.precision == "fp32" and "no bf16 units" in choice.reason and choice.fp32_ms is None
+
+
+def test_bf16_is_kept_only_when_it_agrees_and_is_clearly_faster() -> None:
+    faster = probe(encoder(BASE, 0.03), encoder(BASE * 1.0001, 0.005), AMX, runs=2)
+    assert faster.precision == "bf16" and faster.bf16_ms < faster.fp32_ms and "amx_bf16" in faster.reason
+    slower = probe(encoder(BASE, 0.005), encoder(BASE, 0.03), AMX, runs=2)  # emulated bf16
+    assert slower.precision == "fp32" and "not clearly faster" in slower.reason
+    noisy = BASE + RNG.normal(scale=0.3, size=BASE.shape).astype(np.float32)
+    differs = probe(encoder(BASE, 0.03), encoder(noisy, 0.005), AMX, runs=1)
+    assert differs.precision == "fp32" and "differ" in differs.reason and differs.min_cosine < 0.999
+
+
+def test_nearest_neighbours_must_not_change() -> None:
+    """Vectors a hair apart (every cosine above 0.999) whose neighbour order still changes."""
+    angles = 0.001 * np.arange(len(PROBE))
+    vectors = np.stack([np.cos(angles), np.sin(angles)], axis=1).astype(np.float32)
+    swapped = vectors.copy()
+    swapped[[5, 6]] = swapped[[6, 5]]  # rows 5 and 6 trade places: cosine 0.9999995, ranks differ
+    choice = probe(encoder(vectors, 0.03), encoder(swapped, 0.005), AMX, runs=1)
+    assert choice.min_cosine is not None and choice.min_cosine >= 0.999
+    assert choice.precision == "fp32" and "nearest neighbours" in choice.reason
+
+
+def test_the_choice_is_remembered_per_machine_and_can_be_forced(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("RBLINT_ENCODER_PRECISION", raising=False)
+    calls: list[int] = []
+
+    def measure() -> PrecisionChoice:
+        calls.append(1)
+        return PrecisionChoice("bf16", "measured", 10.0, 3.0, 0.9999)
+
+    first = remembered_choice(tmp_path, "cpu A|torch 2.13.0|abc", measure)
+    again = remembered_choice(tmp_path, "cpu A|torch 2.13.0|abc", measure)
+    assert first == again and calls == [1]  # the probe ran once
+    remembered_choice(tmp_path, "cpu B|torch 2.13.0|abc", measure)
+    assert calls == [1, 1]  # another CPU (or torch, or model) is measured again
+    monkeypatch.setenv("RBLINT_ENCODER_PRECISION", "fp32")
+    assert remembered_choice(tmp_path, "cpu A|torch 2.13.0|abc", measure).precision == "fp32"
+    assert remembered_choice(None, "any", lambda: PrecisionChoice("fp32", "x")).reason == "set by RBLINT_ENCODER_PRECISION"
+
+
+def test_cpu_identity_reads_the_model_and_flags(tmp_path: Path) -> None:
+    info = tmp_path / "cpuinfo"
+    info.write_text("processor\t: 0\nmodel name\t: Intel(R) Xeon(R) Platinum 8480+\nflags\t\t: fpu avx2 amx_bf16\n"
+                    "processor\t: 1\nmodel name\t: Intel(R) Xeon(R) Platinum 8480+\nflags\t\t: fpu avx2 amx_bf16\n")
+    model, flags = cpu_identity(info)
+    assert model == "Intel(R) Xeon(R) Platinum 8480+" and "amx_bf16" in flags
+    assert cpu_identity(tmp_path / "missing") == ("unknown", frozenset())
+
+
+def test_the_packaged_minilm_in_bf16_agrees_with_fp32() -> None:
+    """The real bf16 path (torch) against the fp32 one (ONNX Runtime) on the packaged model."""
+    from rblint.engine.embedding import _load_packaged, minilm_path
+
+    path = str(minilm_path())
+    texts = list(PROBE[:6])
+    fp32 = _load_packaged(path, "cpu").encode(texts)
+    bf16_model = _load_packaged(path, "cpu", "bf16")
+    assert bf16_model.backend == "torch bf16"
+    bf16 = bf16_model.encode(texts)
+    assert float(np.min(np.sum(fp32 * bf16, axis=1))) >= 0.999
