@@ -316,3 +316,31 @@ def test_nothing_to_do_starts_no_ray(corpus: Path, capsys: pytest.CaptureFixture
     assert entered == [1]
     _code, _out, err = rblint(capsys, *arguments)
     assert entered == [1] and "with nothing to check (no worker started)" in err
+
+
+def test_ray_starts_offline_and_quiet(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """No usage report (offline, always) and none of Ray's start-up warnings in the terminal."""
+    import logging
+    import types
+
+    seen: dict[str, object] = {}
+    fake = types.ModuleType("ray")
+
+    def init(**options: object) -> None:
+        seen["usage_stats"] = os.environ.get("RAY_USAGE_STATS_ENABLED")
+        logging.getLogger("ray._private.authentication").warning("Token authentication is disabled for this Ray cluster")
+
+    fake.init, fake.is_initialized, fake.shutdown = init, lambda: False, lambda: None  # type: ignore[attr-defined]
+    fake.remote = lambda cls: types.SimpleNamespace(options=lambda **_: None)  # type: ignore[attr-defined]
+    fake.get = lambda refs: refs  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "ray", fake)
+    monkeypatch.delenv("RAY_USAGE_STATS_ENABLED", raising=False)
+    from rblint.audit.executors import RayExecutor
+    from rblint.audit.worker import AuditSettings
+
+    executor = RayExecutor(AuditSettings(), address=None, workers=0)
+    executor.__enter__()
+    executor.__exit__(None, None, None)
+    assert seen["usage_stats"] == "0"
+    assert "Token authentication" not in capsys.readouterr().err
+    assert logging.getLogger("ray").level == logging.NOTSET  # put back as it was

@@ -9,6 +9,8 @@ becomes an error row while a fresh actor takes the worker's place.
 
 from __future__ import annotations
 
+import logging
+import os
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
@@ -61,6 +63,8 @@ class RayExecutor:
 
     def __init__(self, settings: AuditSettings, *, address: str | None, workers: int, cpus: float = 1.0,
                  gpus: float = 0.0, retries: int = 3, worker_class: type[AuditWorker] = AuditWorker) -> None:
+        # Offline, always: Ray's usage report is off before Ray is imported (its notice goes too).
+        os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
         try:
             import ray
         except ImportError:
@@ -77,11 +81,19 @@ class RayExecutor:
     def __enter__(self) -> "RayExecutor":
         ray = self.ray
         if not ray.is_initialized():
-            if self.address is None:  # a local Ray for this run, sized to the workers asked for
-                ray.init(num_cpus=max(1, int(self.workers * max(self.cpus, 1))), num_gpus=None if self.gpus else 0,
-                         include_dashboard=False, log_to_driver=False, configure_logging=False)
-            else:
-                ray.init(address=self.address, log_to_driver=False, configure_logging=False)
+            # Ray's start-up notices (token authentication, usage stats) are for cluster operators,
+            # not for a user auditing drafts: its warnings are kept out of the terminal while it starts.
+            ray_logger = logging.getLogger("ray")
+            level = ray_logger.level
+            ray_logger.setLevel(logging.ERROR)
+            try:
+                if self.address is None:  # a local Ray for this run, sized to the workers asked for
+                    ray.init(num_cpus=max(1, int(self.workers * max(self.cpus, 1))), num_gpus=None if self.gpus else 0,
+                             include_dashboard=False, log_to_driver=False, configure_logging=False)
+                else:
+                    ray.init(address=self.address, log_to_driver=False, configure_logging=False)
+            finally:
+                ray_logger.setLevel(level)
             self._started_here = True
         remote = ray.remote(self.worker_class)
         self._remote = remote.options(num_cpus=self.cpus, num_gpus=self.gpus,
