@@ -58,6 +58,7 @@ class Row:
     right: str | None  # the key of the paper it restates; None: an authors' own sentence
     scores: tuple[float, ...] = ()
     keys: tuple[str | None, ...] = ()
+    ranks: tuple[int, ...] = ()  # each scored paper's place in the hybrid search
     candidate: bool = False  # not exempt (own contribution, transition...): RB006 asks about it
 
 
@@ -113,6 +114,7 @@ def attribute(draft_path: Path, rows: list[Row], config: Config) -> Verdicts:
         if attribution is not None:
             row.scores = tuple(paper.score for paper in attribution.ranked)
             row.keys = tuple(paper.entry.key if paper.entry else None for paper in attribution.ranked)
+            row.ranks = tuple(paper.retrieval_rank for paper in attribution.ranked)
     return analysis.verdicts
 
 
@@ -162,6 +164,9 @@ def main() -> int:
             draft, rows = project(split, args.limit, folder)
             verdicts = attribute(draft, rows, replace(config, root=folder))
             results[split] = (rows, verdicts)
+            dump = CACHE.parent / f"attribution-rows-{split}.json"  # for looking into the choice, outside the tree
+            dump.parent.mkdir(parents=True, exist_ok=True)
+            dump.write_text(json.dumps([row.__dict__ for row in rows]), encoding="utf-8")
             print(f"{split}: {sum(r.right is not None for r in rows)} restating sentences, "
                   f"{sum(r.right is None for r in rows)} own sentences, backend {verdicts.calibration.backend}",
                   file=sys.stderr)
