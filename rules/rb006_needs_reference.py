@@ -3,7 +3,7 @@ fix that cites it); failing that, the wording alone says it may need a reference
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Iterable
 
 from rblint.engine.analysis import evidence_of, where
 from rblint.engine.analysis.alternatives import Alternative
@@ -74,14 +74,13 @@ Large language models are known to memorise rare facts from their pre-training d
         citer = _Citer(context)
         for item, prediction in found:
             attribution = attributions.get(item.sentence.index)
-            restated = verdicts.restated([paper.score for paper in attribution.ranked]) if attribution else 0
-            if attribution is not None and restated:
-                papers = attribution.ranked[:restated]
-                fixes = citer.fixes(item.sentence, papers)
-                marker = str(fixes[0].data["marker"]) if fixes else None
-                yield self.diagnostic(context, item.sentence.span, restates_message(papers, item.sentence.plain, marker),
-                                      fixes=fixes,
-                                      evidence=[evidence_of(paper.best, digits=4) for paper in papers if paper.best])
+            if attribution is not None and verdicts.restates([paper.score for paper in attribution.ranked]):
+                paper = attribution.ranked[0]
+                fix = citer.fix(item.sentence, paper)
+                marker = str(fix.data["marker"]) if fix is not None else None
+                yield self.diagnostic(context, item.sentence.span, restates_message(paper, item.sentence.plain, marker),
+                                      fixes=[fix] if fix is not None else [],
+                                      evidence=[evidence_of(paper.best, digits=4)] if paper.best else [])
             elif prediction.needs_reference >= threshold:
                 yield self.diagnostic(context, item.sentence.span, needs_message(prediction, searched),
                                       severity=Severity.INFO)
@@ -94,23 +93,19 @@ def short_name(paper: Alternative) -> str:
     return paper.entry.short_name()
 
 
-def restates_message(papers: Sequence[Alternative], sentence: str, marker: str | None) -> str:
+def restates_message(paper: Alternative, sentence: str, marker: str | None) -> str:
     """"Cites nothing, but restates Karpukhin et al. 2020 (p. 3, section "2"): '...' (support
-    0.81) — cite [@karpukhin2020]"."""
-    described = []
-    for paper in papers:
-        place = where(paper.best.chunk) if paper.best is not None else ""
-        quote = f': "{quote_for(sentence, paper.best.text)}"' if paper.best is not None else ""
-        described.append(f"{short_name(paper)}{f' ({place})' if place else ''}{quote} (support {paper.score:.2f})")
+    0.81) — cite it: [@karpukhin2020]"."""
+    place = where(paper.best.chunk) if paper.best is not None else ""
+    quote = f': "{quote_for(sentence, paper.best.text)}"' if paper.best is not None else ""
     if marker is not None:
-        advice = f" — cite {'it' if len(papers) == 1 else 'them'}: {marker}"
-    elif any(paper.entry is None for paper in papers):
+        advice = f" — cite it: {marker}"
+    elif paper.entry is None:
         advice = " — add it to the bibliography and cite it"  # a papers-folder file no entry names
     else:
         advice = ""
-    if len(papers) == 1:
-        return f"Cites nothing, but restates {described[0]}{advice}"
-    return f"Cites nothing, but restates {len(papers)} papers about as well: " + "; ".join(described) + advice
+    return (f"Cites nothing, but restates {short_name(paper)}{f' ({place})' if place else ''}{quote} "
+            f"(support {paper.score:.2f}){advice}")
 
 
 NO_PAPER = "no paper in the library restates it"
@@ -133,7 +128,7 @@ def resolve_threshold(configured: float | None, calibrated: float) -> float:
 
 
 class _Citer:
-    """The quick fix: the restated papers' markers, in the draft's own style, before the
+    """The quick fix: the restated paper's marker, in the draft's own style, before the
     sentence's final punctuation."""
 
     def __init__(self, context: RuleContext) -> None:
@@ -141,17 +136,13 @@ class _Citer:
         self.style = draft_style(context.draft, context.bibliography) or MarkerStyle.PANDOC
         self.brackets = bracketed_author_year(context.draft)
 
-    def fixes(self, sentence: Sentence, papers: Sequence[Alternative]) -> list[Fix]:
-        entries = [paper.entry for paper in papers if paper.entry is not None]
-        if len(entries) != len(papers):
-            return []  # a paper with no entry cannot be cited yet (the message says to add it)
+    def fix(self, sentence: Sentence, paper: Alternative) -> Fix | None:
+        if paper.entry is None:
+            return None  # a paper with no entry cannot be cited yet (the message says to add it)
         number = next_number(self.context.bibliography, self.context.draft)
-        markers = [marker_for(entry, self.style, number=number, brackets=self.brackets) for entry in entries]
-        if any(marker is None for marker in markers):
-            return []
-        text = " ".join(str(marker) for marker in markers)
+        marker = marker_for(paper.entry, self.style, number=number, brackets=self.brackets)
+        if marker is None:
+            return None
         insert = insertion_offset(sentence)
-        names = " and ".join(short_name(paper) for paper in papers)
-        return [Fix(title=f"Cite {names} as {text}", edits=(TextEdit(Span(insert, insert), f" {text}"),),
-                    data={"keys": [entry.key for entry in entries], "marker": text,
-                          "support": [round(paper.score, 4) for paper in papers]}, safe=False)]
+        return Fix(title=f"Cite {short_name(paper)} as {marker}", edits=(TextEdit(Span(insert, insert), f" {marker}"),),
+                   data={"key": paper.entry.key, "marker": marker, "support": round(paper.score, 4)}, safe=False)

@@ -9,7 +9,7 @@ no marker) of the same biomedical papers, linted against the same library.
 
 For every sentence the library papers are searched and scored exactly as RB006 does
 (:meth:`Analysis.attributions`); a grid of (support bar, lead over the next paper) is then
-decided by :meth:`Verdicts.restated`, the rule's own decision. Counted per positive: found
+decided by :meth:`Verdicts.restates`, the rule's own decision. Counted per positive: found
 (the right paper among those named), wrong (papers named, the right one not among them),
 missed; per negative: flagged (a warning naming a paper).
 
@@ -121,20 +121,19 @@ def attribute(draft_path: Path, rows: list[Row], config: Config) -> Verdicts:
 def rates(rows: Sequence[Row], verdicts: Verdicts) -> dict[str, float]:
     positives = [row for row in rows if row.right is not None]
     negatives = [row for row in rows if row.right is None]
-    found = wrong = several = flagged = 0
+    found = wrong = flagged = 0
     for row in rows:
-        named = set(row.keys[: verdicts.restated(row.scores)]) if row.scores else set()
+        named = row.keys[0] if row.scores and verdicts.restates(row.scores) else None
         if row.right is None:
-            flagged += bool(named)
-        elif named:
-            several += len(named) > 1
-            if row.right in named:
+            flagged += named is not None
+        elif named is not None:
+            if named == row.right:
                 found += 1
             else:
                 wrong += 1
     n = max(len(positives), 1)
     return {"positives": len(positives), "found": found / n, "wrong": wrong / n, "missed": 1 - (found + wrong) / n,
-            "several": several / n, "own": len(negatives), "own_flagged": flagged / max(len(negatives), 1),
+            "own": len(negatives), "own_flagged": flagged / max(len(negatives), 1),
             "top1": sum(1 for row in positives if row.keys[:1] == (row.right,)) / n,
             "asked": sum(1 for row in positives if row.candidate) / n}
 
@@ -145,7 +144,7 @@ def with_bar(verdicts: Verdicts, bar: float, margin: float) -> Verdicts:
 
 def line(name: str, measured: dict[str, float]) -> str:
     return (f"| {name} | {measured['positives']} | {measured['found']:.3f} | {measured['wrong']:.3f} | "
-            f"{measured['missed']:.3f} | {measured['several']:.3f} | {measured['own']} | {measured['own_flagged']:.3f} |")
+            f"{measured['missed']:.3f} | {measured['own']} | {measured['own_flagged']:.3f} |")
 
 
 def main() -> int:
@@ -183,8 +182,8 @@ def main() -> int:
             return 1
         _, bar, margin = best
         print(f"chosen on TRAIN: restates_support = {bar}, restates_margin = {margin}\n")
-        print("| set | restating sentences | found (right paper) | wrong paper | missed | several named | "
-              "own sentences | own flagged |\n|---|---|---|---|---|---|---|---|")
+        print("| set | restating sentences | found (right paper) | wrong paper | missed | "
+              "own sentences | own flagged |\n|---|---|---|---|---|---|---|")
         for split, (rows, verdicts) in results.items():
             measured = rates(rows, with_bar(verdicts, bar, margin))
             print(line(f"{split.upper()}", measured))

@@ -29,13 +29,6 @@ class Alternative:
     path: Path | None = None
     retrieval_rank: int = 0  # where the hybrid search put the paper among those scored (0: first)
 
-    @property
-    def label(self) -> str:
-        """The entry's label ("Karpukhin et al. 2020 — Dense Passage ..."), else the file name."""
-        if self.entry is not None:
-            return self.entry.label()
-        return self.path.name if self.path is not None else "?"
-
 
 def better_sources(
     claim: str, cited: list[BibEntry], library: dict[Path, Any], bibliography: Bibliography, checker: ClaimChecker,

@@ -25,18 +25,6 @@ class Attribution:
 
     ranked: tuple[Alternative, ...]
 
-    @property
-    def best(self) -> Alternative:
-        return self.ranked[0]
-
-    @property
-    def runner_up(self) -> Alternative | None:
-        return self.ranked[1] if len(self.ranked) > 1 else None
-
-    @property
-    def runner_up_score(self) -> float | None:
-        return self.runner_up.score if self.runner_up is not None else None
-
 
 def attribute(sentences: Sequence[str], library: dict[Path, Any], bibliography: Bibliography,
               checker: ClaimChecker) -> list[Attribution | None]:

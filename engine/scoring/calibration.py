@@ -224,25 +224,18 @@ class Verdicts:
         """The label, the check that decided it, and its measured dev precision."""
         return self.calibration.verdict(result, self.support, self.contradiction)
 
-    @property
-    def restates_bar(self) -> tuple[float, float]:
-        """(support, lead over the next paper) an uncited sentence's best library paper needs
-        for RB006 to say the sentence restates it."""
-        bar = self.calibration.restates_support if self.calibration.restates_support is not None else self.threshold
-        margin = (self.calibration.restates_margin if self.calibration.restates_margin is not None
-                  else self.calibration.replacement_distinct)
-        return bar, margin
-
-    def restated(self, scores: Sequence[float]) -> int:
-        """How many of the library papers (their support scores, best first) an uncited
-        sentence restates: 1 when the best clears the bar and leads the next by the margin;
-        else 0 (two papers that fit about equally well are a guess, not a finding: in a first
-        run, 23 of 60 Citation-Integrity dev sentences, each restating one abstract, got several
-        papers named, so a wrong one in every such fix)."""
-        bar, margin = self.restates_bar
+    def restates(self, scores: Sequence[float]) -> bool:
+        """An uncited sentence restates the best library paper (its support scores, best first):
+        the best clears the bar and leads the next by the margin. Two papers that fit about
+        equally well are a guess, not a finding: in a first run that named every paper within
+        the margin, 23 of 60 Citation-Integrity dev sentences, each restating one abstract, got
+        several papers, so a wrong one in every such fix."""
+        calibration = self.calibration
+        bar = calibration.restates_support if calibration.restates_support is not None else self.threshold
+        margin = calibration.restates_margin if calibration.restates_margin is not None else calibration.replacement_distinct
         if not scores or scores[0] < bar:
-            return 0
-        return 1 if len(scores) == 1 or scores[0] - scores[1] >= margin else 0
+            return False
+        return len(scores) == 1 or scores[0] - scores[1] >= margin
 
     @property
     def replacement_margins(self) -> tuple[float, float]:
