@@ -174,24 +174,22 @@ class IncrementalModelLinter:
                     parts.append(b"\x02" + str(entry.file).encode("utf-8") + _version(entry.file, stats).encode())
             for text in markers:  # unresolved keys count too: a new entry changes them
                 parts.append(b"\x03" + text.encode("utf-8"))
+            if not markers:  # RB006 searches the whole library for an uncited sentence's paper
+                parts.append(b"\x05" + self._library_version(bibliography, stats))
             cited = b"".join(parts)
-            if sources is not None:
+            if sources is not None:  # once per plan for each set of markers, the empty one included
                 sources[markers] = cited
         digest.update(cited)
-        if not markers:  # RB006 searches the whole library for an uncited sentence's paper
-            digest.update(b"\x05" + self._library_version(bibliography, stats).encode("ascii"))
         return digest.hexdigest()
 
-    def _library_version(self, bibliography: Bibliography, stats: dict[Path, str]) -> str:
+    def _library_version(self, bibliography: Bibliography, stats: dict[Path, str]) -> bytes:
         """Every file of the library and its version (entries' files, the papers folders'
-        PDFs), once per plan: a paper added, changed or removed re-checks uncited sentences."""
-        if Path("\x00library") not in stats:
-            from .citing import library_files
+        sources): a paper added, changed or removed re-checks uncited sentences."""
+        from .citing import library_files
 
-            files = sorted(str(path) + "@" + _version(path, stats)
-                           for path in library_files(bibliography, self.linter.config.papers))
-            stats[Path("\x00library")] = hashlib.blake2b("\n".join(files).encode("utf-8"), digest_size=8).hexdigest()
-        return stats[Path("\x00library")]
+        files = sorted(str(path) + "@" + _version(path, stats)
+                       for path in library_files(bibliography, self.linter.config.papers))
+        return hashlib.blake2b("\n".join(files).encode("utf-8"), digest_size=8).digest()
 
     def plan(self, draft: Draft, bibliography: Bibliography) -> Plan:
         stats: dict[Path, str] = {}

@@ -226,14 +226,14 @@ def _markers_in_note(text: str, start: int, end: int, code: list[tuple[int, int]
     body = text[start:end]
     label = re.match(r"\s*\[\^[^\]]+\]:\s*", body)
     offset = start + (label.end() if label else 0)
-    found = []
-    for marker in find_markers(text[offset:end], offset):
-        if marker.narrative or not marker.text.startswith("["):
-            continue
-        if any(low <= marker.span.start < high for low, high in code):
-            continue
-        found.append(marker)
-    return found
+    return [marker for marker in _bracketed_markers(text[offset:end], offset)
+            if not any(low <= marker.span.start < high for low, high in code)]
+
+
+def _bracketed_markers(text: str, offset: int) -> list[CitationMarker]:
+    """The bracketed, non-narrative markers of text that is not prose (a note, an HTML block):
+    "[9]" and "[@key]" point somewhere wherever they stand; "Smith (2020)" there is no marker."""
+    return [marker for marker in find_markers(text, offset) if not marker.narrative and marker.text.startswith("[")]
 
 
 # What of an HTML block is not its text: comments, tags (attributes included) and the
@@ -245,8 +245,7 @@ _HTML_NOT_TEXT = re.compile(r"<!--.*?(?:-->|\Z)|<(script|style|pre|code|textarea
 def _markers_in_html(text: str, start: int, end: int) -> list[CitationMarker]:
     """Bracketed, non-narrative markers in the text of an HTML block (tags, comments, code
     and scripts blanked first, so offsets stay those of the draft)."""
-    body = _HTML_NOT_TEXT.sub(lambda match: " " * len(match.group()), text[start:end])
-    return [marker for marker in find_markers(body, start) if not marker.narrative and marker.text.startswith("[")]
+    return _bracketed_markers(_HTML_NOT_TEXT.sub(lambda match: " " * len(match.group()), text[start:end]), start)
 
 
 _CONTAINER_PREFIX = re.compile(r"[ \t]*(?:(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$))[ \t]*)*")

@@ -12,25 +12,25 @@ from typing import Callable, Iterable
 from ..diagnostics import Evidence
 from ..index import SearchHit
 from ..scoring.calibration import Contradiction
+from ..scoring.chunking import Chunk
 from ..scoring.document_score import ChunkScore
+
+
+def _of_chunk(chunk: Chunk, text: str, value: float, digits: int | None) -> Evidence:
+    return Evidence(source_key=chunk.source_key, text=text, score=round(value, digits) if digits is not None else value,
+                    page=chunk.page, section=chunk.section, path=chunk.path, appendix=chunk.appendix)
 
 
 def evidence_of(score: ChunkScore, *, digits: int | None = None, contradiction: bool = False) -> Evidence:
     """A scored passage: its P(aligned), or its P(contradict) when ``contradiction`` (RB005)."""
-    chunk = score.chunk
     value = float(score.contradict if contradiction and score.contradict is not None else score.aligned)
-    return Evidence(source_key=chunk.source_key, text=score.text,
-                    score=round(value, digits) if digits is not None else value,
-                    page=chunk.page, section=chunk.section, path=chunk.path, appendix=chunk.appendix)
+    return _of_chunk(score.chunk, score.text, value, digits)
 
 
 def evidence_of_contradiction(found: Contradiction, *, digits: int | None = 4) -> Evidence:
     """The passage RB005 quotes: the source sentence that states the opposite (its score the
     reversal's alignment) or the 3-way head's passage (its P(contradict))."""
-    chunk = found.chunk
-    value = round(found.score, digits) if digits is not None else found.score
-    return Evidence(source_key=chunk.source_key, text=found.quote, score=value, page=chunk.page,
-                    section=chunk.section, path=chunk.path, appendix=chunk.appendix)
+    return _of_chunk(found.chunk, found.quote, float(found.score), digits)
 
 
 def evidence_of_hit(hit: SearchHit, source_key: Callable[[Path | None], str]) -> Evidence:

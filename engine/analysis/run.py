@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..bibliography.model import BibEntry, Bibliography
-from ..citing import library_files, normal_path
+from ..citing import entry_for_file, library_files, normal_path
 from ..config import Config
 from ..document import Draft, Sentence
 from .claim_check import ClaimChecker
@@ -211,7 +211,7 @@ def _retriever(scorer: Any, index: Any, source: Any) -> Any:
 def _read_one(progress: Any, bibliography: Bibliography, path: Path, found: Any) -> None:
     """One cited source done: the bar moves and says which ("Karpukhin et al. 2020, 13 pp.")."""
     progress.advance()
-    entry = bibliography.entries_by_file().get(normal_path(path))
+    entry = entry_for_file(bibliography, path)
     name = entry.short_name() if entry is not None else Path(path).name
     pages = getattr(found, "page_count", None)
     progress.note(f"{name}, {pages} pp." if pages else name)
