@@ -49,13 +49,10 @@ NAVIGATION = """() => { const n = performance.getEntriesByType('navigation')[0];
 
 
 def cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return " ".join(line.split(":", 1)[1].split())
-    except OSError:
-        pass
-    return platform.machine()
+    from rblint.engine.precision import cpu_identity
+
+    model = cpu_identity()[0]
+    return model if model != "unknown" else platform.machine()
 
 
 def make_draft(folder: Path, sentences: int, seed: int = 30) -> Path:

@@ -30,15 +30,14 @@ FLIPS = {"improves": "worsens", "increases": "decreases", "higher": "lower", "re
 
 
 def cpu_flags() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("flags"):
-                flags = set(line.split(":", 1)[1].split())
-                wanted = ["avx2", "avx512f", "avx512_bf16", "amx_bf16", "fma"]
-                return " ".join(flag for flag in wanted if flag in flags) or "(none of avx2/avx512/bf16)"
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
+    """The CPU flags that decide the encoder's speed, read as rblint reads them (engine/precision.py)."""
+    from rblint.engine.precision import cpu_identity
+
+    flags = cpu_identity()[1]
+    if not flags:
+        return platform.processor() or "unknown"
+    wanted = ["avx2", "avx512f", "avx512_bf16", "amx_bf16", "fma"]
+    return " ".join(flag for flag in wanted if flag in flags) or "(none of avx2/avx512/bf16)"
 
 
 def main() -> int:
