@@ -7,18 +7,10 @@ from pathlib import Path
 from typing import Sequence
 
 from .bibliography.model import BibEntry, Bibliography
+from .bibliography.names import surname  # noqa: F401 - the rules take it from here too
 from .document import Draft, MarkerStyle, Sentence
 from .file_kinds import SOURCE_SUFFIXES as LIBRARY_SUFFIXES  # the papers folders hold any source
 from .safe_read import expand_home
-
-
-def surname(author: str) -> str:
-    """'Smith, John' -> 'Smith'; 'John Smith' -> 'Smith'; 'Smith' -> 'Smith'."""
-    author = author.strip().strip("{}")
-    if "," in author:
-        return author.split(",", 1)[0].strip()
-    parts = author.split()
-    return parts[-1] if parts else author
 
 
 def draft_style(draft: Draft, bibliography: Bibliography | None = None) -> MarkerStyle | None:

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from ..safe_read import expand_home
 from ..document import CitationItem, MarkerStyle, Span
-from .names import split_year, surname_forms
+from .names import split_year, surname, surname_forms
 
 
 @dataclass
@@ -53,7 +53,7 @@ class BibEntry:
     def short_name(self) -> str:
         """"Karpukhin et al. 2020", "Smith & Jones 2021", else the key: how a message names
         the paper in a line."""
-        surnames = [author.split(",")[0].strip() or author for author in self.authors]
+        surnames = [surname(author) for author in self.authors]
         who = ""
         if surnames:
             who = surnames[0] + (" et al." if len(surnames) > 2 else (f" & {surnames[1]}" if len(surnames) == 2 else ""))

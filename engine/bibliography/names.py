@@ -15,6 +15,15 @@ PARTICLES = frozenset(
 )
 
 
+def surname(author: str) -> str:
+    """'Smith, John' -> 'Smith'; 'John Smith' -> 'Smith'; 'Smith' -> 'Smith'."""
+    author = author.strip().strip("{}")
+    if "," in author:
+        return author.split(",", 1)[0].strip()
+    parts = author.split()
+    return parts[-1] if parts else author
+
+
 def fold(text: str) -> str:
     """Lower-case, accents stripped (NFKD), ß -> ss: the comparison form of a name."""
     decomposed = unicodedata.normalize("NFKD", text)
