@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from pathlib import Path
 from typing import Sequence
 
 from .bibliography.model import BibEntry, Bibliography
 from .bibliography.names import surname  # noqa: F401 - the rules take it from here too
-from .document import Draft, MarkerStyle, Sentence
+from .diagnostics import TextEdit
+from .document import Draft, MarkerStyle, Sentence, Span
 from .file_kinds import SOURCE_SUFFIXES as LIBRARY_SUFFIXES  # the papers folders hold any source
 from .safe_read import expand_home
 
@@ -70,6 +72,30 @@ def marker_for(
     if style is MarkerStyle.PANDOC:
         return f"[@{entry.key}]" if entry.key else None
     return None
+
+
+def new_reference_edits(entry: BibEntry, style: MarkerStyle | None, number: int, draft: Draft) -> list[TextEdit] | None:
+    """What citing ``entry`` as ``[number]`` needs besides the marker: in a numeric draft an
+    entry with no number of its own (from a .bib file) gets its line at the end of the
+    references section, or the new marker would point at nothing. [] when nothing is needed;
+    None when it is needed and the draft has no references section (no fix can be offered)."""
+    if style is not MarkerStyle.NUMERIC or entry.number is not None:
+        return []
+    references = draft.references_section
+    if references is None:
+        return None
+    line = f"\n{number}. {entry.label()}"
+    if entry.file is not None:
+        line += f" [PDF]({_relative_link(entry.file, draft.path)})"
+    end = max((item.span.end for item in references.entries), default=references.heading.span.end)
+    return [TextEdit(Span(end, end), line)]
+
+
+def _relative_link(path: Path, draft: Path) -> str:
+    try:
+        return Path(os.path.relpath(path, draft.parent)).as_posix()
+    except ValueError:
+        return path.as_posix()
 
 
 def insertion_offset(sentence: Sentence) -> int:

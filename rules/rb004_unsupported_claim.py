@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
-from pathlib import Path
 from typing import Iterable
 
-from rblint.engine.citing import bracketed_author_year, draft_style, marker_for, next_number
+from rblint.engine.citing import bracketed_author_year, draft_style, marker_for, new_reference_edits, next_number
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Span
 from rblint.engine.analysis import CitedSource, SentenceClaims, evidence_of, where
@@ -163,16 +161,10 @@ def _replacement_fix(context: RuleContext, check: SentenceClaims, score: float, 
     new_marker = marker_for(best.entry, style, number=number, brackets=brackets)
     if new_marker is None:
         return None
-    edits = [TextEdit(markers[0].span, new_marker)]
-    references = context.draft.references_section
-    if style is MarkerStyle.NUMERIC and best.entry.number is None:
-        if references is None:
-            return None
-        line = f"\n{number}. {best.entry.label()}"
-        if best.entry.file is not None:
-            line += f" [PDF]({_relative_link(best.entry.file, context.draft.path)})"
-        end = max((entry.span.end for entry in references.entries), default=references.heading.span.end)
-        edits.append(TextEdit(Span(end, end), line))
+    reference = new_reference_edits(best.entry, style, number, context.draft)
+    if reference is None:
+        return None
+    edits = [TextEdit(markers[0].span, new_marker), *reference]
     place = where(best.best.chunk) if best.best is not None else ""
     return Fix(
         title=f"Cite {best.entry.label()} instead of {check.sources[0].label} (support {best.score:.2f} vs {score:.2f})",
@@ -182,13 +174,6 @@ def _replacement_fix(context: RuleContext, check: SentenceClaims, score: float, 
               "place": place or None,
               "passage": best.best.text if best.best is not None else None},
     )
-
-
-def _relative_link(path: Path, draft: Path) -> str:
-    try:
-        return Path(os.path.relpath(path, draft.parent)).as_posix()
-    except ValueError:
-        return path.as_posix()
 
 
 def _item_span(check: SentenceClaims, source: CitedSource) -> Span:

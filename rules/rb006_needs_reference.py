@@ -7,7 +7,8 @@ from typing import Iterable
 
 from rblint.engine.analysis import evidence_of, where
 from rblint.engine.analysis.alternatives import Alternative
-from rblint.engine.citing import bracketed_author_year, draft_style, insertion_offset, marker_for, next_number
+from rblint.engine.citing import (bracketed_author_year, draft_style, insertion_offset, marker_for,
+                                  new_reference_edits, next_number)
 from rblint.engine.diagnostics import Diagnostic, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Sentence, Span
 from rblint.engine.pre_attribution.candidates import predicted
@@ -141,8 +142,10 @@ class _Citer:
             return None  # a paper with no entry cannot be cited yet (the message says to add it)
         number = next_number(self.context.bibliography, self.context.draft)
         marker = marker_for(paper.entry, self.style, number=number, brackets=self.brackets)
-        if marker is None:
+        reference = new_reference_edits(paper.entry, self.style, number, self.context.draft)
+        if marker is None or reference is None:
             return None
         insert = insertion_offset(sentence)
-        return Fix(title=f"Cite {short_name(paper)} as {marker}", edits=(TextEdit(Span(insert, insert), f" {marker}"),),
+        return Fix(title=f"Cite {short_name(paper)} as {marker}",
+                   edits=(TextEdit(Span(insert, insert), f" {marker}"), *reference),
                    data={"key": paper.entry.key, "marker": marker, "support": round(paper.score, 4)}, safe=False)

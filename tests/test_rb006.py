@@ -234,8 +234,16 @@ def test_a_sentence_that_restates_a_library_paper_names_it_with_a_pandoc_fix(tmp
 
 def test_numeric_drafts_get_the_entry_number_or_the_next_one(tmp_path: Path) -> None:
     bibliography, _ = library(tmp_path, {"carlini2021": CARLINI, "tirumala2022": TIRUMALA}, tirumala2022=1)
-    (diagnostic,) = lint_library(tmp_path, f"Earlier work is cited [1].\n\n{CLAIM}.\n", bibliography)
+    text = f"Earlier work is cited [1].\n\n{CLAIM}.\n\n## References\n\n1. Tirumala, K. (2022). Paper 1.\n"
+    (diagnostic,) = lint_library(tmp_path, text, bibliography)
     assert [fix.data["marker"] for fix in diagnostic.fixes] == ["[2]"]  # the next number, carlini2021 has none
+    fixed = text
+    for edit in sorted(diagnostic.fixes[0].edits, key=lambda item: -item.span.start):
+        fixed = fixed[:edit.span.start] + edit.new_text + fixed[edit.span.end:]
+    # the new number gets its references line, or the fix would leave an invented [2] (RB002)
+    assert f"{CLAIM} [2].\n" in fixed and "\n2. Carlini, N. et al. 2021 — Paper 0 [PDF](carlini2021.md)\n" in fixed
+    (no_section,) = lint_library(tmp_path, f"Earlier work is cited [1].\n\n{CLAIM}.\n", bibliography)
+    assert no_section.fixes == () and "[@" not in no_section.message  # nowhere to put the entry: no fix
     numbered, _ = library(tmp_path, {"carlini2021": CARLINI, "tirumala2022": TIRUMALA}, carlini2021=2, tirumala2022=1)
     (diagnostic,) = lint_library(tmp_path, f"Earlier work is cited [1].\n\n{CLAIM}.\n", numbered)
     assert diagnostic.message.endswith("cite it: [2]")
