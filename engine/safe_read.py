@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import os
 import stat
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 MB = 1024 * 1024
 # Size caps per kind of file (MB): far above any real file of that kind, far below what hurts.
@@ -81,28 +83,17 @@ def limit_bytes(kind: str, limit_mb: float | None = None) -> int:
 def read_bytes(path: Path | str, kind: str, *, limit_mb: float | None = None) -> bytes:
     """The bytes of a regular file of at most the kind's size cap, or :class:`FileRefused`."""
     cap = limit_bytes(kind, limit_mb)
-    descriptor, status = _open_regular(path)
-    try:
+    with _regular(path) as (descriptor, status):
         if status.st_size > cap:
             raise FileRefused(path, _too_big(status.st_size, cap, kind))
         chunks: list[bytes] = []
         total = 0
-        while True:
-            try:
-                chunk = os.read(descriptor, min(1 << 20, cap + 1 - total))
-            except BlockingIOError:
-                raise FileRefused(path, "would block (not a regular file)") from None
-            if not chunk:
-                break
+        while chunk := os.read(descriptor, min(1 << 20, cap + 1 - total)):
             chunks.append(chunk)
             total += len(chunk)
             if total > cap:  # it grew while being read
                 raise FileRefused(path, _too_big(total, cap, kind))
         return b"".join(chunks)
-    except OSError as error:
-        raise FileRefused(path, f"cannot read ({error.strerror or error})") from None
-    finally:
-        os.close(descriptor)
 
 
 def read_text(path: Path | str, kind: str, *, limit_mb: float | None = None, errors: str = "strict") -> str:
@@ -117,15 +108,8 @@ def read_text(path: Path | str, kind: str, *, limit_mb: float | None = None, err
 
 def read_head(path: Path | str, size: int) -> bytes:
     """The first ``size`` bytes of a regular file (a sniff), or :class:`FileRefused`."""
-    descriptor, _ = _open_regular(path)
-    try:
+    with _regular(path) as (descriptor, _):
         return os.read(descriptor, size)
-    except BlockingIOError:
-        raise FileRefused(path, "would block (not a regular file)") from None
-    except OSError as error:
-        raise FileRefused(path, f"cannot read ({error.strerror or error})") from None
-    finally:
-        os.close(descriptor)
 
 
 def sha256_of(path: Path | str, *, block: int = 1 << 20) -> str:
@@ -133,26 +117,31 @@ def sha256_of(path: Path | str, *, block: int = 1 << 20) -> str:
     content: no cap); :class:`FileRefused` for a FIFO, a device or a folder."""
     import hashlib
 
-    descriptor, _ = _open_regular(path)
     hasher = hashlib.sha256()
-    try:
+    with _regular(path) as (descriptor, _):
         while chunk := os.read(descriptor, block):
             hasher.update(chunk)
-    except OSError as error:
-        raise FileRefused(path, f"cannot read ({error.strerror or error})") from None
-    finally:
-        os.close(descriptor)
     return hasher.hexdigest()
 
 
 def read_ends(path: Path | str, head: int, tail: int) -> tuple[bytes, bytes, int]:
     """(first ``head`` bytes, last ``tail`` bytes, size) of a regular file: a format check
     ("%PDF-" at the start, "%%EOF" at the end) without reading what lies between."""
-    descriptor, status = _open_regular(path)
-    try:
+    with _regular(path) as (descriptor, status):
         first = os.read(descriptor, head)
         os.lseek(descriptor, max(0, status.st_size - tail), os.SEEK_SET)
         return first, os.read(descriptor, tail), status.st_size
+
+
+@contextmanager
+def _regular(path: Path | str) -> Iterator[tuple[int, os.stat_result]]:
+    """The one way a file is read: opened only when regular (:func:`_open_regular`), every
+    system error while reading it a :class:`FileRefused` with the reason, always closed."""
+    descriptor, status = _open_regular(path)
+    try:
+        yield descriptor, status
+    except BlockingIOError:
+        raise FileRefused(path, "would block (not a regular file)") from None
     except OSError as error:
         raise FileRefused(path, f"cannot read ({error.strerror or error})") from None
     finally:
