@@ -1,14 +1,18 @@
 """Throughput of `rblint audit`: one process against Ray with 1 and 2 workers, in one run.
 
-    python bench/bench_audit.py [--drafts 10] [--sentences 100] [--json OUT]
+    python bench/bench_audit.py [--drafts 200] [--sentences 2000] [--papers 20] [--json OUT]
 
-A generated corpus (bench_cli's generator: 10 PDF papers, 100 cited sentences, some with
-a changed number) is cut into ``--drafts`` drafts that share the papers. Each mode is a
-fresh `rblint audit` process with an empty cache (cold: parse, embed, score) and then the
-same command with `--force` over the now-warm cache (warm: scoring only). Throughput is
-cited sentences per second of the whole command, Ray's start included; Ray's own start
+A generated corpus (bench_cli's generator: ``--papers`` PDF papers, ``--sentences`` cited
+sentences, some with a changed number) is cut into ``--drafts`` drafts that share the
+papers. Each mode is a fresh `rblint audit` process with an empty cache (cold: parse,
+embed, score), then the same command with `--force` over the now-warm cache (warm: scoring
+only), then once more without it (nothing to do). Throughput is cited sentences per second
+of the whole command, Ray's start included, and of its auditing stage alone (run.json's
+``stage_seconds``: the workers' steady rate, their model loads included); Ray's own start
 (`ray.init` to a ready actor) is measured alone. The findings of every mode are compared:
 they must be identical. Run it on an idle machine; the ratios are the point.
+Issue 33's bar: >= 50 cited sentences/s warm on 2 workers, 2 workers >= 1.6x one, a re-run
+with nothing to do <= 2 s.
 """
 
 from __future__ import annotations
@@ -29,10 +33,10 @@ sys.path.insert(0, str(REPO / "bench"))
 MODES = {"one process": [], "ray, 1 worker": ["--ray", "--workers", "1"], "ray, 2 workers": ["--ray", "--workers", "2"]}
 
 
-def make_corpus(folder: Path, drafts: int, sentences: int) -> Path:
+def make_corpus(folder: Path, drafts: int, sentences: int, papers: int) -> Path:
     from bench_cli import make_generated
 
-    whole = make_generated(folder, sentences=sentences)
+    whole = make_generated(folder, sentences=sentences, papers=papers)
     text = whole.read_text()
     head, _, rest = text.partition("\n\n")
     body, _, references = rest.partition("## References")
@@ -70,41 +74,53 @@ def ray_start() -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--drafts", type=int, default=10)
-    parser.add_argument("--sentences", type=int, default=100, help="cited sentences in all (5 per paragraph)")
+    parser.add_argument("--drafts", type=int, default=200)
+    parser.add_argument("--sentences", type=int, default=2000, help="cited sentences in all (5 per paragraph)")
+    parser.add_argument("--papers", type=int, default=20, help="PDF papers the drafts share")
     parser.add_argument("--json", type=Path)
     arguments = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="rblint-bench-audit-"))
     try:
-        drafts = make_corpus(work / "corpus", arguments.drafts, arguments.sentences)
+        drafts = make_corpus(work / "corpus", arguments.drafts, arguments.sentences, arguments.papers)
         rows: dict[str, dict[str, float]] = {}
         reference: list[str] | None = None
         for name, extra in MODES.items():
             cache, output = work / f"cache-{len(rows)}", work / f"out-{len(rows)}"
             cold, info = audit(drafts, output, cache, extra)
-            warm, _ = audit(drafts, output, cache, [*extra, "--force"])
+            warm, warm_info = audit(drafts, output, cache, [*extra, "--force"])
             sentences = info["rows"]["claims"]
             if not sentences:
                 raise SystemExit(f"{name}: no cited sentence was scored (see {output / 'findings.jsonl'})")
-            rows[name] = {"cold_s": cold, "warm_s": warm, "sentences": sentences,
-                          "cold_per_s": sentences / cold, "warm_per_s": sentences / warm}
             got = findings(output)
+            idle, idle_info = audit(drafts, output, cache, extra)
+            if idle_info["checked"]:
+                raise SystemExit(f"{name}: a re-run checked {idle_info['checked']} units again")
+            stage = warm_info.get("stage_seconds", {}).get("auditing") or float("nan")
+            rows[name] = {"cold_s": cold, "warm_s": warm, "nothing_to_do_s": idle, "sentences": sentences,
+                          "cold_per_s": sentences / cold, "warm_per_s": sentences / warm,
+                          "warm_auditing_s": stage, "warm_auditing_per_s": sentences / stage}
             if reference is None:
                 reference = got
             elif got != reference:
                 raise SystemExit(f"{name}: findings differ from the one-process run")
-            print(f"{name:>15}: cold {cold:6.1f} s ({sentences / cold:5.2f} sentences/s), "
-                  f"warm {warm:6.1f} s ({sentences / warm:5.2f} sentences/s)", flush=True)
+            print(f"{name:>15}: cold {cold:6.1f} s ({sentences / cold:6.1f} sentences/s), "
+                  f"warm {warm:6.1f} s ({sentences / warm:6.1f} sentences/s; auditing stage {stage:5.1f} s, "
+                  f"{sentences / stage:6.1f}/s), nothing to do {idle:4.1f} s", flush=True)
         start = ray_start()
         base = rows["one process"]
-        print(f"\n{sentences} cited sentences in {arguments.drafts} drafts over 10 papers; findings identical in every mode")
+        print(f"\n{sentences} cited sentences in {arguments.drafts} drafts over {arguments.papers} papers; "
+              "findings identical in every mode")
         print(f"Ray start alone (init to a first task): {start:.1f} s")
         for name, row in rows.items():
             print(f"{name:>15}: cold x{row['cold_per_s'] / base['cold_per_s']:.2f}, warm x{row['warm_per_s'] / base['warm_per_s']:.2f} "
                   "the one-process throughput")
+        if "ray, 1 worker" in rows and "ray, 2 workers" in rows:
+            one, two = rows["ray, 1 worker"], rows["ray, 2 workers"]
+            print(f"2 workers against 1, warm: whole command x{two['warm_per_s'] / one['warm_per_s']:.2f}, "
+                  f"auditing stage x{two['warm_auditing_per_s'] / one['warm_auditing_per_s']:.2f}")
         if arguments.json:
             arguments.json.write_text(json.dumps({"modes": rows, "ray_start_s": start, "drafts": arguments.drafts,
-                                                  "sentences": sentences}, indent=2))
+                                                  "papers": arguments.papers, "sentences": sentences}, indent=2))
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -164,6 +164,9 @@ class IncrementalModelLinter:
         if paragraph is not None:
             layout = "".join("1" if cites else "0" for cites in paragraph.citing)
             digest.update(f"\x04{paragraph.position_of(sentence)}/{layout}".encode("ascii"))
+        warmup = self.linter.services.library_warmup
+        if warmup is not None and warmup.pending:  # checked against part of the library: again once whole
+            digest.update(b"\x06partial")
         markers = tuple(marker.text for marker in sentence.markers)
         cited = sources.get(markers) if sources is not None else None
         if cited is None:  # what the markers resolve to, and each file's version

@@ -48,6 +48,14 @@ class SourceError(Exception):
         self.path = path
 
 
+class NotReadYet(SourceError):
+    """A source that would have to be parsed now, asked for with ``parse=False`` (the editor
+    uses the library it has while the rest is read in the background)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__("not read yet", path)
+
+
 @dataclass(frozen=True)
 class PageSpan:
     number: int  # 1-based
@@ -292,6 +300,7 @@ class EvidenceIndex:
         *,
         before_parsing: Callable[[], None] | None = None,
         loaded: Callable[[Path, "SourceDocument | Exception"], None] | None = None,
+        parse: bool = True,
     ) -> dict[Path, "SourceDocument | Exception"]:
         """Each source of ``paths`` (keyed as given), or the SourceError saying why not (any
         other exception a parse raised is that source's alone, too).
@@ -301,7 +310,8 @@ class EvidenceIndex:
         is free: ``before_parsing`` runs first when anything must be parsed (a cold lint
         run starts the embedding model's load there, so the import overlaps the parse).
         ``loaded`` is called with each path and its document (or the error) as it is done,
-        in this thread.
+        in this thread. With ``parse=False`` a source that is in neither gets
+        :class:`NotReadYet` and nothing is parsed.
         """
         results: dict[Path, SourceDocument | Exception] = {}
         pending: list[tuple[Path, Path, _Unparsed]] = []  # as given, as shown, its bytes
@@ -313,6 +323,8 @@ class EvidenceIndex:
                     found = self._remembered(resolved, stamp, path) or self._read(resolved, stamp, path)
             except Exception as error:  # noqa: BLE001 - SourceError, or a bug: that source's alone
                 found = error
+            if isinstance(found, _Unparsed) and not parse:
+                found = NotReadYet(path)
             if isinstance(found, _Unparsed):
                 pending.append((given, path, found))
                 continue

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
+    from .library_warmup import LibraryWarmup
     from .progress import ProgressSink
 
 
@@ -40,6 +41,12 @@ class Services:
         """Inject a ready service (tests, the language server's shared index)."""
         with self._lock:
             self._instances[name] = instance
+
+    @property
+    def library_warmup(self) -> "LibraryWarmup | None":
+        """The editor's background reading of the library, when one was provided (never built
+        here: a CLI run reads the whole library when a rule needs it)."""
+        return self.loaded("library_warmup")
 
     @property
     def embedder(self) -> Any:

@@ -47,6 +47,7 @@ from rblint.engine.navigation import complete, definition, references
 from .framing import FramingGuard
 from .convert import PositionMapper, normalise_encoding, action_to_lsp, diagnostic_to_lsp, page_uri, workspace_edit
 from rblint.engine.incremental import IncrementalModelLinter
+from rblint.engine.library_warmup import LibraryWarmup
 from .settings import ServerOptions, resolve_config, split_settings
 from .workers import DocumentState, Pipeline
 
@@ -133,6 +134,8 @@ class Workspace:
     linter: Linter
     runner: IncrementalModelLinter
     options: ServerOptions
+    warmup: LibraryWarmup | None = None  # the library read ahead (set by the pipeline)
+    warming: bool = False  # the pipeline's reading loop runs
 
 
 class RblintServer(LanguageServer):

@@ -21,7 +21,9 @@ from rblint.engine.analysis import SentenceSupport
 from rblint.engine.precedence import one_per_problem, rule_precedence
 from rblint.engine.diagnostics import Diagnostic
 from rblint.engine.editor import DraftSummary
+from rblint.engine.citing import library_files
 from rblint.engine.incremental import IncrementalModelLinter, carry_over
+from rblint.engine.library_warmup import LibraryWarmup
 from rblint.engine.linter import LintResult, Linter
 from rblint.engine.rule import Phase
 
@@ -71,6 +73,8 @@ class WorkspaceView(Protocol):
     linter: Linter
     runner: IncrementalModelLinter
     options: Any  # ServerOptions: debounce, delays, timeouts, model_batch
+    warmup: LibraryWarmup | None  # the library read ahead, once a draft of this workspace opens
+    warming: bool
 
 
 class PipelineHost(Protocol):
@@ -82,6 +86,7 @@ class PipelineHost(Protocol):
     def workspace_for(self, state: DocumentState) -> WorkspaceView: ...
     def publish(self, state: DocumentState) -> None: ...
     def refresh_views(self) -> None: ...
+    def relint_all(self, reset: bool = False) -> None: ...
     def report_once(self, message: str) -> None: ...
     def summarize(self, state: DocumentState, result: LintResult, workspace: Any) -> DraftSummary: ...
     async def progress_begin(self, message: str) -> str | None: ...
@@ -210,10 +215,62 @@ class Pipeline:
             self.server.report_once(message)
         state.instant_ready.set()
         self.server.publish(state)
+        if plan is not None:
+            self._read_library_ahead(workspace, result)
         if plan is not None and generation == state.generation:
             state.model_task = loop.create_task(self._model(state, generation, result, plan, workspace))
         else:
             state.model_generation = generation
+
+    # -- the library, read ahead ---------------------------------------------
+
+    def _read_library_ahead(self, workspace: WorkspaceView, result: LintResult) -> None:
+        """Queue the draft's library (its entries' files, the papers folders) for reading in
+        the background, and start the reading loop if it is not running."""
+        files = library_files(result.bibliography, workspace.linter.config.papers)
+        if not files:
+            return
+        if workspace.warmup is None:
+            workspace.warmup = LibraryWarmup.for_index(workspace.linter.services.evidence_index)
+            if workspace.warmup is None:
+                return
+            workspace.linter.services.provide("library_warmup", workspace.warmup)
+        workspace.warmup.add(files)
+        if workspace.warmup.pending and not workspace.warming:
+            workspace.warming = True
+            asyncio.get_running_loop().create_task(self._read_library(workspace, workspace.warmup))
+
+    async def _read_library(self, workspace: WorkspaceView, warmup: LibraryWarmup) -> None:
+        """One paper per job on the model thread, so an edit's check waits for one paper at
+        most; the progress names each. When the library is whole, the drafts are checked
+        again (their uncited sentences were searched against part of it)."""
+        progress: str | None = None
+        try:
+            while warmup.pending:
+                if progress is None:
+                    progress = await self.server.progress_begin(f"reading the library ({warmup.total} papers)")
+                step = await self._isolated("model", warmup.step, workspace.options.model_timeout)
+                if step is None:
+                    break
+                if progress is not None:
+                    self.server.progress_report(progress, step.message, step.percentage)
+        except Overran:
+            stuck = warmup.abandon()
+            self.server.report_once(f"rblint stopped reading the library ahead: {stuck} took more than "
+                                    f"{workspace.options.model_timeout:g} s (server.model-timeout); papers are "
+                                    "read when a check needs them")
+        except asyncio.CancelledError:
+            warmup.abandon()
+            raise
+        except Exception as error:  # a bug must not leave the library partial for good
+            logger.exception("reading the library ahead failed")
+            warmup.abandon()
+            self.server.report_once(f"rblint stopped reading the library ahead: {type(error).__name__}: {error}")
+        finally:
+            workspace.warming = False
+            if progress is not None:
+                self.server.progress_end(progress)
+        self.server.relint_all()
 
     async def _model(self, state: DocumentState, generation: int, result: LintResult, plan: Any, workspace: WorkspaceView) -> None:
         await asyncio.sleep(workspace.options.model_delay)

@@ -345,3 +345,26 @@ def test_ray_starts_offline_and_quiet(monkeypatch: pytest.MonkeyPatch, capsys: p
     assert seen["usage_stats"] == "0"
     assert "Token authentication" not in capsys.readouterr().err
     assert logging.getLogger("ray").level == before  # put back as it was
+
+
+def test_a_corpus_is_keyed_by_forked_processes_with_the_same_keys(corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keying reads every draft's bibliography; a large corpus does it in forked processes,
+    which must give the keys (and cited sources) one process gives, in the same order."""
+    import rblint.audit.pipeline as pipeline
+    from rblint.audit.units import FileDigests, key_context
+    from rblint.linters import LinterPool
+
+    if "fork" not in __import__("multiprocessing").get_all_start_methods():
+        pytest.skip("no fork on this platform: keying stays in one process")
+    drafts = sorted((corpus / "drafts").glob("*.md"))
+    pool = LinterPool(None, {})
+    jobs = []
+    for draft in drafts:
+        linter = pool.linter_for(draft)
+        jobs.append(pipeline._DraftJob(draft, linter, key_context(linter.config, FileDigests(), library=True)))
+    alone = pipeline.draft_units(jobs, FileDigests())  # fewer than the threshold: here
+    monkeypatch.setattr(pipeline, "PARALLEL_KEYING_FROM", 2)
+    monkeypatch.setattr(pipeline.os, "cpu_count", lambda: 2)
+    forked = pipeline.draft_units(jobs, FileDigests())
+    assert [(unit.path, unit.key, unit.sources) for unit in forked] == [(unit.path, unit.key, unit.sources) for unit in alone]
+    assert len({unit.key for unit in alone}) == len(drafts) and any(unit.sources for unit in alone)

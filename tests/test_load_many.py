@@ -98,3 +98,27 @@ def test_the_model_loads_while_the_sources_parse(tmp_path: Path, library: list[P
     threads[0].join(30)
     assert not threads[0].is_alive() and index.embedder() is not None
     assert all(not isinstance(value, SourceError) for value in found.values())
+
+
+def test_an_interrupted_cold_run_keeps_every_paper_already_read(tmp_path: Path, library: list[Path]) -> None:
+    """Ctrl-C during a cold run over a large library: the papers done before it are in the
+    cache (parsed, and embedded where they were), so the next run starts from there."""
+    index = make_index(tmp_path / "cache")
+    done: list[Path] = []
+
+    def stop_after_two(path: Path, found: object) -> None:
+        assert not isinstance(found, Exception)
+        index.vectors(found, "chunk")  # as a check embeds each document's chunks
+        done.append(path)
+        if len(done) == 2:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        index.load_many(library, loaded=stop_after_two)
+    again = make_index(tmp_path / "cache")
+    found = again.load_many(library, parse=False)  # nothing is parsed: only what the cache holds
+    kept = [path for path in library if not isinstance(found[path], Exception)]
+    assert set(done) <= set(kept) and len(kept) >= 2
+    for path in done:
+        assert again.cache is not None
+        assert again.cache.get_vectors(found[path].doc_id, again.parser_version, again.model_id() or "none", "chunk") is not None

@@ -8,6 +8,8 @@ embedding sources, running the model rules -- to an executor's workers.
 from __future__ import annotations
 
 import os
+import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -16,6 +18,49 @@ from .store import ResultStore
 from .units import (CLAIMS, CLAIMS_SUFFIXES, DRAFT, AuditUnit, FileDigests, KeyContext, claims_units, config_fingerprint,
                     draft_unit, head_bytes, key_context, unit_key)
 from .worker import AuditSettings, UnitResult
+
+
+@dataclass(frozen=True)
+class _DraftJob:
+    """A draft still to be keyed, with the linter and key context of its configuration."""
+
+    path: Path
+    linter: Any
+    context: KeyContext
+
+
+PARALLEL_KEYING_FROM = 64  # drafts; fewer are keyed here (a fork costs more than they do)
+_FORKED_JOBS: list[_DraftJob] = []  # what forked keying processes inherit
+_FORKED_DIGESTS: list[FileDigests] = []
+
+
+def draft_units(jobs: Sequence[_DraftJob], digests: FileDigests) -> list[AuditUnit]:
+    """Each draft's unit and key, in order. Keying reads every draft's bibliography (a few
+    milliseconds each, most of a re-run with nothing to do), so a corpus is keyed by forked
+    processes, one per core; where fork is not available, here."""
+    import multiprocessing
+
+    cores = os.cpu_count() or 1
+    if len(jobs) < PARALLEL_KEYING_FROM or cores < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        return [draft_unit(job.path, job.linter, digests, job.context) for job in jobs]
+    from concurrent.futures import ProcessPoolExecutor
+
+    # The first draft is keyed here: the parser's imports and compiled patterns are then
+    # inherited by every fork instead of being paid again in each.
+    first = draft_unit(jobs[0].path, jobs[0].linter, digests, jobs[0].context)
+    _FORKED_JOBS[:], _FORKED_DIGESTS[:] = list(jobs), [digests]
+    try:
+        with ProcessPoolExecutor(max_workers=min(cores, 8), mp_context=multiprocessing.get_context("fork")) as pool:
+            rest = pool.map(_key_forked, range(1, len(jobs)), chunksize=max(1, len(jobs) // (4 * cores)))
+            return [first, *rest]
+    finally:
+        _FORKED_JOBS.clear()
+        _FORKED_DIGESTS.clear()
+
+
+def _key_forked(position: int) -> AuditUnit:
+    job = _FORKED_JOBS[position]
+    return draft_unit(job.path, job.linter, _FORKED_DIGESTS[0], job.context)
 
 
 class Audit:
@@ -31,6 +76,7 @@ class Audit:
         self.config_fingerprints: dict[str, str] = {}  # config file (or "defaults") -> hash
         self.model_specs: set[str] = set()
         self._contexts: dict[tuple[str, bool], KeyContext] = {}
+        self.stage_seconds: dict[str, float] = {}  # where a run's time went (run.json)
 
     # -- discovery --------------------------------------------------------------
 
@@ -47,7 +93,7 @@ class Audit:
                 from ..errors import FatalError
 
                 raise FatalError(str(error)) from None
-        units: list[AuditUnit] = []
+        units: list[AuditUnit | _DraftJob] = []
         for given in inputs:
             if given.is_file() and given.suffix.lower() in CLAIMS_SUFFIXES:
                 units.extend(self._claims(given))
@@ -60,8 +106,9 @@ class Audit:
                     continue
                 if self.settings.config_path is None and excluded(draft, linter.config.exclude) and draft != given:
                     continue
-                units.append(draft_unit(draft, linter, self.digests, self._context(linter.config, library=True)))
-        return units
+                units.append(_DraftJob(draft, linter, self._context(linter.config, library=True)))
+        keyed = iter(draft_units([item for item in units if isinstance(item, _DraftJob)], self.digests))
+        return [next(keyed) if isinstance(item, _DraftJob) else item for item in units]
 
     def _claims(self, path: Path) -> list[AuditUnit]:
         from rblint.commands._scoring import load_settings
@@ -118,16 +165,20 @@ class Audit:
             else:
                 runnable.append(unit)
         jobs = [] if self.settings.fast else self.source_jobs(runnable)
+        started = time.monotonic()
         if jobs:
             _stage(progress, "indexing sources", len(jobs))
             for _job, _reason in executor.index_sources(jobs):  # reasons: the drafts' RB003 says them in full
                 _advance(progress)
+        self.stage_seconds["indexing"] = round(time.monotonic() - started, 3)
         _stage(progress, "auditing", len(runnable))
+        started = time.monotonic()
         try:
             for result in executor.run(runnable):
                 self.store.write(result)
                 _advance(progress)
         finally:
+            self.stage_seconds["auditing"] = round(time.monotonic() - started, 3)
             if progress is not None:
                 progress.end()
 

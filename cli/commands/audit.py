@@ -81,6 +81,7 @@ def command(inputs: tuple[Path, ...], output: Path, ray_address: str | None, wor
     try:
         if todo:  # nothing to do: no Ray cluster is started (seconds, and its notices) to do it
             with executor:
+                audit.stage_seconds["start"] = round(time.monotonic() - started, 3)  # Ray's start and its actors
                 audit.run(executor, todo, progress)
     except KeyboardInterrupt:
         click.echo(f"interrupted: finished units are kept in {output}; run the same command again to go on", err=True)
@@ -94,6 +95,7 @@ def command(inputs: tuple[Path, ...], output: Path, ray_address: str | None, wor
     metadata = {
         "rblint": __version__, "finished": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "executor": executor.name, "workers": executor.workers, "seconds": round(elapsed, 2),
+        "stage_seconds": audit.stage_seconds,
         "inputs": inputs, "units": len(units), "checked": len(todo),
         "reused": len(units) - len(todo),
         "configs": audit.config_fingerprints, "model": sorted(audit.model_specs), "fast": fast,

@@ -162,8 +162,11 @@ class Analysis:
         index = self.services.evidence_index
         if not hasattr(index, "load"):
             return {normal_path(path): path for path in files}
+        # While the editor reads the library in the background, the papers it has read so far.
+        warmup = self.services.library_warmup
+        parse = warmup is None or not warmup.pending
         # One bad file (SourceError, OSError...) must not hide the rest.
-        return {normal_path(path): found for path, found in _load_all(index, files).items()
+        return {normal_path(path): found for path, found in _load_all(index, files, parse=parse).items()
                 if not isinstance(found, Exception)}
 
     def alternatives(self, claim: str, cited: Sequence[BibEntry]) -> list["Alternative"]:
@@ -218,13 +221,13 @@ def _read_one(progress: Any, bibliography: Bibliography, path: Path, found: Any)
 
 
 def _load_all(index: Any, files: Sequence[Path], *, before_parsing: Callable[[], None] | None = None,
-              loaded: Callable[[Path, Any], None] | None = None) -> dict[Path, Any]:
+              loaded: Callable[[Path, Any], None] | None = None, parse: bool = True) -> dict[Path, Any]:
     """Each file's document, or the exception that says why not (raised again per use).
 
     The evidence index parses the cold ones together (``load_many``); a stand-in index
     with only ``load`` is asked one file at a time."""
     if hasattr(index, "load_many"):
-        return index.load_many(files, before_parsing=before_parsing, loaded=loaded)
+        return index.load_many(files, before_parsing=before_parsing, loaded=loaded, parse=parse)
     found: dict[Path, Any] = {}
     for path in files:
         try:
