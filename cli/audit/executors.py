@@ -13,6 +13,7 @@ import logging
 import os
 from collections import deque
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 
@@ -65,11 +66,8 @@ class RayExecutor:
                  gpus: float = 0.0, retries: int = 3, worker_class: type[AuditWorker] = AuditWorker) -> None:
         # Offline, always: Ray's usage report is off before Ray is imported (its notice goes too).
         os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
-        try:
-            import ray
-        except ImportError:
-            raise RayNotInstalled(RAY_MISSING) from None
-        self.ray = ray
+        if not _ray_installed():  # said at once; the import itself (~0.7 s) waits for work to do
+            raise RayNotInstalled(RAY_MISSING)
         self.settings = settings
         self.address = address
         self.workers = workers
@@ -77,6 +75,14 @@ class RayExecutor:
         self.worker_class = worker_class
         self._started_here = False
         self._actors: list[Any] = []
+
+    @cached_property
+    def ray(self) -> Any:
+        try:
+            import ray
+        except ImportError:
+            raise RayNotInstalled(RAY_MISSING) from None
+        return ray
 
     def __enter__(self) -> "RayExecutor":
         ray = self.ray
@@ -165,3 +171,15 @@ class RayExecutor:
                     self._actors[slot] = self._new_actor()
             yield job, value
             submit(slot)
+
+
+def _ray_installed() -> bool:
+    import importlib.util
+    import sys
+
+    if sys.modules.get("ray") is not None:  # imported already (or a stand-in put there)
+        return True
+    try:
+        return importlib.util.find_spec("ray") is not None
+    except (ImportError, ValueError):
+        return False
