@@ -11,7 +11,7 @@ import importlib
 import os
 import sys
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, NoReturn, Sequence
 
 import click
 
@@ -223,7 +223,9 @@ def check_command(
     # Text on standard output streams: a file's findings are printed as soon as it is done
     # (a long folder shows progress as it goes); the summary line comes at the end.
     streaming = output_format == "text" and output_file is None and not (show_diff or statistics)
-    fixed_count, diffs, notes = 0, [], []
+    fixed_count = 0
+    diffs: list[str] = []
+    notes: list[str] = []
     for draft_path in drafts:
         try:
             linter = pool.linter_for(draft_path)
@@ -255,6 +257,17 @@ def check_command(
             click.echo(FORMATTERS["text"](found, quiet=True, files=1, color=color), nl=False)
         located.extend(found)
         failing = failing or any(diagnostic.severity >= threshold for diagnostic in result.diagnostics)
+    _finish(located, fatal, notes, diffs, fixed_count, failing, files=len(drafts), output_format=output_format,
+            output_file=output_file, streaming=streaming, color=color, quiet=quiet, exit_zero=exit_zero,
+            show_diff=show_diff, statistics=statistics, apply_fix=apply_fix)
+
+
+def _finish(located: list[Located], fatal: list[str], notes: list[str], diffs: list[str], fixed_count: int,
+            failing: bool, *, files: int, output_format: str, output_file: Path | None, streaming: bool, color: bool,
+            quiet: bool, exit_zero: bool, show_diff: bool, statistics: bool, apply_fix: bool) -> NoReturn:
+    """What a check run prints once every draft is done (the report, the diff or the
+    statistics; errors last) and its exit code: 2 when a draft or rule could not be
+    checked, 1 for findings at or above ``fail-on``, else 0."""
     for note in notes:
         click.echo(f"warning: {note}", err=True)
     if show_diff:
@@ -274,9 +287,9 @@ def check_command(
     # "All checks passed" would be false when a draft or rule could not be checked.
     quiet_summary = quiet or (bool(fatal) and not located)
     if streaming:
-        report = "" if quiet_summary else formatter([], quiet=False, files=len(drafts), color=color, summary_of=located)
+        report = "" if quiet_summary else formatter([], quiet=False, files=files, color=color, summary_of=located)
     elif output_format == "text":
-        report = formatter(located, quiet=quiet_summary, files=len(drafts), color=color)
+        report = formatter(located, quiet=quiet_summary, files=files, color=color)
     else:
         report = formatter(located)
     if output_file is not None:

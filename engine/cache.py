@@ -21,9 +21,11 @@ import threading
 import time
 import zlib
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator, TypeVar
 
 import numpy as np
+
+T = TypeVar("T")
 
 SCHEMA_VERSION = 2  # 2: sentence_vectors
 FILE_NAME = "index-v1.sqlite3"
@@ -76,7 +78,7 @@ class Cache:
     def _connection(self) -> sqlite3.Connection | None:
         if self.disabled_reason:
             return None
-        connection = getattr(self._local, "connection", None)
+        connection: sqlite3.Connection | None = getattr(self._local, "connection", None)  # per thread
         if connection is not None and self._ready:
             return connection
         with self._lock:
@@ -192,7 +194,7 @@ class Cache:
         self.disabled_reason = reason
         logger.warning("rblint cache disabled: %s", reason)
 
-    def _run(self, action: Any, default: Any, *, write: bool = False) -> Any:
+    def _run(self, action: Callable[[sqlite3.Connection], T], default: T, *, write: bool = False) -> T:
         """Run ``action(connection)``; on a database error rebuild once, then give up quietly.
         A write to a read-only cache is skipped (the cache stays usable for reading)."""
         for attempt in range(2):
@@ -228,7 +230,8 @@ class Cache:
             if row is None:
                 return None
             try:
-                return json.loads(zlib.decompress(row[0]))
+                data: dict[str, Any] = json.loads(zlib.decompress(row[0]))
+                return data
             except (zlib.error, ValueError):
                 return None  # a damaged row: parse again and overwrite it
 
@@ -323,6 +326,7 @@ def _is_read_only_error(error: BaseException) -> bool:
 def _file_lock(path: Path) -> Iterator[None]:
     """An exclusive advisory lock across processes (POSIX flock; Windows msvcrt; else none)."""
     handle = open(path, "a+b")
+    unlock: Callable[[], object]
     try:
         try:
             import fcntl

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Sequence
 
 from .bibliography.model import BibEntry, Bibliography
-from .bibliography.names import surname  # noqa: F401 - the rules take it from here too
+from .bibliography.names import surname as surname  # re-exported: the rules take it from here too
 from .diagnostics import TextEdit
 from .document import Draft, MarkerStyle, Sentence, Span
 from .file_kinds import SOURCE_SUFFIXES as LIBRARY_SUFFIXES  # the papers folders hold any source

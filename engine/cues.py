@@ -172,7 +172,7 @@ def _scan(prose: str) -> tuple[tuple[str, int, int, str], ...]:
     candidates = [
         entry
         for entry, (folded, words) in zip(_PATTERNS, _PATTERN_GATES)
-        if (folded and lowered is None) or any(word in (lowered if folded else prose) for word in words)
+        if (folded and lowered is None) or any(word in (prose if not folded or lowered is None else lowered) for word in words)
     ]
     if not candidates:
         return ()

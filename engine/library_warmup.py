@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Iterable
 from .citing import normal_path
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .index import EvidenceIndex, SourceDocument
+    from .index import SourceDocument
+    from .index_protocol import EvidenceIndexLike
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ class WarmupStep:
 class LibraryWarmup:
     """A queue of library files read one by one into ``index`` (parsed, chunks embedded)."""
 
-    def __init__(self, index: "EvidenceIndex", files: Iterable[Path] = (), *, embed: bool = True) -> None:
+    def __init__(self, index: "EvidenceIndexLike", files: Iterable[Path] = (), *, embed: bool = True) -> None:
         self._index = index
         self._embed = embed
         self._lock = threading.Lock()
@@ -55,12 +56,9 @@ class LibraryWarmup:
         self.add(files)
 
     @classmethod
-    def for_index(cls, index: object) -> "LibraryWarmup | None":
-        """A warmup over ``index`` when it is the evidence index (a search-only stand-in has no
-        library to read)."""
-        from .index import EvidenceIndex
-
-        return cls(index) if isinstance(index, EvidenceIndex) else None
+    def for_index(cls, index: "EvidenceIndexLike") -> "LibraryWarmup | None":
+        """A warmup over ``index`` when it reads files (a search-only index has no library to read)."""
+        return cls(index) if index.reads_files else None
 
     def add(self, files: Iterable[Path]) -> bool:
         """Queue the files not queued before; True when any was new (any thread)."""
@@ -103,17 +101,19 @@ class LibraryWarmup:
 
         found = self._index.load_many([path])[path]
         error: str | None = None
+        name = path.name
         if isinstance(found, SourceError):
             error = found.reason
         elif isinstance(found, Exception):
             error = f"cannot be read ({found})"
-        elif self._embed:
-            self._index.vectors(found, "chunk")
+        else:
+            name = paper_name(found, path)
+            if self._embed:
+                self._index.vectors(found, "chunk")
         with self._lock:
             self._queue.pop(0)  # only now: a check that asks meanwhile still sees it pending
             self._done += 1
             done, total = self._done, self._done + len(self._queue)
-        name = paper_name(found, path) if error is None else path.name
         return WarmupStep(done, total, path, name, error)
 
 

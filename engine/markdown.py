@@ -116,7 +116,7 @@ MAX_YAML_ALIASES = 32
 MAX_YAML_INT_DIGITS = 64
 
 
-class _BoundedLoader(yaml.SafeLoader):
+class _BoundedLoader(yaml.SafeLoader):  # type: ignore[misc]  # PyYAML ships no types
     """PyYAML's safe loader made unable to explode: a "billion laughs" front matter expands
     to gigabytes wherever its values are walked (on every keystroke), so an alias may only
     repeat a scalar, and at most ``MAX_YAML_ALIASES`` times; timestamps stay strings (no

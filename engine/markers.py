@@ -173,7 +173,7 @@ def _bracket_markers(text: str) -> list[CitationMarker]:
         next_match = matches[index + 1] if index + 1 < len(matches) else None
         adjacent = next_match is not None and next_match.start() == end
         if _NUMERIC_BODY.fullmatch(body):
-            if adjacent and not _NUMERIC_BODY.fullmatch(next_match.group("body")):
+            if adjacent and next_match is not None and not _NUMERIC_BODY.fullmatch(next_match.group("body")):
                 skip_next_at = end  # [1][ref] is a reference link
                 continue
             markers.append(_numeric_marker(match))
@@ -335,7 +335,7 @@ def _dropped_lead(match: regex.Match[str]) -> int:
     """Characters to skip when a narrative match starts with a stop word ("Recently, Smith and Lee")."""
     authors = _split_authors(match.group("first") + (match.group("rest") or ""))
     if len(authors) > 1 and authors[0].lower() in _NOT_SURNAMES:
-        found = match.group(0).find(authors[1], len(authors[0]))
+        found: int = match.group(0).find(authors[1], len(authors[0]))
         return max(found, 0)
     return 0
 

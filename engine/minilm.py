@@ -222,7 +222,8 @@ class _OnnxForward:
         return cls(session, values)
 
     def __call__(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
-        return self._session.run(None, {"input_ids": ids, "attention_mask": mask})[0]
+        hidden: np.ndarray = self._session.run(None, {"input_ids": ids, "attention_mask": mask})[0]
+        return hidden
 
 
 class _TorchForward:
@@ -275,4 +276,5 @@ class _TorchForward:
                 x = norm(linear(context, f"{name}.attention.output.dense") + x, f"{name}.attention.output.LayerNorm")
                 inner = F.gelu(linear(x, f"{name}.intermediate.dense"))
                 x = norm(linear(inner, f"{name}.output.dense") + x, f"{name}.output.LayerNorm")
-            return x.float().cpu().numpy()
+            hidden: np.ndarray = x.float().cpu().numpy()
+            return hidden

@@ -79,11 +79,11 @@ def complete(draft: Draft, bibliography: Bibliography, text: str, offset: int) -
     style, prefix, start = found
     last_use: dict[int, int] = {}
     usage = citation_usage(draft, bibliography)
-    for key, uses in usage.cited.items():
+    for entry_id, uses in usage.cited.items():
         before = [use.marker.span.start for use in uses if use.marker.span.start < offset]
         if before:
-            last_use[key] = max(before)
-    candidates: list[tuple[tuple, Completion]] = []
+            last_use[entry_id] = max(before)
+    candidates: list[tuple[tuple[int, int, str], Completion]] = []
     for entry in bibliography.entries:
         if style is MarkerStyle.NUMERIC:
             if entry.number is None:
@@ -109,7 +109,7 @@ def _item_at(draft: Draft, offset: int) -> tuple[object, CitationItem] | None:
     if marker is None:
         return None
     for item in marker.items:
-        if item.span.start <= offset <= item.span.end:
+        if item.span is not None and item.span.start <= offset <= item.span.end:
             return marker, item
     return (marker, marker.items[0]) if marker.items else None
 
@@ -164,4 +164,4 @@ def references(draft: Draft, bibliography: Bibliography, offset: int) -> list[Sp
                 break
     if target is None:
         return []
-    return [use.item.span for use in usage.cited.get(id(target), [])]
+    return [use.item.span for use in usage.cited.get(id(target), []) if use.item.span is not None]

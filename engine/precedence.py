@@ -10,15 +10,18 @@ needs a citation" on the same sentence says the same thing again, less precisely
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from .diagnostics import Diagnostic
 from .document import Draft
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .rule import Rule
 
-def superseding(rules: Iterable[type]) -> dict[str, frozenset[str]]:
-    """code -> the codes its findings replace, for the rules that declare any."""
-    return {rule.code: frozenset(rule.supersedes) for rule in rules if getattr(rule, "supersedes", ())}
+
+def superseding(rules: "Iterable[Rule | type[Rule]]") -> dict[str, frozenset[str]]:
+    """code -> the codes its findings replace, for the rules (or rule classes) that declare any."""
+    return {rule.code: frozenset(rule.supersedes) for rule in rules if rule.supersedes}
 
 
 @lru_cache(maxsize=1)
@@ -38,7 +41,7 @@ def one_per_problem(diagnostics: Sequence[Diagnostic], draft: Draft,
     for diagnostic in diagnostics:
         codes = supersedes.get(diagnostic.code)
         sentence = draft.sentence_at(diagnostic.span.start) if codes else None
-        if sentence is not None:
+        if sentence is not None and codes:
             replaced.update((sentence.index, code) for code in codes)
     if not replaced:
         return list(diagnostics)

@@ -129,9 +129,11 @@ def matrix_vector(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
 
     torch = sys.modules.get("torch")
     if torch is None or matrix.dtype != np.float32 or not matrix.flags.c_contiguous:
-        return matrix @ vector
+        product: np.ndarray = matrix @ vector
+        return product
     with torch.inference_mode():
-        return torch.mv(torch.from_numpy(matrix), torch.from_numpy(np.ascontiguousarray(vector))).numpy()
+        product = torch.mv(torch.from_numpy(matrix), torch.from_numpy(np.ascontiguousarray(vector))).numpy()
+        return product
 
 
 def fuse(lexical: list[int], dense: list[int], k: int) -> list[Ranked]:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
+    from .index_protocol import EvidenceIndexLike
     from .library_warmup import LibraryWarmup
     from .progress import ProgressSink
 
@@ -64,13 +65,14 @@ class Services:
         return self._get("embedder", build)
 
     @property
-    def evidence_index(self) -> Any:
-        def build() -> Any:
+    def evidence_index(self) -> "EvidenceIndexLike":
+        def build() -> "EvidenceIndexLike":
             from .index import EvidenceIndex
 
             return EvidenceIndex(self.config, embedder_factory=lambda: self.embedder)
 
-        return self._get("evidence_index", build)
+        index: EvidenceIndexLike = self._get("evidence_index", build)
+        return index
 
     @property
     def scorer(self) -> Any:

@@ -72,7 +72,7 @@ def collect_suppressions(draft: Draft) -> Suppressions:
         elif kind == "disable":
             open_regions.append((comment.span.end, codes))
         elif kind == "enable":
-            still_open = []
+            still_open: list[tuple[int, frozenset[str] | None]] = []
             for start, region_codes in open_regions:
                 if codes is None or region_codes is None or region_codes <= codes:
                     result.regions.append((start, comment.span.start, region_codes))

@@ -9,6 +9,7 @@ text's length, so every offset into a draft stays valid.
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -17,5 +18,5 @@ def replace_surrogates(text: str) -> str:
     return _SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text
 
 
-def replace_all(texts: "list[str] | tuple[str, ...]") -> list[str]:
+def replace_all(texts: "Sequence[str]") -> list[str]:
     return [replace_surrogates(text) for text in texts]

@@ -147,6 +147,8 @@ def _replacement_fix(context: RuleContext, check: SentenceClaims, score: float, 
     if not alternatives:
         return None
     best = alternatives[0]
+    if best.entry is None:  # a papers-folder file no entry names: nothing to cite it as
+        return None
     runner_up = alternatives[1].score if len(alternatives) > 1 else None
     over_cited, over_runner_up = context.analysis.verdicts.replacement_margins
     if best.score < threshold or best.score < score + over_cited:

@@ -52,7 +52,7 @@ The method is 3.27x faster than the baseline [@li2023].
         for check in analysis.cited_sentences:
             if not check.complete:
                 continue
-            sources = [analysis.source_numbers(source.document, source.key) for source in check.sources]
+            sources = [analysis.source_numbers(source.document) for source in check.sources]
             start = check.sentence.span.start
             chunks = [(source, chunk) for source in check.sources for chunk in source.chunks]
             prose = check.sentence.prose

@@ -54,7 +54,7 @@ The authors conclude that "retrieval reduces hallucination in most settings" [@g
             if not quotes and in_block_quote and len(sentence.plain.split()) >= MIN_QUOTE_WORDS:
                 quotes = [Quote(sentence.plain, sentence.span.start, sentence.span.end)]
             for quote in quotes:
-                texts = [str(getattr(source.document, "text", "")) for source in check.sources]
+                texts = [source.document.text for source in check.sources]
                 if any(appears_in(quote, text) for text in texts):
                     continue
                 yield self._report(context, check, quote)
@@ -63,20 +63,20 @@ The authors conclude that "retrieval reduces hallucination in most settings" [@g
         labels = ", ".join(source.label for source in check.sources)
         best, best_source, best_passage = None, None, None
         for source in check.sources:
-            passages = list(getattr(source.document, "passages", []))
+            passages = source.document.passages
             match = nearest(quote.text, [p.text for p in passages])
             if match is not None and (best is None or match.ratio > best.ratio):
                 best, best_source, best_passage = match, source, passages[match.passage_index]
         if best is None or best_source is None or best.ratio < 0.3:
             message = f"Quoted text does not appear in {labels}, and nothing there is close to it"
             return self.diagnostic(context, Span(quote.start, quote.end), message)
-        page = getattr(best_passage, "page_start", None)
-        section = section_label(getattr(best_passage, "section", None)) if best_passage is not None else None
+        page = best_passage.page_start if best_passage is not None else None
+        section = section_label(best_passage.section) if best_passage is not None else None
         where = f" (p. {page})" if page else ""
         message = (f"Quoted text does not appear in {labels}; nearest{where}: \"{snippet(best.text, 140)}\" - "
                    f"{best.describe()}")
         evidence = Evidence(source_key=best_source.key, text=best.text, score=round(best.ratio, 3), page=page,
-                            section=section, path=getattr(best_source.entry, "file", None))
+                            section=section, path=best_source.entry.file)
         fixes = []
         if (best.ratio >= FIX_RATIO and len(best.changes) <= FIX_MAX_CHANGES and len(quote.parts) == 1
                 and best.ends_agree):

@@ -72,9 +72,9 @@ Retrieval reduces hallucination [@gao2023].
                 document = index.load(entry.file)
             except SourceError:
                 continue  # RB003 reports it
-            parsed = str(getattr(document, "title", "") or "")
-            pages = getattr(document, "pages", None) or []
-            text = str(getattr(document, "text", ""))
+            parsed = document.title or ""
+            pages = document.pages
+            text = document.text
             first_page = text[pages[0].char_start:pages[0].char_end] if pages else text[:4000]
             if share(wanted, parsed) >= TITLE_SHARE or share(wanted, first_page) >= TITLE_SHARE:
                 continue

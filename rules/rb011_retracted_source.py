@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from rblint.engine.bibliography.model import BibEntry
 from rblint.engine.bibliography.usage import citation_usage, item_label
 from rblint.engine.config import cache_directory
 from rblint.engine.diagnostics import Diagnostic, Severity
@@ -12,7 +13,7 @@ from rblint.engine.retractions import RetractionsError, load_retractions
 from rblint.engine.rule import Phase, Rule, RuleContext
 
 
-def entry_doi(entry) -> str | None:  # type: ignore[no-untyped-def]
+def entry_doi(entry: BibEntry) -> str | None:
     """The entry's DOI: its own field, else a doi.org link it carries."""
     if entry.doi:
         return entry.doi

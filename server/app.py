@@ -377,296 +377,316 @@ def serve_stdio(server: RblintServer) -> None:
         server.start_io(FramingGuard(sys.stdin.buffer), protocol_out)  # type: ignore[arg-type]
 
 
+# -- handlers (each translates one LSP request into engine calls and back) ------
+# -- diagnostics (pull) -------------------------------------------------------
+
+async def pull_diagnostics(ls: RblintServer, params: types.DocumentDiagnosticParams) -> types.DocumentDiagnosticReport:
+    state = await ls.current(params.text_document.uri)
+    if state is None:
+        return types.RelatedFullDocumentDiagnosticReport(items=[], result_id="none")
+    result_id = f"{state.instant_generation}:{state.model_generation}:{len(state.model)}"
+    if params.previous_result_id == result_id:
+        return types.RelatedUnchangedDocumentDiagnosticReport(result_id=result_id)
+    return types.RelatedFullDocumentDiagnosticReport(items=ls.lsp_diagnostics(state), result_id=result_id)
+
+
+def initialize(ls: RblintServer, params: types.InitializeParams) -> None:
+    ls.apply_settings(params.initialization_options)
+    ls.pull_mode = ls.choose_diagnostic_mode()
+    if ls.pull_mode:  # capabilities are computed after this handler: advertise pull only now
+        ls.feature(
+            types.TEXT_DOCUMENT_DIAGNOSTIC,
+            types.DiagnosticOptions(identifier="rblint", inter_file_dependencies=True, workspace_diagnostics=False),
+        )(pull_diagnostics)
+
+
+def initialized(ls: RblintServer, params: types.InitializedParams) -> None:
+    ls.flush_messages()
+    if ls._client_supports("workspace", "did_change_watched_files", "dynamic_registration"):
+        watchers = [types.FileSystemWatcher(glob_pattern=glob) for glob in WATCHED_GLOBS]
+        ls.client_register_capability(
+            types.RegistrationParams(
+                registrations=[
+                    types.Registration(
+                        id="rblint-watch",
+                        method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+                        register_options=types.DidChangeWatchedFilesRegistrationOptions(watchers=watchers),
+                    )
+                ]
+            )
+        )
+
+
+def shutdown(ls: RblintServer, params: Any) -> None:
+    ls.shutting_down = True
+    for state in ls.documents.values():
+        ls.pipeline.closed(state)
+    ls.pipeline.shutdown()
+
+
+def exit_(ls: RblintServer, params: Any) -> None:
+    """Leave now: a model batch still running in a worker thread would otherwise hold
+    the process until it finishes (executor threads are joined at interpreter exit).
+    Caches are written atomically, so nothing is left half-written."""
+    ls.pipeline.shutdown()
+    logging.shutdown()
+    sys.stderr.flush()
+    os._exit(0 if ls.shutting_down else 1)
+
+
+# -- text sync -------------------------------------------------------------
+
+def did_open(ls: RblintServer, params: types.DidOpenTextDocumentParams) -> None:
+    document = params.text_document
+    state = DocumentState(uri=document.uri, path=ls.path_of(document.uri), text=document.text, version=document.version)
+    previous = ls.documents.get(document.uri)
+    if previous is not None:
+        ls.pipeline.closed(previous)
+    ls.documents[document.uri] = state
+    ls.pipeline.changed(state)
+
+
+def did_change(ls: RblintServer, params: types.DidChangeTextDocumentParams) -> None:
+    state = ls.documents.get(params.text_document.uri)
+    if state is None:
+        return
+    state.text = ls.workspace.get_text_document(params.text_document.uri).source
+    state.version = params.text_document.version
+    ls.pipeline.changed(state)
+
+
+def did_close(ls: RblintServer, params: types.DidCloseTextDocumentParams) -> None:
+    state = ls.documents.pop(params.text_document.uri, None)
+    if state is not None:
+        ls.pipeline.closed(state)
+        ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=state.uri, diagnostics=[]))
+
+
+# -- hover ---------------------------------------------------------------------
+
+async def hover(ls: RblintServer, params: types.HoverParams) -> types.Hover | None:
+    state = await ls.current(params.text_document.uri)
+    if state is None or state.instant is None:
+        return None
+    result = state.instant
+    mapper = ls.mapper(state)
+    offset = mapper.offset(params.position)
+    draft, bibliography = result.draft, result.bibliography
+    marker = draft.marker_at(offset)
+    sentence = draft.sentence_at(offset)
+    if sentence is None or not sentence.markers:
+        if marker is None:
+            return None
+    target = sentence if sentence is not None else None
+    passages, note = await _passages_for(ls, state, target, result)
+    if marker is not None:
+        by_key: dict[str, list[Evidence]] = {}
+        for evidence in passages:
+            by_key.setdefault(evidence.source_key, []).append(evidence)
+        contradicted_by = hover_contradiction(sentence, state.support) if sentence is not None else None
+        content = marker_hover(marker, bibliography, by_key, note, sentence.plain if sentence is not None else None,
+                               contradicted_by)
+        span = marker.span
+    else:
+        assert sentence is not None
+        content = sentence_hover(sentence, hover_score(sentence, state.support, state.model), passages, note,
+                                 hover_contradiction(sentence, state.support))
+        span = sentence.span
+    return types.Hover(
+        contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=content),
+        range=mapper.range(span),
+    )
+
+
+# -- completion, definition, references (engine/navigation.py decides) -----------
+
+async def completion(ls: RblintServer, params: types.CompletionParams) -> types.CompletionList | None:
+    state = await ls.current(params.text_document.uri, wait=0.5)  # the instant phase is ~30 ms behind
+    if state is None or state.instant is None:
+        return None
+    mapper = PositionMapper(state.text, normalise_encoding(ls.workspace.position_encoding))
+    offset = mapper.offset(params.position)
+    found = complete(state.instant.draft, state.instant.bibliography, state.text, offset)
+    items = [types.CompletionItem(
+        label=item.key, kind=types.CompletionItemKind.Reference, detail=item.detail or None,
+        documentation=types.MarkupContent(kind=types.MarkupKind.PlainText, value=item.documentation),
+        sort_text=item.sort_text, filter_text=item.key,
+        text_edit=types.TextEdit(range=types.Range(start=mapper.position(item.start), end=params.position),
+                                 new_text=item.key),
+    ) for item in found]
+    return types.CompletionList(is_incomplete=False, items=items)
+
+
+async def definition_(ls: RblintServer, params: types.DefinitionParams) -> types.Location | None:
+    state = await ls.current(params.text_document.uri)
+    if state is None or state.instant is None:
+        return None
+    mapper = ls.mapper(state)
+    target = definition(state.instant.draft, state.instant.bibliography, mapper.offset(params.position))
+    if target is None:
+        return None
+    if target.span is not None:
+        return types.Location(uri=params.text_document.uri, range=mapper.range(target.span))
+    start = types.Position(line=target.line, character=0)
+    return types.Location(uri=target.path.resolve().as_uri(), range=types.Range(start=start, end=start))
+
+
+async def references_(ls: RblintServer, params: types.ReferenceParams) -> list[types.Location] | None:
+    state = await ls.current(params.text_document.uri)
+    if state is None or state.instant is None:
+        return None
+    mapper = ls.mapper(state)
+    spans = references(state.instant.draft, state.instant.bibliography, mapper.offset(params.position))
+    return [types.Location(uri=params.text_document.uri, range=mapper.range(span)) for span in spans]
+
+
+# -- code actions ----------------------------------------------------------------
+
+async def code_action(ls: RblintServer, params: types.CodeActionParams) -> list[types.CodeAction] | None:
+    state = await ls.current(params.text_document.uri)
+    if state is None or state.instant is None:
+        return None
+    only = params.context.only if params.context else None
+    if only and not any(str(kind).startswith(str(types.CodeActionKind.QuickFix)) for kind in only):
+        return []
+    mapper = ls.mapper(state)
+    span = mapper.span(params.range)
+    actions = code_actions(state.instant.draft, state.diagnostics(), span)
+    model = set(map(id, state.model))
+    supports_changes = ls._client_supports("workspace", "workspace_edit", "document_changes")
+    answer: list[types.CodeAction] = []
+    for action in actions:
+        edit = workspace_edit(
+            action.edits,
+            state.uri,
+            mapper,
+            document_version=state.version,
+            text_of=ls.text_of,
+            uri_of=lambda path: path.resolve().as_uri(),
+            supports_document_changes=supports_changes,
+        ) if action.edits else None
+        diagnostics = [
+            diagnostic_to_lsp(item, mapper, phase="model" if id(item) in model else "instant")
+            for item in action.diagnostics
+        ]
+        answer.append(action_to_lsp(action, diagnostics, edit))
+    return answer
+
+
+# -- code lens -------------------------------------------------------------------
+
+def code_lens(ls: RblintServer, params: types.CodeLensParams) -> list[types.CodeLens] | None:
+    state = ls.documents.get(params.text_document.uri)
+    if state is None or state.instant is None:
+        return None
+    try:
+        workspace = ls.workspace_for(state)
+    except Exception:  # reported by the lint pipeline already
+        return []
+    if not workspace.runner.has_model_rules(state.path):
+        return []
+    if state.summary is None or state.model_generation < 0:
+        title = "rblint: checking claims against their sources…"
+    else:
+        title = state.summary.title()
+    first_line = types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0))
+    return [
+        types.CodeLens(
+            range=first_line,
+            command=types.Command(title=title, command=BREAKDOWN_COMMAND, arguments=[state.uri]),
+        )
+    ]
+
+
+# -- commands ----------------------------------------------------------------------
+
+async def open_source(ls: RblintServer, *args: Any) -> str | None:
+    arguments = _flatten(args)
+    if not arguments or not isinstance(arguments[0], str):
+        return None
+    page = arguments[1] if len(arguments) > 1 and isinstance(arguments[1], int) else None
+    target = page_uri(Path(arguments[0]), page)
+    if ls._client_supports("window", "show_document", "support"):
+        try:
+            await asyncio.wait_for(
+                ls.window_show_document_async(types.ShowDocumentParams(uri=target, external=True)), 10
+            )
+        except Exception:
+            logger.info("client did not open %s", target)
+    return target
+
+
+def reindex(ls: RblintServer, *args: Any) -> bool:
+    ls.relint_all(reset=True)
+    return True
+
+
+def breakdown(ls: RblintServer, *args: Any) -> dict[str, Any] | None:
+    arguments = _flatten(args)
+    uri = arguments[0] if arguments and isinstance(arguments[0], str) else None
+    state = ls.documents.get(uri) if uri else None
+    if state is None or state.instant is None:
+        return None
+    return draft_breakdown(state.instant.draft, state.model, state.support, state.summary)
+
+
+# -- configuration and files ----------------------------------------------------------
+
+async def did_change_configuration(ls: RblintServer, params: types.DidChangeConfigurationParams) -> None:
+    settings = params.settings
+    if not settings and ls._client_supports("workspace", "configuration"):
+        try:
+            answer = await asyncio.wait_for(
+                ls.workspace_configuration_async(
+                    types.ConfigurationParams(items=[types.ConfigurationItem(section="rblint")])
+                ),
+                5,
+            )
+            settings = answer[0] if answer else None
+        except Exception:
+            settings = None
+    if settings:  # an empty notification (eglot, Neovim without settings) keeps initializationOptions
+        ls.apply_settings(settings)
+    ls.relint_all(reset=True)
+
+
+def did_change_watched_files(ls: RblintServer, params: types.DidChangeWatchedFilesParams) -> None:
+    relevant = False
+    for change in params.changes:
+        if change.uri in ls.documents:
+            continue  # saving an open draft is not a source change
+        path = ls.path_of(change.uri)
+        if path.name in CONFIG_FILE_NAMES or _is_known_source(ls, path):
+            relevant = True
+    if relevant:
+        ls.relint_all(reset=True)
+
+
+
 def create_server(linter_factory: LinterFactory | None = None) -> RblintServer:
     """A server with every handler registered (tests pass a factory with their own rules)."""
     server = RblintServer(linter_factory)
-
-    # -- diagnostics (pull) -------------------------------------------------------
-
-    async def pull_diagnostics(ls: RblintServer, params: types.DocumentDiagnosticParams) -> types.DocumentDiagnosticReport:
-        state = await ls.current(params.text_document.uri)
-        if state is None:
-            return types.RelatedFullDocumentDiagnosticReport(items=[], result_id="none")
-        result_id = f"{state.instant_generation}:{state.model_generation}:{len(state.model)}"
-        if params.previous_result_id == result_id:
-            return types.RelatedUnchangedDocumentDiagnosticReport(result_id=result_id)
-        return types.RelatedFullDocumentDiagnosticReport(items=ls.lsp_diagnostics(state), result_id=result_id)
-
-    @server.feature(types.INITIALIZE)
-    def initialize(ls: RblintServer, params: types.InitializeParams) -> None:
-        ls.apply_settings(params.initialization_options)
-        ls.pull_mode = ls.choose_diagnostic_mode()
-        if ls.pull_mode:  # capabilities are computed after this handler: advertise pull only now
-            ls.feature(
-                types.TEXT_DOCUMENT_DIAGNOSTIC,
-                types.DiagnosticOptions(identifier="rblint", inter_file_dependencies=True, workspace_diagnostics=False),
-            )(pull_diagnostics)
-
-    @server.feature(types.INITIALIZED)
-    def initialized(ls: RblintServer, params: types.InitializedParams) -> None:
-        ls.flush_messages()
-        if ls._client_supports("workspace", "did_change_watched_files", "dynamic_registration"):
-            watchers = [types.FileSystemWatcher(glob_pattern=glob) for glob in WATCHED_GLOBS]
-            ls.client_register_capability(
-                types.RegistrationParams(
-                    registrations=[
-                        types.Registration(
-                            id="rblint-watch",
-                            method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
-                            register_options=types.DidChangeWatchedFilesRegistrationOptions(watchers=watchers),
-                        )
-                    ]
-                )
-            )
-
-    @server.feature(types.SHUTDOWN)
-    def shutdown(ls: RblintServer, params: Any) -> None:
-        ls.shutting_down = True
-        for state in ls.documents.values():
-            ls.pipeline.closed(state)
-        ls.pipeline.shutdown()
-
-    @server.feature(types.EXIT)
-    def exit_(ls: RblintServer, params: Any) -> None:
-        """Leave now: a model batch still running in a worker thread would otherwise hold
-        the process until it finishes (executor threads are joined at interpreter exit).
-        Caches are written atomically, so nothing is left half-written."""
-        ls.pipeline.shutdown()
-        logging.shutdown()
-        sys.stderr.flush()
-        os._exit(0 if ls.shutting_down else 1)
-
-    # -- text sync -------------------------------------------------------------
-
-    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
-    def did_open(ls: RblintServer, params: types.DidOpenTextDocumentParams) -> None:
-        document = params.text_document
-        state = DocumentState(uri=document.uri, path=ls.path_of(document.uri), text=document.text, version=document.version)
-        previous = ls.documents.get(document.uri)
-        if previous is not None:
-            ls.pipeline.closed(previous)
-        ls.documents[document.uri] = state
-        ls.pipeline.changed(state)
-
-    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
-    def did_change(ls: RblintServer, params: types.DidChangeTextDocumentParams) -> None:
-        state = ls.documents.get(params.text_document.uri)
-        if state is None:
-            return
-        state.text = ls.workspace.get_text_document(params.text_document.uri).source
-        state.version = params.text_document.version
-        ls.pipeline.changed(state)
-
-    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
-    def did_close(ls: RblintServer, params: types.DidCloseTextDocumentParams) -> None:
-        state = ls.documents.pop(params.text_document.uri, None)
-        if state is not None:
-            ls.pipeline.closed(state)
-            ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=state.uri, diagnostics=[]))
-
-    # -- hover ---------------------------------------------------------------------
-
-    @server.feature(types.TEXT_DOCUMENT_HOVER)
-    async def hover(ls: RblintServer, params: types.HoverParams) -> types.Hover | None:
-        state = await ls.current(params.text_document.uri)
-        if state is None or state.instant is None:
-            return None
-        result = state.instant
-        mapper = ls.mapper(state)
-        offset = mapper.offset(params.position)
-        draft, bibliography = result.draft, result.bibliography
-        marker = draft.marker_at(offset)
-        sentence = draft.sentence_at(offset)
-        if sentence is None or not sentence.markers:
-            if marker is None:
-                return None
-        target = sentence if sentence is not None else None
-        passages, note = await _passages_for(ls, state, target, result)
-        if marker is not None:
-            by_key: dict[str, list[Evidence]] = {}
-            for evidence in passages:
-                by_key.setdefault(evidence.source_key, []).append(evidence)
-            contradicted_by = hover_contradiction(sentence, state.support) if sentence is not None else None
-            content = marker_hover(marker, bibliography, by_key, note, sentence.plain if sentence is not None else None,
-                                   contradicted_by)
-            span = marker.span
-        else:
-            assert sentence is not None
-            content = sentence_hover(sentence, hover_score(sentence, state.support, state.model), passages, note,
-                                     hover_contradiction(sentence, state.support))
-            span = sentence.span
-        return types.Hover(
-            contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=content),
-            range=mapper.range(span),
-        )
-
-    # -- completion, definition, references (engine/navigation.py decides) -----------
-
-    @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=["@", "["]))
-    async def completion(ls: RblintServer, params: types.CompletionParams) -> types.CompletionList | None:
-        state = await ls.current(params.text_document.uri, wait=0.5)  # the instant phase is ~30 ms behind
-        if state is None or state.instant is None:
-            return None
-        mapper = PositionMapper(state.text, normalise_encoding(ls.workspace.position_encoding))
-        offset = mapper.offset(params.position)
-        found = complete(state.instant.draft, state.instant.bibliography, state.text, offset)
-        items = [types.CompletionItem(
-            label=item.key, kind=types.CompletionItemKind.Reference, detail=item.detail or None,
-            documentation=types.MarkupContent(kind=types.MarkupKind.PlainText, value=item.documentation),
-            sort_text=item.sort_text, filter_text=item.key,
-            text_edit=types.TextEdit(range=types.Range(start=mapper.position(item.start), end=params.position),
-                                     new_text=item.key),
-        ) for item in found]
-        return types.CompletionList(is_incomplete=False, items=items)
-
-    @server.feature(types.TEXT_DOCUMENT_DEFINITION)
-    async def definition_(ls: RblintServer, params: types.DefinitionParams) -> types.Location | None:
-        state = await ls.current(params.text_document.uri)
-        if state is None or state.instant is None:
-            return None
-        mapper = ls.mapper(state)
-        target = definition(state.instant.draft, state.instant.bibliography, mapper.offset(params.position))
-        if target is None:
-            return None
-        if target.span is not None:
-            return types.Location(uri=params.text_document.uri, range=mapper.range(target.span))
-        start = types.Position(line=target.line, character=0)
-        return types.Location(uri=target.path.resolve().as_uri(), range=types.Range(start=start, end=start))
-
-    @server.feature(types.TEXT_DOCUMENT_REFERENCES)
-    async def references_(ls: RblintServer, params: types.ReferenceParams) -> list[types.Location] | None:
-        state = await ls.current(params.text_document.uri)
-        if state is None or state.instant is None:
-            return None
-        mapper = ls.mapper(state)
-        spans = references(state.instant.draft, state.instant.bibliography, mapper.offset(params.position))
-        return [types.Location(uri=params.text_document.uri, range=mapper.range(span)) for span in spans]
-
-    # -- code actions ----------------------------------------------------------------
-
-    @server.feature(
-        types.TEXT_DOCUMENT_CODE_ACTION,
-        types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix], resolve_provider=False),
-    )
-    async def code_action(ls: RblintServer, params: types.CodeActionParams) -> list[types.CodeAction] | None:
-        state = await ls.current(params.text_document.uri)
-        if state is None or state.instant is None:
-            return None
-        only = params.context.only if params.context else None
-        if only and not any(str(kind).startswith(str(types.CodeActionKind.QuickFix)) for kind in only):
-            return []
-        mapper = ls.mapper(state)
-        span = mapper.span(params.range)
-        actions = code_actions(state.instant.draft, state.diagnostics(), span)
-        model = set(map(id, state.model))
-        supports_changes = ls._client_supports("workspace", "workspace_edit", "document_changes")
-        answer: list[types.CodeAction] = []
-        for action in actions:
-            edit = workspace_edit(
-                action.edits,
-                state.uri,
-                mapper,
-                document_version=state.version,
-                text_of=ls.text_of,
-                uri_of=lambda path: path.resolve().as_uri(),
-                supports_document_changes=supports_changes,
-            ) if action.edits else None
-            diagnostics = [
-                diagnostic_to_lsp(item, mapper, phase="model" if id(item) in model else "instant")
-                for item in action.diagnostics
-            ]
-            answer.append(action_to_lsp(action, diagnostics, edit))
-        return answer
-
-    # -- code lens -------------------------------------------------------------------
-
-    @server.feature(types.TEXT_DOCUMENT_CODE_LENS, types.CodeLensOptions(resolve_provider=False))
-    def code_lens(ls: RblintServer, params: types.CodeLensParams) -> list[types.CodeLens] | None:
-        state = ls.documents.get(params.text_document.uri)
-        if state is None or state.instant is None:
-            return None
-        try:
-            workspace = ls.workspace_for(state)
-        except Exception:  # reported by the lint pipeline already
-            return []
-        if not workspace.runner.has_model_rules(state.path):
-            return []
-        if state.summary is None or state.model_generation < 0:
-            title = "rblint: checking claims against their sources…"
-        else:
-            title = state.summary.title()
-        first_line = types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0))
-        return [
-            types.CodeLens(
-                range=first_line,
-                command=types.Command(title=title, command=BREAKDOWN_COMMAND, arguments=[state.uri]),
-            )
-        ]
-
-    # -- commands ----------------------------------------------------------------------
-
-    @server.command(OPEN_SOURCE_COMMAND)
-    async def open_source(ls: RblintServer, *args: Any) -> str | None:
-        arguments = _flatten(args)
-        if not arguments or not isinstance(arguments[0], str):
-            return None
-        page = arguments[1] if len(arguments) > 1 and isinstance(arguments[1], int) else None
-        target = page_uri(Path(arguments[0]), page)
-        if ls._client_supports("window", "show_document", "support"):
-            try:
-                await asyncio.wait_for(
-                    ls.window_show_document_async(types.ShowDocumentParams(uri=target, external=True)), 10
-                )
-            except Exception:
-                logger.info("client did not open %s", target)
-        return target
-
-    @server.command(REINDEX_COMMAND)
-    def reindex(ls: RblintServer, *args: Any) -> bool:
-        ls.relint_all(reset=True)
-        return True
-
-    @server.command(BREAKDOWN_COMMAND)
-    def breakdown(ls: RblintServer, *args: Any) -> dict[str, Any] | None:
-        arguments = _flatten(args)
-        uri = arguments[0] if arguments and isinstance(arguments[0], str) else None
-        state = ls.documents.get(uri) if uri else None
-        if state is None or state.instant is None:
-            return None
-        return draft_breakdown(state.instant.draft, state.model, state.support, state.summary)
-
-    # -- configuration and files ----------------------------------------------------------
-
-    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
-    async def did_change_configuration(ls: RblintServer, params: types.DidChangeConfigurationParams) -> None:
-        settings = params.settings
-        if not settings and ls._client_supports("workspace", "configuration"):
-            try:
-                answer = await asyncio.wait_for(
-                    ls.workspace_configuration_async(
-                        types.ConfigurationParams(items=[types.ConfigurationItem(section="rblint")])
-                    ),
-                    5,
-                )
-                settings = answer[0] if answer else None
-            except Exception:
-                settings = None
-        if settings:  # an empty notification (eglot, Neovim without settings) keeps initializationOptions
-            ls.apply_settings(settings)
-        ls.relint_all(reset=True)
-
-    @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
-    def did_change_watched_files(ls: RblintServer, params: types.DidChangeWatchedFilesParams) -> None:
-        relevant = False
-        for change in params.changes:
-            if change.uri in ls.documents:
-                continue  # saving an open draft is not a source change
-            path = ls.path_of(change.uri)
-            if path.name in CONFIG_FILE_NAMES or _is_known_source(ls, path):
-                relevant = True
-        if relevant:
-            ls.relint_all(reset=True)
-
+    # Plain handler functions above; this only registers them (pull diagnostics are
+    # registered by `initialize`, once the client's capabilities are known).
+    server.feature(types.INITIALIZE)(initialize)
+    server.feature(types.INITIALIZED)(initialized)
+    server.feature(types.SHUTDOWN)(shutdown)
+    server.feature(types.EXIT)(exit_)
+    server.feature(types.TEXT_DOCUMENT_DID_OPEN)(did_open)
+    server.feature(types.TEXT_DOCUMENT_DID_CHANGE)(did_change)
+    server.feature(types.TEXT_DOCUMENT_DID_CLOSE)(did_close)
+    server.feature(types.TEXT_DOCUMENT_HOVER)(hover)
+    server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=["@", "["]))(completion)
+    server.feature(types.TEXT_DOCUMENT_DEFINITION)(definition_)
+    server.feature(types.TEXT_DOCUMENT_REFERENCES)(references_)
+    server.feature(types.TEXT_DOCUMENT_CODE_ACTION, types.CodeActionOptions(
+        code_action_kinds=[types.CodeActionKind.QuickFix], resolve_provider=False))(code_action)
+    server.feature(types.TEXT_DOCUMENT_CODE_LENS, types.CodeLensOptions(resolve_provider=False))(code_lens)
+    server.command(OPEN_SOURCE_COMMAND)(open_source)
+    server.command(REINDEX_COMMAND)(reindex)
+    server.command(BREAKDOWN_COMMAND)(breakdown)
+    server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)(did_change_configuration)
+    server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)(did_change_watched_files)
     return server
 
 

@@ -30,6 +30,7 @@ from rblint.engine.document import Draft, Sentence
 from rblint.engine.linter import Linter
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
 from rblint.engine.index import SearchHit
+from rblint.engine.index_protocol import SearchOnlyIndex
 from rblint.engine.passages import Passage
 from rblint.engine.services import Services
 
@@ -189,7 +190,7 @@ class DraftWide(Rule):
             yield self.diagnostic(context, Span(found, found + len("DRAFT-WIDE")), "a draft-wide finding")
 
 
-class FakeIndex:
+class FakeIndex(SearchOnlyIndex):
     """search(query, k, documents) over source lines by word overlap, answered with the
     index's own types (each line a passage on its own page)."""
 

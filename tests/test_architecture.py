@@ -147,3 +147,19 @@ def test_no_import_cycles() -> None:
     # A package's __init__ that hands on names of its own submodules is not a loop of work.
     real = [c for c in cycles if not all(any(o.startswith(m + ".") or m.startswith(o + ".") for o in c if o != m) for m in c)]
     assert real == []
+
+
+MAX_FUNCTION_LINES = 80  # issue 34: a function longer than a screen does several jobs
+
+
+def test_no_runtime_function_is_longer_than_a_screen() -> None:
+    """Every function of the package fits in 80 lines (the language server's handlers are
+    plain functions that translate, registered by a short ``create_server``)."""
+    long = []
+    for module, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.end_lineno is not None:
+                lines = node.end_lineno - node.lineno + 1
+                if lines > MAX_FUNCTION_LINES:
+                    long.append(f"{module}.{node.name}: {lines} lines")
+    assert not long, long

@@ -101,14 +101,14 @@ def test_each_source_read_is_named_on_the_bar(tmp_path: Path) -> None:
         def note(self, text: str) -> None:
             self.events.append(("note", text))
 
-    class Document:
-        page_count = 13
-
     paper = tmp_path / "dpr.pdf"
     paper.write_bytes(b"%PDF-1.4")
     entry = BibEntry(key="karpukhin2020", authors=("Karpukhin, V.", "Oguz, B.", "Min, S."), year="2020", file=paper)
     sink = Recording()
-    _read_one(sink, Bibliography(entries=[entry]), paper, Document())
+    from rblint.engine.index import SourceDocument
+
+    document = SourceDocument("id", paper, "Dense Passage Retrieval", "", [], "", [], [], [], [], page_count=13)
+    _read_one(sink, Bibliography(entries=[entry]), paper, document)
     _read_one(sink, Bibliography(entries=[entry]), tmp_path / "loose.pdf", OSError("unreadable"))
     assert sink.events == [("advance", 1), ("note", "Karpukhin et al. 2020, 13 pp."),
                            ("advance", 1), ("note", "loose.pdf")]

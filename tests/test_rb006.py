@@ -16,6 +16,7 @@ from rblint.engine.linter import Linter
 from rblint.engine.pre_attribution.context import ParagraphContext
 from rblint.engine.pre_attribution.exemptions import exemption
 from rblint.engine.pre_attribution.model import Prediction
+from rblint.engine.index_protocol import SearchOnlyIndex
 from rblint.engine.services import Services
 from rblint.rules import ALL_RULES
 from rblint.rules.rb006_needs_reference import NeedsReference, resolve_threshold
@@ -63,7 +64,7 @@ class FakeHit:
     path: Path
 
 
-class FakeIndex:
+class FakeIndex(SearchOnlyIndex):
     def __init__(self, hits: list[FakeHit], fail: bool = False) -> None:
         self.hits = hits
         self.fail = fail

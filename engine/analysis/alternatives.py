@@ -75,11 +75,17 @@ def better_sources(
 
 def _keys_by_path(library: dict[Path, Any]) -> dict[Any, Path]:
     """Each loaded document's path as the index reports it -> its library key (no
-    ``resolve()`` per search hit: a 40-paper library spent most of a warm RB006 there)."""
-    return {getattr(document, "path", document): key for key, document in library.items()}
+    ``resolve()`` per search hit: a 40-paper library spent most of a warm RB006 there). A
+    search-only index's library holds paths, not documents."""
+    from ..index import SourceDocument
+
+    return {document.path if isinstance(document, SourceDocument) else document: key
+            for key, document in library.items()}
 
 
 def _chunk_count(document: Any) -> int:
-    """Chunks a cited paper can take among the hits (a path stand-in: assume a full page of them)."""
-    chunks = getattr(document, "chunks", None)
-    return len(chunks) if chunks is not None else SEARCH_DEPTH
+    """Chunks a cited paper can take among the hits (a path, from a search-only index: assume a
+    full page of them)."""
+    from ..index import SourceDocument
+
+    return len(document.chunks) if isinstance(document, SourceDocument) else SEARCH_DEPTH

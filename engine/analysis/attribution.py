@@ -33,7 +33,7 @@ def attribute(sentences: Sequence[str], library: dict[Path, Any], bibliography: 
     if not library or not sentences:
         return [None for _ in sentences]
     index = checker.services.evidence_index
-    if hasattr(index, "prepare_search"):  # every sentence embedded in one batch
+    if index.reads_files:  # every sentence embedded in one batch
         index.prepare_search(list(sentences), list(library.values()), granularity="chunk")
     found: list[Attribution | None] = []
     for sentence in sentences:

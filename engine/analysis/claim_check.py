@@ -43,9 +43,10 @@ class ClaimChecker:
         """Many claims in one batched model call (the pair cache skips what was scored before)."""
         if not requests:
             return []
-        return self.services.scorer.score_claims(
+        scores: list[ClaimScore] = self.services.scorer.score_claims(
             requests, top_k=top_k, quote_pairs=True, pair_below=self.verdicts.threshold
         )
+        return scores
 
     def score(self, claim: str | Sequence[str], sources: Sequence["Source"], *, top_k: int | None = None) -> "ClaimScore":
         return self.score_many([(claim, sources)], top_k=top_k)[0]

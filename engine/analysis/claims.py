@@ -10,12 +10,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..bibliography.model import BibEntry, Bibliography
 from ..document import CitationItem, CitationMarker, Draft, Sentence
 from ..scoring.chunking import Chunk, chunks_from_passages
 from ..scoring.document_score import ClaimScore
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..index import SourceDocument
 
 MIN_CLAIM_WORDS = 4  # shorter cited "sentences" (headings, fragments) are not claims
 
@@ -75,7 +78,7 @@ class CitedSource:
     key: str
     label: str  # how the draft names it: [3], @smith2020, (Smith, 2020)
     entry: BibEntry
-    document: Any  # SourceDocument
+    document: "SourceDocument"
     chunks: list[Chunk]
     locator: Locator | None = None
 

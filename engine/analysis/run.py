@@ -26,6 +26,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .attribution import Attribution
     from ..scoring.chunking import Chunk
     from ..scoring.numbers import SourceNumbers
+    from ..index import SourceDocument
+    from ..index_protocol import EvidenceIndexLike
     from ..services import Services
     from .alternatives import Alternative
 
@@ -85,9 +87,7 @@ class Analysis:
 
     def _start_model(self) -> None:
         """Sources must be parsed, so their vectors must be made: load the model meanwhile."""
-        index = self.services.evidence_index
-        if hasattr(index, "start_loading_embedder"):
-            index.start_loading_embedder()
+        self.services.evidence_index.start_loading_embedder()
 
     # -- claim support --------------------------------------------------------
 
@@ -132,7 +132,7 @@ class Analysis:
         index = self.services.evidence_index
         top_k = self.config.model.top_k
         searched = [check for check in pending if any(len(s.chunks) > top_k for s in check.sources)]
-        if not searched or not hasattr(index, "prepare_search"):
+        if not searched or not index.reads_files:
             return
         documents = list({id(s.document): s.document for check in searched for s in check.sources
                           if len(s.chunks) > top_k}.values())
@@ -154,13 +154,13 @@ class Analysis:
     @cached_property
     def library_documents(self) -> dict[Path, Any]:
         """Every source the draft could cite, loaded: normalised path -> document. A file the
-        index cannot read is left out (RB003 says why); an index without ``load`` (a
-        search-only stand-in) gets the paths themselves."""
+        index cannot read is left out (RB003 says why); a search-only index
+        (``reads_files`` false) gets the paths themselves."""
         files = library_files(self.bibliography, self.config.papers)
         if not files:
             return {}
         index = self.services.evidence_index
-        if not hasattr(index, "load"):
+        if not index.reads_files:  # a search-only index is searched by path
             return {normal_path(path): path for path in files}
         # While the editor reads the library in the background, the papers it has read so far.
         warmup = self.services.library_warmup
@@ -187,14 +187,13 @@ class Analysis:
             self._attributions.update({sentence.index: item for sentence, item in zip(missing, found)})
         return {sentence.index: self._attributions[sentence.index] for sentence in sentences}
 
-    def source_numbers(self, document: Any, key: str) -> "SourceNumbers":
+    def source_numbers(self, document: "SourceDocument") -> "SourceNumbers":
         """The numbers printed in a source's text, indexed once per run (RB007)."""
         from ..scoring.numbers import SourceNumbers
 
-        doc_id = str(getattr(document, "doc_id", key))
-        if doc_id not in self._numbers:
-            self._numbers[doc_id] = SourceNumbers(str(getattr(document, "text", "")))
-        return self._numbers[doc_id]
+        if document.doc_id not in self._numbers:
+            self._numbers[document.doc_id] = SourceNumbers(document.text)
+        return self._numbers[document.doc_id]
 
 
 def _retriever(scorer: Any, index: Any, source: Any) -> Any:
@@ -214,26 +213,16 @@ def _retriever(scorer: Any, index: Any, source: Any) -> Any:
 def _read_one(progress: Any, bibliography: Bibliography, path: Path, found: Any) -> None:
     """One cited source done: the bar moves and says which ("Karpukhin et al. 2020, 13 pp.")."""
     progress.advance()
+    from ..index import SourceDocument
+
     entry = entry_for_file(bibliography, path)
     name = entry.short_name() if entry is not None else Path(path).name
-    pages = getattr(found, "page_count", None)
+    pages = found.page_count if isinstance(found, SourceDocument) else None
     progress.note(f"{name}, {pages} pp." if pages else name)
 
 
-def _load_all(index: Any, files: Sequence[Path], *, before_parsing: Callable[[], None] | None = None,
+def _load_all(index: "EvidenceIndexLike", files: Sequence[Path], *, before_parsing: Callable[[], None] | None = None,
               loaded: Callable[[Path, Any], None] | None = None, parse: bool = True) -> dict[Path, Any]:
-    """Each file's document, or the exception that says why not (raised again per use).
-
-    The evidence index parses the cold ones together (``load_many``); a stand-in index
-    with only ``load`` is asked one file at a time."""
-    if hasattr(index, "load_many"):
-        return index.load_many(files, before_parsing=before_parsing, loaded=loaded, parse=parse)
-    found: dict[Path, Any] = {}
-    for path in files:
-        try:
-            found[path] = index.load(path)
-        except Exception as error:  # noqa: BLE001 - SourceError and the like
-            found[path] = error
-        if loaded is not None:
-            loaded(path, found[path])
-    return found
+    """Each file's document, or the exception that says why not (raised again per use); the
+    evidence index parses the cold ones together."""
+    return index.load_many(files, before_parsing=before_parsing, loaded=loaded, parse=parse)

@@ -63,15 +63,15 @@ def parse_bibtex(
     previous = logger.level
     logger.setLevel(logging.CRITICAL + 10)
     try:
-        library = bibtexparser.parse_string(text)
+        library = bibtexparser.parse_string(text)  # type: ignore[attr-defined]  # its public API, not re-exported
     except Exception as error:  # noqa: BLE001 - a parser crash must not stop linting
         return [], [(path, f"cannot parse BibTeX: {error}")]
     finally:
         logger.setLevel(previous)
     for block in library.failed_blocks:
         line = (block.start_line or 0) + 1
-        error = getattr(block, "error", None)
-        detail = getattr(error, "abort_reason", None) or (str(error) if error else "")
+        failure = getattr(block, "error", None)  # failed blocks of several kinds: not all carry one
+        detail = getattr(failure, "abort_reason", None) or (str(failure) if failure else "")
         head = (block.raw or "").strip().splitlines()[0][:60] if (block.raw or "").strip() else ""
         if "Duplicate" in type(block).__name__:
             key = getattr(block, "key", "?")
@@ -149,7 +149,7 @@ def _decode(value: str) -> str:
             from pylatexenc.latex2text import LatexNodes2Text
 
             _converter = LatexNodes2Text(strict_latex_spaces=True)
-        return _converter.latex_to_text(value)
+        return str(_converter.latex_to_text(value))
     except Exception:  # noqa: BLE001 - undecodable LaTeX: keep it, minus braces
         return value.replace("{", "").replace("}", "")
 

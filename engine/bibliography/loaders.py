@@ -43,7 +43,8 @@ from ..safe_read import expand_home
 from ..sandbox import Sandbox
 from .bibtex import load_bibtex
 from .csl import csl_items, load_csl_json
-from .files import SOURCE_SUFFIXES, pick_attachment, resolve_declared
+from ..file_kinds import SOURCE_SUFFIXES
+from .files import pick_attachment, resolve_declared
 from .model import BibEntry, Bibliography
 from .names import ascii_key
 from .refparse import ParsedReference, is_url, local_path, parse_reference
@@ -335,7 +336,7 @@ class _Builder:
             )
 
 
-_file_cache: dict[tuple, tuple[list[BibEntry], list[tuple[Path | None, str]]]] = {}
+_file_cache: dict[tuple[object, ...], tuple[list[BibEntry], list[tuple[Path | None, str]]]] = {}
 _FILE_CACHE_LIMIT = 64
 
 
@@ -348,7 +349,7 @@ def _load_file_cached(path: Path, bases: tuple[Path, ...]) -> tuple[list[BibEntr
     """
     try:
         stat = path.stat()
-        key: tuple | None = (str(path), stat.st_mtime_ns, stat.st_size, bases)
+        key: tuple[object, ...] | None = (str(path), stat.st_mtime_ns, stat.st_size, bases)
     except OSError:
         key = None
     cached = _file_cache.get(key) if key is not None else None

@@ -42,7 +42,8 @@ def citation_usage(draft: Draft, bibliography: Bibliography) -> Usage:
     signature = (id(bibliography.entries), len(bibliography.entries), id(draft.markers), len(draft.markers))
     cached = bibliography.__dict__.get("_citation_usage")
     if cached is not None and cached[0] is draft and cached[1] == signature:
-        return cached[2]
+        found: Usage = cached[2]
+        return found
     usage = _citation_usage(draft, bibliography)
     bibliography.__dict__["_citation_usage"] = (draft, signature, usage)
     return usage

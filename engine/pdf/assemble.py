@@ -102,7 +102,7 @@ def _joined(block: PdfBlock, words: set[str], separator: str | None = None) -> l
         start = len(combined) - len(line.text)
         if not breaks or breaks[-1][1] != line.page:
             breaks.append((start if breaks else 0, line.page))
-    pieces = []
+    pieces: list[tuple[str, int | None]] = []
     for index, (offset, page) in enumerate(breaks):
         end = breaks[index + 1][0] if index + 1 < len(breaks) else len(combined)
         pieces.append((combined[offset:end], page))

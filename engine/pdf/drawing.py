@@ -131,7 +131,7 @@ def _strip_forms(resources: Any, reader: Any, seen: set[int]) -> None:
             seen.add(id(form))
             if not isinstance(form, ContentStream):
                 stripped = ContentStream(None, reader, "bytes")
-                stripped.set_data(without_drawing(form.get_data()))
+                stripped.set_data(without_drawing(form.get_data()))  # type: ignore[attr-defined]  # a stream object
                 for key, value in form.items():
                     if key not in ("/Length", "/Filter", "/DecodeParms"):
                         stripped[key] = value

@@ -70,8 +70,8 @@ def _character_widths(font: Any) -> dict[str, float]:
         from pypdf.generic._font import Font  # not re-exported; guarded below
 
         widths = Font.from_font_resource(font).character_widths
-        result = {str(key): float(value) for key, value in widths.items() if _number(value) > 0}
-        return _by_unicode(font, result) if str(_get(font, "/Subtype", "")) == "/Type0" else result
+        found = {str(key): float(value) for key, value in widths.items() if _number(value) > 0}
+        return _by_unicode(font, found) if str(_get(font, "/Subtype", "")) == "/Type0" else found
     except Exception:
         pass
     result: dict[str, float] = {}
@@ -202,10 +202,10 @@ def extract_page_runs(
         if info is None:
             reference = getattr(font, "indirect_reference", None)
             shared_key = (int(reference.idnum), int(reference.generation)) if reference is not None and shared_fonts is not None else None
-            info = shared_fonts.get(shared_key) if shared_key is not None else None
+            info = shared_fonts.get(shared_key) if shared_key is not None and shared_fonts is not None else None
             if info is None:
                 info = _FontInfo(font)
-                if shared_key is not None:
+                if shared_key is not None and shared_fonts is not None:
                     shared_fonts[shared_key] = info
             fonts[id(font)] = info
         for number, piece in enumerate(text.split("\n")):

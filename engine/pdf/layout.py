@@ -427,11 +427,11 @@ def cells_together(lines: list[PdfLine]) -> list[PdfLine]:
     position = {id(line): index for index, line in enumerate(result)}
     for x0, chains in flows.items():
         for flow in (chain for chain in chains if len(chain) >= 2):
-            first, last = position[id(flow[0])], position[id(flow[-1])]
+            first_at, last_at = position[id(flow[0])], position[id(flow[-1])]
             inside = {id(line) for line in flow}
             high, low = flow[0].baseline, flow[-1].baseline
             movers = [
-                line for line in result[first + 1 : last]
+                line for line in result[first_at + 1 : last_at]
                 if id(line) not in inside and line.x1 <= x0 - 2.0 and low < line.baseline < high
                 and line.size <= 1.25 * flow[0].size
             ]

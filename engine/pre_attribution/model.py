@@ -54,7 +54,8 @@ class LinearHead:
         logits = ((features - self.mean) / self.scale) @ self.coef.T + self.intercept
         logits -= logits.max(axis=1, keepdims=True)
         exp = np.exp(logits)
-        return exp / exp.sum(axis=1, keepdims=True)
+        result: np.ndarray = exp / exp.sum(axis=1, keepdims=True)
+        return result
 
     def need_contributions(self, features: np.ndarray, probabilities: np.ndarray) -> np.ndarray:
         """Each input's share of the log-odds of "needs a reference" (one or several vs none).
@@ -64,11 +65,13 @@ class LinearHead:
         need = probabilities[:, 1:].sum(axis=1, keepdims=True)
         weights = probabilities[:, 1:] / np.maximum(need, 1e-12)  # one vs several, given any
         direction = weights @ self.coef[1:] - self.coef[0]
-        return direction * ((features - self.mean) / self.scale)
+        result: np.ndarray = direction * ((features - self.mean) / self.scale)
+        return result
 
     def several_contributions(self, features: np.ndarray) -> np.ndarray:
         """Each input's share of the log-odds of "several" against "one" (exact: both are linear)."""
-        return (self.coef[2] - self.coef[1]) * ((features - self.mean) / self.scale)
+        result: np.ndarray = (self.coef[2] - self.coef[1]) * ((features - self.mean) / self.scale)
+        return result
 
 
 @dataclass(frozen=True)

@@ -79,11 +79,11 @@ class NgramTable:
         trigram: list[float] = []
         for index in range(2, len(normal)):
             w1, w2, w3 = normal[index - 2], normal[index - 1], normal[index]
-            history1 = self._count(1, (w2,), own and own[1])
-            pair = self._count(2, (w2, w3), own and own[2])
+            history1 = self._count(1, (w2,), own[1] if own is not None else None)
+            pair = self._count(2, (w2, w3), own[2] if own is not None else None)
             bigram.append(math.log2((pair + k) / (history1 + k * vocabulary)))
-            history2 = self._count(2, (w1, w2), own and own[2])
-            triple = self._count(3, (w1, w2, w3), own and own[3])
+            history2 = self._count(2, (w1, w2), own[2] if own is not None else None)
+            triple = self._count(3, (w1, w2, w3), own[3] if own is not None else None)
             trigram.append(math.log2((triple + k) / (history2 + k * vocabulary)))
         if not bigram:
             return 0.0, 0.0

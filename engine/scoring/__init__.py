@@ -104,14 +104,15 @@ def _backend(config: "ModelConfig", embedder_factory: Callable[[], Any]) -> tupl
 
         if not config.path.is_dir() and (reason := refusal(config.path)) is not None:  # a FIFO would block the load
             raise ScorerError(f"{config.path}: model path {reason} (backend {kind})")
-        options = dict(batch_size=config.batch_size, device=config.device, precision=config.precision)
         if kind == "alignscore":
             from .alignscore import load_alignscore
 
-            return load_alignscore(config.path, config.tokenizer, **options), "alignscore", ""
+            return load_alignscore(config.path, config.tokenizer, batch_size=config.batch_size, device=config.device,
+                                   precision=config.precision), "alignscore", ""
         from .nli import load_nli
 
-        return load_nli(config.path, **options), "nli", ""
+        return load_nli(config.path, batch_size=config.batch_size, device=config.device,
+                        precision=config.precision), "nli", ""
     # default: align-mini when its weights are there, else the calibrated embedding baseline.
     from .alignmini import align_mini_available, load_align_mini_scorer
 

@@ -43,7 +43,7 @@ class AlignScoreModel(nn.Module):
         from transformers import AutoModel
 
         self.config = config
-        self.base_model = AutoModel.from_config(config)
+        self.base_model = AutoModel.from_config(config)  # type: ignore[no-untyped-call]  # untyped in transformers
         hidden = int(config.hidden_size)
         self.bin_layer = nn.Linear(hidden, 2)
         self.tri_layer = nn.Linear(hidden, 3)
@@ -83,7 +83,7 @@ def load_checkpoint(path: Path) -> dict[str, Any]:
         ) from None
 
 
-def _load(path: Path, stubs: list[tuple[Any, str]]) -> dict[str, Any]:
+def _load(path: Path, stubs: list[Any]) -> dict[str, Any]:
     try:
         with torch.serialization.safe_globals(stubs):
             data = torch.load(str(path), map_location="cpu", weights_only=True)
@@ -120,7 +120,8 @@ class AlignScoreScorer(TransformerPairScorer):
     three_way = True
 
     def forward_heads(self, batch: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
-        return self.model(**batch)
+        heads: dict[str, torch.Tensor] = self.model(**batch)
+        return heads
 
     def to_pair_scores(self, heads: dict[str, np.ndarray]) -> PairScores:
         tri = heads["tri"]

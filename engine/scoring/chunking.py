@@ -93,7 +93,7 @@ def section_label(section: object) -> str | None:
     if isinstance(section, str):
         return section or None
     try:
-        parts = [str(part) for part in section if str(part)]  # type: ignore[union-attr]
+        parts = [str(part) for part in section if str(part)]  # type: ignore[attr-defined]  # any iterable
     except TypeError:
         return str(section)
     return " > ".join(parts) or None

@@ -40,7 +40,8 @@ class EmbeddingScorer(PairScorer):
                 self._vectors[key] = np.asarray(vector, dtype=np.float32)
         left = np.stack([self._vectors[text_hash(text)] for text in contexts])
         right = np.stack([self._vectors[text_hash(text)] for text in claims])
-        return np.sum(left * right, axis=1)
+        products: np.ndarray = np.sum(left * right, axis=1)
+        return products
 
     def _score(self, contexts: list[str], claims: list[str]) -> PairScores:
         cosine = self.cosine(contexts, claims)

@@ -68,7 +68,7 @@ class TransformerPairScorer(PairScorer):
             if precision == "int8":
                 with warnings.catch_warnings():  # torch.ao is deprecated but still the CPU int8 path
                     warnings.simplefilter("ignore")
-                    self.model = torch.ao.quantization.quantize_dynamic(
+                    self.model = torch.ao.quantization.quantize_dynamic(  # type: ignore[no-untyped-call]
                         fp32_model, {torch.nn.Linear}, dtype=torch.qint8)
             self.precision = precision
             candidate = self.score(contexts, claims).aligned
