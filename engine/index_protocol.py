@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
+    from .cache import Cache
     from .index import SearchHit, SourceDocument
 
 
@@ -24,6 +25,7 @@ class EvidenceIndexLike(Protocol):
     """Searches passages; when ``reads_files``, also loads sources and embeds ahead."""
 
     reads_files: bool
+    cache: "Cache | None"  # the on-disk cache sentence vectors are kept beside (None: none)
 
     def search(self, query: str, k: int = 5, documents: Sequence[Any] | None = None,
                granularity: str = "evidence") -> "list[SearchHit]": ...
@@ -47,6 +49,7 @@ class SearchOnlyIndex:
     file, so the analysis hands it paths, never documents, and embeds nothing ahead."""
 
     reads_files = False
+    cache: "Cache | None" = None
 
     def search(self, query: str, k: int = 5, documents: Sequence[Any] | None = None,
                granularity: str = "evidence") -> "list[SearchHit]":

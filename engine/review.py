@@ -133,7 +133,7 @@ def review_of(result: Any, *, scored: bool = True) -> Review:
               "checked": sum(1 for item in items if item.verdict in (SUPPORTED, UNSUPPORTED, CONTRADICTED)),
               "flagged": sum(1 for item in items if item.findings),
               "unreadable_sources": per_rule.get("RB003", 0)}
-    return Review(str(draft.path), getattr(verdicts.calibration, "backend", None) if verdicts else None,
+    return Review(str(draft.path), verdicts.calibration.backend if verdicts else None,
                   verdicts.threshold if verdicts else None, items, dict(sorted(per_rule.items())), loose, counts)
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
     from .index_protocol import EvidenceIndexLike
+    from .scoring import ClaimScorer
     from .library_warmup import LibraryWarmup
     from .progress import ProgressSink
 
@@ -60,7 +61,7 @@ class Services:
 
             return CachedEmbedder(lambda: load_embedder(device=self.config.model.device,
                                                         cache_dir=cache_directory(self.config)), Embedder.model_id,
-                                  cache=lambda: getattr(self.evidence_index, "cache", None))
+                                  cache=lambda: self.evidence_index.cache)
 
         return self._get("embedder", build)
 
@@ -75,8 +76,8 @@ class Services:
         return index
 
     @property
-    def scorer(self) -> Any:
-        def build() -> Any:
+    def scorer(self) -> "ClaimScorer":
+        def build() -> "ClaimScorer":
             from .config import cache_directory
             from .scoring import create_scorer
 
@@ -84,7 +85,8 @@ class Services:
                 self.config.model, embedder_factory=lambda: self.embedder, cache_dir=cache_directory(self.config)
             )
 
-        return self._get("scorer", build)
+        scorer: ClaimScorer = self._get("scorer", build)
+        return scorer
 
     @property
     def citation_classifier(self) -> Any:

@@ -35,7 +35,7 @@ class ClaimChecker:
     def verdicts(self) -> "Verdicts":
         from ..scoring.calibration import Verdicts
 
-        return Verdicts.of(self.services.scorer, self.config.thresholds)
+        return Verdicts.of(self.services.scorer.calibration, self.config.thresholds)
 
     def score_many(
         self, requests: Sequence[tuple[str | Sequence[str], Sequence["Source"]]], *, top_k: int | None = None

@@ -38,7 +38,7 @@ class ClaimScorer:
         self.cache = cache if cache is not None else PairCache()
         self.pairs = CachedPairScorer(backend, self.cache)
         self.retriever = LocalHybridRetriever(embedder_factory)
-        self.context_unit = context_unit if context_unit != "auto" else getattr(backend, "context_unit", "chunk")
+        self.context_unit = context_unit if context_unit != "auto" else backend.context_unit
         self.document = DocumentScorer(self.pairs, top_k=top_k, exhaustive=exhaustive, retriever=self.retriever,
                                        context_unit=self.context_unit)
         self.calibration: Calibration = calibration_for(backend_name)

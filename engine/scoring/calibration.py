@@ -26,6 +26,8 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any, Sequence
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..config import Thresholds
+    from .document_score import ClaimScore, SentenceScore
     from .reversal import ReversalDetector
 
 CALIBRATION_FILE = "calibration.json"
@@ -123,34 +125,34 @@ class Calibration:
         """(confidence, reliable): the one grade of ``rblint score``, the code lens and the hover."""
         return self.confidence(score, support), self.is_reliable(score, support)
 
-    def contradicting(self, sentence: Any, limit: float | None = None) -> Contradiction | None:
+    def contradicting(self, sentence: "SentenceScore", limit: float | None = None) -> Contradiction | None:
         """Why a scored claim sentence (a ``SentenceScore``) is contradicted, or None.
 
         One verdict for RB005, ``check-claims``, ``score`` and the hover: a source sentence
         that states the opposite (the reversal check, any backend) decides first; else, for a
         3-way backend, the most contradicting passage must pass :meth:`contradicts`.
         """
-        reversal = getattr(sentence, "reversal", None)
+        reversal = sentence.reversal
         if reversal is not None:
             return Contradiction(reversal.chunk, reversal.sentence, float(reversal.alignment), REVERSAL_CHECK,
                                  reversal.claim_cue, reversal.source_cue)
-        worst = getattr(sentence, "most_contradicting", None)
+        worst = sentence.most_contradicting
         if worst is None or worst.contradict is None:
             return None
         if not self.contradicts(worst.contradict, worst.aligned, sentence.score, limit):
             return None
         return Contradiction(worst.chunk, worst.text, float(worst.contradict), THREE_WAY_HEAD)
 
-    def first_contradiction(self, result: Any, limit: float | None = None) -> Contradiction | None:
+    def first_contradiction(self, result: "ClaimScore", limit: float | None = None) -> Contradiction | None:
         """The first sentence's contradiction of a scored claim (a ``ClaimScore``), or None."""
         return next((found for found in (self.contradicting(sentence, limit) for sentence in result.sentences)
                      if found is not None), None)
 
-    def label(self, result: Any, support: float | None = None, limit: float | None = None) -> str:
+    def label(self, result: "ClaimScore", support: float | None = None, limit: float | None = None) -> str:
         """SUPPORTED / CONTRADICTED / UNSUPPORTED for a scored claim (a ``ClaimScore``)."""
         return self.verdict(result, support, limit).label
 
-    def verdict(self, result: Any, support: float | None = None, limit: float | None = None) -> Verdict:
+    def verdict(self, result: "ClaimScore", support: float | None = None, limit: float | None = None) -> Verdict:
         """The label with the check that decided it and that check's measured dev precision.
         SUPPORTED needs both: no contradiction found and the support threshold cleared."""
         found = self.first_contradiction(result, limit)
@@ -176,13 +178,12 @@ class Verdicts:
     contradiction: float | None = None  # thresholds.contradiction; None: the calibrated one
 
     @classmethod
-    def of(cls, scorer: Any, thresholds: Any = None) -> "Verdicts":
-        """For ``scorer`` (its ``calibration``; an uncalibrated one for a scorer without) and
-        a config's ``thresholds``."""
-        calibration = getattr(scorer, "calibration", None)
-        if not isinstance(calibration, Calibration):
-            calibration = Calibration("uncalibrated")
-        return cls(calibration, getattr(thresholds, "support", None), getattr(thresholds, "contradiction", None))
+    def of(cls, calibration: "Calibration | None", thresholds: "Thresholds | None" = None) -> "Verdicts":
+        """For a scorer's ``calibration`` (an uncalibrated one where it has none) and a
+        config's ``thresholds``."""
+        return cls(calibration if calibration is not None else Calibration("uncalibrated"),
+                   thresholds.support if thresholds is not None else None,
+                   thresholds.contradiction if thresholds is not None else None)
 
     @property
     def threshold(self) -> float:
@@ -199,28 +200,28 @@ class Verdicts:
             return "Low", False
         return self.calibration.grade(score, self.support)
 
-    def contradicting(self, sentence: Any) -> Contradiction | None:
+    def contradicting(self, sentence: "SentenceScore") -> Contradiction | None:
         """Why a scored claim sentence is contradicted, or None (see Calibration.contradicting)."""
         return self.calibration.contradicting(sentence, self.contradiction)
 
-    def label(self, result: Any) -> str:
+    def label(self, result: "ClaimScore") -> str:
         """SUPPORTED / CONTRADICTED / UNSUPPORTED for a scored claim."""
         return self.verdict(result).label
 
-    def grade_of(self, result: Any) -> tuple[str, bool]:
+    def grade_of(self, result: "ClaimScore") -> tuple[str, bool]:
         """(confidence, reliable) of a scored claim: a contradicted claim is Low and unreliable
         whatever its support score."""
         return self.grade(float(result.score), self.contradicted(result))
 
-    def first_contradiction(self, result: Any) -> Contradiction | None:
+    def first_contradiction(self, result: "ClaimScore") -> Contradiction | None:
         """The first contradicted sentence's contradiction of a scored claim, or None."""
         return self.calibration.first_contradiction(result, self.contradiction)
 
-    def contradicted(self, result: Any) -> bool:
+    def contradicted(self, result: "ClaimScore") -> bool:
         """Some sentence of the scored claim is contradicted (RB005 reports it, not RB004)."""
         return self.first_contradiction(result) is not None
 
-    def verdict(self, result: Any) -> Verdict:
+    def verdict(self, result: "ClaimScore") -> Verdict:
         """The label, the check that decided it, and its measured dev precision."""
         return self.calibration.verdict(result, self.support, self.contradiction)
 

@@ -107,13 +107,15 @@ class IndexRetriever:
             hits = self.index.search(query, k, documents=[self.document], granularity="chunk")
         except Exception:  # noqa: BLE001 - pruning must never lose a diagnostic
             hits = None
+        from ..index import SourceDocument
+
         picked: list[int] = []
-        doc_id = getattr(self.document, "doc_id", None)
+        doc_id = self.document.doc_id if isinstance(self.document, SourceDocument) else None  # else a path
         for hit in hits or []:
-            passage = getattr(hit, "passage", None)
-            if passage is None or (doc_id is not None and getattr(passage, "doc_id", doc_id) != doc_id):
+            passage = hit.passage
+            if doc_id is not None and passage.doc_id != doc_id:
                 continue
-            position = position_of.get(getattr(passage, "index", -1))
+            position = position_of.get(passage.index)
             if position is not None and position not in picked:
                 picked.append(position)
         if not picked:
