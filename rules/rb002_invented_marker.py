@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import difflib
 import re
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from rblint.engine.bibliography.loaders import searched_sources
-from rblint.engine.bibliography.model import Bibliography
 from rblint.engine.bibliography.names import split_year, surname_forms
-from rblint.engine.bibliography.usage import CitationUse, citation_usage, item_label
-from rblint.engine.config import Config
+from rblint.engine.bibliography.usage import citation_usage, item_label
 from rblint.engine.diagnostics import Diagnostic, Fix, Severity, TextEdit
-from rblint.engine.document import CitationMarker, Draft, MarkerStyle, Span
+from rblint.engine.document import MarkerStyle, Span
 from rblint.engine.rule import Phase, Rule, RuleContext
+
+if TYPE_CHECKING:  # pragma: no cover - names for annotations only
+    from rblint.engine.bibliography.model import Bibliography
+    from rblint.engine.bibliography.usage import CitationUse
+    from rblint.engine.config import Config
+    from rblint.engine.document import CitationMarker, Draft
 
 
 class InventedMarker(Rule):

@@ -5,15 +5,17 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 from pathlib import Path
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
-from rblint.engine.bibliography.model import BibEntry
 from rblint.engine.bibliography.usage import citation_usage, front_matter_span, item_label
 from rblint.engine.diagnostics import Diagnostic, Severity
-from rblint.engine.document import Draft
 from rblint.engine.rule import Phase, Rule, RuleContext
 from rblint.engine.safe_read import expand_home
 from rblint.engine.sources import check_source
+
+if TYPE_CHECKING:  # pragma: no cover - names for annotations only
+    from rblint.engine.bibliography.model import BibEntry
+    from rblint.engine.document import Draft
 
 
 class MissingSource(Rule):

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from rblint.engine.citing import bracketed_author_year, draft_style, marker_for, new_reference_edits, next_number
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Span
-from rblint.engine.analysis import CitedSource, SentenceClaims, evidence_of, where
-from rblint.engine.quoting import quote_for
+from rblint.engine.analysis import evidence_of, quote_for, where
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
-from rblint.engine.scoring.document_score import ChunkScore, SentenceScore
+
+if TYPE_CHECKING:  # pragma: no cover - names for annotations only
+    from rblint.engine.analysis import CitedSource, SentenceClaims
+    from rblint.engine.scoring.document_score import ChunkScore, SentenceScore
+
 
 TOP_EVIDENCE = 3
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from rblint.engine.analysis import evidence_of_contradiction, where
+from rblint.engine.analysis import evidence_of_contradiction, quote_for, where
 from rblint.engine.diagnostics import Diagnostic, Severity
-from rblint.engine.quoting import quote_for
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
 from rblint.engine.scoring.calibration import REVERSAL_CHECK, Contradiction
 

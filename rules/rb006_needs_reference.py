@@ -3,18 +3,22 @@ fix that cites it); failing that, the wording alone says it may need a reference
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
-from rblint.engine.analysis import evidence_of, where
-from rblint.engine.analysis.alternatives import Alternative
+from rblint.engine.analysis import evidence_of, quote_for, where
 from rblint.engine.citing import (bracketed_author_year, draft_style, insertion_offset, marker_for,
                                   new_reference_edits, next_number)
 from rblint.engine.diagnostics import Diagnostic, Fix, Severity, TextEdit
-from rblint.engine.document import MarkerStyle, Sentence, Span
+from rblint.engine.document import MarkerStyle, Span
 from rblint.engine.pre_attribution.candidates import predicted
-from rblint.engine.pre_attribution.model import Prediction
-from rblint.engine.quoting import quote_for
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
+
+if TYPE_CHECKING:  # pragma: no cover - names for annotations only
+    from rblint.engine.analysis.alternatives import Alternative
+    from rblint.engine.document import Sentence
+    from rblint.engine.pre_attribution.model import Prediction
+
+
 class NeedsReference(Rule):
     code = "RB006"
     name = "needs-reference"

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
-from rblint.engine.bibliography.model import BibEntry
 from rblint.engine.bibliography.usage import citation_usage, item_label
 from rblint.engine.config import cache_directory
 from rblint.engine.diagnostics import Diagnostic, Severity
 from rblint.engine.linter import RuleUnavailable
 from rblint.engine.retractions import RetractionsError, load_retractions
 from rblint.engine.rule import Phase, Rule, RuleContext
+
+if TYPE_CHECKING:  # pragma: no cover - names for annotations only
+    from rblint.engine.bibliography.model import BibEntry
 
 
 def entry_doi(entry: BibEntry) -> str | None:

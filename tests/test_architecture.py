@@ -163,3 +163,19 @@ def test_no_runtime_function_is_longer_than_a_screen() -> None:
                 if lines > MAX_FUNCTION_LINES:
                     long.append(f"{module}.{node.name}: {lines} lines")
     assert not long, long
+
+
+MAX_RULE_ENGINE_IMPORTS = 6  # issue 34: the framework, diagnostics, document, analysis, citing and one more
+
+
+def test_rules_import_few_engine_modules_at_run_time() -> None:
+    """A rule reads what it shares with other rules off the analysis; it imports the rule
+    framework and a handful of engine modules, not the engine's insides (names used only in
+    annotations are imported under ``TYPE_CHECKING``)."""
+    heavy = {}
+    for module in MODULES:
+        if module.startswith("rblint.rules.rb"):
+            engine = sorted(name for name in imports_of(module, runtime_only=True) if name.startswith("rblint.engine"))
+            if len(engine) > MAX_RULE_ENGINE_IMPORTS:
+                heavy[module] = engine
+    assert not heavy, heavy
