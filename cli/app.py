@@ -26,7 +26,7 @@ from .commands import COMMAND_MODULES
 from .errors import FatalError, describe_os_error, require_config_file
 from .files import write_atomically
 from .formatters import FORMATTERS, Located
-from .linters import LinterPool
+from rblint.engine.workspace import LinterPool
 
 ALWAYS_SKIPPED_DIRS = {".git", ".hg", ".svn", "node_modules", ".venv", "venv", "__pycache__", ".tox", ".mypy_cache", ".pytest_cache", "site-packages"}
 

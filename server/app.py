@@ -24,7 +24,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol
 
 from rblint import __version__
-from rblint.engine.config import CONFIG_FILE_NAMES, Config, ConfigError, find_config_file, load_config
+from rblint.engine.config import CONFIG_FILE_NAMES, Config, ConfigError, load_config
 from rblint.engine.diagnostics import Evidence
 from rblint.engine.editor import (
     OPEN_SOURCE_COMMAND,
@@ -47,8 +47,9 @@ from rblint.engine.navigation import complete, definition, references
 from .framing import FramingGuard
 from .convert import PositionMapper, normalise_encoding, action_to_lsp, diagnostic_to_lsp, page_uri, workspace_edit
 from rblint.engine.incremental import IncrementalModelLinter
+from rblint.engine.workspace import LinterPool
 from rblint.engine.library_warmup import LibraryWarmup
-from .settings import ServerOptions, resolve_config, split_settings
+from .settings import OPTIONS_PREFIX, ServerOptions, split_settings
 from .workers import DocumentState, Pipeline
 
 logger = logging.getLogger(__name__)
@@ -144,6 +145,7 @@ class RblintServer(LanguageServer):
         self.linter_factory: LinterFactory = linter_factory or (lambda config: Linter(config))
         self.documents: dict[str, DocumentState] = {}
         self.workspaces: dict[str, Workspace] = {}
+        self._linters: LinterPool | None = None  # built on first use, from the settings then in force
         self.settings: dict[str, Any] = {}
         self.options = ServerOptions()
         self.pipeline = Pipeline(self)
@@ -186,19 +188,20 @@ class RblintServer(LanguageServer):
             self.report_once(str(error))
             return
         self.workspaces.clear()
+        self._linters = None
 
     def workspace_for(self, state: DocumentState) -> Workspace:
-        config_file = find_config_file(state.path)
-        key = str(config_file) if config_file else str(self.root)
+        """The draft's workspace: its config file's linter (engine/workspace.py decides which,
+        and falls back while a broken config is being fixed), with the editor's state."""
+        if self._linters is None:
+            self._linters = LinterPool(None, self.settings, prefix=OPTIONS_PREFIX, overlay_root=self.root,
+                                       project_root=self.root, factory=self.linter_factory,
+                                       fallback=self._fallback_config)
+        key = str(self._linters.key_for(state.path))
         workspace = self.workspaces.get(key)
         if workspace is None:
-            try:
-                config = resolve_config(state.path, self.settings, self.root)
-                linter = self.linter_factory(config)  # checks the config's rule codes
-            except ConfigError as error:
-                config = self._fallback_config(state.path, config_file, error)
-                linter = self.linter_factory(config)
-            workspace = Workspace(key, config, linter, IncrementalModelLinter(linter), self.options)
+            linter = self._linters.linter_for(state.path)
+            workspace = Workspace(key, linter.config, linter, IncrementalModelLinter(linter), self.options)
             self.workspaces[key] = workspace
         return workspace
 
@@ -218,6 +221,7 @@ class RblintServer(LanguageServer):
     def relint_all(self, reset: bool = False) -> None:
         if reset:
             self.workspaces.clear()
+            self._linters = None
             self._reported.clear()  # a problem that comes back after a change is shown again
         for state in self.documents.values():
             self.pipeline.changed(state)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from rblint.engine.config import Config, ConfigError, load_config, overlay
+from rblint.engine.config import Config, ConfigError
 
 OPTIONS_PREFIX = "settings"
 
@@ -73,5 +73,8 @@ def split_settings(raw: Any) -> tuple[dict[str, Any], ServerOptions]:
 
 
 def resolve_config(start: Path, table: dict[str, Any], workspace_root: Path) -> Config:
-    """The config for a draft at ``start``: its config file, then the client's settings."""
-    return overlay(load_config(start=start), table, root=workspace_root, prefix=OPTIONS_PREFIX)
+    """The config for a draft at ``start``: its config file, then the client's settings (the
+    engine's one policy, engine/workspace.py)."""
+    from rblint.engine.workspace import LinterPool
+
+    return LinterPool(None, table, prefix=OPTIONS_PREFIX, overlay_root=workspace_root).config_for(start, None)

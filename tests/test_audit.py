@@ -352,7 +352,7 @@ def test_a_corpus_is_keyed_by_forked_processes_with_the_same_keys(corpus: Path, 
     which must give the keys (and cited sources) one process gives, in the same order."""
     import rblint.audit.pipeline as pipeline
     from rblint.audit.units import FileDigests, key_context
-    from rblint.linters import LinterPool
+    from rblint.engine.workspace import LinterPool
 
     if "fork" not in __import__("multiprocessing").get_all_start_methods():
         pytest.skip("no fork on this platform: keying stays in one process")

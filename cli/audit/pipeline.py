@@ -65,7 +65,7 @@ def _key_forked(position: int) -> AuditUnit:
 
 class Audit:
     def __init__(self, settings: AuditSettings, output: Path) -> None:
-        from rblint.linters import LinterPool
+        from rblint.engine.workspace import LinterPool
 
         self.settings = settings
         self.store = ResultStore(output)

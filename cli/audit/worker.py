@@ -90,7 +90,7 @@ class AuditWorker:
 
     def _linter_for(self, draft: Path) -> Any:
         if self._linters is None:
-            from rblint.linters import LinterPool
+            from rblint.engine.workspace import LinterPool
 
             overrides = dict(self.settings.overrides)
             if self.settings.cache_dir is not None:

@@ -99,7 +99,7 @@ def command(draft: Path, output_format: str | None, output_file: Path | None, fa
     from rblint.engine.review import review_of
     from rblint.engine.rule import Phase
 
-    from ..linters import LinterPool
+    from rblint.engine.workspace import LinterPool
     from ..progress import TerminalProgress, terminal_progress_wanted
 
     require_config_file(config_path)
