@@ -40,10 +40,21 @@ class LinterPool:
         self.factory: LinterFactory = factory or (lambda config: Linter(config, progress=self.progress))
         self.fallback = fallback
         self._by_key: dict[Path, Linter] = {}
+        self._config_files: dict[Path, Path | None] = {}  # a folder's config file, looked up once
+
+    def _config_file(self, draft: Path) -> Path | None:
+        """The draft's config file: the explicit one, else found walking up from its folder
+        (once per folder: a corpus has thousands of drafts in a few folders)."""
+        if self.explicit is not None:
+            return self.explicit
+        folder = draft if draft.is_dir() else draft.parent
+        if folder not in self._config_files:
+            self._config_files[folder] = find_config_file(draft)
+        return self._config_files[folder]
 
     def key_for(self, draft: Path) -> Path:
         """Which linter ``draft`` shares: its config file's, else its project's."""
-        config_path = self.explicit if self.explicit is not None else find_config_file(draft)
+        config_path = self._config_file(draft)
         if config_path is not None:
             return config_path
         # Without a config file the project is the draft's folder, never the current folder:
@@ -54,7 +65,7 @@ class LinterPool:
         """The draft's linter; a broken config raises ConfigError unless a fallback is given."""
         key = self.key_for(draft)
         if key not in self._by_key:
-            config_path = self.explicit if self.explicit is not None else find_config_file(draft)
+            config_path = self._config_file(draft)
             try:
                 config = self.config_for(draft, config_path)
                 linter = self.factory(config)  # checks the config's rule codes
@@ -79,3 +90,4 @@ class LinterPool:
     def clear(self) -> None:
         """Forget every linter (settings or a config file changed)."""
         self._by_key.clear()
+        self._config_files.clear()
