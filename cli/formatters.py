@@ -87,6 +87,7 @@ def to_json_records(items: Sequence[Located]) -> list[dict[str, Any]]:
             "message": diagnostic.message,
             "fix": _fix_json(diagnostic.fix, item),
             "evidence": _evidence_json(diagnostic.evidence),
+            "verdict": diagnostic.verdict.as_json() if diagnostic.verdict is not None else None,
         })
     return records
 
@@ -166,6 +167,8 @@ def format_sarif(items: Sequence[Located], **_: Any) -> str:
         }
         if diagnostic.code in index:
             result["ruleIndex"] = index[diagnostic.code]
+        if diagnostic.verdict is not None:  # a result's property bag: the verdict it rests on
+            result["properties"] = {"verdict": diagnostic.verdict.as_json()}
         fix = diagnostic.fix
         if fix is not None and fix.edits and all(edit.path is None for edit in fix.edits):
             result["fixes"] = [{

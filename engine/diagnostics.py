@@ -69,6 +69,27 @@ class Evidence:
 
 
 @dataclass(frozen=True)
+class ClaimVerdict:
+    """The verdict a claim rule (RB004, RB005) reported a cited sentence on, carried by the
+    finding: every front end shows it as decided, none works it out again."""
+
+    score: float  # the sentence's support score (after a reversal's penalty)
+    threshold: float  # the support threshold it was held to
+    label: str  # SUPPORTED / UNSUPPORTED / CONTRADICTED
+    grade: str  # High / Medium / Low
+    reliable: bool
+    backend: str
+    decided_by: str  # the check that decided the label ("support threshold", "reversal check", ...)
+    measured_precision: float | None  # that verdict's precision on dev data; None: not measured
+
+    def as_json(self) -> dict[str, Any]:
+        return {"label": self.label, "score": round(self.score, 4), "threshold": round(self.threshold, 4),
+                "grade": self.grade, "reliable": self.reliable, "backend": self.backend,
+                "decided_by": self.decided_by,
+                "measured_precision": None if self.measured_precision is None else round(self.measured_precision, 3)}
+
+
+@dataclass(frozen=True)
 class Diagnostic:
     code: str
     rule: str
@@ -81,6 +102,7 @@ class Diagnostic:
     # Where the span points into another file (e.g. RB003/RB008 on a .bib entry), the
     # draft span is where the entry is cited or defined; this names the other file.
     related_path: Path | None = None
+    verdict: ClaimVerdict | None = None  # set by the claim rules: the score and label the finding rests on
 
     @property
     def fix(self) -> Fix | None:

@@ -14,7 +14,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, ClassVar, Iterable
 
 from .analysis import Analysis
-from .diagnostics import Diagnostic, Evidence, Fix, Severity
+from .diagnostics import ClaimVerdict, Diagnostic, Evidence, Fix, Severity
 from .document import Draft, Span
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -91,6 +91,7 @@ class Rule(ABC):
         fixes: Iterable[Fix] = (),
         evidence: Iterable[Evidence] = (),
         severity: Severity | None = None,
+        verdict: ClaimVerdict | None = None,
     ) -> Diagnostic:
         return Diagnostic(
             code=self.code,
@@ -101,6 +102,7 @@ class Rule(ABC):
             path=context.draft.path,
             fixes=tuple(fixes),
             evidence=tuple(evidence),
+            verdict=verdict,
         )
 
     @classmethod

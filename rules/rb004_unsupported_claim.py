@@ -116,7 +116,8 @@ Dropout reduces overfitting in large networks [@srivastava2014].
         if len(check.sources) > 1:
             parts = ", ".join(f"{check.label_for(key)} {value:.2f}" for key, value in sentence.by_source.items())
             message += f" [per source: {parts}]"
-        return self.diagnostic(context, check.sentence.span, message, evidence=_evidence(sentence))
+        verdict = context.analysis.verdicts.claim_verdict(check.result) if check.result is not None else None
+        return self.diagnostic(context, check.sentence.span, message, evidence=_evidence(sentence), verdict=verdict)
 
     def _locator_hints(self, context: RuleContext, check: SentenceClaims, sentence: SentenceScore,
                        threshold: float) -> Iterable[Diagnostic]:

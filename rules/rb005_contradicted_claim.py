@@ -52,11 +52,13 @@ Dropout reduces overfitting in small networks [@srivastava2014].
     def check(self, context: RuleContext) -> Iterable[Diagnostic]:
         analysis = context.analysis
         for check in analysis.scored_sentences():
-            found = analysis.verdicts.first_contradiction(check.result) if check.result is not None else None
-            if found is None:
+            result = check.result
+            found = analysis.verdicts.first_contradiction(result) if result is not None else None
+            if result is None or found is None:
                 continue
             message = contradiction_message(check.label_for(found.source_key), found, check.sentence.plain)
-            yield self.diagnostic(context, check.sentence.span, message, evidence=[evidence_of_contradiction(found)])
+            yield self.diagnostic(context, check.sentence.span, message, evidence=[evidence_of_contradiction(found)],
+                                  verdict=analysis.verdicts.claim_verdict(result))
 
 
 def contradiction_message(label: str, found: Contradiction, sentence: str) -> str:

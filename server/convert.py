@@ -102,7 +102,8 @@ def diagnostic_to_lsp(diagnostic: Diagnostic, mapper: PositionMapper, *, phase: 
         source=SOURCE,
         code_description=None,
         related_information=related or None,
-        data={"phase": phase, "rule": diagnostic.rule, "start": diagnostic.span.start, "end": diagnostic.span.end},
+        data={"phase": phase, "rule": diagnostic.rule, "start": diagnostic.span.start, "end": diagnostic.span.end,
+              **({"verdict": diagnostic.verdict.as_json()} if diagnostic.verdict is not None else {})},
     )
 
 

@@ -60,7 +60,8 @@ def test_json_shape_is_stable(project: Path, capsys: pytest.CaptureFixture[str])
     records = json.loads(out)
     assert len(records) == 1
     record = records[0]
-    assert set(record) == {"path", "line", "column", "end_line", "end_column", "code", "rule", "severity", "message", "fix", "evidence"}
+    assert set(record) == {"path", "line", "column", "end_line", "end_column", "code", "rule", "severity", "message", "fix", "evidence",
+                           "verdict"}
     assert record["code"] == "RB002" and record["rule"] == "invented-marker"
     assert record["path"] == "draft.md"
     assert record["line"] == 3 and record["end_line"] == 3 and record["end_column"] > record["column"]

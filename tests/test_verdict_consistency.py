@@ -50,8 +50,12 @@ def assert_consistent(draft_path: Path, config: Config) -> int:
     support = analysis.sentence_support  # what RB004 judged
     verdicts = analysis.verdicts
     lint_verdicts: dict[int, str] = {}
+    carried: dict[int, dict[str, object]] = {}  # the verdict each RB004/RB005 finding carries
     for diagnostic in result.diagnostics:
         sentence = result.draft.sentence_at(diagnostic.span.start)
+        if sentence is not None and diagnostic.verdict is not None:
+            assert diagnostic.code in VERDICT_OF_FINDING and diagnostic.verdict.label == VERDICT_OF_FINDING[diagnostic.code]
+            carried[sentence.index] = diagnostic.verdict.as_json()
         if sentence is not None and diagnostic.code in VERDICT_OF_FINDING and diagnostic.span == sentence.span:
             lint_verdicts[sentence.index] = max(lint_verdicts.get(sentence.index, "SUPPORTED"),
                                                 VERDICT_OF_FINDING[diagnostic.code], key=("SUPPORTED", "UNSUPPORTED", "CONTRADICTED").index)
@@ -79,6 +83,9 @@ def assert_consistent(draft_path: Path, config: Config) -> int:
         row = checked[index]
         assert row["score"] == lint_score, (by_sentence[index].text, row, lint_score)
         assert row["label"] == lint_verdicts.get(index, "SUPPORTED"), (by_sentence[index].text, row, lint_verdicts.get(index))
+        if index in carried:  # the finding's own verdict is check-claims' verdict, score and all
+            assert carried[index]["label"] == row["label"] and carried[index]["score"] == row["score"], (carried[index], row)
+            assert row["verdict"]["decided_by"] == carried[index]["decided_by"]
         assert round(batch.support[index].score, 4) == lint_score
         assert round(lens.per_sentence[index], 4) == lint_score
         expected = "SUPPORTED" if verdicts.supported(support[index].score) else "UNSUPPORTED"

@@ -25,6 +25,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Sequence
 
+from ..diagnostics import ClaimVerdict
+
 if TYPE_CHECKING:  # pragma: no cover
     from ..config import Thresholds
     from .document_score import ClaimScore, SentenceScore
@@ -224,6 +226,13 @@ class Verdicts:
     def verdict(self, result: "ClaimScore") -> Verdict:
         """The label, the check that decided it, and its measured dev precision."""
         return self.calibration.verdict(result, self.support, self.contradiction)
+
+    def claim_verdict(self, result: "ClaimScore") -> ClaimVerdict:
+        """The verdict of a scored claim as a finding carries it (RB004, RB005)."""
+        verdict = self.verdict(result)
+        grade, reliable = self.grade_of(result)
+        return ClaimVerdict(float(result.score), self.threshold, verdict.label, grade, bool(reliable),
+                            verdict.backend, verdict.decided_by, verdict.precision)
 
     def restates(self, scores: Sequence[float]) -> bool:
         """An uncited sentence restates the best library paper (its support scores, best first):
