@@ -17,6 +17,7 @@ import click
 
 from rblint import __version__
 from rblint.engine.file_kinds import DRAFT_SUFFIXES as MARKDOWN_SUFFIXES
+from rblint.engine.backends import BACKEND_NAMES
 from rblint.engine.config import ConfigError
 from rblint.engine.linter import DraftReadError
 from rblint.engine.registry import RuleDiscoveryError, all_rules, known_code_prefix, rule_by_code
@@ -141,7 +142,7 @@ def lint_options(function: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--config", "config_path", type=click.Path(path_type=Path, dir_okay=False), help="Use this configuration file instead of searching upwards from each draft."),
         click.option("--fail-on", type=click.Choice(["info", "warning", "error"]), help="Lowest severity that makes the exit code 1 (default: warning, or the config's fail-on)."),
         click.option("--fast", is_flag=True, help="Run only the instant rules (no models, no PDF parsing)."),
-        click.option("--backend", type=click.Choice(["default", "alignscore", "nli", "embedding", "overlap"]), help="Claim-support scorer (overrides model.backend)."),
+        click.option("--backend", type=click.Choice(BACKEND_NAMES), help="Claim-support scorer (overrides model.backend)."),
         click.option("--model-path", type=click.Path(path_type=Path), help="AlignScore .ckpt file or NLI model directory (overrides model.path)."),
     ]
     for option in reversed(options):

@@ -353,9 +353,10 @@ class _Reader:
         for name, value in table.items():
             key = self.key("model", name)
             if name == "backend":
-                backends = ("default", "alignscore", "nli", "embedding", "overlap")
-                if value not in backends:
-                    raise self.fail(key, f"unknown backend {value!r} (use one of: {', '.join(backends)})")
+                from .backends import BACKEND_NAMES
+
+                if value not in BACKEND_NAMES:
+                    raise self.fail(key, f"unknown backend {value!r} (use one of: {', '.join(BACKEND_NAMES)})")
                 values["backend"] = value
             elif name in ("path", "tokenizer"):
                 values[name] = self.resolve(self.typed(value, str, key, "a path string"), key)

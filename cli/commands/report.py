@@ -15,6 +15,8 @@ from typing import Any
 
 import click
 
+from rblint.engine.backends import BACKEND_NAMES
+
 from ..errors import FatalError, require_config_file
 from ..files import write_atomically
 
@@ -87,7 +89,7 @@ def _relinker(draft: Path, output_file: Path | None) -> Any:
 @click.option("--output", "-o", "output_file", type=click.Path(path_type=Path, dir_okay=False),
               help="Write the report here instead of standard output.")
 @click.option("--fast", is_flag=True, help="Instant rules only: no source is read, no sentence is scored.")
-@click.option("--backend", type=click.Choice(["default", "alignscore", "nli", "embedding", "overlap"]),
+@click.option("--backend", type=click.Choice(BACKEND_NAMES),
               help="Claim-support scorer (overrides model.backend).")
 @click.option("--config", "config_path", type=click.Path(path_type=Path, dir_okay=False),
               help="Use this configuration file instead of searching upwards from the draft.")

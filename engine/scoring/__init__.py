@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
+from ..backends import BACKEND_NAMES, PATH_BACKENDS
 from .base import PairScore, PairScorer, PairScores, ScorerError
 from .cache import CachedPairScorer, PairCache
 from .calibration import Calibration, calibration_for, embedding_map
@@ -22,7 +23,7 @@ from .retrieval import IndexRetriever, LocalHybridRetriever
 if TYPE_CHECKING:  # pragma: no cover
     from ..config import ModelConfig
 
-BACKENDS = ("default", "alignscore", "nli", "embedding", "overlap")
+BACKENDS = BACKEND_NAMES  # the one table of backends: engine/backends.py
 
 
 class ClaimScorer:
@@ -93,7 +94,7 @@ def _backend(config: "ModelConfig", embedder_factory: Callable[[], Any]) -> tupl
         return OverlapScorer(), "overlap", ""
     if kind == "embedding":
         return _embedding(embedder_factory), "embedding", ""
-    if kind in ("alignscore", "nli"):
+    if kind in PATH_BACKENDS:
         if config.path is None:
             raise ScorerError(
                 f"the {kind} backend needs a model: set [tool.rblint.model] path (or pass --model-path)"
