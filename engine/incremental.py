@@ -43,6 +43,9 @@ class Plan:
     reused: list[Diagnostic]  # cached diagnostics relocated onto the current text
     pending: list[Sentence]  # sentences to check, in document order
     support: dict[int, SentenceSupport] = field(default_factory=dict)  # cached scores
+    # Sentences whose cached findings (in ``reused``) were made on part of the library, which
+    # is now whole: shown meanwhile, checked again after ``pending`` (``run_batch(refresh=True)``)
+    stale: list[Sentence] = field(default_factory=list)
 
 
 @dataclass
@@ -125,6 +128,10 @@ class SentenceCache:
         with self._lock:
             self._items[key] = (tuple(diagnostics), support)
 
+    def discard(self, key: str) -> None:
+        with self._lock:
+            self._items.pop(key, None)
+
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
@@ -139,6 +146,9 @@ class IncrementalModelLinter:
     def __init__(self, linter: Linter, cache: SentenceCache | None = None) -> None:
         self.linter = linter
         self.cache = cache or SentenceCache()
+        # Keys whose findings were made while the editor's library reading was under way and
+        # missed a paper of it: checked again once the library is whole (not every sentence).
+        self._partial: set[str] = set()
         self.checked_sentences = 0  # how many sentences were actually run (for tests and the bench)
         self.verdicts: "Verdicts | None" = None  # the scorer's verdicts, once a rule has scored claims
 
@@ -164,9 +174,6 @@ class IncrementalModelLinter:
         if paragraph is not None:
             layout = "".join("1" if cites else "0" for cites in paragraph.citing)
             digest.update(f"\x04{paragraph.position_of(sentence)}/{layout}".encode("ascii"))
-        warmup = self.linter.services.library_warmup
-        if warmup is not None and warmup.pending:  # checked against part of the library: again once whole
-            digest.update(b"\x06partial")
         markers = tuple(marker.text for marker in sentence.markers)
         cited = sources.get(markers) if sources is not None else None
         if cited is None:  # what the markers resolve to, and each file's version
@@ -201,6 +208,8 @@ class IncrementalModelLinter:
         reused: list[Diagnostic] = []
         support: dict[int, SentenceSupport] = {}
         pending: list[Sentence] = []
+        stale: list[Sentence] = []
+        library_whole = not self._library_pending()
         for sentence in draft.sentences:
             key = self.sentence_key(sentence, bibliography, stats, sources, draft.paragraphs[sentence.paragraph_index])
             keys[sentence.index] = key
@@ -208,26 +217,31 @@ class IncrementalModelLinter:
             if cached is None:
                 pending.append(sentence)
             else:
+                if key in self._partial and library_whole:
+                    stale.append(sentence)  # made on part of the library, which is now whole
                 reused.extend(shift_diagnostic(item, sentence.span.start) for item in cached[0])
                 if cached[1] is not None:
                     support[sentence.index] = cached[1]
-        return Plan(keys, self._unsuppressed(reused, draft), pending, support)
+        return Plan(keys, self._unsuppressed(reused, draft), pending, support, stale)
 
     # -- running ----------------------------------------------------------
 
     def run_batch(
-        self, text: str, path: Path, draft: Draft, bibliography: Bibliography, sentences: Sequence[Sentence], keys: dict[int, str]
+        self, text: str, path: Path, draft: Draft, bibliography: Bibliography, sentences: Sequence[Sentence],
+        keys: dict[int, str], *, refresh: bool = False,
     ) -> BatchResult:
         """Check ``sentences`` with the model rules and cache what they report.
 
         Sentences cached since the plan was made (a cancelled pass's in-flight batch
-        finished meanwhile) are taken from the cache, not checked twice."""
+        finished meanwhile) are taken from the cache, not checked twice; with ``refresh``
+        (a plan's ``stale`` sentences) only those no longer marked as made on part of the
+        library are."""
         reused: list[Diagnostic] = []
         reused_support: dict[int, SentenceSupport] = {}
         remaining: list[Sentence] = []
         for sentence in sentences:
             cached = self.cache.get(keys[sentence.index])
-            if cached is None:
+            if cached is None or (refresh and keys[sentence.index] in self._partial):
                 remaining.append(sentence)
                 continue
             reused.extend(shift_diagnostic(item, sentence.span.start) for item in cached[0])
@@ -260,8 +274,13 @@ class IncrementalModelLinter:
         # suppressions are applied to the current text at every publish. A rule that could
         # not run (a missing model) is cached as silent too: it would fail the same way
         # each pass, and its message is shown once; re-index or a config change clears it.
+        partial = result.analysis.searched_partial_library if result.analysis is not None else set()
         for sentence in sentences:
             self.cache.put(keys[sentence.index], by_sentence[sentence.index], support.get(sentence.index))
+            if sentence.plain in partial:
+                self._partial.add(keys[sentence.index])
+            else:
+                self._partial.discard(keys[sentence.index])
         return BatchResult(self._unsuppressed(list(result.diagnostics), draft), list(result.failures), support)
 
     def run_draft_rules(self, text: str, path: Path, draft: Draft, bibliography: Bibliography) -> BatchResult:
@@ -283,6 +302,15 @@ class IncrementalModelLinter:
         except Exception:  # the rules already reported why scoring cannot run
             return {}
         return support
+
+    @property
+    def has_partial_results(self) -> bool:
+        """Some cached findings were made on part of the library (to check again once whole)."""
+        return bool(self._partial)
+
+    def _library_pending(self) -> bool:
+        warmup = self.linter.services.library_warmup
+        return warmup is not None and warmup.pending
 
     def _unsuppressed(self, diagnostics: list[Diagnostic], draft: Draft) -> list[Diagnostic]:
         if not diagnostics:

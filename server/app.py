@@ -218,6 +218,12 @@ class RblintServer(LanguageServer):
         self.report_once(f"rblint configuration error: {error} — using the defaults until it is fixed")
         return Config(root=config_file.parent if config_file else self.root)
 
+    def relint_workspace(self, workspace: Workspace) -> None:
+        """Check again the open drafts of ``workspace`` (their stale sentences: the plan says which)."""
+        for state in self.documents.values():
+            if self.workspace_for(state) is workspace:
+                self.pipeline.changed(state)
+
     def relint_all(self, reset: bool = False) -> None:
         if reset:
             self.workspaces.clear()

@@ -86,7 +86,10 @@ class PipelineHost(Protocol):
     def workspace_for(self, state: DocumentState) -> WorkspaceView: ...
     def publish(self, state: DocumentState) -> None: ...
     def refresh_views(self) -> None: ...
+    documents: dict[str, DocumentState]
+
     def relint_all(self, reset: bool = False) -> None: ...
+    def relint_workspace(self, workspace: WorkspaceView) -> None: ...
     def report_once(self, message: str) -> None: ...
     def summarize(self, state: DocumentState, result: LintResult, workspace: Any) -> DraftSummary: ...
     async def progress_begin(self, message: str) -> str | None: ...
@@ -240,13 +243,25 @@ class Pipeline:
             workspace.warming = True
             asyncio.get_running_loop().create_task(self._read_library(workspace, workspace.warmup))
 
+    def _checking(self) -> bool:
+        """A document's instant or model pass is scheduled or running."""
+        return any(state.model_running or any(task is not None and not task.done()
+                                              for task in (state.instant_task, state.model_task))
+                   for state in self.server.documents.values())
+
+    async def _idle(self, poll: float = 0.1) -> None:
+        while self._checking():
+            await asyncio.sleep(poll)
+
     async def _read_library(self, workspace: WorkspaceView, warmup: LibraryWarmup) -> None:
-        """One paper per job on the model thread, so an edit's check waits for one paper at
-        most; the progress names each. When the library is whole, the drafts are checked
-        again (their uncited sentences were searched against part of it)."""
+        """One paper per job on the model thread, each when no check is scheduled or running
+        (the first pass reads its cited papers together, on every core, as on the command
+        line), so an edit's check waits for one paper at most; the progress names each. When the library is whole, the workspace's drafts are
+        checked again if some findings were made on part of it (only those sentences are)."""
         progress: str | None = None
         try:
             while warmup.pending:
+                await self._idle()  # checks first: the library is read in the time between them
                 if progress is None:
                     progress = await self.server.progress_begin(f"reading the library ({warmup.total} papers)")
                 step = await self._isolated("model", warmup.step, workspace.options.model_timeout)
@@ -270,7 +285,8 @@ class Pipeline:
             workspace.warming = False
             if progress is not None:
                 self.server.progress_end(progress)
-        self.server.relint_all()
+        if workspace.runner.has_partial_results:  # only what was checked against part of it
+            self.server.relint_workspace(workspace)
 
     async def _model(self, state: DocumentState, generation: int, result: LintResult, plan: Any, workspace: WorkspaceView) -> None:
         await asyncio.sleep(workspace.options.model_delay)
@@ -326,6 +342,8 @@ class Pipeline:
                 progress = None
             self.server.publish(state)
             self.server.refresh_views()
+            if plan.stale:  # the library is whole now: after the edit's own findings, the rest
+                await self._refresh_stale(state, generation, result, plan, workspace)
         except asyncio.CancelledError:
             raise
         except Overran:
@@ -340,6 +358,36 @@ class Pipeline:
             state.model_running = False
             if progress is not None:
                 self.server.progress_end(progress)
+
+    async def _refresh_stale(self, state: DocumentState, generation: int, result: LintResult, plan: Any,
+                             workspace: WorkspaceView) -> None:
+        """Check again the sentences whose shown findings were made on part of the library,
+        batch by batch (a newer edit stops it), and publish what changed once at the end."""
+        runner, cancel = workspace.runner, state.cancel
+        batch_size = max(1, workspace.options.model_batch)
+        stale = list(plan.stale)
+        fresh: list[Diagnostic] = []
+        support: dict[int, SentenceSupport] = {}
+        for start in range(0, len(stale), batch_size):
+            if generation != state.generation or cancel.is_set():
+                return
+            batch = stale[start : start + batch_size]
+            outcome = await self._isolated("model", lambda batch=batch: None if cancel.is_set() else runner.run_batch(
+                result.draft.text, state.path, result.draft, result.bibliography, batch, plan.keys, refresh=True
+            ), workspace.options.model_timeout)
+            if outcome is None:
+                return
+            fresh.extend(outcome.diagnostics)
+            support.update(outcome.support)
+        if generation != state.generation:
+            return
+        spans = [sentence.span for sentence in stale]
+        kept = [item for item in state.model
+                if not any(span.start <= item.span.start < span.end for span in spans) or item in state.draft_model]
+        state.model = _in_order([*kept, *fresh])
+        state.support = {**state.support, **support}
+        self.server.publish(state)
+        self.server.refresh_views()
 
     async def run_lookup(self, function: Callable[[], Any], timeout: float) -> Any:
         """Run a blocking engine lookup (index search for a hover) with a deadline.

@@ -64,20 +64,45 @@ def rb006_linter(tmp_path: Path, warmup_files: list[Path]) -> tuple[Linter, Libr
 def test_checks_search_the_part_read_and_the_whole_once_read(tmp_path: Path) -> None:
     bibliography, files = library(tmp_path, {"tirumala2022": TIRUMALA, "carlini2021": CARLINI})
     linter, warmup = rb006_linter(tmp_path, [files["tirumala2022"], files["carlini2021"]])
+    text = f"{CLAIM}.\n\nThe weather was fine on the day of the workshop.\n"
+    draft = tmp_path / "draft.md"
+    runner = IncrementalModelLinter(linter)
+    instant = linter.lint_text(text, draft, bibliography=bibliography, phases=[])
+    plan = runner.plan(instant.draft, instant.bibliography)
+    first = runner.run_batch(text, draft, instant.draft, instant.bibliography, plan.pending, plan.keys)
+    assert first.diagnostics == []  # CARLINI is not read yet, and the check did not parse it
+    assert isinstance(linter.services.evidence_index.load_many([files["carlini2021"]], parse=False)[files["carlini2021"]],
+                      NotReadYet)
+    assert runner.plan(instant.draft, instant.bibliography).pending == []  # cached while the reading goes on
+    while warmup.step() is not None:
+        pass
+    again = runner.plan(instant.draft, instant.bibliography)
+    # made on part of the library: shown meanwhile, and checked again after the edit's own sentences
+    # (both sentences cite nothing: RB006 searched the library for each)
+    assert again.pending == [] and [sentence.plain for sentence in again.stale] == [
+        CLAIM + ".", "The weather was fine on the day of the workshop."]
+    second = runner.run_batch(text, draft, instant.draft, instant.bibliography, again.stale, again.keys, refresh=True)
+    (diagnostic,) = second.diagnostics
+    assert diagnostic.code == "RB006" and "restates Carlini et al." in diagnostic.message
+    settled = runner.plan(instant.draft, instant.bibliography)  # and then it stays
+    assert settled.pending == [] and settled.stale == [] and [item.code for item in settled.reused] == ["RB006"]
+
+
+def test_a_check_that_missed_no_paper_is_not_repeated(tmp_path: Path) -> None:
+    bibliography, files = library(tmp_path, {"tirumala2022": TIRUMALA, "carlini2021": CARLINI})
+    linter, warmup = rb006_linter(tmp_path, [files["tirumala2022"], files["carlini2021"]])
+    linter.services.evidence_index.load_many(list(files.values()))  # both read already (a cited source, say)
     text = f"{CLAIM}.\n"
     draft = tmp_path / "draft.md"
     runner = IncrementalModelLinter(linter)
-    parsed = linter.lint_text(text, draft, bibliography=bibliography)
-    sentence = parsed.draft.sentences[0]
-    partial_key = runner.sentence_key(sentence, bibliography, {})
-    assert parsed.diagnostics == []  # CARLINI is not read yet, and the check did not parse it
-    assert isinstance(linter.services.evidence_index.load_many([files["carlini2021"]], parse=False)[files["carlini2021"]],
-                      NotReadYet)
+    instant = linter.lint_text(text, draft, bibliography=bibliography, phases=[])
+    plan = runner.plan(instant.draft, instant.bibliography)
+    (diagnostic,) = runner.run_batch(text, draft, instant.draft, instant.bibliography, plan.pending, plan.keys).diagnostics
+    assert "restates Carlini et al." in diagnostic.message and warmup.pending
     while warmup.step() is not None:
         pass
-    (diagnostic,) = linter.lint_text(text, draft, bibliography=bibliography).diagnostics
-    assert diagnostic.code == "RB006" and "restates Carlini et al." in diagnostic.message
-    assert runner.sentence_key(sentence, bibliography, {}) != partial_key  # the editor checks it again
+    settled = runner.plan(instant.draft, instant.bibliography)
+    assert settled.pending == [] and settled.stale == []  # nothing was missing: no second check
 
 
 def test_without_a_warmup_a_check_reads_the_whole_library(tmp_path: Path) -> None:

@@ -47,6 +47,10 @@ class Analysis:
         self._numbers: dict[str, "SourceNumbers"] = {}
         self._attributions: dict[int, "Attribution | None"] = {}
         self.has_scores = False  # a rule asked for claim scores in this run
+        # The library searched was missing papers the editor had not read yet (engine/library_warmup.py),
+        # and the sentences (their plain text) whose findings rest on that search
+        self.library_incomplete = False
+        self.searched_partial_library: set[str] = set()
         # Cited sentences none of whose sources could be read at full parse (set by cited_sentences)
         self.unreadable_sentences: list[SentenceClaims] = []
 
@@ -162,18 +166,24 @@ class Analysis:
         index = self.services.evidence_index
         if not index.reads_files:  # a search-only index is searched by path
             return {normal_path(path): path for path in files}
+        from ..index import NotReadYet
+
         # While the editor reads the library in the background, the papers it has read so far.
         warmup = self.services.library_warmup
         parse = warmup is None or not warmup.pending
+        found = _load_all(index, files, parse=parse)
+        self.library_incomplete = any(isinstance(item, NotReadYet) for item in found.values())
         # One bad file (SourceError, OSError...) must not hide the rest.
-        return {normal_path(path): found for path, found in _load_all(index, files, parse=parse).items()
-                if not isinstance(found, Exception)}
+        return {normal_path(path): item for path, item in found.items() if not isinstance(item, Exception)}
 
     def alternatives(self, claim: str, cited: Sequence[BibEntry]) -> list["Alternative"]:
         """Library papers not cited here, scored against ``claim``; best first (RB004's fix)."""
         from .alternatives import better_sources
 
-        return better_sources(claim, list(cited), self.library_documents, self.bibliography, self.claims)
+        found = better_sources(claim, list(cited), self.library_documents, self.bibliography, self.claims)
+        if self.library_incomplete:
+            self.searched_partial_library.add(claim)
+        return found
 
     def attributions(self, sentences: Sequence[Sentence]) -> dict[int, "Attribution | None"]:
         """Which library papers each uncited sentence restates, by sentence index (RB006);
@@ -185,6 +195,8 @@ class Analysis:
             found = attribute([sentence.plain for sentence in missing], self.library_documents, self.bibliography,
                               self.claims)
             self._attributions.update({sentence.index: item for sentence, item in zip(missing, found)})
+            if self.library_incomplete:
+                self.searched_partial_library.update(sentence.plain for sentence in missing)
         return {sentence.index: self._attributions[sentence.index] for sentence in sentences}
 
     def source_numbers(self, document: "SourceDocument") -> "SourceNumbers":
