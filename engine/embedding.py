@@ -44,7 +44,24 @@ def minilm_path() -> Path:
     raise ModelNotAvailableError(f"no model files found inside {root}")
 
 
-class Embedder:
+class TextEncoder:
+    """What the evidence index asks of an embedder: ``encode`` (L2-normalised rows); the rest
+    has defaults a plain encoder keeps (test stand-ins subclass this)."""
+
+    model_id: str = ""  # names the vectors in the cache; "" -> the class name
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        raise NotImplementedError
+
+    def encode_passages(self, texts: Sequence[str]) -> np.ndarray:
+        """A source's passages (a caching embedder keeps these out of its sentence cache)."""
+        return self.encode(texts)
+
+    def load(self) -> None:
+        """Load the model now rather than at the first encode (a lazy embedder overrides it)."""
+
+
+class Embedder(TextEncoder):
     """Sentence embeddings, L2-normalised, batched by length (a batch pads to its longest).
 
     The packaged model runs on :class:`rblint.engine.minilm.MiniLM` (ONNX Runtime, or
@@ -85,7 +102,7 @@ class Embedder:
         return result
 
 
-class CachedEmbedder:
+class CachedEmbedder(TextEncoder):
     """Sentence vectors by text hash, in memory and in the index cache (``Cache``).
 
     Why: the model rules embed every claim (retrieval) and every uncited sentence (RB006)

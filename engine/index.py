@@ -31,7 +31,7 @@ from .safe_read import expand_home
 
 if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
-    from .embedding import Embedder
+    from .embedding import TextEncoder
     from .pdf.workers import PagePool
 
 PARSER_VERSION = "rblint-index-11"  # bump whenever parsing, chunking or a cached failure reason changes (3: pdf/reasons; 4: one sentence splitter; 5: column margins; 6: composite-font widths, long or decimal "headings" are text, appendix letters after the references, titles, small caps, capital section names; 7: single-column line pieces around inline math, the leftmost right-column margin splits the columns; 8: titles in body-size capitals, OCR title lines of unequal size, appendix sections and passages flagged; 9: a sidebar beside the text read as a block; 10: a column margin needs text beside it, three columns, TeX spacing accents joined to their letter, wrapped table cells kept whole, small-caps headings read whole; 11: margin line numbers dropped)
@@ -238,18 +238,18 @@ class EvidenceIndex:
         self,
         config: "Config",
         *,
-        embedder_factory: Callable[[], "Embedder | None"] | None = None,
+        embedder_factory: Callable[[], "TextEncoder | None"] | None = None,
         cache: Cache | None = None,
         use_cache: bool = True,
     ) -> None:
         self.config = config
         if embedder_factory is None:
-            def embedder_factory() -> "Embedder":
+            def embedder_factory() -> "TextEncoder":
                 from .embedding import load_embedder
 
                 return load_embedder(device=config.model.device, cache_dir=cache_directory(config))
         self._embedder_factory = embedder_factory
-        self._embedder: Any = None
+        self._embedder: TextEncoder | None = None
         self._embedder_loaded = False
         self.embedder_error: str | None = None
         self.cache: Cache | None = (cache if cache is not None else Cache(cache_directory(config))) if use_cache else None
@@ -429,7 +429,7 @@ class EvidenceIndex:
 
     # -- embeddings ---------------------------------------------------------------
 
-    def embedder(self) -> Any:
+    def embedder(self) -> "TextEncoder | None":
         """The embedder, loaded on first use; None (BM25 only) when it cannot be loaded."""
         with self._embedder_lock:
             if not self._embedder_loaded:
@@ -451,7 +451,8 @@ class EvidenceIndex:
         def load() -> None:
             embedder = self.embedder()
             try:
-                getattr(embedder, "load", lambda: None)()
+                if embedder is not None:
+                    embedder.load()
             except Exception:  # noqa: BLE001 - the first encode meets it again and reports it
                 pass
 
@@ -459,10 +460,10 @@ class EvidenceIndex:
         thread.start()
         return thread
 
-    def _encode(self, embedder: Any, texts: list[str], *, passages: bool = False) -> np.ndarray | None:
+    def _encode(self, embedder: "TextEncoder", texts: list[str], *, passages: bool = False) -> np.ndarray | None:
         """Vectors for ``texts``; None, and BM25 only from then on, when the model cannot load
         (a lazily loading embedder fails here, not when it is built)."""
-        encode = getattr(embedder, "encode_passages", embedder.encode) if passages else embedder.encode
+        encode = embedder.encode_passages if passages else embedder.encode
         try:
             return np.asarray(encode(texts), dtype=np.float32)
         except Exception as error:  # noqa: BLE001 - model missing or broken: degrade to BM25
@@ -490,7 +491,7 @@ class EvidenceIndex:
         embedder = self.embedder()
         if embedder is None:
             return None
-        return str(getattr(embedder, "model_id", type(embedder).__name__))
+        return embedder.model_id or type(embedder).__name__
 
     def vectors(self, document: SourceDocument, granularity: str = "evidence") -> np.ndarray | None:
         passages = document.granularity(granularity)

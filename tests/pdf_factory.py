@@ -13,6 +13,8 @@ from pathlib import Path
 
 from fpdf import FPDF
 
+from rblint.engine.embedding import TextEncoder
+
 DEJAVU_CANDIDATES = (
     Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
     Path("/usr/share/fonts/dejavu/DejaVuSans.ttf"),
@@ -242,7 +244,7 @@ def library_paper(number: int, topic_words: list[str]) -> bytes:
 # Test doubles for the index tests (kept here so spawned worker processes can import them)
 
 
-class HashEmbedder:
+class HashEmbedder(TextEncoder):
     """Deterministic bag-of-words vectors: cheap, model-free, and similar texts score high."""
 
     model_id = "test-hash-bow-64"
