@@ -255,6 +255,51 @@ def known_evidence(
     return sorted(_finding_evidence(sentence, model_diagnostics), key=lambda item: -(item.score or 0.0))
 
 
+@dataclass(frozen=True)
+class HoverTarget:
+    """What a hover at an offset is about: a citation marker (the marker hover), else a cited
+    sentence (the sentence hover); ``sentence`` is the one whose passages are looked up."""
+
+    sentence: Sentence | None
+    marker: CitationMarker | None
+
+
+@dataclass(frozen=True)
+class Hover:
+    """A hover's Markdown and the span it covers (engine offsets; the server maps them)."""
+
+    markdown: str
+    span: Span
+
+
+def hover_target(draft: Draft, offset: int) -> HoverTarget | None:
+    """The marker or cited sentence at ``offset``; None where a hover has nothing to say."""
+    marker = draft.marker_at(offset)
+    sentence = draft.sentence_at(offset)
+    if marker is None and (sentence is None or not sentence.markers):
+        return None
+    return HoverTarget(sentence, marker)
+
+
+def hover_at(target: HoverTarget, bibliography: Bibliography, passages: Sequence[Evidence], note: str | None,
+             support: dict[int, SentenceSupport], model_diagnostics: Sequence[Diagnostic]) -> Hover:
+    """The hover for ``target``, given the passages looked up for its sentence (and why
+    there are none, ``note``) and the model pass's scores and findings."""
+    sentence, marker = target.sentence, target.marker
+    contradicted_by = hover_contradiction(sentence, support) if sentence is not None else None
+    if marker is not None:
+        by_key: dict[str, Sequence[Evidence]] = {}
+        for evidence in passages:
+            by_key[evidence.source_key] = [*by_key.get(evidence.source_key, ()), evidence]
+        content = marker_hover(marker, bibliography, by_key, note, sentence.plain if sentence is not None else None,
+                               contradicted_by)
+        return Hover(content, marker.span)
+    assert sentence is not None  # hover_target: no marker means a cited sentence
+    content = sentence_hover(sentence, hover_score(sentence, support, model_diagnostics), passages, note,
+                             contradicted_by)
+    return Hover(content, sentence.span)
+
+
 def hover_contradiction(sentence: Sentence, support: dict[int, SentenceSupport]) -> Evidence | None:
     """The source sentence that contradicts ``sentence``, as the model pass found it."""
     scored = support.get(sentence.index)

@@ -33,11 +33,9 @@ from rblint.engine.editor import (
     draft_breakdown,
     code_actions,
     find_passages,
-    hover_contradiction,
-    hover_score,
+    hover_at,
+    hover_target,
     known_evidence,
-    marker_hover,
-    sentence_hover,
     summarize,
 )
 from rblint.engine.linter import Linter, LintResult
@@ -480,32 +478,13 @@ async def hover(ls: RblintServer, params: types.HoverParams) -> types.Hover | No
         return None
     result = state.instant
     mapper = ls.mapper(state)
-    offset = mapper.offset(params.position)
-    draft, bibliography = result.draft, result.bibliography
-    marker = draft.marker_at(offset)
-    sentence = draft.sentence_at(offset)
-    if sentence is None or not sentence.markers:
-        if marker is None:
-            return None
-    target = sentence if sentence is not None else None
-    passages, note = await _passages_for(ls, state, target, result)
-    if marker is not None:
-        by_key: dict[str, list[Evidence]] = {}
-        for evidence in passages:
-            by_key.setdefault(evidence.source_key, []).append(evidence)
-        contradicted_by = hover_contradiction(sentence, state.support) if sentence is not None else None
-        content = marker_hover(marker, bibliography, by_key, note, sentence.plain if sentence is not None else None,
-                               contradicted_by)
-        span = marker.span
-    else:
-        assert sentence is not None
-        content = sentence_hover(sentence, hover_score(sentence, state.support, state.model), passages, note,
-                                 hover_contradiction(sentence, state.support))
-        span = sentence.span
-    return types.Hover(
-        contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=content),
-        range=mapper.range(span),
-    )
+    target = hover_target(result.draft, mapper.offset(params.position))  # the engine decides which hover
+    if target is None:
+        return None
+    passages, note = await _passages_for(ls, state, target.sentence, result)
+    found = hover_at(target, result.bibliography, passages, note, state.support, state.model)
+    return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=found.markdown),
+                       range=mapper.range(found.span))
 
 
 # -- completion, definition, references (engine/navigation.py decides) -----------

@@ -18,6 +18,8 @@ from rblint.engine.editor import (
     SentenceSupport,
     code_actions,
     disable_next_line_edit,
+    hover_at,
+    hover_target,
     marker_hover,
     remove_marker_edit,
     sentence_hover,
@@ -151,6 +153,23 @@ def test_marker_hover_shows_entry_and_best_passage(tmp_path: Path) -> None:
     assert "**The source says the opposite** (1, p. 4, § 5 Results, score 0.80):\n> Transformers make things worse." in hover
     marker_text = marker_hover(marker, result.bibliography, {"1": [passage]}, contradicted_by=opposite)
     assert "**Says the opposite**" in marker_text and "Best supporting passage" not in marker_text
+
+
+def test_the_engine_decides_which_hover_an_offset_gets(tmp_path: Path) -> None:
+    """Marker first, else a cited sentence, else nothing: the server only maps positions."""
+    _, result = lint(tmp_path)
+    draft = result.draft
+    at_marker = hover_target(draft, DRAFT.index("[1]") + 1)
+    assert at_marker is not None and at_marker.marker is not None and at_marker.sentence is not None
+    in_sentence = hover_target(draft, DRAFT.index("Cats") + 1)
+    assert in_sentence is not None and in_sentence.marker is None and in_sentence.sentence is not None
+    assert hover_target(draft, DRAFT.index("Draft")) is None  # the heading: no marker, no cited sentence
+    passage = Evidence("1", "Transformers improve things.", 0.91, page=3, section="2 Method")
+    on_marker = hover_at(at_marker, result.bibliography, [passage], None, {}, [])
+    assert on_marker.span == at_marker.marker.span and "**Attention paper**" in on_marker.markdown
+    cats = in_sentence.sentence
+    on_sentence = hover_at(in_sentence, result.bibliography, [passage], None, {cats.index: SentenceSupport(0.42)}, [])
+    assert on_sentence.span == cats.span and "Support score: **0.42**" in on_sentence.markdown
 
 
 def test_summary_grades_mean_support(tmp_path: Path) -> None:
