@@ -44,6 +44,9 @@ class EvidenceIndexLike(Protocol):
     def start_loading_embedder(self) -> threading.Thread | None: ...
 
 
+SEARCH_ONLY = "this index only searches; it reads no file"
+
+
 class SearchOnlyIndex:
     """An index that only searches (tests, and callers with their own retrieval): it reads no
     file, so the analysis hands it paths, never documents, and embeds nothing ahead."""
@@ -58,7 +61,7 @@ class SearchOnlyIndex:
     def load(self, path: Path | str, *, embed: Sequence[str] = ()) -> "SourceDocument":
         from .index import SourceError
 
-        raise SourceError("this index only searches; it reads no file", Path(path))
+        raise SourceError(SEARCH_ONLY, Path(path))
 
     def vectors(self, document: "SourceDocument", granularity: str = "evidence") -> "np.ndarray | None":
         return None
@@ -70,7 +73,7 @@ class SearchOnlyIndex:
 
         found: dict[Path, SourceDocument | Exception] = {}
         for path in paths:
-            found[path] = SourceError("this index only searches; it reads no file", path)
+            found[path] = SourceError(SEARCH_ONLY, path)
             if loaded is not None:
                 loaded(path, found[path])
         return found

@@ -86,8 +86,3 @@ class LinterPool:
             table["extend-select"] = [*config.extend_select, *table["extend-select"]]
         root = self.overlay_root if self.overlay_root is not None else Path.cwd()
         return overlay(config, table, root=root, prefix=self.prefix)
-
-    def clear(self) -> None:
-        """Forget every linter (settings or a config file changed)."""
-        self._by_key.clear()
-        self._config_files.clear()

@@ -15,7 +15,7 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from lsprotocol import types
 from pygls import uris
@@ -45,14 +45,13 @@ from rblint.engine.navigation import complete, definition, references
 from .framing import FramingGuard
 from .convert import PositionMapper, normalise_encoding, action_to_lsp, diagnostic_to_lsp, page_uri, workspace_edit
 from rblint.engine.incremental import IncrementalModelLinter
-from rblint.engine.workspace import LinterPool
+from rblint.engine.workspace import LinterFactory, LinterPool
 from rblint.engine.library_warmup import LibraryWarmup
 from .settings import OPTIONS_PREFIX, ServerOptions, split_settings
 from .workers import DocumentState, Pipeline
 
 logger = logging.getLogger(__name__)
 
-LinterFactory = Callable[[Config], Linter]
 REINDEX_COMMAND = "rblint.reindex"
 BREAKDOWN_COMMAND = "rblint.showScoreBreakdown"
 WATCHED_GLOBS = ("**/*.bib", "**/*.json", "**/*.pdf", "**/*.txt", "**/*.md", *(f"**/{name}" for name in CONFIG_FILE_NAMES))

@@ -22,7 +22,7 @@ from rblint.engine.precedence import one_per_problem, rule_precedence
 from rblint.engine.diagnostics import Diagnostic
 from rblint.engine.editor import DraftSummary
 from rblint.engine.citing import library_files
-from rblint.engine.incremental import IncrementalModelLinter, carry_over
+from rblint.engine.incremental import BatchResult, IncrementalModelLinter, carry_over
 from rblint.engine.library_warmup import LibraryWarmup
 from rblint.engine.linter import LintResult, Linter
 from rblint.engine.rule import Phase
@@ -83,12 +83,11 @@ class PipelineHost(Protocol):
     This protocol replaces an import of the server: the pipeline schedules engine work and
     hands results back through these calls only."""
 
+    documents: dict[str, DocumentState]  # the open drafts (reading ahead waits while any is being checked)
+
     def workspace_for(self, state: DocumentState) -> WorkspaceView: ...
     def publish(self, state: DocumentState) -> None: ...
     def refresh_views(self) -> None: ...
-    documents: dict[str, DocumentState]
-
-    def relint_all(self, reset: bool = False) -> None: ...
     def relint_workspace(self, workspace: WorkspaceView) -> None: ...
     def report_once(self, message: str) -> None: ...
     def summarize(self, state: DocumentState, result: LintResult, workspace: Any) -> DraftSummary: ...
@@ -256,8 +255,9 @@ class Pipeline:
     async def _read_library(self, workspace: WorkspaceView, warmup: LibraryWarmup) -> None:
         """One paper per job on the model thread, each when no check is scheduled or running
         (the first pass reads its cited papers together, on every core, as on the command
-        line), so an edit's check waits for one paper at most; the progress names each. When the library is whole, the workspace's drafts are
-        checked again if some findings were made on part of it (only those sentences are)."""
+        line), so an edit's check waits for one paper at most; the progress names each. When
+        the library is whole, the workspace's drafts are checked again if some findings were
+        made on part of it (only those sentences are)."""
         progress: str | None = None
         try:
             while warmup.pending:
@@ -295,7 +295,6 @@ class Pipeline:
             return
         runner = workspace.runner
         timeout = workspace.options.model_timeout
-        batch_size = max(1, workspace.options.model_batch)
         pending = list(plan.pending)
         fresh: list[Diagnostic] = []
         draft_wide: list[Diagnostic] = []
@@ -303,21 +302,11 @@ class Pipeline:
         progress = await self.server.progress_begin(f"checking {len(pending)} sentences against their sources") if pending else None
         state.model_running = True
         try:
-            for start in range(0, len(pending), batch_size):
-                if generation != state.generation or cancel.is_set():
-                    return
-                batch = pending[start : start + batch_size]
-                if progress is not None:
-                    self.server.progress_report(progress, f"{start}/{len(pending)} sentences", int(100 * start / len(pending)))
-                outcome = await self._isolated("model", lambda batch=batch: None if cancel.is_set() else runner.run_batch(
-                    result.draft.text, state.path, result.draft, result.bibliography, batch, plan.keys
-                ), timeout)
-                if outcome is None:
-                    return
-                fresh.extend(outcome.diagnostics)
-                support.update(outcome.support)
-                for message in outcome.failures:
-                    self.server.report_once(message)
+            checked = await self._check_batches(state, generation, result, plan, workspace, pending, progress=progress)
+            if checked is None:
+                return
+            fresh.extend(checked.diagnostics)
+            support.update(checked.support)
             if generation != state.generation or cancel.is_set():
                 return
             if runner.has_draft_rules(state.path):  # findings that depend on the whole draft
@@ -361,33 +350,45 @@ class Pipeline:
 
     async def _refresh_stale(self, state: DocumentState, generation: int, result: LintResult, plan: Any,
                              workspace: WorkspaceView) -> None:
-        """Check again the sentences whose shown findings were made on part of the library,
-        batch by batch (a newer edit stops it), and publish what changed once at the end."""
-        runner, cancel = workspace.runner, state.cancel
-        batch_size = max(1, workspace.options.model_batch)
+        """Check again the sentences whose shown findings were made on part of the library
+        (a newer edit stops it), and publish what changed once at the end."""
         stale = list(plan.stale)
-        fresh: list[Diagnostic] = []
-        support: dict[int, SentenceSupport] = {}
-        for start in range(0, len(stale), batch_size):
-            if generation != state.generation or cancel.is_set():
-                return
-            batch = stale[start : start + batch_size]
-            outcome = await self._isolated("model", lambda batch=batch: None if cancel.is_set() else runner.run_batch(
-                result.draft.text, state.path, result.draft, result.bibliography, batch, plan.keys, refresh=True
-            ), workspace.options.model_timeout)
-            if outcome is None:
-                return
-            fresh.extend(outcome.diagnostics)
-            support.update(outcome.support)
-        if generation != state.generation:
+        checked = await self._check_batches(state, generation, result, plan, workspace, stale, refresh=True)
+        if checked is None or generation != state.generation:
             return
         spans = [sentence.span for sentence in stale]
         kept = [item for item in state.model
                 if not any(span.start <= item.span.start < span.end for span in spans) or item in state.draft_model]
-        state.model = _in_order([*kept, *fresh])
-        state.support = {**state.support, **support}
+        state.model = _in_order([*kept, *checked.diagnostics])
+        state.support = {**state.support, **checked.support}
         self.server.publish(state)
         self.server.refresh_views()
+
+    async def _check_batches(self, state: DocumentState, generation: int, result: LintResult, plan: Any,
+                             workspace: WorkspaceView, sentences: list[Any], *, progress: str | None = None,
+                             refresh: bool = False) -> BatchResult | None:
+        """``sentences`` checked batch by batch on the model thread (the cancellation
+        granularity), their rule failures reported once; None when a newer edit stopped it."""
+        runner, cancel = workspace.runner, state.cancel
+        batch_size = max(1, workspace.options.model_batch)
+        done = BatchResult()
+        for start in range(0, len(sentences), batch_size):
+            if generation != state.generation or cancel.is_set():
+                return None
+            batch = sentences[start : start + batch_size]
+            if progress is not None:
+                self.server.progress_report(progress, f"{start}/{len(sentences)} sentences",
+                                            int(100 * start / len(sentences)))
+            outcome = await self._isolated("model", lambda batch=batch: None if cancel.is_set() else runner.run_batch(
+                result.draft.text, state.path, result.draft, result.bibliography, batch, plan.keys, refresh=refresh
+            ), workspace.options.model_timeout)
+            if outcome is None:
+                return None
+            done.diagnostics.extend(outcome.diagnostics)
+            done.support.update(outcome.support)
+            for message in outcome.failures:
+                self.server.report_once(message)
+        return done
 
     async def run_lookup(self, function: Callable[[], Any], timeout: float) -> Any:
         """Run a blocking engine lookup (index search for a hover) with a deadline.

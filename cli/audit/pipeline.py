@@ -30,8 +30,7 @@ class _DraftJob:
 
 
 PARALLEL_KEYING_FROM = 64  # drafts; fewer are keyed here (a fork costs more than they do)
-_FORKED_JOBS: list[_DraftJob] = []  # what forked keying processes inherit
-_FORKED_DIGESTS: list[FileDigests] = []
+_forked: tuple[Sequence[_DraftJob], FileDigests] | None = None  # what forked keying processes inherit
 
 
 def draft_units(jobs: Sequence[_DraftJob], digests: FileDigests) -> list[AuditUnit]:
@@ -47,20 +46,22 @@ def draft_units(jobs: Sequence[_DraftJob], digests: FileDigests) -> list[AuditUn
 
     # The first draft is keyed here: the parser's imports and compiled patterns are then
     # inherited by every fork instead of being paid again in each.
+    global _forked
     first = draft_unit(jobs[0].path, jobs[0].linter, digests, jobs[0].context)
-    _FORKED_JOBS[:], _FORKED_DIGESTS[:] = list(jobs), [digests]
+    _forked = (jobs, digests)
     try:
         with ProcessPoolExecutor(max_workers=min(cores, 8), mp_context=multiprocessing.get_context("fork")) as pool:
             rest = pool.map(_key_forked, range(1, len(jobs)), chunksize=max(1, len(jobs) // (4 * cores)))
             return [first, *rest]
     finally:
-        _FORKED_JOBS.clear()
-        _FORKED_DIGESTS.clear()
+        _forked = None
 
 
 def _key_forked(position: int) -> AuditUnit:
-    job = _FORKED_JOBS[position]
-    return draft_unit(job.path, job.linter, _FORKED_DIGESTS[0], job.context)
+    assert _forked is not None, "keying runs in a process forked by draft_units"
+    jobs, digests = _forked
+    job = jobs[position]
+    return draft_unit(job.path, job.linter, digests, job.context)
 
 
 class Audit:

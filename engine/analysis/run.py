@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..bibliography.model import BibEntry, Bibliography
 from ..citing import entry_for_file, library_files, normal_path
@@ -27,7 +27,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..scoring.chunking import Chunk
     from ..scoring.numbers import SourceNumbers
     from ..index import SourceDocument
-    from ..index_protocol import EvidenceIndexLike
     from ..services import Services
     from .alternatives import Alternative
 
@@ -76,8 +75,8 @@ class Analysis:
         progress = self.services.progress
         progress.begin("reading cited sources", len(files))
         try:  # each source once; on a cold run parsed together while the model loads
-            loaded = _load_all(index, files, before_parsing=self._start_model if self.embeds else None,
-                               loaded=lambda path, found: _read_one(progress, self.bibliography, path, found))
+            loaded = index.load_many(files, before_parsing=self._start_model if self.embeds else None,
+                                     loaded=lambda path, found: _read_one(progress, self.bibliography, path, found))
         finally:
             progress.end()
 
@@ -171,7 +170,7 @@ class Analysis:
         # While the editor reads the library in the background, the papers it has read so far.
         warmup = self.services.library_warmup
         parse = warmup is None or not warmup.pending
-        found = _load_all(index, files, parse=parse)
+        found = index.load_many(files, parse=parse)
         self.library_incomplete = any(isinstance(item, NotReadYet) for item in found.values())
         # One bad file (SourceError, OSError...) must not hide the rest.
         return {normal_path(path): item for path, item in found.items() if not isinstance(item, Exception)}
@@ -232,9 +231,3 @@ def _read_one(progress: Any, bibliography: Bibliography, path: Path, found: Any)
     pages = found.page_count if isinstance(found, SourceDocument) else None
     progress.note(f"{name}, {pages} pp." if pages else name)
 
-
-def _load_all(index: "EvidenceIndexLike", files: Sequence[Path], *, before_parsing: Callable[[], None] | None = None,
-              loaded: Callable[[Path, Any], None] | None = None, parse: bool = True) -> dict[Path, Any]:
-    """Each file's document, or the exception that says why not (raised again per use); the
-    evidence index parses the cold ones together."""
-    return index.load_many(files, before_parsing=before_parsing, loaded=loaded, parse=parse)
