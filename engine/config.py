@@ -8,7 +8,7 @@ so a typo never silently disables a rule.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -205,7 +205,7 @@ def config_from_mapping(
     if not isinstance(table, dict):
         raise ConfigError("expected a table of settings", path, prefix or None)
     reader = _Reader(root=root, path=path, prefix=prefix)
-    return reader.read(table)
+    return reader.read(table, Config(root=root, path=path))
 
 
 class _Reader:
@@ -266,14 +266,17 @@ class _Reader:
             raise self.fail(key, f"must be between {low:g} and {high:g}, got {value}")
         return value
 
-    def read(self, table: dict[str, Any]) -> Config:
+    def read(self, table: dict[str, Any], base: Config) -> Config:
+        """``base`` with the keys of ``table`` read over it: top-level keys replace, the
+        tables ``thresholds``, ``model``, ``index`` and the maps ``severity``, ``sources``
+        merge key by key (for a file, ``base`` is the defaults)."""
         allowed = {
             "papers", "library", "bibliography", "sources", "retractions", "select", "extend-select", "ignore", "severity",
             "per-file-ignores",
             "fail-on", "exclude", "cache-dir", "references-headings", "thresholds", "model", "index",
         }
         self.check_keys(table, allowed)
-        values: dict[str, Any] = {"root": self.root, "path": self.path}
+        values: dict[str, Any] = {}
         for name, value in table.items():
             key = self.key(name)
             if name == "papers":
@@ -286,10 +289,10 @@ class _Reader:
                 values["bibliography"] = self.path_list(value, key)
             elif name == "sources":
                 self.typed(value, dict, key, "a table of key = path")
-                values["sources"] = {
+                values["sources"] = {**base.sources, **{
                     entry: self.resolve(self.typed(target, str, self.key(name, entry), "a path string"), self.key(name, entry))
                     for entry, target in value.items()
-                }
+                }}
             elif name in ("select", "ignore"):
                 values[name] = self.codes(value, key)
             elif name == "extend-select":
@@ -304,7 +307,7 @@ class _Reader:
                         severities[code.upper()] = Severity.parse(self.typed(level, str, subkey, "info, warning or error"))
                     except ValueError as error:
                         raise self.fail(subkey, str(error)) from None
-                values["severity"] = severities
+                values["severity"] = {**base.severity, **severities}
             elif name == "per-file-ignores":
                 self.typed(value, dict, key, "a table of glob = [codes]")
                 for pattern in value:
@@ -327,24 +330,25 @@ class _Reader:
             elif name == "references-headings":
                 values["references_headings"] = tuple(item.lower() for item in self.string_list(value, key))
             elif name == "thresholds":
-                values["thresholds"] = self.read_thresholds(value)
+                values["thresholds"] = self.read_thresholds(value, base.thresholds)
             elif name == "model":
-                values["model"] = self.read_model(value)
+                values["model"] = self.read_model(value, base.model)
             elif name == "index":
-                values["index"] = self.read_index(value)
-        return Config(**values, rule_codes=tuple(self.rule_codes))
+                values["index"] = self.read_index(value, base.index)
+        return replace(base, **values, rule_codes=base.rule_codes + tuple(self.rule_codes))
 
-    def read_thresholds(self, table: Any) -> Thresholds:
+    def read_thresholds(self, table: Any, base: Thresholds) -> Thresholds:
         self.typed(table, dict, self.key("thresholds"), "a table")
         self.check_keys(table, {"support", "contradiction", "needs-reference"}, "thresholds")
-        return Thresholds(
+        return replace(
+            base,
             **{
                 name.replace("-", "_"): float(self.number(value, self.key("thresholds", name), 0.0, 1.0))
                 for name, value in table.items()
             }
         )
 
-    def read_model(self, table: Any) -> ModelConfig:
+    def read_model(self, table: Any, base: ModelConfig) -> ModelConfig:
         self.typed(table, dict, self.key("model"), "a table")
         allowed = {"backend", "path", "tokenizer", "device", "top-k", "exhaustive", "context", "batch-size",
                    "precision", "max-sentences"}
@@ -378,9 +382,9 @@ class _Reader:
                 if value not in ("fp32", "bf16", "int8"):
                     raise self.fail(key, f"unknown precision {value!r} (use fp32, bf16 or int8)")
                 values["precision"] = value
-        return ModelConfig(**values)
+        return replace(base, **values)
 
-    def read_index(self, table: Any) -> IndexConfig:
+    def read_index(self, table: Any, base: IndexConfig) -> IndexConfig:
         self.typed(table, dict, self.key("index"), "a table")
         self.check_keys(table, {"max-pages", "max-file-mb", "timeout", "processes"}, "index")
         values: dict[str, Any] = {}
@@ -394,43 +398,22 @@ class _Reader:
                 values["timeout"] = float(self.number(value, key, 0.1, 86_400))
             elif name == "processes":
                 values["processes"] = self.number(value, key, 0, 64, integer=True)
-        return IndexConfig(**values)
-
-
-_FIELD = {
-    "per-file-ignores": "per_file_ignores",
-    "extend-select": "extend_select",
-    "fail-on": "fail_on",
-    "cache-dir": "cache_dir",
-    "references-headings": "references_headings",
-}
-_MERGED_TABLES = ("thresholds", "model", "index")
-_MERGED_DICTS = ("severity", "sources")
+        return replace(base, **values)
 
 
 def overlay(base: Config, table: dict[str, Any], *, root: Path, prefix: str = "") -> Config:
     """``base`` with the settings in ``table`` laid over it: the one config overlay (the
     editor's client settings, the command line's options).
 
-    ``table`` has the config file's keys, validated by the same reader (errors name
+    ``table`` has the config file's keys, read by the same reader (errors name
     ``prefix.key``); relative paths resolve against ``root``. Top-level keys replace; the
     tables ``thresholds``, ``model``, ``index`` and the maps ``severity``, ``sources``
     merge key by key. The rule codes both name are checked later, by the rule set."""
     if not table:
         return base
-    given = config_from_mapping(table, root=root, prefix=prefix)
-    changes: dict[str, Any] = {}
-    for key, value in table.items():
-        name = _FIELD.get(key, key)
-        if key in _MERGED_TABLES and isinstance(value, dict):
-            parts = {part.replace("-", "_") for part in value}
-            changes[name] = replace(getattr(base, name), **{part: getattr(getattr(given, name), part) for part in parts})
-        elif key in _MERGED_DICTS:
-            changes[name] = {**getattr(base, name), **getattr(given, name)}
-        elif name in {item.name for item in fields(Config)}:
-            changes[name] = getattr(given, name)
-    changes["rule_codes"] = base.rule_codes + given.rule_codes
-    return replace(base, **changes)
+    if not isinstance(table, dict):
+        raise ConfigError("expected a table of settings", None, prefix or None)
+    return _Reader(root=root, path=None, prefix=prefix).read(table, base)
 
 
 def _did_you_mean(name: str, allowed: set[str]) -> str | None:

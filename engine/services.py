@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
+    from .embedding import TextEncoder
+    from .pre_attribution.model import CitationNeedClassifier
     from .index_protocol import EvidenceIndexLike
     from .scoring import ClaimScorer
     from .library_warmup import LibraryWarmup
@@ -44,6 +46,11 @@ class Services:
         with self._lock:
             self._instances[name] = instance
 
+    def loaded_scorer(self) -> "ClaimScorer | None":
+        """The claim scorer if a rule built it (a run that scored nothing has none)."""
+        scorer: ClaimScorer | None = self.loaded("scorer")
+        return scorer
+
     @property
     def library_warmup(self) -> "LibraryWarmup | None":
         """The editor's background reading of the library, when one was provided (never built
@@ -51,10 +58,10 @@ class Services:
         return self.loaded("library_warmup")
 
     @property
-    def embedder(self) -> Any:
+    def embedder(self) -> "TextEncoder":
         """The packaged MiniLM behind a sentence-vector cache (in memory and beside the index),
         so a warm run over unchanged sentences never loads the model."""
-        def build() -> Any:
+        def build() -> "TextEncoder":
             from .embedding import CachedEmbedder, Embedder, load_embedder
 
             from .config import cache_directory
@@ -63,7 +70,8 @@ class Services:
                                                         cache_dir=cache_directory(self.config)), Embedder.model_id,
                                   cache=lambda: self.evidence_index.cache)
 
-        return self._get("embedder", build)
+        embedder: TextEncoder = self._get("embedder", build)
+        return embedder
 
     @property
     def evidence_index(self) -> "EvidenceIndexLike":
@@ -89,10 +97,11 @@ class Services:
         return scorer
 
     @property
-    def citation_classifier(self) -> Any:
-        def build() -> Any:
+    def citation_classifier(self) -> "CitationNeedClassifier":
+        def build() -> "CitationNeedClassifier":
             from .pre_attribution import load_classifier
 
             return load_classifier(embedder_factory=lambda: self.embedder)
 
-        return self._get("citation_classifier", build)
+        classifier: CitationNeedClassifier = self._get("citation_classifier", build)
+        return classifier

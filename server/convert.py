@@ -7,6 +7,8 @@ arithmetic lives here so handlers never do column maths.
 
 from __future__ import annotations
 
+from enum import Enum
+
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
@@ -27,7 +29,7 @@ _SEVERITY = {
 
 def normalise_encoding(encoding: object) -> str:
     """'utf-8' / 'utf-16' / 'utf-32' from an enum member or a string (str() of an enum is its name)."""
-    value = getattr(encoding, "value", encoding)
+    value = encoding.value if isinstance(encoding, Enum) else encoding
     return str(value) if value else types.PositionEncodingKind.Utf16.value
 
 

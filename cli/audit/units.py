@@ -13,10 +13,13 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from rblint import __version__
 from rblint.engine.safe_read import FileRefused, expand_home, read_head, sha256_of
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rblint.engine.config import Config
 
 DRAFT = "draft"
 CLAIMS = "claims"
@@ -68,18 +71,18 @@ def config_fingerprint(config: Any) -> str:
     return hashlib.sha256(repr(config).encode("utf-8")).hexdigest()[:16]
 
 
-def model_spec(config: Any, digests: FileDigests) -> str:
+def model_spec(config: Config, digests: FileDigests) -> str:
     """Which judge a run uses, without loading it: backend, path and the weights' bytes.
 
     The shipped weights are fixed by rblint's version, which every key includes."""
     model = config.model
-    path = getattr(model, "path", None)
+    path = model.path
     weights = ""
     if path is not None:
         path = Path(path)
         files = sorted(item for item in path.rglob("*") if item.is_file()) if path.is_dir() else [path]
         weights = ",".join(digests.of(item) for item in files[:64])
-    return f"{getattr(model, 'backend', 'default')}:{path or 'bundled'}:{hashlib.sha256(weights.encode()).hexdigest()[:12]}"
+    return f"{model.backend}:{path or 'bundled'}:{hashlib.sha256(weights.encode()).hexdigest()[:12]}"
 
 
 def _library_listing(folders: Iterable[Path]) -> str:

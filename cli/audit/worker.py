@@ -113,8 +113,8 @@ class AuditWorker:
         result.findings = to_json_records([Located(item, lint.draft.source) for item in lint.diagnostics])
         result.errors.extend(lint.failures)
         result.claims = _scored_claims(lint)
-        scorer = linter.services.loaded("scorer")
-        result.model_id = getattr(scorer, "model_id", None) if scorer is not None else None
+        scorer = linter.services.loaded_scorer()
+        result.model_id = scorer.model_id if scorer is not None else None
 
     def _claims(self, unit: AuditUnit, result: UnitResult) -> None:
         from rblint.commands.check_claims import check_one

@@ -111,7 +111,7 @@ def command(paths: tuple[Path, ...], config_path: Path | None, no_embed: bool, p
         click.echo(f"{path}: {reason}", err=True)
     cache = index.cache
     unwritable = ("no cache is configured" if cache is None else
-                  cache.disabled_reason or ("the cache is read-only" if getattr(cache, "read_only", False) else None))
+                  cache.disabled_reason or ("the cache is read-only" if cache.read_only else None))
     if unwritable:  # building the cache is this command's whole point
         raise FatalError(f"nothing was written: {unwritable}")
     done = len(sources) - len(failures)

@@ -97,9 +97,10 @@ class _Builder:
         folded = entry.key.casefold()
         existing = self._by_key.get(folded)
         if existing is not None and merge:
-            for name in ("title", "year", "number", "url"):
-                if getattr(existing, name) is None and getattr(entry, name) is not None:
-                    setattr(existing, name, getattr(entry, name))
+            existing.title = existing.title if existing.title is not None else entry.title
+            existing.year = existing.year if existing.year is not None else entry.year
+            existing.number = existing.number if existing.number is not None else entry.number
+            existing.url = existing.url if existing.url is not None else entry.url
             if not existing.authors and entry.authors:
                 existing.authors = entry.authors
             if existing.file is None and entry.file is not None:

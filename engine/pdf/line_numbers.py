@@ -14,6 +14,7 @@ not line numbers and are kept.
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import Callable
 
 from .model import TextRun
 
@@ -34,10 +35,11 @@ def margin_line_numbers(runs: list[TextRun], left: float, width: float) -> set[i
     if len(candidates) < MIN_NUMBERS:
         return set()
     dropped: set[int] = set()
-    for edge in ("x0", "x1"):
+    edges: tuple[Callable[[TextRun], float], ...] = (lambda run: run.x0, lambda run: run.x1)
+    for edge in edges:  # a column aligned on its left or on its right
         groups: dict[int, list[int]] = defaultdict(list)
         for index in candidates:
-            groups[round(getattr(runs[index], edge) / ALIGN_TOLERANCE)].append(index)
+            groups[round(edge(runs[index]) / ALIGN_TOLERANCE)].append(index)
         for key in sorted(groups):
             # neighbouring bins: a column straddling a bin boundary is still one column
             members = sorted(set(groups[key]) | set(groups.get(key + 1, ())), key=lambda i: -runs[i].baseline)

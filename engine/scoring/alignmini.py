@@ -17,13 +17,12 @@ from .base import PairScorer, PairScores, ScorerError
 class AlignMiniScorer(PairScorer):
     three_way = True
 
-    def __init__(self, model: Any, batch_size: int = 16, model_id: str = "align-mini") -> None:
+    def __init__(self, model: Any, batch_size: int = 16, model_id: str = "align-mini",
+                 context_unit: str = "chunk") -> None:
         self.model = model
         self.batch_size = batch_size
         self.model_id = model_id
-        # v2 deltas record the context they were trained on; older ones read AlignScore chunks.
-        metadata = getattr(model, "metadata", None) or {}
-        self.context_unit = "window" if metadata.get("context_unit") == "window" else "chunk"
+        self.context_unit = context_unit
 
     def _score(self, contexts: list[str], claims: list[str]) -> PairScores:
         heads = self.model.score_heads(contexts, claims, batch_size=self.batch_size)
@@ -44,7 +43,10 @@ def load_align_mini_scorer(weights: Path | None, *, device: str, batch_size: int
         model = load_align_mini(weights, device=device)
     except AlignMiniError as error:
         raise ScorerError(str(error)) from None
-    return AlignMiniScorer(model, batch_size=batch_size, model_id=f"align-mini:{_weights_digest(weights)}")
+    # v2 deltas record the context they were trained on; older ones read AlignScore chunks.
+    context_unit = "window" if model.metadata.get("context_unit") == "window" else "chunk"
+    return AlignMiniScorer(model, batch_size=batch_size, model_id=f"align-mini:{_weights_digest(weights)}",
+                           context_unit=context_unit)
 
 
 def _weights_digest(weights: Path | None) -> str:

@@ -76,13 +76,12 @@ class PairScores:
         if not rows:
             return cls(np.zeros(0, dtype=np.float32))
 
-        def column(name: str) -> np.ndarray | None:
-            values = [getattr(row, name) for row in rows]
+        def column(values: list[float | None]) -> np.ndarray | None:
             return None if any(value is None for value in values) else np.asarray(values, dtype=np.float32)
 
-        aligned = column("aligned")
-        assert aligned is not None
-        return cls(aligned, column("neutral"), column("contradict"), column("binary"), column("regression"))
+        return cls(np.asarray([row.aligned for row in rows], dtype=np.float32),
+                   column([row.neutral for row in rows]), column([row.contradict for row in rows]),
+                   column([row.binary for row in rows]), column([row.regression for row in rows]))
 
 
 class PairScorer(ABC):
