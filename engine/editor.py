@@ -401,38 +401,3 @@ def summarize(
         verdicts = Verdicts.of(None)
     confidence, reliable = verdicts.grade(mean, any(item.contradicted_by is not None for item in support.values()))
     return DraftSummary(mean, confidence, reliable, len(scores), len(flagged), len(cited), scores)
-
-
-def draft_breakdown(
-    draft: Draft,
-    model_diagnostics: Sequence[Diagnostic],
-    support: dict[int, SentenceSupport],
-    summary: DraftSummary | None,
-) -> dict[str, Any]:
-    """The per-sentence report of a draft for the editor's breakdown view: the keys of
-    ``rblint score``'s report (``engine/analysis/claim_check.py:breakdown``) plus each
-    sentence's model findings."""
-    per_sentence = []
-    for sentence in draft.sentences:
-        if not sentence.markers:
-            continue
-        findings = [item for item in model_diagnostics if sentence.owns(item.span.start)]
-        scored = support.get(sentence.index)
-        per_sentence.append({
-            "sentence_index": sentence.index,
-            "sentence": sentence.text,
-            "best_chunk_score": scored.score if scored is not None else None,
-            "top_k_chunks": [
-                {"score": item.score, "page": item.page, "section": item.section, "appendix": item.appendix,
-                 "text": item.text, "source": item.source_key}
-                for item in (scored.passages if scored is not None else ())
-            ],
-            "findings": [{"code": item.code, "message": item.message} for item in findings],
-        })
-    return {
-        "align_score": summary.score if summary else None,
-        "confidence": summary.confidence if summary else None,
-        "is_reliable": summary.is_reliable if summary else None,
-        "num_claim_sentences": summary.checked if summary else 0,
-        "per_sentence": per_sentence,
-    }

@@ -26,11 +26,11 @@ from pygls.protocol import LanguageServerProtocol
 from rblint import __version__
 from rblint.engine.config import CONFIG_FILE_NAMES, Config, ConfigError, load_config
 from rblint.engine.diagnostics import Evidence
+from rblint.engine.reports import draft_report
 from rblint.engine.editor import (
     OPEN_SOURCE_COMMAND,
     DraftSummary,
     cited_entries,
-    draft_breakdown,
     code_actions,
     find_passages,
     hover_at,
@@ -615,7 +615,7 @@ def breakdown(ls: RblintServer, *args: Any) -> dict[str, Any] | None:
     state = ls.documents.get(uri) if uri else None
     if state is None or state.instant is None:
         return None
-    return draft_breakdown(state.instant.draft, state.model, state.support, state.summary)
+    return draft_report(state.instant.draft, state.model, state.support, state.summary)
 
 
 # -- configuration and files ----------------------------------------------------------

@@ -24,6 +24,7 @@ from rblint.engine.config import Config, load_config
 from rblint.engine.editor import summarize
 from rblint.engine.incremental import IncrementalModelLinter
 from rblint.engine.linter import Linter
+from rblint.engine.reports import cited_sentence_rows, draft_report
 from rblint.engine.rule import Phase
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples"
@@ -77,6 +78,10 @@ def assert_consistent(draft_path: Path, config: Config) -> int:
     plan = runner.plan(instant.draft, instant.bibliography)
     batch = runner.run_batch(result.draft.text, draft_path, instant.draft, instant.bibliography, plan.pending, plan.keys)
     lens = summarize(instant.draft, batch.diagnostics, batch.support, runner.verdicts)
+    # the editor's breakdown view and `rblint audit`'s claim rows: the engine's reports
+    breakdown = {item["sentence_index"]: item
+                 for item in draft_report(instant.draft, batch.diagnostics, batch.support, lens)["per_sentence"]}
+    audit_rows = {(row["line"], row["column"]): row for row in cited_sentence_rows(analysis, result.draft, "draft.md")}
 
     for index in single:
         lint_score = round(support[index].score, 4)
@@ -88,6 +93,11 @@ def assert_consistent(draft_path: Path, config: Config) -> int:
             assert row["verdict"]["decided_by"] == carried[index]["decided_by"]
         assert round(batch.support[index].score, 4) == lint_score
         assert round(lens.per_sentence[index], 4) == lint_score
+        assert round(breakdown[index]["best_chunk_score"], 4) == lint_score
+        shown = [finding["verdict"] for finding in breakdown[index]["findings"] if finding["verdict"] is not None]
+        assert shown == ([carried[index]] if index in carried else []), (shown, carried.get(index))
+        audit_row = audit_rows[result.draft.source.column_1based(by_sentence[index].span.start)]
+        assert (audit_row["score"], audit_row["label"]) == (lint_score, row["label"]), (audit_row, row)
         expected = "SUPPORTED" if verdicts.supported(support[index].score) else "UNSUPPORTED"
         assert row["label"] in (expected, "CONTRADICTED")
     assert runner.verdicts == verdicts

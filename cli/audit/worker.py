@@ -101,6 +101,7 @@ class AuditWorker:
     def _draft(self, unit: AuditUnit, result: UnitResult) -> None:
         from rblint.engine.config import ConfigError
         from rblint.engine.linter import DraftReadError
+        from rblint.engine.reports import cited_sentence_rows
         from rblint.engine.rule import Phase
         from rblint.formatters import Located, to_json_records
 
@@ -112,7 +113,7 @@ class AuditWorker:
             return
         result.findings = to_json_records([Located(item, lint.draft.source) for item in lint.diagnostics])
         result.errors.extend(lint.failures)
-        result.claims = _scored_claims(lint)
+        result.claims = cited_sentence_rows(lint.analysis, lint.draft, _shown(lint.draft.path)) if lint.analysis else []
         scorer = linter.services.loaded_scorer()
         result.model_id = scorer.model_id if scorer is not None else None
 
@@ -143,30 +144,6 @@ class AuditWorker:
             self._checkers[config_key] = (checker, config)
         checker, config = self._checkers[config_key]
         return checker, Sandbox.for_draft(path, config)
-
-
-def _scored_claims(lint: Any) -> list[dict[str, Any]]:
-    """One row per cited sentence the model rules scored (none for instant-only runs)."""
-    analysis = lint.analysis
-    if analysis is None or not analysis.has_scores:
-        return []
-    from rblint.formatters import display_path
-
-    rows = []
-    verdicts = analysis.verdicts
-    for check in analysis.cited_sentences:
-        if check.result is None:
-            continue
-        line, column = lint.draft.source.column_1based(check.sentence.span.start)
-        contradiction = check.result.contradiction
-        rows.append({
-            "path": display_path(lint.draft.path), "line": line, "column": column, "sentence": check.claim,
-            "sources": [source.key for source in check.sources],
-            "score": round(float(check.result.score), 4),
-            "contradiction": round(contradiction, 4) if contradiction is not None else None,
-            "label": verdicts.label(check.result),
-        })
-    return rows
 
 
 def _shown(path: Path) -> str:

@@ -70,53 +70,30 @@ def read_requests(path: Path) -> list[dict[str, Any]]:
 
 
 def check_one(record: dict[str, Any], base: Path, checker: Any, sandbox: Any = None) -> dict[str, Any]:
-    """One input line scored by the engine's :class:`ClaimChecker` (the lint's own policy)."""
+    """One input line scored by the engine's :class:`ClaimChecker` (the lint's own policy);
+    the line's report is the engine's (``engine/reports.py``)."""
     from rblint.engine.analysis.claim_check import SourceUnreadable
+    from rblint.engine.reports import claim_error_report, claim_report
 
-    out: dict[str, Any] = {"id": record["id"]}
+    claim_id = record["id"]
     if "source_path" in record:
         path = expand_home(record["source_path"])
         path = path if path.is_absolute() else base / path
         refused = sandbox.refuse_source(path) if sandbox is not None else None
         if refused is not None:  # the claims file is input like a draft: it may not name files outside
-            return _error(out, f"{record['source_path']}: not read: {refused}")
+            return claim_error_report(claim_id, f"{record['source_path']}: not read: {refused}")
         try:
             _document, source = checker.source_from_file(path)
         except SourceUnreadable as error:
-            return _error(out, f"{record['source_path']}: {error}")
+            return claim_error_report(claim_id, f"{record['source_path']}: {error}")
     else:
         source = checker.source_from_text(record["source"])
     if not source.chunks or not record["claim"].strip():
-        return _error(out, "source has no text" if not source.chunks else "claim is empty")
+        return claim_error_report(claim_id, "source has no text" if not source.chunks else "claim is empty")
     result = checker.score(record["claim"], [source])
     if not result.sentences:
-        return _error(out, "claim is empty")
-    from rblint.engine.analysis.claim_check import contradiction_json
-
-    sentences = []
-    for sentence in result.sentences:
-        worst = sentence.most_contradicting
-        sentences.append({
-            "index": sentence.index, "sentence": sentence.text, "score": round(sentence.score, 4),
-            "contradiction": round(worst.contradict, 4) if worst is not None and worst.contradict is not None else None,
-            "best_chunk": sentence.best.chunk.index if sentence.best is not None else None,
-            "contradicted_by": contradiction_json(checker.verdicts.contradicting(sentence)),
-        })
-    contradiction = result.contradiction
-    verdict = checker.verdicts.verdict(result)
-    return {
-        **out,
-        "score": round(result.score, 4),
-        "contradiction": round(contradiction, 4) if contradiction is not None else None,
-        "label": verdict.label,
-        "sentences": sentences,
-        "verdict": verdict.as_json(),
-    }
-
-
-def _error(out: dict[str, Any], message: str) -> dict[str, Any]:
-    return {**out, "score": None, "contradiction": None, "label": "ERROR", "sentences": [], "verdict": None,
-            "error": message}
+        return claim_error_report(claim_id, "claim is empty")
+    return claim_report(claim_id, result, checker.verdicts)
 
 
 @click.command("check-claims")

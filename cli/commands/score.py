@@ -7,7 +7,7 @@ so a reader can check the evidence. The JSON shape is a stable interface:
 "decided_by", "measured_precision"}, "num_context_chunks", "num_claim_sentences",
 "per_sentence": [{"sentence_index", "sentence", "best_chunk_score", "model_score",
 "contradicted_by", "top_k_chunks": [{"chunk_index", "score", "page", "section",
-"appendix", "text", "source"}]}]}``, built by the engine (``engine/analysis/claim_check.py:breakdown``), which
+"appendix", "text", "source"}]}]}``, built by the engine (``engine/reports.py:score_report``), which
 the editor's breakdown view shares.
 """
 
@@ -84,7 +84,8 @@ def format_text(report: dict[str, Any], source: Path, note: str) -> str:
 def command(source: Path, summary: Path, top_k: int, output_format: str, backend: str | None,
             model_path: Path | None, tokenizer: Path | None, exhaustive: bool, config_path: Path | None) -> None:
     """Score how well SUMMARY is supported by SOURCE (AlignScore formula, with evidence)."""
-    from rblint.engine.analysis.claim_check import ClaimChecker, SourceUnreadable, breakdown
+    from rblint.engine.analysis.claim_check import ClaimChecker, SourceUnreadable
+    from rblint.engine.reports import score_report
     from rblint.engine.linter import DraftReadError, read_draft
 
     if not source.exists():
@@ -109,7 +110,7 @@ def command(source: Path, summary: Path, top_k: int, output_format: str, backend
         result = checker.score(sentences, [scored_source], top_k=top_k)
     except RuntimeError as error:
         raise FatalError(f"scoring failed: {error}") from None
-    report = breakdown(result, checker.verdicts, top_k)
+    report = score_report(result, checker.verdicts, top_k)
     if output_format == "json":
         click.echo(json.dumps(report, indent=2, ensure_ascii=False))
     else:
