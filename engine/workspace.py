@@ -13,10 +13,13 @@ which must keep linting while the user fixes the file).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from .config import Config, ConfigError, find_config_file, load_config, overlay
+from .config import CONFIG_FILE_NAMES, Config, ConfigError, find_config_file, load_config, overlay
 from .linter import Linter
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .bibliography.model import Bibliography
 
 LinterFactory = Callable[[Config], Linter]
 # A broken config: (the draft, its config file or None, the error) -> the config to use instead.
@@ -86,3 +89,24 @@ class LinterPool:
             table["extend-select"] = [*config.extend_select, *table["extend-select"]]
         root = self.overlay_root if self.overlay_root is not None else Path.cwd()
         return overlay(config, table, root=root, prefix=self.prefix)
+
+
+def depends_on(path: Path, configs: Iterable[Config], bibliographies: Iterable["Bibliography"]) -> bool:
+    """Whether a file changed on disk can change the findings of drafts linted under
+    ``configs`` with ``bibliographies``: a config file, a bibliography, a configured source,
+    anything in a papers folder, or a file an entry points to (or was read from). The editor
+    asks on every file event, so everything else (a build folder, another draft) costs no check."""
+    if path.name in CONFIG_FILE_NAMES:
+        return True
+    resolved = path.resolve()
+    for config in configs:
+        if resolved in {item.resolve() for item in config.bibliography} or resolved in set(config.sources.values()):
+            return True
+        if any(folder.resolve() in resolved.parents for folder in config.papers):
+            return True
+    for bibliography in bibliographies:
+        for entry in bibliography.entries:
+            for known in (entry.file, entry.origin_path):
+                if known is not None and known.resolve() == resolved:
+                    return True
+    return False

@@ -45,7 +45,7 @@ from rblint.engine.navigation import complete, definition, references
 from .framing import FramingGuard
 from .convert import PositionMapper, normalise_encoding, action_to_lsp, diagnostic_to_lsp, page_uri, workspace_edit
 from rblint.engine.incremental import IncrementalModelLinter
-from rblint.engine.workspace import LinterFactory, LinterPool
+from rblint.engine.workspace import LinterFactory, LinterPool, depends_on
 from rblint.engine.library_warmup import LibraryWarmup
 from .settings import OPTIONS_PREFIX, ServerOptions, split_settings
 from .workers import DocumentState, Pipeline
@@ -639,16 +639,12 @@ async def did_change_configuration(ls: RblintServer, params: types.DidChangeConf
 
 
 def did_change_watched_files(ls: RblintServer, params: types.DidChangeWatchedFilesParams) -> None:
-    relevant = False
-    for change in params.changes:
-        if change.uri in ls.documents:
-            continue  # saving an open draft is not a source change
-        path = ls.path_of(change.uri)
-        if path.name in CONFIG_FILE_NAMES or _is_known_source(ls, path):
-            relevant = True
-    if relevant:
+    configs = [workspace.config for workspace in ls.workspaces.values()]
+    bibliographies = [state.instant.bibliography for state in ls.documents.values() if state.instant is not None]
+    # saving an open draft is not a source change
+    changed = [ls.path_of(change.uri) for change in params.changes if change.uri not in ls.documents]
+    if any(depends_on(path, configs, bibliographies) for path in changed):
         ls.relint_all(reset=True)
-
 
 
 def create_server(linter_factory: LinterFactory | None = None) -> RblintServer:
@@ -683,25 +679,6 @@ def _flatten(args: tuple[Any, ...]) -> list[Any]:
     if len(args) == 1 and isinstance(args[0], list):
         return list(args[0])
     return list(args)
-
-
-def _is_known_source(ls: RblintServer, path: Path) -> bool:
-    """A bibliography file, a cited source, or anything in a configured papers folder."""
-    resolved = path.resolve()
-    for workspace in ls.workspaces.values():
-        config = workspace.config
-        if resolved in {item.resolve() for item in config.bibliography} or resolved in set(config.sources.values()):
-            return True
-        if any(folder.resolve() in resolved.parents for folder in config.papers):
-            return True
-    for state in ls.documents.values():
-        if state.instant is None:
-            continue
-        for entry in state.instant.bibliography.entries:
-            for known in (entry.file, entry.origin_path):
-                if known is not None and known.resolve() == resolved:
-                    return True
-    return False
 
 
 async def _passages_for(
