@@ -55,8 +55,12 @@ def load_command_config(config_path: Path | None, start: Path) -> "Config":
     """``--config FILE``, else the file found above ``start``; a bad one is a FatalError."""
     from rblint.engine.config import ConfigError, load_config
 
+    from rblint.engine.registry import installed_rules
+
     require_config_file(config_path)
     try:
-        return load_config(config_path, start=start if start.exists() else Path.cwd())
+        config = load_config(config_path, start=start if start.exists() else Path.cwd())
+        installed_rules().check_config(config)  # a typo in a rule code or option is an error here too
+        return config
     except ConfigError as error:
         raise FatalError(str(error)) from None

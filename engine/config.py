@@ -7,6 +7,7 @@ so a typo never silently disables a rule.
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -54,11 +55,16 @@ class ModelConfig:
 
 @dataclass(frozen=True)
 class Thresholds:
-    """None means "use the value calibrated on labelled data" (shipped with each model)."""
+    """The ``[thresholds]`` table: rule options by key (``support``, ``needs-reference``...).
 
-    support: float | None = None  # RB004: below this a cited sentence is unsupported
-    contradiction: float | None = None  # RB005: P(contradict) above this and above P(aligned)
-    needs_reference: float | None = None  # RB006
+    Which keys exist, and their ranges, is declared by the rules that read them
+    (:class:`rblint.engine.rule.RuleOption`) and checked by the rule set; a key left unset
+    means "use the value calibrated on labelled data" (shipped with each model)."""
+
+    values: dict[str, float] = field(default_factory=dict)
+
+    def get(self, key: str) -> float | None:
+        return self.values.get(key)
 
 
 @dataclass(frozen=True)
@@ -86,6 +92,17 @@ class RuleCodeReference:
 
 
 @dataclass(frozen=True)
+class OptionReference:
+    """A rule option the configuration sets, and where: checked against the options the
+    installed rules declare by :meth:`rblint.engine.registry.RuleSet.check_config`."""
+
+    key: str  # the full key, for the error ("tool.rblint.thresholds.support")
+    name: str  # the option ("support")
+    value: float
+    path: Path | None = None  # the file that set it (None: a front end's settings)
+
+
+@dataclass(frozen=True)
 class Config:
     """Resolved configuration. Paths are absolute (relative ones resolve against the config file)."""
 
@@ -109,6 +126,7 @@ class Config:
     model: ModelConfig = field(default_factory=ModelConfig)
     index: IndexConfig = field(default_factory=IndexConfig)
     rule_codes: tuple[RuleCodeReference, ...] = ()  # every code named above, for RuleSet.check_config
+    rule_options: tuple[OptionReference, ...] = ()  # every rule option set above, likewise
 
     def is_selected(self, code: str, path: Path | None = None) -> bool:
         """ruff-style selection: the longest matching prefix wins; ignore beats select on ties."""
@@ -214,6 +232,7 @@ class _Reader:
         self.path = path
         self.prefix = prefix
         self.rule_codes: list[RuleCodeReference] = []
+        self.rule_options: list[OptionReference] = []
 
     def key(self, *parts: str) -> str:
         return ".".join(part for part in (self.prefix, *parts) if part)
@@ -335,18 +354,21 @@ class _Reader:
                 values["model"] = self.read_model(value, base.model)
             elif name == "index":
                 values["index"] = self.read_index(value, base.index)
-        return replace(base, **values, rule_codes=base.rule_codes + tuple(self.rule_codes))
+        return replace(base, **values, rule_codes=base.rule_codes + tuple(self.rule_codes),
+                       rule_options=base.rule_options + tuple(self.rule_options))
 
     def read_thresholds(self, table: Any, base: Thresholds) -> Thresholds:
+        """Numbers by option key; which keys the rules know is checked by the rule set."""
         self.typed(table, dict, self.key("thresholds"), "a table")
-        self.check_keys(table, {"support", "contradiction", "needs-reference"}, "thresholds")
-        return replace(
-            base,
-            **{
-                name.replace("-", "_"): float(self.number(value, self.key("thresholds", name), 0.0, 1.0))
-                for name, value in table.items()
-            }
-        )
+        values = dict(base.values)
+        for name, value in table.items():
+            key = self.key("thresholds", name)
+            number = float(self.typed(value, (int, float), key, "a number"))
+            if not math.isfinite(number):
+                raise self.fail(key, f"must be a finite number, got {value}")
+            values[name] = number
+            self.rule_options.append(OptionReference(key, name, number, self.path))
+        return Thresholds(values)
 
     def read_model(self, table: Any, base: ModelConfig) -> ModelConfig:
         self.typed(table, dict, self.key("model"), "a table")

@@ -62,13 +62,27 @@ class RuleSet:
         return any(rule.code.upper().startswith(prefix.upper()) for rule in self.rules)
 
     def check_config(self, config: Config) -> None:
-        """Raise :class:`ConfigError` (file and key) for a code that names no rule."""
+        """Raise :class:`ConfigError` (file and key) for a code that names no rule, and for a
+        rule option no rule declares or set out of its declared range."""
         for reference in config.rule_codes:
             if reference.exact:
                 if self.by_code(reference.code) is None or len(reference.code) < 5:
                     raise ConfigError(f"unknown rule code {reference.code!r}", config.path, reference.key)
             elif not self.selects_any(reference.code):
                 raise ConfigError(f"unknown rule code or prefix {reference.code!r}", config.path, reference.key)
+        declared = {option.key: option for rule in self.rules for option in rule.options}
+        for setting in config.rule_options:  # the options the rules declare: names and ranges
+            option = declared.get(setting.name)
+            if option is None:
+                import difflib
+
+                close = difflib.get_close_matches(setting.name, sorted(declared), n=1, cutoff=0.6)
+                hint = f" (did you mean '{close[0]}'?)" if close else ""
+                known = ", ".join(sorted(declared)) or "none"
+                raise ConfigError(f"unknown key{hint}; the installed rules read: {known}", setting.path, setting.key)
+            if not option.low <= setting.value <= option.high:
+                raise ConfigError(f"must be between {option.low:g} and {option.high:g}, got {setting.value:g}",
+                                  setting.path, setting.key)
 
 
 def _rules_of(value: Any, name: str) -> list[type["Rule"]]:

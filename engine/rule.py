@@ -60,6 +60,34 @@ class RuleContext:
         return self.severities.get(rule.code, rule.default_severity)
 
 
+@dataclass(frozen=True)
+class RuleOption:
+    """A setting a rule reads, declared on the rule (as ESLint's ``meta.schema``).
+
+    The one declaration behind the ``[thresholds]`` key's check (name and range, by the rule
+    set), ``rblint rule``, the rule's docs page and the editor's settings (a test holds the
+    VS Code extension's settings to it)."""
+
+    key: str  # under [thresholds]: "needs-reference"
+    summary: str  # what it changes, one line
+    low: float = 0.0
+    high: float = 1.0
+
+    @property
+    def config_key(self) -> str:
+        return f"thresholds.{self.key}"
+
+    @property
+    def editor_setting(self) -> str:
+        """The editor setting that carries it: ``rblint.thresholds.needsReference``."""
+        head, *rest = self.key.split("-")
+        return "rblint.thresholds." + head + "".join(part.capitalize() for part in rest)
+
+    def value(self, config: "Config") -> float | None:
+        """The configured value; None: use the calibrated one."""
+        return config.thresholds.get(self.key)
+
+
 class Rule(ABC):
     """Subclass, fill in the metadata, implement :meth:`check`."""
 
@@ -74,6 +102,7 @@ class Rule(ABC):
     # One finding per problem: codes whose findings on the same sentence this rule's replaces
     # (applied once, by engine/precedence.py, for the CLI and the editor alike).
     supersedes: ClassVar[tuple[str, ...]] = ()
+    options: ClassVar[tuple[RuleOption, ...]] = ()  # the settings it reads (under [thresholds])
     explanation: ClassVar[str]  # why it matters, what triggers it (Markdown)
     bad_example: ClassVar[str]
     good_example: ClassVar[str]
@@ -116,6 +145,9 @@ class Rule(ABC):
             + (f"On a sentence it reports, it replaces the findings of {', '.join(cls.supersedes)} "
                "(one finding per problem).\n\n" if cls.supersedes else "")
             + f"## What it does\n\n{cls.explanation.strip()}\n\n"
-            f"## Example\n\n```markdown\n{cls.bad_example.strip()}\n```\n\n"
+            + ("## Options\n\n" + "".join(
+                f"- `{option.config_key}` ({option.low:g}-{option.high:g}; editor: `{option.editor_setting}`): "
+                f"{option.summary}\n" for option in cls.options) + "\n" if cls.options else "")
+            + f"## Example\n\n```markdown\n{cls.bad_example.strip()}\n```\n\n"
             f"Use instead:\n\n```markdown\n{cls.good_example.strip()}\n```\n"
         )

@@ -9,7 +9,7 @@ from rblint.engine.citing import bracketed_author_year, draft_style, marker_for,
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Span
 from rblint.engine.analysis import evidence_of, quote_for, where
-from rblint.engine.rule import Phase, Rule, RuleContext, Scope
+from rblint.engine.rule import Phase, Rule, RuleContext, RuleOption, Scope
 
 if TYPE_CHECKING:  # pragma: no cover - names for annotations only
     from rblint.engine.analysis import CitedSource, SentenceClaims
@@ -28,6 +28,9 @@ class UnsupportedClaim(Rule):
     phase = Phase.MODEL
     uses_embeddings = True
     scope = Scope.SENTENCE
+    # the key the engine's Verdicts read (engine/scoring/calibration.py: SUPPORT_OPTION)
+    options = (RuleOption("support", "a cited sentence scoring below this is unsupported "
+                                     "(unset: the backend's calibrated threshold)"),)
     explanation = """
 Each sentence with a citation marker is scored against the text of every source it
 cites, the AlignScore way: the sources are split into ~350-token chunks, the sentence

@@ -6,8 +6,8 @@ from typing import Iterable
 
 from rblint.engine.analysis import evidence_of_contradiction, quote_for, where
 from rblint.engine.diagnostics import Diagnostic, Severity
-from rblint.engine.rule import Phase, Rule, RuleContext, Scope
-from rblint.engine.scoring.calibration import REVERSAL_CHECK, Contradiction
+from rblint.engine.rule import Phase, Rule, RuleContext, RuleOption, Scope
+from rblint.engine.scoring.calibration import CONTRADICTION_OPTION, REVERSAL_CHECK, Contradiction
 
 
 class ContradictedClaim(Rule):
@@ -20,6 +20,8 @@ class ContradictedClaim(Rule):
     uses_embeddings = True
     scope = Scope.SENTENCE
     supersedes = ("RB004",)  # "the source says the opposite" says more than "not supported"
+    options = (RuleOption(CONTRADICTION_OPTION, "a 3-way backend's P(contradict) above which a sentence is "
+                                                "contradicted (unset: the calibrated one)"),)
     explanation = """
 A generated sentence can keep every word of a finding and reverse it: "does not improve"
 where the paper says it improves, "lowers" where it says "raises". Support scores reward

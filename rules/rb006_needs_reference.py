@@ -11,12 +11,17 @@ from rblint.engine.citing import (bracketed_author_year, draft_style, insertion_
 from rblint.engine.diagnostics import Diagnostic, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Span
 from rblint.engine.pre_attribution.candidates import predicted
-from rblint.engine.rule import Phase, Rule, RuleContext, Scope
+from rblint.engine.rule import Phase, Rule, RuleContext, RuleOption, Scope
 
 if TYPE_CHECKING:  # pragma: no cover - names for annotations only
     from rblint.engine.analysis.alternatives import Alternative
     from rblint.engine.document import Sentence
     from rblint.engine.pre_attribution.model import Prediction
+
+
+NEEDS_REFERENCE = RuleOption("needs-reference", "wording score above which an uncited sentence that restates no "
+                                                "library paper gets the info \"may need a reference\" "
+                                                "(unset: the classifier's calibrated threshold)")
 
 
 class NeedsReference(Rule):
@@ -25,6 +30,7 @@ class NeedsReference(Rule):
     summary = "A sentence cites nothing, but restates a paper of the library (or reads like a claim that needs one)."
     needs = "the library's files (bibliography entries with a file, the papers folders); the bundled classifier"
     default_severity = Severity.WARNING
+    options = (NEEDS_REFERENCE,)
     phase = Phase.MODEL
     uses_embeddings = True
     scope = Scope.SENTENCE
@@ -69,7 +75,7 @@ Large language models are known to memorise rare facts from their pre-training d
         if not found:
             return
         classifier = context.services.citation_classifier
-        threshold = resolve_threshold(context.config.thresholds.needs_reference, classifier.threshold)
+        threshold = resolve_threshold(NEEDS_REFERENCE.value(context.config), classifier.threshold)
         verdicts = context.analysis.verdicts
         try:
             attributions = context.analysis.attributions([item.sentence for item, _ in found])

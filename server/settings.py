@@ -70,11 +70,3 @@ def split_settings(raw: Any) -> tuple[dict[str, Any], ServerOptions]:
             raise ConfigError("expected 'auto', 'push' or 'pull'", None, f"{OPTIONS_PREFIX}.server.diagnostics")
         options = replace(options, diagnostics=server["diagnostics"])
     return table, options
-
-
-def resolve_config(start: Path, table: dict[str, Any], workspace_root: Path) -> Config:
-    """The config for a draft at ``start``: its config file, then the client's settings (the
-    engine's one policy, engine/workspace.py)."""
-    from rblint.engine.workspace import LinterPool
-
-    return LinterPool(None, table, prefix=OPTIONS_PREFIX, overlay_root=workspace_root).config_for(start, None)

@@ -143,7 +143,7 @@ class LowOverlap(Rule):
         lines = read_source(entry.file)
         scored = sorted(((overlap(sentence.plain, line), line) for line in lines), reverse=True)
         best_score, best_line = scored[0] if scored else (0.0, "")
-        if best_score >= (context.config.thresholds.support if context.config.thresholds.support is not None else 0.5):
+        if best_score >= (context.config.thresholds.get("support") if context.config.thresholds.get("support") is not None else 0.5):
             return
         fixes = []
         better = max(

@@ -110,7 +110,7 @@ def test_unsupported_sentence_reports_score_and_best_evidence(setup: tuple[Path,
 def test_configured_threshold_wins(setup: tuple[Path, Bibliography]) -> None:
     folder, bib = setup
     text = "Dropout removes the need for any validation data in vision transformers [@smith].\n"
-    assert [d for d in lint(folder, bib, text, thresholds=Thresholds(support=0.1)) if d.code == "RB004"] == []
+    assert [d for d in lint(folder, bib, text, thresholds=Thresholds({"support": 0.1})) if d.code == "RB004"] == []
 
 
 def test_several_sources_are_scored_as_a_union(setup: tuple[Path, Bibliography]) -> None:

@@ -79,7 +79,7 @@ processes = 1
     assert config.papers[1] == Path("/abs/papers")
     assert config.sources["smith2023"] == (tmp_path / "papers" / "smith.pdf").resolve()
     assert config.severity == {"RB008": Severity.WARNING}
-    assert config.thresholds.needs_reference == 0.7
+    assert config.thresholds.get("needs-reference") == 0.7
     assert config.model.backend == "nli" and config.model.top_k == 5 and config.model.exhaustive
     assert config.model.path == (tmp_path / "models" / "nli").resolve()
     assert config.index.max_pages == 50

@@ -29,7 +29,8 @@ from rblint.engine.rule import Phase, RuleContext, Scope
 from rblint.server.convert import PositionMapper, workspace_edit
 from rblint.engine.incremental import IncrementalModelLinter, focus
 from rblint.engine.scoring.calibration import Calibration, Verdicts
-from rblint.server.settings import resolve_config, split_settings
+from rblint.engine.workspace import LinterPool
+from rblint.server.settings import OPTIONS_PREFIX, split_settings
 
 
 def lint(tmp_path: Path, text: str = DRAFT):
@@ -318,11 +319,11 @@ def test_settings_split_and_merge_over_config_file(tmp_path: Path) -> None:
     draft.write_text("x")
     table, options = split_settings({"rblint": {"thresholds": {"support": 0.2}, "server": {"model-delay": 1.5}}})
     assert options.model_delay == 1.5 and "server" not in table
-    config = resolve_config(draft, table, tmp_path / "sub")
-    assert config.thresholds.support == 0.2 and config.thresholds.contradiction == 0.7
+    config = LinterPool(None, table, prefix=OPTIONS_PREFIX, overlay_root=tmp_path / "sub").linter_for(draft).config
+    assert config.thresholds.get("support") == 0.2 and config.thresholds.get("contradiction") == 0.7
     assert config.papers == ((tmp_path / "lib").resolve(),)
-    with pytest.raises(ConfigError) as error:
-        resolve_config(draft, {"thresholds": {"support": 3}}, tmp_path)
+    with pytest.raises(ConfigError) as error:  # the rules declare the option's range
+        LinterPool(None, {"thresholds": {"support": 3}}, prefix=OPTIONS_PREFIX, overlay_root=tmp_path).linter_for(draft)
     assert error.value.key == "settings.thresholds.support"
     with pytest.raises(ConfigError):
         split_settings({"server": {"model-delay": "soon"}})

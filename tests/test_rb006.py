@@ -173,9 +173,9 @@ def test_configured_threshold_overrides_the_calibrated_one() -> None:
     text = f"{CLAIM}.\n"
     medium = (0.3, 0.35, 0.35)  # 0.70: above the calibrated 0.6
     assert len(lint(text, FakeClassifier({CLAIM: medium}))) == 1
-    strict = Config(thresholds=Thresholds(needs_reference=0.8))
+    strict = Config(thresholds=Thresholds({"needs-reference": 0.8}))
     assert lint(text, FakeClassifier({CLAIM: medium}), config=strict) == []
-    assert resolve_threshold(Thresholds().needs_reference, 0.37) == 0.37
+    assert resolve_threshold(Thresholds().get("needs-reference"), 0.37) == 0.37
     assert resolve_threshold(0.8, 0.37) == 0.8
     assert resolve_threshold(None, 0.37) == 0.37
 

@@ -166,6 +166,11 @@ class Calibration:
         return Verdict(UNSUPPORTED, self.backend, SUPPORT_THRESHOLD, self.unsupported_precision if support is None else None)
 
 
+# The [thresholds] keys the verdicts read (declared, with their ranges, by RB004 and RB005).
+SUPPORT_OPTION = "support"
+CONTRADICTION_OPTION = "contradiction"
+
+
 @dataclass(frozen=True)
 class Verdicts:
     """A backend's calibration with the user's configured thresholds applied.
@@ -184,8 +189,8 @@ class Verdicts:
         """For a scorer's ``calibration`` (an uncalibrated one where it has none) and a
         config's ``thresholds``."""
         return cls(calibration if calibration is not None else Calibration("uncalibrated"),
-                   thresholds.support if thresholds is not None else None,
-                   thresholds.contradiction if thresholds is not None else None)
+                   thresholds.get(SUPPORT_OPTION) if thresholds is not None else None,
+                   thresholds.get(CONTRADICTION_OPTION) if thresholds is not None else None)
 
     @property
     def threshold(self) -> float:
