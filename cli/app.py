@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import os
 import sys
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, NoReturn, Sequence
 
@@ -217,16 +218,12 @@ def check_command(
     except ConfigError as error:
         raise FatalError(str(error)) from None
     phases = [Phase.INSTANT] if fast else None
-    located: list[Located] = []
-    fatal: list[str] = []
-    failing = False
     color = output_format == "text" and output_file is None and sys.stdout.isatty() and "NO_COLOR" not in os.environ
     # Text on standard output streams: a file's findings are printed as soon as it is done
     # (a long folder shows progress as it goes); the summary line comes at the end.
-    streaming = output_format == "text" and output_file is None and not (show_diff or statistics)
-    fixed_count = 0
-    diffs: list[str] = []
-    notes: list[str] = []
+    report = ReportChoice(output_format, output_file, color, quiet, exit_zero, show_diff, statistics, apply_fix,
+                          streaming=output_format == "text" and output_file is None and not (show_diff or statistics))
+    outcome = CheckOutcome(files=len(drafts))
     for draft_path in drafts:
         try:
             linter = pool.linter_for(draft_path)
@@ -238,70 +235,94 @@ def check_command(
         except ConfigError as error:
             raise FatalError(str(error)) from None
         except DraftReadError as error:
-            fatal.append(str(error))
+            outcome.fatal.append(str(error))
             continue
-        for failure in result.failures:
-            fatal.append(failure)
+        outcome.fatal.extend(result.failures)
         if apply_fix or show_diff:
             from .fixes import fix_file
 
-            outcome = fix_file(draft_path, result, unsafe=unsafe_fixes, write=apply_fix and not show_diff)
-            if outcome.note:
-                notes.append(outcome.note)
-            diffs.append(outcome.diff)
-            if apply_fix and not show_diff and outcome.fixed is not None and outcome.fixed.changed:
-                fixed_count += len(outcome.fixed.applied)
+            fixing = fix_file(draft_path, result, unsafe=unsafe_fixes, write=apply_fix and not show_diff)
+            if fixing.note:
+                outcome.notes.append(fixing.note)
+            outcome.diffs.append(fixing.diff)
+            if apply_fix and not show_diff and fixing.fixed is not None and fixing.fixed.changed:
+                outcome.fixed_count += len(fixing.fixed.applied)
                 result = linter.lint_file(draft_path, phases=phases)  # report what is left, at its new place
-        threshold = linter.config.fail_on
         found = [Located(diagnostic, result.draft.source) for diagnostic in result.diagnostics]
-        if streaming and found:
+        if report.streaming and found:
             click.echo(FORMATTERS["text"](found, quiet=True, files=1, color=color), nl=False)
-        located.extend(found)
-        failing = failing or any(diagnostic.severity >= threshold for diagnostic in result.diagnostics)
-    _finish(located, fatal, notes, diffs, fixed_count, failing, files=len(drafts), output_format=output_format,
-            output_file=output_file, streaming=streaming, color=color, quiet=quiet, exit_zero=exit_zero,
-            show_diff=show_diff, statistics=statistics, apply_fix=apply_fix)
+        outcome.located.extend(found)
+        outcome.failing = outcome.failing or any(item.severity >= linter.config.fail_on for item in result.diagnostics)
+    _finish(outcome, report)
 
 
-def _finish(located: list[Located], fatal: list[str], notes: list[str], diffs: list[str], fixed_count: int,
-            failing: bool, *, files: int, output_format: str, output_file: Path | None, streaming: bool, color: bool,
-            quiet: bool, exit_zero: bool, show_diff: bool, statistics: bool, apply_fix: bool) -> NoReturn:
+@dataclass
+class CheckOutcome:
+    """What a check run found, gathered draft by draft."""
+
+    files: int
+    located: list[Located] = field(default_factory=list)
+    fatal: list[str] = field(default_factory=list)  # drafts or rules that could not be checked
+    notes: list[str] = field(default_factory=list)
+    diffs: list[str] = field(default_factory=list)
+    fixed_count: int = 0
+    failing: bool = False  # a finding at or above its config's fail-on
+
+
+@dataclass(frozen=True)
+class ReportChoice:
+    """How the user asked for the report (the command line's output options)."""
+
+    output_format: str
+    output_file: Path | None
+    color: bool
+    quiet: bool
+    exit_zero: bool
+    show_diff: bool
+    statistics: bool
+    apply_fix: bool
+    streaming: bool  # text on standard output, printed draft by draft
+
+
+def _finish(outcome: CheckOutcome, report: ReportChoice) -> NoReturn:
     """What a check run prints once every draft is done (the report, the diff or the
     statistics; errors last) and its exit code: 2 when a draft or rule could not be
     checked, 1 for findings at or above ``fail-on``, else 0."""
-    for note in notes:
+    fatal, located = outcome.fatal, outcome.located
+    for note in outcome.notes:
         click.echo(f"warning: {note}", err=True)
-    if show_diff:
-        text = "".join(diffs)
+    if report.show_diff:
+        text = "".join(outcome.diffs)
         click.echo(text, nl=False)
         for message in fatal:
             click.echo(f"error: {message}", err=True)
         sys.exit(2 if fatal else (1 if text else 0))
-    if statistics:
+    if report.statistics:
         click.echo(statistics_table(located), nl=False)
         for message in fatal:
             click.echo(f"error: {message}", err=True)
-        sys.exit(2 if fatal else (0 if exit_zero or not failing else 1))
-    if apply_fix and fixed_count and not quiet:
-        click.echo(f"Fixed {fixed_count} problem{'s' if fixed_count != 1 else ''}.", err=True)
-    formatter = FORMATTERS[output_format]
+        sys.exit(2 if fatal else (0 if report.exit_zero or not outcome.failing else 1))
+    if report.apply_fix and outcome.fixed_count and not report.quiet:
+        click.echo(f"Fixed {outcome.fixed_count} problem{'s' if outcome.fixed_count != 1 else ''}.", err=True)
+    formatter = FORMATTERS[report.output_format]
     # "All checks passed" would be false when a draft or rule could not be checked.
-    quiet_summary = quiet or (bool(fatal) and not located)
-    if streaming:
-        report = "" if quiet_summary else formatter([], quiet=False, files=files, color=color, summary_of=located)
-    elif output_format == "text":
-        report = formatter(located, quiet=quiet_summary, files=files, color=color)
+    quiet_summary = report.quiet or (bool(fatal) and not located)
+    if report.streaming:
+        text = "" if quiet_summary else formatter([], quiet=False, files=outcome.files, color=report.color,
+                                                  summary_of=located)
+    elif report.output_format == "text":
+        text = formatter(located, quiet=quiet_summary, files=outcome.files, color=report.color)
     else:
-        report = formatter(located)
-    if output_file is not None:
-        write_atomically(output_file, report)
+        text = formatter(located)
+    if report.output_file is not None:
+        write_atomically(report.output_file, text)
     else:
-        click.echo(report, nl=False)
+        click.echo(text, nl=False)
     for message in fatal:
         click.echo(f"error: {message}", err=True)
     if fatal:
         sys.exit(2)
-    sys.exit(0 if exit_zero or not failing else 1)
+    sys.exit(0 if report.exit_zero or not outcome.failing else 1)
 
 
 # ---------------------------------------------------------------------------
