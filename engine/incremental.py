@@ -150,7 +150,17 @@ class IncrementalModelLinter:
         # missed a paper of it: checked again once the library is whole (not every sentence).
         self._partial: set[str] = set()
         self.checked_sentences = 0  # how many sentences were actually run (for tests and the bench)
-        self.verdicts: "Verdicts | None" = None  # the scorer's verdicts, once a rule has scored claims
+
+    @property
+    def verdicts(self) -> "Verdicts | None":
+        """The linter's verdicts (its scorer's calibration, its config's thresholds) once a
+        rule has built the scorer; None before (the lens then grades uncalibrated)."""
+        scorer = self.linter.services.loaded_scorer()
+        if scorer is None:
+            return None
+        from .scoring.calibration import Verdicts
+
+        return Verdicts.of(scorer.calibration, self.linter.config.thresholds)
 
     def has_model_rules(self, path: Path) -> bool:
         return bool(self.linter.rules_for(path, [Phase.MODEL]))
@@ -298,7 +308,6 @@ class IncrementalModelLinter:
             return {}
         try:
             support = analysis.sentence_support
-            self.verdicts = analysis.verdicts
         except Exception:  # the rules already reported why scoring cannot run
             return {}
         return support
