@@ -9,6 +9,7 @@ pyarrow is installed), with ``run.json`` describing the run.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import asdict
 from pathlib import Path
@@ -51,6 +52,21 @@ class ResultStore:
         except (OSError, ValueError):
             return None  # unreadable: the unit runs again
 
+    def _unchanged_tables(self, digest: str) -> bool | None:
+        """Whether Parquet twins are there (True/False) when the tables on disk already hold
+        rows with this digest, every file in place; None when they must be written."""
+        try:
+            previous = json.loads((self.directory / "run.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        if not isinstance(previous, dict) or previous.get("tables_digest") != digest:
+            return None
+        parquet = previous.get("parquet") is True
+        if parquet != _parquet_available():
+            return None
+        names = [f"{name}.jsonl" for name in TABLES] + ([f"{name}.parquet" for name in TABLES] if parquet else [])
+        return parquet if all((self.directory / name).is_file() for name in names) else None
+
     def gather(self, units: Iterable[AuditUnit], metadata: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
         """Write the tables for ``units`` (input order) and ``run.json``; returns the tables' rows."""
         rows: dict[str, list[dict[str, Any]]] = {name: [] for name in TABLES}
@@ -66,14 +82,23 @@ class ResultStore:
                                   for message in stored["errors"])
             if stored.get("model_id"):
                 model_ids.add(stored["model_id"])
-        for name, table in rows.items():
-            write_atomically(self.directory / f"{name}.jsonl",
-                             "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in table))
-        parquet = _write_parquet(self.directory, rows)
+        digest = hashlib.sha256(json.dumps(rows, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
+        parquet = self._unchanged_tables(digest)
+        if parquet is None:  # a re-run with nothing new leaves the tables as they are (and skips pyarrow)
+            for name, table in rows.items():
+                write_atomically(self.directory / f"{name}.jsonl",
+                                 "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in table))
+            parquet = _write_parquet(self.directory, rows)
         counts = {name: len(table) for name, table in rows.items()}
-        run = {**metadata, "model_ids": sorted(model_ids), "rows": counts, "parquet": parquet}
+        run = {**metadata, "model_ids": sorted(model_ids), "rows": counts, "parquet": parquet, "tables_digest": digest}
         write_atomically(self.directory / "run.json", json.dumps(run, indent=2, ensure_ascii=False) + "\n")
         return rows
+
+
+def _parquet_available() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("pyarrow") is not None
 
 
 def _write_parquet(directory: Path, rows: dict[str, list[dict[str, Any]]]) -> bool:
