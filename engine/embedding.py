@@ -77,9 +77,11 @@ class Embedder(TextEncoder):
 
     @property
     def dimension(self) -> int:
-        direct = getattr(self._model, "dimension", None)
-        if isinstance(direct, int):
-            return direct
+        from .minilm import MiniLM
+
+        if isinstance(self._model, MiniLM):
+            return self._model.dimension
+        # sentence-transformers renamed the accessor (5.x); older releases have only the long name
         getter = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
         return int(getter())
 
