@@ -314,8 +314,17 @@ def test_nothing_to_do_starts_no_ray(corpus: Path, capsys: pytest.CaptureFixture
     arguments = ("audit", "drafts", "-o", "out", "--backend", "overlap", "--ray", "--workers", "2")
     rblint(capsys, *arguments)
     assert entered == [1]
+    tables = {path.name: (path.stat().st_mtime_ns, path.read_bytes()) for path in (corpus / "out").glob("*.jsonl")}
     _code, _out, err = rblint(capsys, *arguments)
     assert entered == [1] and "with nothing to check (no worker started)" in err
+    # the same rows: the tables are left as they are (the re-run's cost is keying the drafts)
+    assert {path.name: (path.stat().st_mtime_ns, path.read_bytes()) for path in (corpus / "out").glob("*.jsonl")} == tables
+    (corpus / "out" / "findings.jsonl").unlink()  # a table that went missing is written again
+    rblint(capsys, *arguments)
+    assert (corpus / "out" / "findings.jsonl").read_bytes() == tables["findings.jsonl"][1]
+    (corpus / "drafts" / "a.md").write_text((corpus / "drafts" / "a.md").read_text() + "\nMore text [9].\n")
+    rblint(capsys, *arguments)  # new rows: new tables
+    assert (corpus / "out" / "findings.jsonl").read_bytes() != tables["findings.jsonl"][1]
 
 
 def test_ray_starts_offline_and_quiet(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
