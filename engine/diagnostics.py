@@ -68,6 +68,13 @@ class Evidence:
     appendix: bool = False  # the passage is in one of the source's appendices
 
 
+def describe_verdict(label: str, decided_by: str, backend: str, precision: float | None) -> str:
+    """A verdict in words, as every front end prints it:
+    "SUPPORTED: support threshold, overlap backend (dev precision 0.74)"."""
+    measured = f"dev precision {precision:.2f}" if precision is not None else "precision not measured"
+    return f"{label}: {decided_by}, {backend} backend ({measured})"
+
+
 @dataclass(frozen=True)
 class ClaimVerdict:
     """The verdict a claim rule (RB004, RB005) reported a cited sentence on, carried by the
@@ -81,6 +88,9 @@ class ClaimVerdict:
     backend: str
     decided_by: str  # the check that decided the label ("support threshold", "reversal check", ...)
     measured_precision: float | None  # that verdict's precision on dev data; None: not measured
+
+    def describe(self) -> str:
+        return describe_verdict(self.label, self.decided_by, self.backend, self.measured_precision)
 
     def as_json(self) -> dict[str, Any]:
         return {"label": self.label, "score": round(self.score, 4), "threshold": round(self.threshold, 4),

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from .analysis import SentenceSupport, evidence_from_hits
 from .bibliography.model import BibEntry, Bibliography
-from .diagnostics import Diagnostic, Evidence, TextEdit
+from .diagnostics import ClaimVerdict, Diagnostic, Evidence, TextEdit
 from .document import CitationMarker, Draft, Sentence, Span
 from .quoting import quote_for
 
@@ -203,14 +203,18 @@ def sentence_hover(
     passages: Sequence[Evidence],
     evidence_note: str | None = None,
     contradicted_by: Evidence | None = None,
+    verdict: ClaimVerdict | None = None,
 ) -> str:
-    """Markdown for a cited sentence: its support score and top passages (the CLI's breakdown),
-    the contradicting source sentence first when there is one."""
+    """Markdown for a cited sentence: its support score, the verdict its finding rests on (in
+    the words every output uses) and top passages (the CLI's breakdown), the contradicting
+    source sentence first when there is one."""
     lines = [f"**rblint — sentence {sentence.index + 1}**"]
     if score is not None:
         lines.append(f"Support score: **{score:.2f}**")
     elif evidence_note:
         lines.append(f"_{evidence_note}_")
+    if verdict is not None:
+        lines.append(_escape(verdict.describe()))
     if contradicted_by is not None:
         lines.append("")
         lines.append(_evidence_line(contradicted_by, "**The source says the opposite**", sentence.plain))
@@ -295,8 +299,10 @@ def hover_at(target: HoverTarget, bibliography: Bibliography, passages: Sequence
                                contradicted_by)
         return Hover(content, marker.span)
     assert sentence is not None  # hover_target: no marker means a cited sentence
+    verdict = next((item.verdict for item in model_diagnostics
+                    if item.verdict is not None and sentence.owns(item.span.start)), None)
     content = sentence_hover(sentence, hover_score(sentence, support, model_diagnostics), passages, note,
-                             contradicted_by)
+                             contradicted_by, verdict)
     return Hover(content, sentence.span)
 
 

@@ -11,7 +11,7 @@ from lsp_helpers import DRAFT, make_project
 from lsp_testserver import LowOverlap, UnknownNumber, make_linter
 from lsp_testserver import TestBibliographyLinter as BibliographyLinter
 from rblint.engine.config import Config, ConfigError
-from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
+from rblint.engine.diagnostics import ClaimVerdict, Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import Span
 from rblint.engine.editor import (
     OPEN_SOURCE_COMMAND,
@@ -171,6 +171,13 @@ def test_the_engine_decides_which_hover_an_offset_gets(tmp_path: Path) -> None:
     cats = in_sentence.sentence
     on_sentence = hover_at(in_sentence, result.bibliography, [passage], None, {cats.index: SentenceSupport(0.42)}, [])
     assert on_sentence.span == cats.span and "Support score: **0.42**" in on_sentence.markdown
+    assert "backend (" not in on_sentence.markdown  # no finding: no verdict to show
+    # A finding's verdict is shown in the words of every other output (ClaimVerdict.describe)
+    verdict = ClaimVerdict(0.42, 0.5, "UNSUPPORTED", "Low", False, "overlap", "support threshold", 0.74)
+    finding = Diagnostic("RB004", "unsupported-claim", Severity.WARNING, "weak", cats.span, draft.path, verdict=verdict)
+    with_finding = hover_at(in_sentence, result.bibliography, [passage], None, {cats.index: SentenceSupport(0.42)},
+                            [finding])
+    assert "UNSUPPORTED: support threshold, overlap backend (dev precision 0.74)" in with_finding.markdown
 
 
 def test_summary_grades_mean_support(tmp_path: Path) -> None:

@@ -25,7 +25,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..diagnostics import ClaimVerdict
+from ..diagnostics import ClaimVerdict, describe_verdict
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..config import Thresholds
@@ -69,8 +69,7 @@ class Verdict:
 
     def describe(self) -> str:
         """"SUPPORTED: support threshold, overlap backend (dev precision 0.74)"."""
-        measured = f"dev precision {self.precision:.2f}" if self.precision is not None else "precision not measured"
-        return f"{self.label}: {self.decided_by}, {self.backend} backend ({measured})"
+        return describe_verdict(self.label, self.decided_by, self.backend, self.precision)
 
     def as_json(self) -> dict[str, Any]:
         return {"label": self.label, "backend": self.backend, "decided_by": self.decided_by,
