@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from claim_support_data import SHARED, Case, citation_integrity_cases, qags_cases, wice_cases  # noqa: E402
 from eval_contradiction import auc, scifact_cases  # noqa: E402
 
-from rblint.engine.scoring.calibration import reversal_detector  # noqa: E402
+from rblint.engine.scoring.reversal import calibrated_detector  # noqa: E402
 from rblint.engine.scoring.chunking import chunk_text, split_sentences  # noqa: E402
 from rblint.engine.scoring.document_score import DocumentScorer  # noqa: E402
 from rblint.engine.scoring.overlap import OverlapScorer  # noqa: E402
@@ -85,7 +85,7 @@ def ranks(values: Sequence[float]) -> np.ndarray:
 
 
 def signals(cases: Sequence[Case], vectors: Vectors) -> dict[str, list[float]]:
-    scorer = DocumentScorer(OverlapScorer(), exhaustive=True, reversals=reversal_detector())
+    scorer = DocumentScorer(OverlapScorer(), exhaustive=True, reversals=calibrated_detector())
     overlap, cosine, factor = [], [], []
     for case in cases:
         result = scorer.score_text(case.source, case.claim)

@@ -19,21 +19,15 @@ threshold and ``replacement_distinct``).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from functools import lru_cache
-from importlib import resources
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..diagnostics import ClaimVerdict, describe_verdict
+from .calibration_file import calibration_data
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..config import Thresholds
     from .document_score import ClaimScore, SentenceScore
-    from .reversal import ReversalDetector
-
-CALIBRATION_FILE = "calibration.json"
-
 
 DEFAULT_CONTRADICTION = 0.5  # an uncalibrated 3-way backend: P(contradict) must pass one half
 HIGH_PRECISION_BAR = 0.85  # "High" confidence only where dev precision above the cut reaches this
@@ -257,16 +251,6 @@ class Verdicts:
         return self.calibration.replacement_margin, self.calibration.replacement_distinct
 
 
-@lru_cache(maxsize=1)
-def calibration_data() -> dict[str, Any]:
-    try:
-        text = resources.files("rblint.engine.scoring").joinpath(CALIBRATION_FILE).read_text(encoding="utf-8")
-        data = json.loads(text)
-    except (FileNotFoundError, OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
 def calibration_for(backend: str) -> Calibration:
     data = calibration_data()
     reversal = data.get("reversal") or {}
@@ -303,16 +287,6 @@ def _supported_precision(entry: dict[str, Any]) -> float | None:
     except (KeyError, TypeError, ValueError):
         return None
     return true_hits / (true_hits + false_hits) if true_hits + false_hits > 0 else None
-
-
-def reversal_detector() -> "ReversalDetector":
-    """The reversal check with its calibrated alignment threshold (``reversal.min_alignment``,
-    tuned on training-side data by ``scripts/eval_contradiction.py``)."""
-    from .reversal import DEFAULT_MIN_ALIGNMENT, DEFAULT_MIN_NEGATION_ALIGNMENT, ReversalDetector
-
-    entry = calibration_data().get("reversal") or {}
-    return ReversalDetector(float(entry.get("min_alignment", DEFAULT_MIN_ALIGNMENT)),
-                            float(entry.get("min_negation_alignment", DEFAULT_MIN_NEGATION_ALIGNMENT)))
 
 
 def embedding_map() -> tuple[float, float]:

@@ -28,8 +28,7 @@ from typing import Callable, Sequence
 from .base import PairScorer
 from .chunking import CONTEXT_UNITS, Chunk, chunk_text, split_sentences, windows_of
 from .retrieval import LocalHybridRetriever, Retriever
-from .calibration import reversal_detector
-from .reversal import Reversal, ReversalDetector
+from .reversal import Reversal, ReversalDetector, calibrated_detector
 
 QUOTE_PAIR_CANDIDATES = 3
 WINDOW_TOP_K = 6  # evidence windows per claim sentence and source (context unit "window")
@@ -134,7 +133,7 @@ class DocumentScorer:
         self.retriever: Retriever = retriever or LocalHybridRetriever(embedder_factory)
         self.context_unit = context_unit
         self.window_top_k = window_top_k
-        self.reversals = reversals if reversals is not None else reversal_detector()
+        self.reversals = reversals if reversals is not None else calibrated_detector()
         self._windows: dict[tuple[str, int, str], list[Chunk]] = {}
 
     def score_text(self, source: str, claim: str, **options: object) -> ClaimScore:

@@ -468,6 +468,16 @@ class Reversal:
         return self.chunk.source_key
 
 
+def calibrated_detector() -> "ReversalDetector":
+    """The reversal check with its calibrated alignment thresholds (``reversal`` in
+    calibration.json, tuned on training-side data by ``scripts/eval_contradiction.py``)."""
+    from .calibration_file import calibration_data
+
+    entry = calibration_data().get("reversal") or {}
+    return ReversalDetector(float(entry.get("min_alignment", DEFAULT_MIN_ALIGNMENT)),
+                            float(entry.get("min_negation_alignment", DEFAULT_MIN_NEGATION_ALIGNMENT)))
+
+
 @dataclass(frozen=True)
 class ReversalDetector:
     """Finds whether the best-aligned source sentence reverses a claim sentence (module doc)."""
