@@ -70,6 +70,11 @@ class RuleSet:
                     raise ConfigError(f"unknown rule code {reference.code!r}", config.path, reference.key)
             elif not self.selects_any(reference.code):
                 raise ConfigError(f"unknown rule code or prefix {reference.code!r}", config.path, reference.key)
+        self.check_options(config)
+
+    def check_options(self, config: Config) -> None:
+        """Raise :class:`ConfigError` (file and key) for a rule option that no rule declares or
+        that is out of its declared range."""
         declared = {option.key: option for rule in self.rules for option in rule.options}
         for setting in config.rule_options:  # the options the rules declare: names and ranges
             option = declared.get(setting.name)

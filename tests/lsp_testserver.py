@@ -28,6 +28,7 @@ from rblint.engine.config import Config
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import Draft, Sentence
 from rblint.engine.linter import Linter
+from rblint.engine.registry import installed_rules
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
 from rblint.engine.index import SearchHit
 from rblint.engine.index_protocol import SearchOnlyIndex
@@ -204,6 +205,9 @@ class FakeIndex(SearchOnlyIndex):
 
 
 def make_linter(config: Config) -> Linter:
+    # The options are checked as the real server's linters check them: against what the
+    # installed rules declare (LowOverlap reads RB004's `thresholds.support`).
+    installed_rules().check_options(config)
     services = Services(config, overrides={"evidence_index": FakeIndex()})
     return TestBibliographyLinter(config, rules=[UnknownNumber, LowOverlap, DraftWide], services=services)
 
