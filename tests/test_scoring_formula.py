@@ -239,13 +239,14 @@ def test_unknown_backend_is_an_error() -> None:
 
 
 def test_default_backend_falls_back_to_the_best_measured_baseline(monkeypatch: pytest.MonkeyPatch) -> None:
-    from rblint.engine.scoring import alignmini, calibration
+    from rblint.engine.scoring import alignmini, calibration, calibration_file
 
     monkeypatch.setattr(alignmini, "align_mini_available", lambda weights=None: False)
     for better, expected in ((0.7, "overlap"), (0.6, "embedding")):
         data = {"backends": {"embedding": {"dev_auc": 0.65, "support": 0.6, "high": 0.7},
                              "overlap": {"dev_auc": better, "support": 0.4, "high": 0.6}}}
-        monkeypatch.setattr(calibration, "calibration_data", lambda data=data: data)
+        for module in (calibration, calibration_file):  # the verdicts' reader and the fallback's
+            monkeypatch.setattr(module, "calibration_data", lambda data=data: data)
         scorer = create_scorer(ModelConfig(), embedder_factory=lambda: None)
         assert scorer.backend_name == expected and "align-mini weights are not installed" in scorer.note
         assert scorer.calibration.calibrated and scorer.calibration.support == (0.4 if expected == "overlap" else 0.6)

@@ -134,7 +134,7 @@ def _backend(config: "ModelConfig", embedder_factory: Callable[[], Any]) -> tupl
 
 def best_fallback() -> str:
     """The model-free backend with the best calibrated dev ROC-AUC (embedding if unmeasured)."""
-    from .calibration import calibration_data
+    from .calibration_file import calibration_data
 
     measured = calibration_data().get("backends", {})
     scores = {name: float(measured[name].get("dev_auc", 0.0)) for name in ("embedding", "overlap")
