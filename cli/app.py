@@ -339,7 +339,10 @@ def rules_command(output_format: str) -> None:
 
         click.echo(json.dumps([
             {"code": rule.code, "name": rule.name, "severity": rule.default_severity.label,
-             "phase": rule.phase.value, "summary": rule.summary, "needs": rule.needs}
+             "phase": rule.phase.value, "summary": rule.summary, "needs": rule.needs,
+             "options": [{"key": option.config_key, "low": option.low, "high": option.high,
+                          "editor_setting": option.editor_setting, "summary": option.summary}
+                         for option in rule.options]}
             for rule in rules
         ], indent=2))
         return

@@ -91,12 +91,18 @@ def test_a_new_rule_s_option_is_read_checked_and_documented_from_its_declaration
     assert "`thresholds.knob-level` (0-10; editor: `rblint.thresholds.knobLevel`): how loud" in KnobRule.docs()
 
 
-def test_rblint_rule_lists_the_options() -> None:
+def test_rblint_rule_and_rules_list_the_options() -> None:
     from rblint.app import cli
 
     done = CliRunner().invoke(cli, ["rule", "RB006"])
     assert done.exit_code == 0, done.output
     assert re.search(r"thresholds\.needs-reference.*rblint\.thresholds\.needsReference", done.output)
+    listed = json.loads(CliRunner().invoke(cli, ["rules", "--format", "json"]).output)
+    by_code = {rule["code"]: rule["options"] for rule in listed}
+    assert by_code["RB004"] == [{"key": "thresholds.support", "low": 0.0, "high": 1.0,
+                                 "editor_setting": "rblint.thresholds.support",
+                                 "summary": declared()["support"][1].summary}]
+    assert by_code["RB001"] == []
 
 
 def test_the_command_line_s_scoring_commands_check_options_too(tmp_path: Path) -> None:
