@@ -193,8 +193,9 @@ def measure(pdf: Path, reference: Path, title: str | None) -> dict[str, Any]:
     passage_tokens = {token for p in document.passages for token in p.text.split()}
     passage_text = " ".join(p.text for p in document.passages)
     numbers = NUMBER.findall(without_section_numbers(running_text(truth), [section.title for section in document.sections]))
-    intact = sum(1 for number in numbers if number in passage_tokens or re.search(
-        rf"(?<![\w.]){re.escape(number)}(?![\w])", passage_text))
+    lost = [number for number in numbers if not (number in passage_tokens or re.search(
+        rf"(?<![\w.]){re.escape(number)}(?![\w])", passage_text))]
+    intact = len(numbers) - len(lost)
     named = sum(1 for p in document.passages if p.section)
     appendix = [s.title for s in document.sections if APPENDIX.match(s.title.strip())]
     return {
@@ -202,6 +203,7 @@ def measure(pdf: Path, reference: Path, title: str | None) -> dict[str, Any]:
         "prose_passages": len(prose), "woven": woven, "woven_share": round(woven / max(1, len(prose)), 4),
         "woven_raw": woven_raw,
         "numbers": len(numbers), "numbers_intact": intact, "numbers_share": round(intact / max(1, len(numbers)), 4),
+        "numbers_lost": lost,  # for the JSON: which ones (a lost number is a false RB007)
         "title": document.title, "title_ok": None if title is None else title_matches(document.title, title),
         "named_share": round(named / max(1, len(document.passages)), 4), "appendix_sections": appendix[:6],
         "references": len(document.references),

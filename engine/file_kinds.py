@@ -12,6 +12,13 @@ TEXT_SOURCE_SUFFIXES: dict[str, bool] = {".txt": False, ".text": False, ".md": T
 PDF_SUFFIX = ".pdf"
 # Everything a citation may point to, in the order an entry's attachments are preferred.
 SOURCE_SUFFIXES: tuple[str, ...] = (PDF_SUFFIX, *TEXT_SOURCE_SUFFIXES)
+# Files a bibliography is read from (CSL YAML is recognised to be refused with a reason).
+BIBTEX_SUFFIXES: tuple[str, ...] = (".bib", ".bibtex", ".biblatex")
+CSL_JSON_SUFFIX = ".json"
+CSL_YAML_SUFFIXES: tuple[str, ...] = (".yaml", ".yml")
+BIBLIOGRAPHY_SUFFIXES: tuple[str, ...] = (*BIBTEX_SUFFIXES, CSL_JSON_SUFFIX, *CSL_YAML_SUFFIXES)
+# Files whose change on disk can change a draft's findings (config files aside): the editor watches these.
+WATCHED_SUFFIXES: tuple[str, ...] = (*SOURCE_SUFFIXES, *BIBLIOGRAPHY_SUFFIXES)
 # The drafts a folder given to `rblint` is searched for.
 DRAFT_SUFFIXES: frozenset[str] = frozenset({".md", ".markdown", ".mdown", ".mkd"})
 

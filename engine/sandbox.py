@@ -24,7 +24,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
 
 PDF_MAGIC = b"%PDF-"
-BIBLIOGRAPHY_SUFFIXES = (".bib", ".bibtex", ".biblatex", ".json")
 MAX_TEXT_MB = 20.0
 MAX_BIBLIOGRAPHY_MB = 50.0
 

@@ -6,7 +6,7 @@ import difflib
 import re
 from typing import TYPE_CHECKING, Iterable
 
-from rblint.engine.bibliography.loaders import searched_sources
+from rblint.engine.bibliography.loaders import searched_sources, unread_bibliography_files
 from rblint.engine.bibliography.names import split_year, surname_forms
 from rblint.engine.bibliography.usage import citation_usage, item_label
 from rblint.engine.diagnostics import Diagnostic, Fix, Severity, TextEdit
@@ -119,11 +119,7 @@ def _message(draft: Draft, bibliography: Bibliography, config: Config, use: Cita
     if marker.style is MarkerStyle.FOOTNOTE:
         return f"{label} has no footnote definition"
     places = searched_sources(bibliography, config)
-    failed = [
-        path.name
-        for path, _ in bibliography.problems
-        if path is not None and path.suffix.lower() in (".bib", ".bibtex", ".biblatex", ".json", ".yaml", ".yml")
-    ]
+    failed = unread_bibliography_files(bibliography)
     tail = f" ({', '.join(sorted(set(failed)))} could not be read completely: see RB003)" if failed else ""
     if marker.style is MarkerStyle.PANDOC:
         if not places:

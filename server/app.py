@@ -26,6 +26,7 @@ from pygls.protocol import LanguageServerProtocol
 from rblint import __version__
 from rblint.engine.config import CONFIG_FILE_NAMES, Config, ConfigError, load_config
 from rblint.engine.diagnostics import Evidence
+from rblint.engine.file_kinds import WATCHED_SUFFIXES
 from rblint.engine.reports import draft_report
 from rblint.engine.editor import (
     OPEN_SOURCE_COMMAND,
@@ -54,7 +55,7 @@ logger = logging.getLogger(__name__)
 
 REINDEX_COMMAND = "rblint.reindex"
 BREAKDOWN_COMMAND = "rblint.showScoreBreakdown"
-WATCHED_GLOBS = ("**/*.bib", "**/*.json", "**/*.pdf", "**/*.txt", "**/*.md", *(f"**/{name}" for name in CONFIG_FILE_NAMES))
+WATCHED_GLOBS = (*(f"**/*{suffix}" for suffix in WATCHED_SUFFIXES), *(f"**/{name}" for name in CONFIG_FILE_NAMES))
 HOVER_LOOKUP_SECONDS = 2.0
 
 

@@ -31,3 +31,15 @@ def test_every_text_source_kind_is_cited_indexed_and_in_the_library(tmp_path: Pa
     assert code == 0 and "All checks passed" in out, out  # read, not refused: no RB003
     assert run(["index", "--no-embed", str(tmp_path / "papers")]) == 0
     assert "indexed 1 of 1" in capsys.readouterr().out
+
+
+def test_the_editor_watches_every_source_and_bibliography_kind() -> None:
+    """A changed .markdown paper or .bibtex file re-checks the drafts, like a .pdf or .bib."""
+    from fnmatch import fnmatch
+
+    from rblint.engine.file_kinds import BIBLIOGRAPHY_SUFFIXES, SOURCE_SUFFIXES
+    from rblint.server.app import WATCHED_GLOBS
+
+    for suffix in (*SOURCE_SUFFIXES, *BIBLIOGRAPHY_SUFFIXES):
+        assert any(fnmatch(f"paper{suffix}", glob.removeprefix("**/")) for glob in WATCHED_GLOBS), suffix
+    assert any(glob.endswith("rblint.toml") for glob in WATCHED_GLOBS)

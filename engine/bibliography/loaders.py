@@ -43,13 +43,12 @@ from ..safe_read import expand_home
 from ..sandbox import Sandbox
 from .bibtex import load_bibtex
 from .csl import csl_items, load_csl_json
-from ..file_kinds import SOURCE_SUFFIXES
+from ..file_kinds import BIBLIOGRAPHY_SUFFIXES, BIBTEX_SUFFIXES, CSL_JSON_SUFFIX, CSL_YAML_SUFFIXES, SOURCE_SUFFIXES
 from .files import pick_attachment, resolve_declared
 from .model import BibEntry, Bibliography
 from .names import ascii_key
 from .refparse import ParsedReference, is_url, local_path, parse_reference
 
-_BIBTEX_SUFFIXES = (".bib", ".bibtex", ".biblatex")
 _PAPER_STEM = re.compile(r"^(?P<name>[a-z][a-z'\-]*?)(?:[_\-]?et[_\-]?al)?[_\-]?(?P<year>(?:1[5-9]|20)\d\d[a-z]?)(?:[_\-].*)?$")
 
 
@@ -242,7 +241,7 @@ class _Builder:
             self.problem(path, f"bibliography file {path} ({where}) is not read: {refused}")
             return
         suffix = path.suffix.lower()
-        if suffix in (".yaml", ".yml"):
+        if suffix in CSL_YAML_SUFFIXES:
             self.problem(path, "CSL YAML bibliographies are not supported; export BibTeX or CSL JSON instead")
             return
         entries, problems = _load_file_cached(path, tuple(self.bases))
@@ -356,7 +355,7 @@ def _load_file_cached(path: Path, bases: tuple[Path, ...]) -> tuple[list[BibEntr
     cached = _file_cache.get(key) if key is not None else None
     if cached is None:
         suffix = path.suffix.lower()
-        if suffix == ".json" or (suffix not in _BIBTEX_SUFFIXES and _sniff_json(path)):
+        if suffix == CSL_JSON_SUFFIX or (suffix not in BIBTEX_SUFFIXES and _sniff_json(path)):
             cached = load_csl_json(path, extra_bases=list(bases))
         else:
             cached = load_bibtex(path, extra_bases=list(bases))
@@ -426,11 +425,16 @@ def searched_sources(bibliography: Bibliography, config: Config) -> list[str]:
             note(entry.origin_path.name)
         elif entry.origin == "front-matter":
             note("the front matter references")
-    for path, _message in bibliography.problems:
-        if path is not None and path.suffix.lower() in (*_BIBTEX_SUFFIXES, ".json", ".yaml", ".yml"):
-            note(path.name)
+    for name in unread_bibliography_files(bibliography):
+        note(name)
     if config.papers:
         note("the papers folder" if len(config.papers) == 1 else "the papers folders")
     if config.sources:
         note("[sources] in the config")
     return names
+
+
+def unread_bibliography_files(bibliography: Bibliography) -> list[str]:
+    """Names of the bibliography files that could not be read completely (RB003 says why)."""
+    return [path.name for path, _message in bibliography.problems
+            if path is not None and path.suffix.lower() in BIBLIOGRAPHY_SUFFIXES]
