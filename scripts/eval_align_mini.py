@@ -136,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     import torch
 
     torch.set_num_threads(args.threads)
-    from rblint.engine.align_mini import AlignMiniError
+    from rblint.engine.align_mini.model import AlignMiniError
     from rblint.engine.embedding import load_embedder
     from rblint.engine.scoring.alignmini import load_align_mini_scorer
     from rblint.engine.scoring.base import ScorerError

@@ -1,6 +1,6 @@
 """Backend ``default`` when align-mini's weights are present: the embedded cross-encoder.
 
-A thin adapter from :class:`rblint.engine.align_mini.AlignMini` (built by the
+A thin adapter from :class:`rblint.engine.align_mini.model.AlignMini` (built by the
 align-mini work) to :class:`PairScorer`; its 3-way head gives P(aligned) as AlignScore.
 """
 
@@ -37,7 +37,7 @@ def align_mini_available(weights: Path | None = None) -> bool:
 
 
 def load_align_mini_scorer(weights: Path | None, *, device: str, batch_size: int) -> AlignMiniScorer:
-    from ..align_mini import AlignMiniError, load_align_mini
+    from ..align_mini.model import AlignMiniError, load_align_mini
 
     try:
         model = load_align_mini(weights, device=device)
