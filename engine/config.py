@@ -11,7 +11,7 @@ import math
 import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from .bounded_parsing import parse_toml
 from .diagnostics import Severity
@@ -220,10 +220,13 @@ def config_from_mapping(
     table: dict[str, Any], *, root: Path, path: Path | None = None, prefix: str = ""
 ) -> Config:
     """Validate a mapping (a TOML table, or LSP initializationOptions) into a Config."""
+    return _read_over(Config(root=root, path=path), table, root=root, path=path, prefix=prefix)
+
+
+def _read_over(base: Config, table: Any, *, root: Path, path: Path | None, prefix: str) -> Config:
     if not isinstance(table, dict):
         raise ConfigError("expected a table of settings", path, prefix or None)
-    reader = _Reader(root=root, path=path, prefix=prefix)
-    return reader.read(table, Config(root=root, path=path))
+    return _Reader(root=root, path=path, prefix=prefix).read(table, base)
 
 
 class _Reader:
@@ -243,7 +246,7 @@ class _Reader:
     def check_keys(self, table: dict[str, Any], allowed: set[str], *parents: str) -> None:
         for name in table:
             if name not in allowed:
-                hint = _did_you_mean(name, allowed)
+                hint = did_you_mean(name, allowed)
                 raise self.fail(self.key(*parents, name), "unknown key" + (f" (did you mean '{hint}'?)" if hint else ""))
 
     def typed(self, value: Any, kind: type | tuple[type, ...], key: str, what: str) -> Any:
@@ -433,12 +436,11 @@ def overlay(base: Config, table: dict[str, Any], *, root: Path, prefix: str = ""
     merge key by key. The rule codes both name are checked later, by the rule set."""
     if not table:
         return base
-    if not isinstance(table, dict):
-        raise ConfigError("expected a table of settings", None, prefix or None)
-    return _Reader(root=root, path=None, prefix=prefix).read(table, base)
+    return _read_over(base, table, root=root, path=None, prefix=prefix)
 
 
-def _did_you_mean(name: str, allowed: set[str]) -> str | None:
+def did_you_mean(name: str, allowed: Iterable[str]) -> str | None:
+    """The closest allowed key to a misspelt one (config keys and rule options alike)."""
     import difflib
 
     matches = difflib.get_close_matches(name, sorted(allowed), n=1, cutoff=0.6)

@@ -14,7 +14,7 @@ from functools import lru_cache
 from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
-from .config import Config, ConfigError
+from .config import Config, ConfigError, did_you_mean
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rule import Rule
@@ -79,10 +79,8 @@ class RuleSet:
         for setting in config.rule_options:  # the options the rules declare: names and ranges
             option = declared.get(setting.name)
             if option is None:
-                import difflib
-
-                close = difflib.get_close_matches(setting.name, sorted(declared), n=1, cutoff=0.6)
-                hint = f" (did you mean '{close[0]}'?)" if close else ""
+                close = did_you_mean(setting.name, declared)
+                hint = f" (did you mean '{close}'?)" if close else ""
                 known = ", ".join(sorted(declared)) or "none"
                 raise ConfigError(f"unknown key{hint}; the installed rules read: {known}", setting.path, setting.key)
             if not option.low <= setting.value <= option.high:

@@ -39,6 +39,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import Iterable, Sequence
 
+from .calibration_file import calibration_data
 from .chunking import Chunk, split_sentences
 from .overlap import STOPWORDS
 
@@ -471,8 +472,6 @@ class Reversal:
 def calibrated_detector() -> "ReversalDetector":
     """The reversal check with its calibrated alignment thresholds (``reversal`` in
     calibration.json, tuned on training-side data by ``scripts/eval_contradiction.py``)."""
-    from .calibration_file import calibration_data
-
     entry = calibration_data().get("reversal") or {}
     return ReversalDetector(float(entry.get("min_alignment", DEFAULT_MIN_ALIGNMENT)),
                             float(entry.get("min_negation_alignment", DEFAULT_MIN_NEGATION_ALIGNMENT)))
