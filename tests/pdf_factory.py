@@ -583,6 +583,43 @@ def ocr_title_pdf() -> bytes:
     ], "the computer tolerates faults of its processors and buses.")
 
 
+BANNER_TITLE = "Retrieval Augmented Summaries of Clinical Trial Registries for Systematic Reviews"
+
+
+def journal_banner_pdf(running_title: bool = False) -> bytes:
+    """An MDPI-style article: page one opens with the journal's name set larger than the
+    title ("future internet"), then "Article" and the title on two lines; every later page's
+    running head names the journal with year, volume and article number. With
+    ``running_title`` the later pages also carry the paper's short title as a running head
+    without a year (as many journals print it), which must not make the title a banner."""
+    pdf = _letter_page()
+    pdf.set_font("Helvetica", "B", 26)
+    pdf.text(72, 70, "future internet")
+    pdf.set_font("Helvetica", "", 9)
+    pdf.text(72, 110, "Article")
+    pdf.set_font("Helvetica", "B", 17)
+    pdf.text(72, 135, "Retrieval Augmented Summaries of Clinical Trial")
+    pdf.text(72, 156, "Registries for Systematic Reviews")
+    pdf.set_font("Helvetica", "", 10)
+    pdf.text(72, 185, "Ana Lima and Piotr Nowak")
+    body = "Registries list trials that journals never publish, and reviews that search them find more evidence."
+    for number in range(30):
+        pdf.text(72, 230 + 14 * number, f"Line {number} of the text: {body}")
+    pdf.set_font("Helvetica", "", 8)
+    pdf.text(72, 760, "Future Internet 2023, 15, 120. https://doi.org/10.3390/fi15040120")
+    for page in (2, 3, 4):
+        pdf.add_page()
+        pdf.set_font("Helvetica", "", 8)
+        pdf.text(72, 40, f"Future Internet 2023, 15, 120")
+        pdf.text(500, 40, f"{page} of 4")
+        if running_title:
+            pdf.text(72, 760, "Retrieval Augmented Summaries")
+        pdf.set_font("Helvetica", "", 10)
+        for number in range(40):
+            pdf.text(72, 80 + 14 * number, f"Page {page} line {number}: {body}")
+    return bytes(pdf.output())
+
+
 SIDEBAR_ABSTRACT = (
     "Background Recent guidelines on iron deficiency anaemia have confirmed the role of the",
     "infection, but the relationship still remains controversial among the clinicians who",

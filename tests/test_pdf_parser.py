@@ -347,6 +347,27 @@ def test_title_lines_whose_ocr_sizes_differ_stay_one_title() -> None:
     assert document.title == "SIFT: Design and Analysis of a Fault-Tolerant Computer for Aircraft Control"
 
 
+@pytest.mark.parametrize("running_title", [False, True])
+def test_a_journal_banner_named_by_the_running_heads_is_not_the_title(running_title: bool) -> None:
+    """MDPI's first page sets "future internet" larger than the title: it was read as the title."""
+    document = build_document(pdf_factory.journal_banner_pdf(running_title), Path("mdpi.pdf"), Config())
+    assert document.title == pdf_factory.BANNER_TITLE
+
+
+def test_banner_names_need_a_year_and_two_later_pages() -> None:
+    from rblint.engine.pdf.model import PdfLine
+    from rblint.engine.pdf.structure import banner_names
+
+    def line(page: int, text: str) -> PdfLine:
+        return PdfLine(page=page, text=text, x0=72, x1=300, baseline=40, size=8, bold=False)
+
+    heads = [line(page, f"Nature Communications (2021) 12:{page}") for page in (2, 3)]
+    assert banner_names(heads) == {"nature communications"}
+    assert banner_names(heads[:1]) == frozenset()  # one page is no running head
+    assert banner_names([line(page, "Expander Graph Propagation") for page in (2, 3)]) == frozenset()
+    assert banner_names([line(1, "Future Internet 2023, 15, 120"), line(2, "Future Internet 2023, 15, 120")]) == frozenset()
+
+
 def test_a_sidebar_beside_the_abstract_is_not_woven_into_it() -> None:
     """BMJ's affiliations sidebar was read line by line with the abstract beside it."""
     document = build_document(pdf_factory.sidebar_pdf(), Path("sidebar.pdf"), Config())

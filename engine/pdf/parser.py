@@ -14,7 +14,7 @@ from .extract import Deadline
 from .layout import attach_drop_caps
 from .model import ParsedPdf, PdfError
 from .pages import failures_as_pdf_errors, open_reader
-from .structure import body_size, build_blocks, find_title
+from .structure import banner_names, body_size, build_blocks, find_title
 from .workers import read_all_pages
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -62,10 +62,11 @@ def _parse(data: bytes, deadline: Deadline, max_pages: int, metadata_title: bool
         raise PdfError(reasons.NO_TEXT_LAYER)
     drop = running_lines(page_lines, boxes)
     dropped += len(drop)
+    banners = banner_names([line for lines in page_lines for line in lines])
     lines = [line for lines in page_lines for line in lines if id(line) not in drop]
     body = body_size(lines)
     lines = attach_drop_caps(lines, body)
-    title_lines = find_title(lines, body, first_box[1] + first_box[3], first_box[3])
+    title_lines = find_title(lines, body, first_box[1] + first_box[3], first_box[3], banners)
     title = " ".join(line.text for line in title_lines)
     if not title and metadata_title:
         title = _metadata_title(reader)

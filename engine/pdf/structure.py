@@ -59,8 +59,37 @@ def body_size(lines: list[PdfLine]) -> float:
     return sizes.most_common(1)[0][0] if sizes else 10.0
 
 
-def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: float) -> list[PdfLine]:
-    """Title lines on page one (possibly several lines), or [] when nothing stands out."""
+_YEAR = re.compile(r"\b(19|20)\d\d\b")
+BANNER_MAX_WORDS = 5  # a journal's name ("Future Internet", "Nature Communications"), not a title
+BANNER_MIN_PAGES = 2
+
+
+def _letters_key(text: str) -> str:
+    return " ".join(re.sub(r"[^a-z]+", " ", text.lower()).split())
+
+
+def banner_names(lines: list[PdfLine]) -> frozenset[str]:
+    """Journal names as the running lines print them: the words before the year in a line
+    that repeats, year and all, on at least two pages after the first ("Future Internet 2023,
+    15, 120" on every page names the "future internet" banner set large above page one's title).
+    Titles repeated in running heads carry no year, so they are never taken for a banner."""
+    pages: dict[str, set[int]] = {}
+    for line in lines:
+        year = _YEAR.search(line.text)
+        if line.page < 2 or year is None:
+            continue
+        name = _letters_key(line.text[: year.start()])
+        if name and len(name.split()) <= BANNER_MAX_WORDS:
+            pages.setdefault(name, set()).add(line.page)
+    return frozenset(name for name, seen in pages.items() if len(seen) >= BANNER_MIN_PAGES)
+
+
+def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: float,
+               banners: frozenset[str] = frozenset()) -> list[PdfLine]:
+    """Title lines on page one (possibly several lines), or [] when nothing stands out.
+
+    ``banners`` are the journal names of the running lines (:func:`banner_names`): page one's
+    journal banner is often the largest text on it (MDPI's "future internet"), never the title."""
     upper = [line for line in lines if line.page == 1 and line.baseline > page_top - 0.65 * page_height]
     candidates = [
         line
@@ -69,6 +98,7 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
         and len(line.text) >= 4
         and not _MASTHEAD.search(line.text)
         and line.size >= body * 1.15
+        and _letters_key(line.text) not in banners
     ]
     if not candidates:
         return _capitals_title(upper, body)
