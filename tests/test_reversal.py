@@ -117,6 +117,19 @@ def test_alignment_threshold_gates_the_verdict() -> None:
     assert ReversalDetector(found.alignment + 0.01).find(claim, [Chunk(source, 0)]) is None
 
 
+def test_only_a_well_aligned_sentence_vetoes_a_reversal() -> None:
+    """A sentence that merely uses the claim's cue word about something else ("decreased
+    grain yield") must not hide the sentence that reverses the claim; one about the claim,
+    nearly as well aligned, still does."""
+    claim = "Drought-tolerant maize lines show decreased root lignin content in dry soils."
+    reversing = "Drought-tolerant maize lines had elevated root lignin content in dry soils."
+    unrelated = "Heat stress decreased grain yield in dry seasons."
+    found = find(claim, f"{reversing} {unrelated}")
+    assert found is not None and found.sentence == reversing and found.source_cue == "elevated"
+    agreeing = "In dry soils, root lignin content of drought-tolerant maize lines decreased."
+    assert find(claim, f"{reversing} {agreeing}") is None
+
+
 def test_rare_words_weigh_more_in_the_alignment() -> None:
     claim = "In-batch negative training does not improve retrieval accuracy."
     passage = ("Figure 1 shows the top-k retrieval accuracy for different numbers of training examples. "

@@ -23,7 +23,7 @@ lexical and needs no model, so it runs with every backend:
    accuracy" agree; "improves" is good whatever it governs), else as raw directions; or
    (b) a verb one sentence negates after an auxiliary ("is not required") the other
    states plainly; or (c) the claim negates a verb and the source sentence has no negation;
-   another well-aligned sentence that says what the claim says vetoes it;
+   another sentence that says what the claim says, aligned at least half as well, vetoes it;
 4. and its alignment reaches the calibrated threshold (a stricter one for b and c).
 
 The threshold is tuned on training-side data only (``scripts/eval_contradiction.py``) and
@@ -51,6 +51,10 @@ MIN_SENTENCE_TOKENS = 4  # shorter "sentences" are headings and captions, not fi
 MIN_SHARED_STEMS_NEGATION = 3  # a bare negation, without a cue word, needs more common ground
 # (or every content word of a shorter claim: "YouTube is not a website")
 NEGATION_REACH = 3  # a negator reaches a cue this many tokens ahead
+# A sentence vetoes a reversal when it says what the claim says and is well aligned: at least
+# this share of the reversing sentence's alignment. (Any sentence with two words in common
+# vetoed before 2026-12-04: "decreased GABA activity" hid "elevated levels of hypocretin".)
+VETO_SHARE = 0.5
 ANCHOR_WORDS = 3  # content words a cue governs
 
 
@@ -522,7 +526,8 @@ class ReversalDetector:
         if found[0] != CUE and (score < self.min_negation_alignment
                                 or len(read.stems & source.stems) < min(MIN_SHARED_STEMS_NEGATION, len(read.stems))):
             return None
-        if any(_states_the_claim(read, _read_cached(other)) for _, _, _, other in aligned[1:]):
+        if any(_states_the_claim(read, _read_cached(other)) for other_score, _, _, other in aligned[1:]
+               if other_score >= VETO_SHARE * score):
             return None  # another well-aligned sentence says what the claim says
         return Reversal(chunk, source.text, round(score, 4), found[1], found[2], found[0])
 
