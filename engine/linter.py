@@ -57,12 +57,14 @@ class LintResult:
 
 def read_draft(path: Path) -> str:
     """Read a Markdown draft as UTF-8 (a BOM is fine), or raise DraftReadError with a reason."""
-    from .safe_read import FileRefused, read_bytes
+    from .safe_read import FileRefused, read_bytes, wide_encoding
 
     try:
         data = read_bytes(path, "draft")
     except FileRefused as error:
         raise DraftReadError(str(error)) from None
+    if (wide := wide_encoding(data)) is not None:
+        raise DraftReadError(f"{path}: saved as {wide}; save the draft as UTF-8")
     if b"\x00" in data[:8192]:
         raise DraftReadError(f"{path}: looks like a binary file, not a Markdown draft")
     try:

@@ -96,9 +96,21 @@ def read_bytes(path: Path | str, kind: str, *, limit_mb: float | None = None) ->
         return b"".join(chunks)
 
 
+_WIDE_BOMS = ((b"\xff\xfe\x00\x00", "UTF-32"), (b"\x00\x00\xfe\xff", "UTF-32"), (b"\xff\xfe", "UTF-16"),
+              (b"\xfe\xff", "UTF-16"))
+
+
+def wide_encoding(sample: bytes) -> str | None:
+    """"UTF-16" or "UTF-32" when ``sample`` starts with that byte-order mark (Windows editors
+    save text so; its NUL bytes would otherwise read as "a binary file"), else None."""
+    return next((name for bom, name in _WIDE_BOMS if sample.startswith(bom)), None)
+
+
 def read_text(path: Path | str, kind: str, *, limit_mb: float | None = None, errors: str = "strict") -> str:
     """UTF-8 text (a BOM is fine) of a regular file, or :class:`FileRefused` with the reason."""
     data = read_bytes(path, kind, limit_mb=limit_mb)
+    if (wide := wide_encoding(data)) is not None:
+        raise FileRefused(path, f"saved as {wide}; save it as UTF-8")
     try:
         return data.decode("utf-8-sig", errors=errors)
     except UnicodeDecodeError as error:

@@ -139,12 +139,14 @@ def _save_persistent(config: Config, key: str, reason: str | None) -> None:
 
 
 def _check_text(path: Path) -> str | None:
-    from .safe_read import read_head
+    from .safe_read import read_head, wide_encoding
 
     try:
         sample = read_head(path, _TEXT_SAMPLE_BYTES)
     except FileRefused as error:
         return f"cannot read {path}: {error.reason}"
+    if (wide := wide_encoding(sample)) is not None:
+        return f"saved as {wide}; save it as UTF-8"
     if b"\x00" in sample:
         return "looks like a binary file, not text"
     try:

@@ -305,3 +305,23 @@ def test_a_marker_inside_a_footnote_definition_is_checked(tmp_path: Path) -> Non
     in_note = [marker.text for marker in draft.markers if marker.span.start > text.index("[^1]:")]
     assert in_note[:3] == ["[9]", "[1]", "[@ghost]"]
     assert not any(marker.text == "[^1]" and marker.span.start == text.index("[^1]:") for marker in draft.markers)
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-32"])
+def test_a_utf16_or_utf32_draft_source_or_bibliography_is_named_as_such(tmp_path: Path, encoding: str) -> None:
+    """Windows editors save UTF-16 with a byte-order mark: its NUL bytes read as "a binary
+    file", which tells the writer nothing they can act on."""
+    from rblint.engine.linter import DraftReadError, read_draft
+
+    name = encoding.upper()
+    draft = tmp_path / "draft.md"
+    draft.write_text("A claim [1].\n", encoding=encoding)
+    with pytest.raises(DraftReadError, match=f"saved as {name}; save the draft as UTF-8"):
+        read_draft(draft)
+    (tmp_path / "refs.bib").write_text("@article{x, title={T}}\n", encoding=encoding)
+    bibliography = bibliography_of(tmp_path, "---\nbibliography: refs.bib\n---\n\n[@x]\n")
+    assert any(f"saved as {name}" in message for _, message in bibliography.problems)
+    (tmp_path / "paper.md").write_text("# A paper\n\nIt finds things.\n", encoding=encoding)
+    (tmp_path / "cites.md").write_text("A claim [1].\n\n## References\n\n1. Doe. paper.md\n", encoding="utf-8")
+    found = Linter(Config(root=tmp_path, select=("RB003",))).lint_file(tmp_path / "cites.md").diagnostics
+    assert [d.code for d in found] == ["RB003"] and f"saved as {name}" in found[0].message

@@ -29,12 +29,14 @@ def read_text_file(path: Path) -> tuple[str | None, str | None]:
     still bounded."""
     from ..sandbox import MAX_BIBLIOGRAPHY_MB
 
-    from ..safe_read import FileRefused, read_bytes
+    from ..safe_read import FileRefused, read_bytes, wide_encoding
 
     try:
         data = read_bytes(path, "bibliography", limit_mb=MAX_BIBLIOGRAPHY_MB)
     except FileRefused as error:
         return None, error.reason
+    if (wide := wide_encoding(data)) is not None:
+        return None, f"saved as {wide}; save it as UTF-8"
     if b"\x00" in data[:8192]:
         return None, "looks like a binary file"
     try:
