@@ -1,8 +1,12 @@
-"""The packaged MiniLM embedder: the plain-torch encoder must equal sentence-transformers'."""
+"""The packaged MiniLM embedder: the plain-torch encoder must equal sentence-transformers'.
+
+These tests are about the fp32 encoder (ONNX Runtime), so they force fp32: on a CPU with bf16
+units the precision probe picks torch bf16 instead (tests/test_precision.py tests that path)."""
 
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -11,7 +15,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from rblint.engine.embedding import Embedder, _load_packaged, _load_sentence_transformer, load_embedder, minilm_path
+from rblint.engine.embedding import (Embedder, _load_packaged, _load_sentence_transformer, encoder_precision,
+                                     load_embedder, minilm_path)
 from rblint.engine import minilm
 from rblint.engine.minilm import MiniLM, UnsupportedModel
 
@@ -26,9 +31,18 @@ TEXTS = [
 ]
 
 
+FP32 = {"RBLINT_ENCODER_PRECISION": "fp32"}
+
+
 @pytest.fixture(scope="module")
 def embedder() -> Embedder:
-    return load_embedder()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(*next(iter(FP32.items())))
+        encoder_precision.cache_clear()  # the choice is remembered per process
+        try:
+            return load_embedder()
+        finally:
+            encoder_precision.cache_clear()
 
 
 def test_plain_torch_encoder_matches_sentence_transformers(embedder: Embedder) -> None:
@@ -74,7 +88,8 @@ def test_a_cold_embedding_imports_neither_sentence_transformers_nor_transformers
         "v = load_embedder().encode(['Dense retrieval helps.']); "
         "print(v.shape, *(name in sys.modules for name in ('sentence_transformers', 'transformers', 'torch', 'onnx')))"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300,
+                          env={**os.environ, **FP32})
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["(1,", "384)", "False", "False", "False", "False"]
 
