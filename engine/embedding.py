@@ -22,6 +22,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .precision import PrecisionChoice
 
 
+MINILM_ID = "all-MiniLM-L6-v2"  # the packaged model's name in caches (its fp32 vectors)
+
+
 class ModelNotAvailableError(RuntimeError):
     """A model the configuration asks for cannot be loaded (message says why and how to fix)."""
 
@@ -69,18 +72,22 @@ class Embedder(TextEncoder):
     ``SentenceTransformer`` and goes through its ``encode``.
     """
 
-    model_id = "all-MiniLM-L6-v2"
-
     def __init__(self, model: Any, batch_size: int = 32) -> None:
+        from .minilm import MiniLM
+
         self._model = model
         self.batch_size = batch_size
+        self._native = isinstance(model, (MiniLM, DeferredPrecision))  # rblint's own encoder
+
+    @property  # type: ignore[override]
+    def model_id(self) -> str:
+        """bf16 vectors differ from fp32's by up to ~2e-3 in cosine: they are keyed apart in every cache."""
+        return precision_model_id(getattr(self._model, "precision", "fp32"))
 
     @property
     def dimension(self) -> int:
-        from .minilm import MiniLM
-
-        if isinstance(self._model, MiniLM):
-            return self._model.dimension
+        if self._native:
+            return int(self._model.dimension)
         # sentence-transformers renamed the accessor (5.x); older releases have only the long name
         getter = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
         return int(getter())
@@ -89,10 +96,8 @@ class Embedder(TextEncoder):
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
         texts = replace_all(texts)
-        from .minilm import MiniLM
-
-        if isinstance(self._model, MiniLM):
-            return self._model.encode(texts, self.batch_size)  # the packaged encoder's own float32 vectors
+        if self._native:
+            return np.asarray(self._model.encode(texts, self.batch_size))  # the packaged encoder's own float32 vectors
         order = sorted(range(len(texts)), key=lambda index: len(texts[index]))
         ordered = [texts[index] for index in order]
         vectors: np.ndarray = np.asarray(self._model.encode(
@@ -116,15 +121,21 @@ class CachedEmbedder(TextEncoder):
     caches those per document).
     """
 
-    def __init__(self, factory: Callable[[], Any], model_id: str, cache: Callable[[], Any] | None = None,
-                 memory: int = 50_000) -> None:
+    def __init__(self, factory: Callable[[], Any], model_id: str | Callable[[], str],
+                 cache: Callable[[], Any] | None = None, memory: int = 50_000) -> None:
         self._factory = factory
-        self.model_id = model_id
+        self._model_id = model_id  # a callable is asked at the first disk lookup (it may read the precision choice)
         self._cache = cache
         self._memory: LRUCache[str, np.ndarray] = LRUCache(memory)
         self._inner: Any = None
         self._lock = threading.RLock()  # the in-memory vectors
         self._model_lock = threading.Lock()  # the model's load: lookups need not wait for it
+
+    @property
+    def model_id(self) -> str:
+        if callable(self._model_id):
+            self._model_id = self._model_id()
+        return self._model_id
 
     @property
     def loaded(self) -> bool:
@@ -175,28 +186,44 @@ class CachedEmbedder(TextEncoder):
         return np.asarray(self._model().encode(list(texts)), dtype=np.float32)
 
 
-def load_embedder(device: str = "cpu", batch_size: int = 32, cache_dir: Path | None = None) -> Embedder:
+def load_embedder(device: str = "cpu", batch_size: int = 32, cache_dir: Path | None = None,
+                  precision: str | None = None) -> Embedder:
     """The packaged MiniLM on its own encoder (ONNX Runtime fp32, or torch bf16 where this
     machine measured faster: :func:`encoder_precision`); sentence-transformers only if the
-    packaged folder is not the model that encoder knows."""
+    packaged folder is not the model that encoder knows. ``precision="fp32"`` asks for fp32
+    whatever the machine chose (a score that *is* a cosine was calibrated on fp32 vectors)."""
     from .minilm import MiniLM
 
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
     path = str(minilm_path())
     model = _load_packaged(path, device)
-    if device == "cpu" and isinstance(model, MiniLM) and encoder_precision(cache_dir).precision == "bf16":
-        model = _load_packaged(path, device, "bf16")
-    return Embedder(model, batch_size=batch_size)
+    if not isinstance(model, MiniLM):
+        return Embedder(model, batch_size=batch_size)
+    wanted = precision or ("fp32" if device != "cpu" else settled_precision(cache_dir))
+    if wanted is None:  # the probe runs at the first encode, after whatever this load overlaps
+        return Embedder(DeferredPrecision(path, device, cache_dir), batch_size=batch_size)
+    return Embedder(_load_packaged(path, device, wanted) if wanted == "bf16" else model, batch_size=batch_size)
 
 
-@lru_cache(maxsize=4)
-def encoder_precision(cache_dir: Path | None = None) -> "PrecisionChoice":
-    """fp32 or bf16 for the packaged MiniLM on this CPU: measured at first use (only where
-    bf16 units exist), remembered in the cache folder (engine/precision.py)."""
+def precision_model_id(precision: str) -> str:
+    """The vectors' identity in caches: the model, and the number format when it is not fp32."""
+    return MINILM_ID if precision == "fp32" else f"{MINILM_ID}@{precision}"
+
+
+def packaged_precision(device: str = "cpu", cache_dir: Path | None = None) -> str:
+    """The number format :func:`load_embedder` encodes in by default: bf16 only on a CPU whose
+    probe chose it (a GPU, or the torch fallback, runs fp32)."""
+    return encoder_precision(cache_dir).precision if device == "cpu" else "fp32"
+
+
+@lru_cache(maxsize=1)
+def _precision_key() -> tuple[str, frozenset[str], str]:
+    """(model folder, CPU flags, the key a precision choice is remembered under: CPU model,
+    torch version, model)."""
     from importlib import metadata
 
-    from .precision import cpu_identity, probe, remembered_choice
+    from .precision import cpu_identity
 
     path = str(minilm_path())
     model_name, flags = cpu_identity()
@@ -206,13 +233,66 @@ def encoder_precision(cache_dir: Path | None = None) -> "PrecisionChoice":
         torch_version = "none"
     weights = Path(path) / "model.safetensors"
     digest = hashlib.sha1((Path(path) / "config.json").read_bytes()).hexdigest()[:12]
-    key = f"{model_name}|torch {torch_version}|{digest}:{weights.stat().st_size if weights.is_file() else 0}"
+    return path, flags, f"{model_name}|torch {torch_version}|{digest}:{weights.stat().st_size if weights.is_file() else 0}"
+
+
+@lru_cache(maxsize=4)
+def encoder_precision(cache_dir: Path | None = None) -> "PrecisionChoice":
+    """fp32 or bf16 for the packaged MiniLM on this CPU: measured at first use (only where
+    bf16 units exist), remembered in the cache folder (engine/precision.py)."""
+    from .precision import probe, remembered_choice
+
+    path, flags, key = _precision_key()
 
     def measure() -> "PrecisionChoice":
         return probe(lambda texts: _load_packaged(path, "cpu").encode(texts),
                      lambda texts: _load_packaged(path, "cpu", "bf16").encode(texts), flags)
 
     return remembered_choice(cache_dir, key, measure)
+
+
+def settled_precision(cache_dir: Path | None = None) -> str | None:
+    """The packaged MiniLM's format on this CPU when it is known without running anything
+    (forced, remembered, or no bf16 units); None while the probe has yet to run."""
+    from .precision import BF16_FLAGS, settled_choice
+
+    _, flags, key = _precision_key()
+    choice = settled_choice(cache_dir, key)
+    if choice is not None:
+        return choice.precision
+    return None if flags & set(BF16_FLAGS) else "fp32"
+
+
+class DeferredPrecision:
+    """The packaged MiniLM whose format is decided at its first encode, not at its load.
+
+    Why: a cold run loads the encoder while the page workers parse the papers, and a probe
+    timed then measures the workers as much as the encoder (on a 2-core AVX512-BF16 machine
+    it once chose fp32, 486 ms against 414 ms, 1.3x slower for every later run). The first
+    encode comes after the parse, on quiet cores. fp32 is loaded at once: the probe needs it
+    and it is the fallback."""
+
+    def __init__(self, path: str, device: str, cache_dir: Path | None) -> None:
+        self._path, self._device, self._cache_dir = path, device, cache_dir
+        self._fp32 = _load_packaged(path, device)
+        self._chosen: Any = None
+
+    def _model(self) -> Any:
+        if self._chosen is None:
+            bf16 = encoder_precision(self._cache_dir).precision == "bf16"
+            self._chosen = _load_packaged(self._path, self._device, "bf16") if bf16 else self._fp32
+        return self._chosen
+
+    @property
+    def precision(self) -> str:
+        return str(self._model().precision)
+
+    @property
+    def dimension(self) -> int:
+        return int(self._fp32.dimension)
+
+    def encode(self, texts: Sequence[str], batch_size: int = 32) -> np.ndarray:
+        return np.asarray(self._model().encode(texts, batch_size))
 
 
 @lru_cache(maxsize=4)

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import statistics
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -26,7 +25,7 @@ BF16_FLAGS = ("avx512_bf16", "amx_bf16")
 MIN_COSINE = 0.999
 MIN_SPEEDUP = 1.2  # bf16 must beat fp32 by this much to be worth a second code path
 NEIGHBOURS = 5
-CHOICE_FILE = "encoder-precision-v1.json"
+CHOICE_FILE = "encoder-precision-v2.json"  # v2: probes timed turn about with ONNX Runtime not spinning (v1 choices could be wrong)
 # A fixed probe batch: sentences of the kind rblint embeds (claims and passages).
 PROBE = tuple(f"{subject} {verb} {object_} on {where}." for subject, verb, object_, where in [
     ("Dense passage retrieval", "outperforms", "BM25 by nine points", "open-domain question answering"),
@@ -48,7 +47,7 @@ PROBE = tuple(f"{subject} {verb} {object_} on {where}." for subject, verb, objec
 class PrecisionChoice:
     precision: str  # "fp32" or "bf16"
     reason: str
-    fp32_ms: float | None = None  # the probe batch, median of the timed runs
+    fp32_ms: float | None = None  # the probe batch, the fastest of the timed runs
     bf16_ms: float | None = None
     min_cosine: float | None = None
 
@@ -67,14 +66,20 @@ def cpu_identity(cpuinfo: Path = Path("/proc/cpuinfo")) -> tuple[str, frozenset[
     return model, flags
 
 
-def _timed(encode: Callable[[Sequence[str]], np.ndarray], texts: Sequence[str], runs: int) -> tuple[np.ndarray, float]:
-    vectors = encode(texts)  # the first call warms caches and allocators: not timed
-    times = []
+def _interleaved(fp32: Callable[[Sequence[str]], np.ndarray], bf16: Callable[[Sequence[str]], np.ndarray],
+                 texts: Sequence[str], runs: int) -> tuple[np.ndarray, np.ndarray, float, float]:
+    """Both encoders' vectors and their fastest run, timed turn about: a load that comes and
+    goes (page workers, another program) then slows both alike, and the fastest run is the
+    one least disturbed. Timed one after the other, a busy machine once made bf16 look
+    slower than fp32 (486 ms against 414 ms, 99 against 138 idle) and that choice stuck."""
+    reference, candidate = fp32(texts), bf16(texts)  # the first calls warm caches and allocators
+    fp32_times, bf16_times = [], []
     for _ in range(runs):
-        started = time.perf_counter()
-        encode(texts)
-        times.append(1000 * (time.perf_counter() - started))
-    return vectors, statistics.median(times)
+        for encode, times in ((fp32, fp32_times), (bf16, bf16_times)):
+            started = time.perf_counter()
+            encode(texts)
+            times.append(1000 * (time.perf_counter() - started))
+    return reference, candidate, min(fp32_times), min(bf16_times)
 
 
 def _neighbours(vectors: np.ndarray) -> list[tuple[int, ...]]:
@@ -90,8 +95,7 @@ def probe(fp32: Callable[[Sequence[str]], np.ndarray], bf16: Callable[[Sequence[
     if not present:
         return PrecisionChoice("fp32", f"no bf16 units on this CPU ({' / '.join(BF16_FLAGS)} absent): "
                                        "bf16 would be emulated, many times slower")
-    reference, fp32_ms = _timed(fp32, texts, runs)
-    candidate, bf16_ms = _timed(bf16, texts, runs)
+    reference, candidate, fp32_ms, bf16_ms = _interleaved(fp32, bf16, texts, runs)
     cosines = np.sum(reference * candidate, axis=1) / np.maximum(
         np.linalg.norm(reference, axis=1) * np.linalg.norm(candidate, axis=1), 1e-12)
     lowest = float(cosines.min())
@@ -106,25 +110,38 @@ def probe(fp32: Callable[[Sequence[str]], np.ndarray], bf16: Callable[[Sequence[
                                    f"vectors agree (lowest cosine {lowest:.4f})", **measured)
 
 
-def remembered_choice(cache_dir: Path | None, key: str,
-                      measure: Callable[[], PrecisionChoice]) -> PrecisionChoice:
-    """The choice stored for ``key`` in the cache folder, else ``measure()`` (stored when it can be)."""
+def _stored(cache_dir: Path | None) -> dict[str, dict[str, object]]:
+    try:
+        loaded = json.loads((cache_dir / CHOICE_FILE).read_text(encoding="utf-8")) if cache_dir is not None else {}
+    except (OSError, ValueError):
+        return {}
+    return loaded if isinstance(loaded, dict) else {}
+
+
+def settled_choice(cache_dir: Path | None, key: str) -> PrecisionChoice | None:
+    """The choice that needs no probe: forced by ``RBLINT_ENCODER_PRECISION``, or stored for
+    ``key``; None when the probe has yet to run."""
     forced = os.environ.get("RBLINT_ENCODER_PRECISION", "").strip().lower()
     if forced in ("fp32", "bf16"):
         return PrecisionChoice(forced, "set by RBLINT_ENCODER_PRECISION")
-    path = cache_dir / CHOICE_FILE if cache_dir is not None else None
-    stored: dict[str, dict[str, object]] = {}
-    if path is not None:
+    entry = _stored(cache_dir).get(key)
+    if isinstance(entry, dict) and entry.get("precision") in ("fp32", "bf16"):
         try:
-            loaded = json.loads(path.read_text(encoding="utf-8"))
-            stored = loaded if isinstance(loaded, dict) else {}
-            entry = stored.get(key)
-            if isinstance(entry, dict) and entry.get("precision") in ("fp32", "bf16"):
-                fields = {name: entry.get(name) for name in PrecisionChoice.__dataclass_fields__}
-                return PrecisionChoice(**fields)  # type: ignore[arg-type]
-        except (OSError, ValueError, TypeError):
-            stored = {}
+            return PrecisionChoice(**{name: entry.get(name) for name in PrecisionChoice.__dataclass_fields__})  # type: ignore[arg-type]
+        except TypeError:
+            return None
+    return None
+
+
+def remembered_choice(cache_dir: Path | None, key: str,
+                      measure: Callable[[], PrecisionChoice]) -> PrecisionChoice:
+    """The choice stored for ``key`` in the cache folder, else ``measure()`` (stored when it can be)."""
+    settled = settled_choice(cache_dir, key)
+    if settled is not None:
+        return settled
     choice = measure()
+    path = cache_dir / CHOICE_FILE if cache_dir is not None else None
+    stored = _stored(cache_dir)
     if path is not None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -62,15 +62,35 @@ class Services:
         """The packaged MiniLM behind a sentence-vector cache (in memory and beside the index),
         so a warm run over unchanged sentences never loads the model."""
         def build() -> "TextEncoder":
-            from .embedding import CachedEmbedder, Embedder, load_embedder
+            from .embedding import CachedEmbedder, load_embedder, packaged_precision, precision_model_id
 
             from .config import cache_directory
 
-            return CachedEmbedder(lambda: load_embedder(device=self.config.model.device,
-                                                        cache_dir=cache_directory(self.config)), Embedder.model_id,
+            device, cache_dir = self.config.model.device, cache_directory(self.config)
+            return CachedEmbedder(lambda: load_embedder(device=device, cache_dir=cache_dir),
+                                  lambda: precision_model_id(packaged_precision(device, cache_dir)),
                                   cache=lambda: self.evidence_index.cache)
 
         embedder: TextEncoder = self._get("embedder", build)
+        return embedder
+
+    @property
+    def score_embedder(self) -> "TextEncoder":
+        """fp32 vectors for a backend whose score *is* their cosine (``embedding``): it was
+        calibrated on fp32 vectors, and bf16 moves such scores by up to 2.3e-3 (issue 33 holds
+        them within 1e-3). Retrieval only ranks with vectors, so it keeps the faster format
+        the probe accepted; where that is fp32 the two are one embedder."""
+        def build() -> "TextEncoder":
+            from .config import cache_directory
+            from .embedding import CachedEmbedder, load_embedder, packaged_precision, precision_model_id
+
+            device, cache_dir = self.config.model.device, cache_directory(self.config)
+            if packaged_precision(device, cache_dir) == "fp32":
+                return self.embedder
+            return CachedEmbedder(lambda: load_embedder(device=device, cache_dir=cache_dir, precision="fp32"),
+                                  precision_model_id("fp32"), cache=lambda: self.evidence_index.cache)
+
+        embedder: TextEncoder = self._get("score_embedder", build)
         return embedder
 
     @property
@@ -90,7 +110,8 @@ class Services:
             from .scoring import create_scorer
 
             return create_scorer(
-                self.config.model, embedder_factory=lambda: self.embedder, cache_dir=cache_directory(self.config)
+                self.config.model, embedder_factory=lambda: self.embedder, cache_dir=cache_directory(self.config),
+                score_embedder_factory=lambda: self.score_embedder,
             )
 
         scorer: ClaimScorer = self._get("scorer", build)

@@ -195,7 +195,7 @@ def main() -> int:
         return 2
     data = json.loads(OUTPUT.read_text(encoding="utf-8")) if OUTPUT.exists() else {}
     data.setdefault("backends", {})
-    embedder = load_embedder()
+    embedder = load_embedder(precision="fp32")  # the format the embedding backend scores in
     dev = load_examples(args.data, "dev")
     dev_labels = [example.label for example in dev]
     started = time.perf_counter()

@@ -55,7 +55,7 @@ class Vectors:
         if self._embedder is None:
             from rblint.engine.embedding import load_embedder
 
-            self._embedder = load_embedder()
+            self._embedder = load_embedder(precision="fp32")  # the format rblint scores in
         for start in range(0, len(missing), 2048):
             batch = missing[start:start + 2048]
             for text, vector in zip(batch, self._embedder.encode(batch)):

@@ -62,7 +62,7 @@ def main() -> int:
     def embedder_factory() -> object:
         nonlocal embedder
         if embedder is None:
-            embedder = load_embedder()
+            embedder = load_embedder(precision="fp32")  # the format rblint scores in
         return embedder
 
     rows = []

@@ -58,6 +58,13 @@ def test_plain_torch_encoder_matches_sentence_transformers(embedder: Embedder) -
     assert float(direct[2] @ reference[2]) > float(direct[2] @ reference[0])
 
 
+def test_onnx_runtime_threads_sleep_between_batches(embedder: Embedder) -> None:
+    """A spinning pool keeps the cores busy after each batch and slows whatever runs next
+    (the page workers, torch: the precision probe once chose wrong because of it)."""
+    session = embedder._model._forward._session
+    assert session.get_session_options().get_session_config_entry("session.intra_op.allow_spinning") == "0"
+
+
 def test_batches_keep_to_a_token_budget() -> None:
     """Long passages go a few at a time (their activations must fit a cache), short
     sentences up to the row limit; every text once, in the sorted order."""

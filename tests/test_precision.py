@@ -92,3 +92,82 @@ def test_the_packaged_minilm_in_bf16_agrees_with_fp32() -> None:
     assert bf16_model.backend == "torch bf16"
     bf16 = bf16_model.encode(texts)
     assert float(np.min(np.sum(fp32 * bf16, axis=1))) >= 0.999
+
+
+@pytest.mark.parametrize("chosen", ["bf16", "fp32"])
+def test_the_embedding_backend_scores_in_fp32_and_bf16_vectors_are_keyed_apart(
+        chosen: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Retrieval takes the chosen format; a score that *is* a cosine stays on fp32 vectors
+    (its calibration's), and the caches never serve a bf16 vector as an fp32 one."""
+    from rblint.engine.config import Config, ModelConfig
+    from rblint.engine.embedding import encoder_precision
+    from rblint.engine.services import Services
+
+    monkeypatch.setenv("RBLINT_ENCODER_PRECISION", chosen)
+    encoder_precision.cache_clear()
+    try:
+        services = Services(Config(root=tmp_path, model=ModelConfig(backend="embedding")))
+        retrieval, scoring = services.embedder, services.score_embedder
+        assert services.scorer.raw_backend._factory() is scoring  # the embedding backend's vectors
+        assert scoring.model_id == "all-MiniLM-L6-v2"
+        if chosen == "bf16":
+            assert retrieval is not scoring and retrieval.model_id == "all-MiniLM-L6-v2@bf16"
+        else:
+            assert retrieval is scoring
+        assert not retrieval.loaded and not scoring.loaded  # nothing was loaded to decide
+    finally:
+        encoder_precision.cache_clear()
+
+
+def test_load_embedder_in_fp32_whatever_the_machine_chose(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rblint.engine.embedding import encoder_precision, load_embedder
+
+    monkeypatch.setenv("RBLINT_ENCODER_PRECISION", "bf16")
+    encoder_precision.cache_clear()
+    try:
+        assert load_embedder().model_id == "all-MiniLM-L6-v2@bf16"
+        exact = load_embedder(precision="fp32")
+        assert exact.model_id == "all-MiniLM-L6-v2" and exact._model.precision == "fp32"
+    finally:
+        encoder_precision.cache_clear()
+
+
+def test_a_probe_still_to_run_waits_for_the_first_encode(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cold run loads the encoder while the page workers parse; a probe timed then measures
+    them too. Loading never probes: the first encode (after the parse) does, once."""
+    import rblint.engine.embedding as embedding
+
+    monkeypatch.delenv("RBLINT_ENCODER_PRECISION", raising=False)
+    path, _, key = embedding._precision_key()
+    monkeypatch.setattr(embedding, "_precision_key", lambda: (path, frozenset({"avx512_bf16"}), key))
+    asked: list[Path | None] = []
+
+    def choose(cache_dir: Path | None = None) -> PrecisionChoice:
+        asked.append(cache_dir)
+        return PrecisionChoice("fp32", "measured in the test")
+
+    monkeypatch.setattr(embedding, "encoder_precision", choose)
+    assert embedding.settled_precision(tmp_path) is None  # bf16 units, nothing remembered
+    loaded = embedding.load_embedder(cache_dir=tmp_path)
+    assert asked == []  # loading did not probe
+    vectors = loaded.encode(["Dense retrieval helps.", "BM25 is a strong baseline."])
+    loaded.encode(["Again."])
+    assert asked == [tmp_path] and vectors.shape == (2, 384)  # the first encode probed, once
+    assert loaded.model_id == "all-MiniLM-L6-v2"
+    monkeypatch.setenv("RBLINT_ENCODER_PRECISION", "bf16")
+    assert embedding.settled_precision(tmp_path) == "bf16"
+
+
+def test_the_probe_times_the_two_formats_turn_about() -> None:
+    """A load that starts halfway through the probe slows both formats, not only the second."""
+    calls: list[str] = []
+
+    def recording(name: str, vectors: np.ndarray, seconds: float):  # type: ignore[no-untyped-def]
+        def encode(texts: Sequence[str]) -> np.ndarray:
+            calls.append(name)
+            time.sleep(seconds)
+            return vectors[: len(texts)]
+        return encode
+
+    choice = probe(recording("fp32", BASE, 0.02), recording("bf16", BASE, 0.005), AMX, runs=3)
+    assert calls[2:] == ["fp32", "bf16"] * 3 and choice.precision == "bf16"

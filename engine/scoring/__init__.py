@@ -73,9 +73,12 @@ class ClaimScorer:
 
 def create_scorer(
     model_config: "ModelConfig", *, embedder_factory: Callable[[], Any], cache_dir: Path | None = None,
+    score_embedder_factory: Callable[[], Any] | None = None,
 ) -> ClaimScorer:
-    """Build the configured backend; a missing or broken model path raises ScorerError."""
-    backend, name, note = _backend(model_config, embedder_factory)
+    """Build the configured backend; a missing or broken model path raises ScorerError.
+    ``embedder_factory`` serves retrieval; ``score_embedder_factory`` (default: the same) the
+    embedding backend, whose score is the cosine itself (fp32: engine/services.py)."""
+    backend, name, note = _backend(model_config, score_embedder_factory or embedder_factory)
     return ClaimScorer(
         backend, backend_name=name, top_k=model_config.top_k, exhaustive=model_config.exhaustive,
         cache=PairCache(cache_dir), embedder_factory=embedder_factory, note=note,
