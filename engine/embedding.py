@@ -51,7 +51,10 @@ class TextEncoder:
     """What the evidence index asks of an embedder: ``encode`` (L2-normalised rows); the rest
     has defaults a plain encoder keeps (test stand-ins subclass this)."""
 
-    model_id: str = ""  # names the vectors in the cache; "" -> the class name
+    @property
+    def model_id(self) -> str:
+        """Names the vectors in the cache ("" -> the class name); a stand-in may set a class attribute."""
+        return ""
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         raise NotImplementedError
@@ -79,10 +82,10 @@ class Embedder(TextEncoder):
         self.batch_size = batch_size
         self._native = isinstance(model, (MiniLM, DeferredPrecision))  # rblint's own encoder
 
-    @property  # type: ignore[override]
+    @property
     def model_id(self) -> str:
         """bf16 vectors differ from fp32's by up to ~2e-3 in cosine: they are keyed apart in every cache."""
-        return precision_model_id(getattr(self._model, "precision", "fp32"))
+        return precision_model_id(str(self._model.precision) if self._native else "fp32")
 
     @property
     def dimension(self) -> int:

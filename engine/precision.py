@@ -73,7 +73,8 @@ def _interleaved(fp32: Callable[[Sequence[str]], np.ndarray], bf16: Callable[[Se
     one least disturbed. Timed one after the other, a busy machine once made bf16 look
     slower than fp32 (486 ms against 414 ms, 99 against 138 idle) and that choice stuck."""
     reference, candidate = fp32(texts), bf16(texts)  # the first calls warm caches and allocators
-    fp32_times, bf16_times = [], []
+    fp32_times: list[float] = []
+    bf16_times: list[float] = []
     for _ in range(runs):
         for encode, times in ((fp32, fp32_times), (bf16, bf16_times)):
             started = time.perf_counter()
