@@ -142,6 +142,7 @@ class SearchHit:
     bm25_rank: int | None
     dense_rank: int | None
     path: Path
+    cosine: float | None = None  # the query's cosine to the passage (None: BM25 only)
 
 
 def content_hash(data: bytes) -> str:
@@ -547,7 +548,7 @@ class EvidenceIndex:
             query_vector = encoded[0] if encoded is not None else None
         ranked = retriever.search(query, k, query_vector)
         return [
-            SearchHit(entries[r.position][1], r.score, r.bm25_rank, r.dense_rank, entries[r.position][0].path)
+            SearchHit(entries[r.position][1], r.score, r.bm25_rank, r.dense_rank, entries[r.position][0].path, r.cosine)
             for r in ranked
         ]
 

@@ -8,7 +8,7 @@ no word with the query gets no BM25 rank; only the top ``depth`` of each list co
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 import numpy as np
@@ -34,6 +34,7 @@ class Ranked:
     score: float  # fused RRF score
     bm25_rank: int | None  # 1-based
     dense_rank: int | None
+    cosine: float | None = None  # the query's cosine to the passage; None without vectors
 
 
 class HybridRetriever:
@@ -101,10 +102,17 @@ class HybridRetriever:
         order = candidates[np.lexsort((candidates, -scores[candidates]))]
         return [int(i) for i in order[:depth]]
 
-    def dense_ranking(self, query_vector: np.ndarray | None, depth: int) -> list[int]:
+    def cosines(self, query_vector: np.ndarray | None) -> np.ndarray | None:
+        """The query's cosine to every passage (unit vectors); None without vectors."""
         if query_vector is None or self.vectors is None or not self.size:
+            return None
+        return matrix_vector(self.vectors, np.asarray(query_vector, dtype=np.float32).reshape(-1))
+
+    def dense_ranking(self, query_vector: np.ndarray | None, depth: int,
+                      scores: np.ndarray | None = None) -> list[int]:
+        scores = self.cosines(query_vector) if scores is None else scores
+        if scores is None:
             return []
-        scores = matrix_vector(self.vectors, np.asarray(query_vector, dtype=np.float32).reshape(-1))
         depth = min(depth, self.size)
         top = np.argpartition(-scores, depth - 1)[:depth] if depth < self.size else np.arange(self.size)
         order = top[np.lexsort((top, -scores[top]))]
@@ -113,8 +121,11 @@ class HybridRetriever:
     def search(self, query: str, k: int, query_vector: np.ndarray | None = None, depth: int | None = None) -> list[Ranked]:
         depth = depth or max(50, 4 * k)
         lexical = self.bm25_ranking(query, depth)
-        dense = self.dense_ranking(query_vector, depth)
-        return fuse(lexical, dense, k)
+        cosines = self.cosines(query_vector)
+        ranked = fuse(lexical, self.dense_ranking(query_vector, depth, cosines), k)
+        if cosines is None:
+            return ranked
+        return [replace(item, cosine=float(cosines[item.position])) for item in ranked]
 
 
 def matrix_vector(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:

@@ -3,7 +3,7 @@ fix that cites it); failing that, the wording alone says it may need a reference
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from rblint.engine.analysis import evidence_of, quote_for, where
 from rblint.engine.citing import (bracketed_author_year, draft_style, insertion_offset, marker_for,
@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover - names for annotations only
     from rblint.engine.analysis.alternatives import Alternative
     from rblint.engine.document import Sentence
     from rblint.engine.pre_attribution.model import Prediction
+    from rblint.engine.scoring.calibration import Verdicts
 
 
 NEEDS_REFERENCE = RuleOption("needs-reference", "wording score above which an uncited sentence that restates no "
@@ -40,9 +41,11 @@ without citing it. Each sentence with no marker is searched in the draft's libra
 every bibliography entry's file and the sources (PDF, Markdown, text) of the `papers` folders — through the same
 index, chunks and vectors RB004 uses (a warm run embeds only the new sentences), and the
 few papers retrieval ranks highest are scored with the claim scorer. When the best paper's
-support clears the bar and leads the next paper by a margin (both calibrated per backend:
-docs/pre-attribution.md gives what they were chosen on and what they measure on data
-they were not chosen on), RB006 names it, quotes the passage (page, section) and offers a
+support clears the bar and leads the next paper by a margin — and, where the search has
+vectors, the paper is also the one the hybrid search ranked first and the sentence's vector
+is close to one of its chunks and closer than to any other paper's (all calibrated per
+backend: docs/pre-attribution.md gives what they were chosen on and what they measure on
+data they were not chosen on) — RB006 names it, quotes the passage (page, section) and offers a
 fix that inserts its marker in the draft's own style (`[@key]`, `[N]` or `(Author,
 Year)`) before the final punctuation. Two papers that fit about equally are not named (a
 guess), and a paper that says the opposite of the sentence is never the one to cite. A
@@ -85,7 +88,7 @@ Large language models are known to memorise rare facts from their pre-training d
         citer = _Citer(context)
         for item, prediction in found:
             attribution = attributions.get(item.sentence.index)
-            if attribution is not None and verdicts.restates([paper.score for paper in attribution.ranked]):
+            if attribution is not None and restated(verdicts, attribution.ranked):
                 paper = attribution.ranked[0]
                 fix = citer.fix(item.sentence, paper)
                 marker = str(fix.data["marker"]) if fix is not None else None
@@ -104,9 +107,17 @@ def short_name(paper: Alternative) -> str:
     return paper.entry.short_name()
 
 
+def restated(verdicts: Verdicts, ranked: Sequence[Alternative]) -> bool:
+    """The one question RB006 asks :meth:`Verdicts.restates`, about the best-supported paper."""
+    best = ranked[0]
+    return verdicts.restates([paper.score for paper in ranked], searched_first=best.retrieval_rank == 0,
+                             cosine=best.cosine, cosine_lead=best.cosine_lead)
+
+
 def restates_message(paper: Alternative, sentence: str, marker: str | None) -> str:
     """"Cites nothing, but restates Karpukhin et al. 2020 (p. 3, section "2"): '...' (support
-    0.81) — cite it: [@karpukhin2020]"."""
+    0.81, cosine 0.74) — cite it: [@karpukhin2020]"; the cosine (the sentence's vector against
+    the paper's closest chunk) where the search had vectors."""
     place = where(paper.best.chunk) if paper.best is not None else ""
     quote = f': "{quote_for(sentence, paper.best.text)}"' if paper.best is not None else ""
     if marker is not None:
@@ -115,8 +126,9 @@ def restates_message(paper: Alternative, sentence: str, marker: str | None) -> s
         advice = " — add it to the bibliography and cite it"  # a papers-folder file no entry names
     else:
         advice = ""
+    closeness = f", cosine {paper.cosine:.2f}" if paper.cosine is not None else ""  # what decided, with the words
     return (f"Cites nothing, but restates {short_name(paper)}{f' ({place})' if place else ''}{quote} "
-            f"(support {paper.score:.2f}){advice}")
+            f"(support {paper.score:.2f}{closeness}){advice}")
 
 
 NO_PAPER = "no paper in the library restates it"

@@ -13,6 +13,11 @@ decided by :meth:`Verdicts.restates`, the rule's own decision. Counted per posit
 (the right paper among those named), wrong (papers named, the right one not among them),
 missed; per negative: flagged (a warning naming a paper).
 
+The rule decides from the best-supported paper's support and lead (the bar and margin),
+and, where a cosine bar is set, from the vectors too: that paper must be the one the hybrid
+search put first, close to the sentence (cosine to its best chunk) and closer than any other
+paper; both forms are in the grid.
+
 Split: the bar and margin are chosen on TRAIN (the highest found rate with wrong <= 4% and
 own sentences flagged <= 2%, a margin under issue 32's 5% / 3%), reported on DEV; the rule
 itself is then run on DEV and must give the same counts.
@@ -29,7 +34,7 @@ import random
 import re
 import sys
 import tempfile
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Sequence
 
@@ -37,17 +42,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claim_support_data import SHARED, citation_integrity_cases  # noqa: E402
 
+from rblint.engine.analysis.alternatives import Alternative  # noqa: E402
 from rblint.engine.analysis.run import Analysis  # noqa: E402
 from rblint.engine.config import Config  # noqa: E402
 from rblint.engine.linter import Linter  # noqa: E402
 from rblint.engine.pre_attribution.candidates import candidates  # noqa: E402
 from rblint.engine.scoring.calibration import Verdicts  # noqa: E402
-from rblint.rules.rb006_needs_reference import NeedsReference  # noqa: E402
+from rblint.rules.rb006_needs_reference import NeedsReference, restated  # noqa: E402
 
 CALIBRATION = Path(__file__).resolve().parents[1] / "engine" / "scoring" / "calibration.json"
 CACHE = Path("/tmp/rblint-eval/attribution-cache")  # outside the work tree; reruns are warm
 BARS = [round(0.30 + 0.05 * step, 2) for step in range(13)]  # 0.30 .. 0.90
 MARGINS = [0.0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4]
+COSINES = [0.55, 0.60, 0.65, 0.70, 0.75]  # the sentence's cosine to the paper's best chunk
+COSINE_LEADS = [0.0, 0.01, 0.02, 0.04]  # ... over the best other paper's
 MAX_WRONG, MAX_OWN_FLAGGED = 0.04, 0.02  # on TRAIN; issue 32's bar is 5% / 3% on unseen drafts
 MARKER = re.compile(r"<CITATION_MARKER>|\[\s*\d[\d,\s–-]*\]|\(\s*[A-Z][A-Za-z-]+[^()]*\d{4}[a-z]?\s*\)")
 
@@ -59,7 +67,10 @@ class Row:
     scores: tuple[float, ...] = ()
     keys: tuple[str | None, ...] = ()
     ranks: tuple[int, ...] = ()  # each scored paper's place in the hybrid search
+    cosines: tuple[float | None, ...] = ()  # each scored paper's best chunk cosine, and its lead
+    cosine_leads: tuple[float | None, ...] = ()
     candidate: bool = False  # not exempt (own contribution, transition...): RB006 asks about it
+    papers: tuple[Alternative, ...] = field(default=(), repr=False)  # what the rule decides on (not dumped)
 
 
 def own_sentences(split: str, limit: int, seed: int = 0) -> list[str]:
@@ -115,6 +126,9 @@ def attribute(draft_path: Path, rows: list[Row], config: Config) -> Verdicts:
             row.scores = tuple(paper.score for paper in attribution.ranked)
             row.keys = tuple(paper.entry.key if paper.entry else None for paper in attribution.ranked)
             row.ranks = tuple(paper.retrieval_rank for paper in attribution.ranked)
+            row.cosines = tuple(paper.cosine for paper in attribution.ranked)
+            row.cosine_leads = tuple(paper.cosine_lead for paper in attribution.ranked)
+            row.papers = tuple(attribution.ranked)
     return analysis.verdicts
 
 
@@ -123,7 +137,7 @@ def rates(rows: Sequence[Row], verdicts: Verdicts) -> dict[str, float]:
     negatives = [row for row in rows if row.right is None]
     found = wrong = flagged = 0
     for row in rows:
-        named = row.keys[0] if row.scores and verdicts.restates(row.scores) else None
+        named = row.keys[0] if row.papers and restated(verdicts, row.papers) else None
         if row.right is None:
             flagged += named is not None
         elif named is not None:
@@ -138,8 +152,37 @@ def rates(rows: Sequence[Row], verdicts: Verdicts) -> dict[str, float]:
             "asked": sum(1 for row in positives if row.candidate) / n}
 
 
-def with_bar(verdicts: Verdicts, bar: float, margin: float) -> Verdicts:
-    return replace(verdicts, calibration=replace(verdicts.calibration, restates_support=bar, restates_margin=margin))
+Choice = tuple[float, float, float | None, float | None]  # support bar, margin, cosine bar, cosine lead
+
+
+def with_bar(verdicts: Verdicts, choice: Choice) -> Verdicts:
+    """``verdicts`` deciding by ``choice``: words alone (cosine None) or with the vectors."""
+    bar, margin, cosine, lead = choice
+    if cosine is None:
+        calibration = replace(verdicts.calibration, restates_support=bar, restates_margin=margin, restates_cosine=None)
+    else:
+        calibration = replace(verdicts.calibration, restates_vector_support=bar, restates_vector_margin=margin,
+                              restates_cosine=cosine, restates_cosine_lead=lead)
+    return replace(verdicts, calibration=calibration)
+
+
+def best_on_train(rows: Sequence[Row], verdicts: Verdicts, options: Sequence[Choice]) -> Choice | None:
+    """The option with the most found on TRAIN among those with wrong <= MAX_WRONG and own
+    sentences flagged <= MAX_OWN_FLAGGED."""
+    best: tuple[float, Choice] | None = None
+    for choice in options:
+        measured = rates(rows, with_bar(verdicts, choice))
+        if measured["wrong"] <= MAX_WRONG and measured["own_flagged"] <= MAX_OWN_FLAGGED:
+            if best is None or measured["found"] > best[0]:
+                best = (measured["found"], choice)
+    return best[1] if best else None
+
+
+def choices() -> list[Choice]:
+    """Support alone (as before), and support with the vectors' cosine and its lead."""
+    alone: list[Choice] = [(bar, margin, None, None) for bar in BARS for margin in MARGINS]
+    return alone + [(bar, margin, cosine, lead) for bar in BARS for margin in MARGINS
+                    for cosine in COSINES for lead in COSINE_LEADS]
 
 
 def line(name: str, measured: dict[str, float]) -> str:
@@ -165,45 +208,52 @@ def main() -> int:
             results[split] = (rows, verdicts)
             dump = CACHE.parent / f"attribution-rows-{split}.json"  # for looking into the choice, outside the tree
             dump.parent.mkdir(parents=True, exist_ok=True)
-            dump.write_text(json.dumps([row.__dict__ for row in rows]), encoding="utf-8")
+            dump.write_text(json.dumps([{name: value for name, value in row.__dict__.items() if name != "papers"}
+                                        for row in rows]), encoding="utf-8")
             print(f"{split}: {sum(r.right is not None for r in rows)} restating sentences, "
                   f"{sum(r.right is None for r in rows)} own sentences, backend {verdicts.calibration.backend}",
                   file=sys.stderr)
         train_rows, train_verdicts = results["train"]
-        best: tuple[float, float, float] | None = None
-        for bar in BARS:
-            for margin in MARGINS:
-                measured = rates(train_rows, with_bar(train_verdicts, bar, margin))
-                if measured["wrong"] <= MAX_WRONG and measured["own_flagged"] <= MAX_OWN_FLAGGED:
-                    if best is None or measured["found"] > best[0]:
-                        best = (measured["found"], bar, margin)
-        if best is None:
-            print("no (bar, margin) meets the TRAIN limits", file=sys.stderr)
-            return 1
-        _, bar, margin = best
-        print(f"chosen on TRAIN: restates_support = {bar}, restates_margin = {margin}\n")
-        print("| set | restating sentences | found (right paper) | wrong paper | missed | "
-              "own sentences | own flagged |\n|---|---|---|---|---|---|---|")
-        for split, (rows, verdicts) in results.items():
-            measured = rates(rows, with_bar(verdicts, bar, margin))
-            print(line(f"{split.upper()}", measured))
         dev_rows, dev_verdicts = results["dev"]
-        dev = rates(dev_rows, with_bar(dev_verdicts, bar, margin))
+        words = best_on_train(train_rows, train_verdicts, [item for item in choices() if item[2] is None])
+        vectors = best_on_train(train_rows, train_verdicts, [item for item in choices() if item[2] is not None])
+        if words is None:
+            print("no choice meets the TRAIN limits", file=sys.stderr)
+            return 1
+        words_found = rates(train_rows, with_bar(train_verdicts, words))["found"]
+        if vectors is not None and rates(train_rows, with_bar(train_verdicts, vectors))["found"] <= words_found:
+            vectors = None  # the vectors must earn their place on TRAIN
+        print(f"chosen on TRAIN: words alone {words[0]} / {words[1]}; with the vectors "
+              + (f"support {vectors[0]} / {vectors[1]}, cosine {vectors[2]}, lead {vectors[3]}" if vectors else "none")
+              + "\n")
+        print("| set | rule | restating sentences | found (right paper) | wrong paper | missed | "
+              "own sentences | own flagged |\n|---|---|---|---|---|---|---|---|")
+        for name, choice in (("words alone (no vectors)", words), ("with the vectors (as run)", vectors)):
+            if choice is None:
+                continue
+            for split, (rows, verdicts) in results.items():
+                print(line(f"{split.upper()} | {name}", rates(rows, with_bar(verdicts, choice))))
+        shipped = vectors or words
+        dev = rates(dev_rows, with_bar(dev_verdicts, shipped))
         print(f"\nDEV: right paper ranked first {dev['top1']:.3f}; asked at all (not exempt) {dev['asked']:.3f}")
-        print("\n| DEV at another bar (for the trade-off; not chosen on dev) | found | wrong | own flagged |\n|---|---|---|---|")
-        for other_bar in (bar - 0.1, bar - 0.05, bar + 0.05, bar + 0.1):
-            measured = rates(dev_rows, with_bar(dev_verdicts, round(other_bar, 2), margin))
-            print(f"| {other_bar:.2f} / {margin} | {measured['found']:.3f} | {measured['wrong']:.3f} | "
+        print("\n| DEV at another support bar (for the trade-off; not chosen on dev) | found | wrong | own flagged |"
+              "\n|---|---|---|---|")
+        for other_bar in (shipped[0] - 0.1, shipped[0] - 0.05, shipped[0] + 0.05, shipped[0] + 0.1):
+            measured = rates(dev_rows, with_bar(dev_verdicts, (round(other_bar, 2), *shipped[1:])))
+            print(f"| {other_bar:.2f} | {measured['found']:.3f} | {measured['wrong']:.3f} | "
                   f"{measured['own_flagged']:.3f} |")
         if args.write:
             data = json.loads(CALIBRATION.read_text(encoding="utf-8"))
             entry = data["backends"].setdefault(dev_verdicts.calibration.backend, {})
-            entry["restates_support"], entry["restates_margin"] = bar, margin
-            entry["restates_note"] = (f"scripts/eval_attribution.py, chosen on citation_integrity train; dev: found "
+            entry["restates_support"], entry["restates_margin"] = words[0], words[1]
+            for name, value in zip(("restates_vector_support", "restates_vector_margin", "restates_cosine",
+                                    "restates_cosine_lead"), vectors or (None, None, None, None)):
+                entry[name] = value
+            entry["restates_note"] = (f"scripts/eval_attribution.py, chosen on citation_integrity train; dev (as run): found "
                                       f"{dev['found']:.3f}, wrong {dev['wrong']:.3f}, own sentences flagged "
                                       f"{dev['own_flagged']:.3f}")
             CALIBRATION.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-            print(f"\nwrote restates_support / restates_margin to {CALIBRATION}")
+            print(f"\nwrote the restates_* settings to {CALIBRATION}")
     return 0
 
 

@@ -202,14 +202,14 @@ def library(tmp_path: Path, texts: dict[str, str], **numbers: int | None) -> tup
 
 
 def lint_library(tmp_path: Path, text: str, bibliography: Bibliography, *, papers: tuple[Path, ...] = (),
-                 classifier: Any = None) -> list:
-    """RB006 over a real evidence index (BM25 only: no embedding model in a unit test) and the
-    overlap scorer, as in a run with those sources."""
+                 classifier: Any = None, embedder: Any = None) -> list:
+    """RB006 over a real evidence index (BM25 only unless ``embedder``: no embedding model in
+    a unit test) and the overlap scorer, as in a run with those sources."""
     from rblint.engine.config import ModelConfig
     from rblint.engine.index import EvidenceIndex
 
     config = Config(root=tmp_path, papers=papers, model=ModelConfig(backend="overlap"), cache_dir=tmp_path / "cache")
-    index = EvidenceIndex(config, embedder_factory=lambda: None)
+    index = EvidenceIndex(config, embedder_factory=lambda: embedder)
     services = Services(config, overrides={"citation_classifier": classifier or FakeClassifier({}),
                                            "evidence_index": index})
     linter = Linter(config, rules=[NeedsReference], services=services)
@@ -231,6 +231,20 @@ def test_a_sentence_that_restates_a_library_paper_names_it_with_a_pandoc_fix(tmp
     assert f"{CLAIM} [@carlini2021].\n" in fixed
     (evidence,) = diagnostic.evidence
     assert evidence.source_key == "carlini2021" and "verbatim" in evidence.text
+
+
+def test_with_vectors_the_paper_must_also_be_the_closest_and_searched_first(tmp_path: Path) -> None:
+    """Where the search has vectors, the words' support is not enough: the named paper's
+    chunk must be close to the sentence (the calibrated cosine) and closer than any other's;
+    the message shows that cosine (the negatives: tests/test_restates.py)."""
+    from pdf_factory import HashEmbedder
+
+    bibliography, _ = library(tmp_path, {"carlini2021": CARLINI, "tirumala2022": TIRUMALA})
+    text = f"Prior context is cited here [@tirumala2022].\n\n{CLAIM}.\n"
+    (diagnostic,) = lint_library(tmp_path, text, bibliography, embedder=HashEmbedder())
+    assert "restates Carlini et al. 2021" in diagnostic.message and ", cosine " in diagnostic.message
+    cosine = float(diagnostic.message.split(", cosine ")[1][:4])
+    assert cosine >= 0.65  # the calibrated bar (calibration.json: restates_cosine)
 
 
 def test_numeric_drafts_get_the_entry_number_or_the_next_one(tmp_path: Path) -> None:

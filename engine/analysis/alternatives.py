@@ -28,6 +28,8 @@ class Alternative:
     best: ChunkScore | None
     path: Path | None = None
     retrieval_rank: int = 0  # where the hybrid search put the paper among those scored (0: first)
+    cosine: float | None = None  # the claim's best cosine to one of the paper's chunks (None: no vectors)
+    cosine_lead: float | None = None  # ... minus the best cosine of any other paper the search found
 
 
 def better_sources(
@@ -48,12 +50,13 @@ def better_sources(
     hits = index.search(claim, SEARCH_DEPTH + skipped, documents=list(library.values()), granularity="chunk")
     keys_by_path = _keys_by_path(library)
     ranked: list[Any] = []
+    cosines: dict[Any, float] = {}  # each paper's best chunk cosine among the hits
     for hit in hits:
         key = keys_by_path.get(hit.path) or normal_path(hit.path)
-        if key in documents and key not in ranked:
+        if hit.cosine is not None:
+            cosines[key] = max(cosines.get(key, hit.cosine), hit.cosine)
+        if key in documents and key not in ranked and len(ranked) < MAX_DOCUMENTS:
             ranked.append(key)
-        if len(ranked) == MAX_DOCUMENTS:
-            break
     scorer = checker.services.scorer
     alternatives = []
     for rank, key in enumerate(ranked):
@@ -69,7 +72,11 @@ def better_sources(
         sentence = result.sentences[0] if result.sentences else None
         if sentence is not None and checker.verdicts.contradicting(sentence) is not None:
             continue  # a paper that says the opposite is no paper to cite for it
-        alternatives.append(Alternative(entry, float(result.score), sentence.best if sentence else None, key, rank))
+        cosine = cosines.get(key)
+        others = [value for other, value in cosines.items() if other != key]
+        lead = None if cosine is None else cosine - max(others, default=-1.0)
+        alternatives.append(Alternative(entry, float(result.score), sentence.best if sentence else None, key, rank,
+                                        cosine, lead))
     return sorted(alternatives, key=lambda item: -item.score)
 
 

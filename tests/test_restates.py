@@ -1,0 +1,54 @@
+"""RB006's "restates paper X" decision (Verdicts.restates) and the vectors it reads."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from rblint.engine.retrieval import HybridRetriever
+from rblint.engine.scoring.calibration import Calibration, Verdicts
+
+WORDS_ONLY = Verdicts(Calibration("overlap", support=0.4, high=0.65, calibrated=True,
+                                  restates_support=0.5, restates_margin=0.05))
+WITH_VECTORS = Verdicts(Calibration("overlap", support=0.4, high=0.65, calibrated=True, restates_support=0.5,
+                                    restates_margin=0.05, restates_vector_support=0.4, restates_vector_margin=0.0,
+                                    restates_cosine=0.65, restates_cosine_lead=0.01))
+
+
+def test_support_alone_needs_the_bar_and_a_lead_over_the_next_paper() -> None:
+    assert WORDS_ONLY.restates([0.7, 0.6])
+    assert not WORDS_ONLY.restates([0.7, 0.68])  # two papers fit about equally: a guess
+    assert not WORDS_ONLY.restates([0.45])
+    assert WORDS_ONLY.restates([0.55], searched_first=False, cosine=None)  # no cosine bar: vectors not asked
+
+
+@pytest.mark.parametrize("searched_first, cosine, lead, named", [
+    (True, 0.72, 0.03, True),
+    (False, 0.72, 0.03, False),  # the search put another paper first
+    (True, 0.60, 0.03, False),  # the sentence's vector is not close to the paper's
+    (True, 0.72, 0.005, False),  # another paper is about as close
+])
+def test_with_a_cosine_bar_the_search_and_the_vectors_must_agree(searched_first: bool, cosine: float | None,
+                                                                lead: float | None, named: bool) -> None:
+    assert WITH_VECTORS.restates([0.45, 0.30], searched_first=searched_first, cosine=cosine, cosine_lead=lead) is named
+    assert not WITH_VECTORS.restates([0.35], searched_first=True, cosine=0.9, cosine_lead=0.2)  # support still counts
+    assert not WITH_VECTORS.restates([0.45, 0.50], searched_first=True, cosine=0.9, cosine_lead=0.2)  # not the best supported
+
+
+def test_without_vectors_the_words_decide_at_their_own_bar() -> None:
+    """BM25 only (no embedding model): the support rule, with its own bar and margin."""
+    assert not WITH_VECTORS.restates([0.45, 0.30], searched_first=True, cosine=None)  # under the words' 0.5
+    assert WITH_VECTORS.restates([0.55, 0.30], searched_first=False, cosine=None)
+
+
+def test_search_hits_carry_the_query_cosine() -> None:
+    rng = np.random.default_rng(3)
+    vectors = rng.normal(size=(6, 8)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    retriever = HybridRetriever([f"passage {number} about retrieval" for number in range(6)], vectors)
+    query = vectors[2] + 0.1 * vectors[4]
+    ranked = retriever.search("retrieval", 6, query)
+    assert max(ranked, key=lambda item: item.cosine or -1.0).position == 2 and ranked[0].dense_rank is not None
+    for item in ranked:
+        assert item.cosine == pytest.approx(float(vectors[item.position] @ query), abs=1e-5)
+    assert all(item.cosine is None for item in retriever.search("retrieval", 6, None))
