@@ -117,10 +117,14 @@ class LibraryWarmup:
         return WarmupStep(done, total, path, name, error)
 
 
+def short_title(title: str, limit: int = 60) -> str:
+    """A paper's title on one progress line: whitespace folded, cut with an ellipsis."""
+    title = " ".join(title.split())
+    return title[: limit - 3].rstrip() + "…" if len(title) > limit else title
+
+
 def paper_name(document: "SourceDocument", path: Path) -> str:
     """How the progress names a paper read from a folder: its title, shortened, and pages."""
-    title = " ".join((document.title or "").split()) or path.name
-    if len(title) > 60:
-        title = title[:57].rstrip() + "…"
+    title = short_title(document.title or "") or path.name
     pages = document.page_count
     return f"{title} ({pages} pp.)" if pages else title

@@ -110,5 +110,8 @@ def test_each_source_read_is_named_on_the_bar(tmp_path: Path) -> None:
     document = SourceDocument("id", paper, "Dense Passage Retrieval", "", [], "", [], [], [], [], page_count=13)
     _read_one(sink, Bibliography(entries=[entry]), paper, document)
     _read_one(sink, Bibliography(entries=[entry]), tmp_path / "loose.pdf", OSError("unreadable"))
+    numbered = BibEntry(key="4", number=4, file=paper)  # "4. dpr. [PDF](dpr.pdf)": no authors, no year
+    _read_one(sink, Bibliography(entries=[numbered]), paper, document)
     assert sink.events == [("advance", 1), ("note", "Karpukhin et al. 2020, 13 pp."),
-                           ("advance", 1), ("note", "loose.pdf")]
+                           ("advance", 1), ("note", "loose.pdf"),
+                           ("advance", 1), ("note", "Dense Passage Retrieval, 13 pp.")]  # not "4, 13 pp."

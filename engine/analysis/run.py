@@ -226,8 +226,16 @@ def _read_one(progress: Any, bibliography: Bibliography, path: Path, found: Any)
     progress.advance()
     from ..index import SourceDocument
 
+    from ..library_warmup import short_title
+
     entry = entry_for_file(bibliography, path)
-    name = entry.short_name() if entry is not None else Path(path).name
-    pages = found.page_count if isinstance(found, SourceDocument) else None
+    document = found if isinstance(found, SourceDocument) else None
+    if entry is not None and (entry.authors or entry.year):
+        name = entry.short_name()
+    elif document is not None and document.title.strip():  # "[4] stem. [PDF](...)": the number says nothing
+        name = short_title(document.title)
+    else:
+        name = Path(path).name
+    pages = document.page_count if document is not None else None
     progress.note(f"{name}, {pages} pp." if pages else name)
 
