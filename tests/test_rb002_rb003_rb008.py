@@ -326,3 +326,28 @@ def test_check_source_results_persist_across_processes(
     monkeypatch.setattr(sources, "_loaded_from", set())
     monkeypatch.setattr(sources, "_check_pdf", lambda path, config: pytest.fail("PDF reopened"))
     assert check_source(pdfs["scan"], config) == first
+
+
+def test_many_invented_markers_read_the_bibliography_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hostile input: thousands of invented markers. What the messages say about the
+    bibliography is worked out once per draft (it was once per marker: quadratic), and only
+    the first few distinct keys get a did-you-mean (each one reads every entry's key)."""
+    import difflib
+
+    import rblint.rules.rb002_invented_marker as rb002
+
+    searched: list[int] = []
+    real_searched = rb002.searched_sources
+    monkeypatch.setattr(rb002, "searched_sources", lambda *args: searched.append(1) or real_searched(*args))
+    looked: list[str] = []
+    real_close = difflib.get_close_matches
+    monkeypatch.setattr(rb002.difflib, "get_close_matches", lambda key, *args, **kwargs: looked.append(key) or real_close(key, *args, **kwargs))
+    numbered = " ".join(f"[{number}]" for number in range(5, 400))
+    keys = " ".join(f"[@made{number}]" for number in range(300))
+    text = (f"---\nreferences:\n- id: smith2020\n  title: A\n---\n\nNumbers {numbered}.\n\nKeys {keys} [@made0].\n\n"
+            "## References\n\n1. Smith, J. (2020). A.\n")
+    found = lint(tmp_path, text, ("RB002",))
+    assert len([d for d in found if "points to no reference" in d.message]) == 395
+    assert len([d for d in found if "@made" in d.message]) == 301  # every invented key is still reported
+    assert len(searched) == 1
+    assert len(looked) == rb002._Known.HINTS and len(set(looked)) == len(looked)  # capped, each key once
