@@ -118,8 +118,11 @@ class _Known:
         failed = unread_bibliography_files(bibliography)
         self.tail = f" ({', '.join(sorted(set(failed)))} could not be read completely: see RB003)" if failed else ""
         self.keys = [entry.key for entry in bibliography.entries]
-        self.first_authors = [(surname_forms(entry.authors[0]), entry.year or "n.d.")
-                              for entry in bibliography.entries if entry.authors]
+        self.years_of: dict[str, set[str]] = {}  # a first author's surname form -> the years of their entries
+        for entry in bibliography.entries:
+            if entry.authors:
+                for form in surname_forms(entry.authors[0]):
+                    self.years_of.setdefault(form, set()).add(entry.year or "n.d.")
         self._hints: dict[str, str | None] = {}
 
     def hint(self, key: str) -> str | None:
@@ -133,8 +136,8 @@ class _Known:
         return self._hints[key]
 
     def years_by(self, surname: str) -> list[str]:
-        forms = surname_forms(surname)
-        return sorted({year for entry_forms, year in self.first_authors if forms & entry_forms})
+        """The years of the entries whose first author is ``surname`` (any of its forms)."""
+        return sorted(set().union(*(self.years_of.get(form, set()) for form in surname_forms(surname))))
 
 
 def _message(draft: Draft, known: _Known, use: CitationUse) -> str:
