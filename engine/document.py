@@ -230,6 +230,9 @@ class Draft:
     # (first, last) 0-based lines nested past the Markdown parser's limit, read as plain
     # paragraphs (their list and quote structure ignored)
     flattened_lines: tuple[int, int] | None = None
+    # sentence_at's index: (the paragraph list it was built from, its sentences, their ends)
+    _sentence_index: "tuple[tuple[int, int], list[Sentence], list[int] | None] | None" = field(
+        default=None, init=False, repr=False, compare=False)
 
     @property
     def text(self) -> str:
@@ -240,9 +243,21 @@ class Draft:
         return [sentence for paragraph in self.paragraphs for sentence in paragraph.sentences]
 
     def sentence_at(self, offset: int) -> Sentence | None:
-        for sentence in self.sentences:
-            if sentence.span.start <= offset <= sentence.span.end:
-                return sentence
+        """The first sentence whose span holds ``offset``. A bisect over the sentences' ends,
+        built once per paragraph list: a scan per call made a 12,000-sentence draft spend 26 s
+        in the one-finding-per-problem pass."""
+        key = (id(self.paragraphs), len(self.paragraphs))
+        if self._sentence_index is None or self._sentence_index[0] != key:
+            sentences = self.sentences
+            ends = [sentence.span.end for sentence in sentences]
+            ordered = all(a.span.end <= b.span.start for a, b in zip(sentences, sentences[1:]))
+            self._sentence_index = (key, sentences, ends if ordered else None)
+        _, sentences, sorted_ends = self._sentence_index
+        if sorted_ends is None:  # not in document order (never built so, but cheap to honour)
+            return next((s for s in sentences if s.span.start <= offset <= s.span.end), None)
+        position = bisect.bisect_left(sorted_ends, offset)
+        if position < len(sentences) and sentences[position].span.start <= offset:
+            return sentences[position]
         return None
 
     def marker_at(self, offset: int) -> CitationMarker | None:

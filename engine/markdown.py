@@ -739,14 +739,27 @@ def _analyse_block(local_text: str, block_masked: tuple[tuple[int, int], ...]) -
     # Container prefixes are blank now and hold no terminals; only inline masks
     # (code, math, HTML) and markers must stay whole.
     spans = split_sentences(masked_text, protected=inline + narrative, attach=attach)
+    # Sentences ask for their markers and masks by bisection, not by a scan each: a paragraph
+    # of 12,000 footnoted sentences took 21 s scanning (sentences x markers).
+    by_marker_start = sorted(range(len(marker_local)), key=lambda number: marker_local[number][0])
+    marker_starts = [marker_local[number][0] for number in by_marker_start]
+    masks = sorted(masked_local)
+    mask_starts = [m_start for m_start, _ in masks]
+    furthest: list[int] = []  # furthest[i]: the largest end among masks[0..i]
+    for _, m_end in masks:
+        furthest.append(max(m_end, furthest[-1]) if furthest else m_end)
     sentences = []
     for start, end in spans:
-        owned = tuple(number for number, (m_start, _) in enumerate(marker_local) if start <= m_start < end)
-        clipped = sorted(
-            ((max(start, m_start), min(end, m_end)) for m_start, m_end in masked_local if m_start < end and m_end > start),
-            key=lambda span: span[0],
-        )
-        sentences.append((start, end, owned, tuple(clipped)))
+        owned = tuple(sorted(by_marker_start[bisect.bisect_left(marker_starts, start):
+                                             bisect.bisect_left(marker_starts, end)]))
+        overlapping = []
+        position = bisect.bisect_left(mask_starts, end) - 1  # masks starting before the sentence ends
+        while position >= 0 and furthest[position] > start:  # none further back reaches into it
+            m_start, m_end = masks[position]
+            if m_end > start:
+                overlapping.append((max(start, m_start), min(end, m_end)))
+            position -= 1
+        sentences.append((start, end, owned, tuple(sorted(overlapping))))
     return _LocalBlock(markers, sentences)
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from rblint.engine.document import Draft, MarkerStyle, Position
 from rblint.engine.markdown import parse_draft
 
@@ -350,3 +352,24 @@ def test_escaped_dollar_and_backtick_are_prose() -> None:
     text = "It costs \\$5 and \\`x\\` here. Next.\n"
     draft = parse(text)
     assert draft.sentences[0].masked == []
+
+
+def test_a_huge_paragraph_is_read_without_a_scan_per_sentence(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hostile input: one paragraph of thousands of footnoted sentences. Each sentence finds
+    its markers and masks by bisection and ``sentence_at`` by bisection over an index built
+    once (both were a scan per sentence: quadratic). Counted, not timed: the sentences'
+    span list is built once however many offsets are asked."""
+    count = 2000
+    text = "# T\n\n" + " ".join(f"Claim number {i} holds[^{i}]." for i in range(count)) + "\n\n" + "\n".join(
+        f"[^{i}]: Note {i}." for i in range(0, count, 2)) + "\n"
+    draft = parse_draft(text, Path("draft.md"))
+    sentences = draft.sentences
+    assert len(sentences) >= count
+    assert all(len(sentence.markers) == 1 for sentence in sentences[:count])  # each owns its marker
+    built: list[int] = []
+    real = Draft.sentences.fget
+    monkeypatch.setattr(Draft, "sentences", property(lambda self: built.append(1) or real(self)))
+    for sentence in sentences[:count]:
+        found = draft.sentence_at(sentence.span.start)
+        assert found is not None and found.span == sentence.span
+    assert len(built) == 1
