@@ -98,16 +98,27 @@ def lead(matrix: np.ndarray, chosen: np.ndarray) -> np.ndarray:
     return matrix[rows, chosen] - others.max(axis=1)
 
 
-def decide(scores: dict[str, np.ndarray], n: int, right: np.ndarray,
-           bars: tuple[float, float, float]) -> tuple[float, float, float]:
-    """(found, wrong, own flagged) of naming the fused first paper when it clears ``bars``."""
+def fused_first(scores: dict[str, np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(the fused ranking's first paper per query, row numbers, the cosine to that paper)."""
     first = np.argmax(scores["RRF(BM25, abstract cosine)"], axis=1)
     rows = np.arange(len(first))
-    cosine, bm25 = scores["abstract cosine"], scores["BM25"]
-    relative_bm25_lead = lead(bm25, first) / np.maximum(bm25[rows, first], 1e-9)
-    fire = (cosine[rows, first] >= bars[0]) & (lead(cosine, first) >= bars[1]) & (relative_bm25_lead >= bars[2])
+    return first, rows, scores["abstract cosine"][rows, first]
+
+
+def outcome(fire: np.ndarray, first: np.ndarray, n: int, right: np.ndarray) -> tuple[float, float, float]:
+    """(found, wrong, own flagged) of naming ``first`` where ``fire``: the first ``n`` rows restate ``right``."""
     return (float(np.mean(fire[:n] & (first[:n] == right))), float(np.mean(fire[:n] & (first[:n] != right))),
             float(np.mean(fire[n:])))
+
+
+def decide(scores: dict[str, np.ndarray], n: int, right: np.ndarray,
+           bars: tuple[float, float, float]) -> tuple[float, float, float]:
+    """Name the fused first paper when its cosine, cosine lead and relative BM25 lead clear ``bars``."""
+    first, rows, cosine = fused_first(scores)
+    bm25 = scores["BM25"]
+    relative_bm25_lead = lead(bm25, first) / np.maximum(bm25[rows, first], 1e-9)
+    fire = (cosine >= bars[0]) & (lead(scores["abstract cosine"], first) >= bars[1]) & (relative_bm25_lead >= bars[2])
+    return outcome(fire, first, n, right)
 
 
 def supports(sources: list[str], queries: list[str], scores: dict[str, np.ndarray]) -> np.ndarray:
@@ -125,13 +136,10 @@ def decide_with_support(scores: dict[str, np.ndarray], support: np.ndarray, n: i
                         bars: tuple[float, float, float]) -> tuple[float, float, float]:
     """Name the fused first paper when it is also the best supported of the three, its support
     clears ``bars[2]`` and its cosine and cosine lead clear ``bars[0]``, ``bars[1]``."""
-    first = np.argmax(scores["RRF(BM25, abstract cosine)"], axis=1)
-    rows = np.arange(len(first))
-    cosine = scores["abstract cosine"]
-    fire = ((cosine[rows, first] >= bars[0]) & (lead(cosine, first) >= bars[1]) & (support[:, 0] >= bars[2])
+    first, _, cosine = fused_first(scores)
+    fire = ((cosine >= bars[0]) & (lead(scores["abstract cosine"], first) >= bars[1]) & (support[:, 0] >= bars[2])
             & (support[:, 0] >= support[:, 1:].max(axis=1)))
-    return (float(np.mean(fire[:n] & (first[:n] == right))), float(np.mean(fire[:n] & (first[:n] != right))),
-            float(np.mean(fire[n:])))
+    return outcome(fire, first, n, right)
 
 
 def chosen(rates: list[tuple[tuple[float, float, float], tuple[float, ...]]]) -> tuple[tuple[float, float, float], tuple[float, ...]]:

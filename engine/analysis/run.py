@@ -225,7 +225,6 @@ def _read_one(progress: Any, bibliography: Bibliography, path: Path, found: Any)
     """One cited source done: the bar moves and says which ("Karpukhin et al. 2020, 13 pp.")."""
     progress.advance()
     from ..index import SourceDocument
-
     from ..library_warmup import short_title
 
     entry = entry_for_file(bibliography, path)
