@@ -5,6 +5,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Iterable, Iterator
 
 from rblint.engine.bibliography.model import BibEntry
@@ -24,29 +25,52 @@ class _Name:
 
     ``pattern`` finds it in a sentence; ``fast`` is the same match starting with a
     literal (so the regex engine can skip ahead), run over the whole draft at once --
-    lower-cased first when ``folded``.
+    lower-cased first when ``folded``. Both are compiled on first use: a bibliography
+    of 60,000 entries names 120,000 things and the draft mentions a handful of them.
     """
 
-    text: str
-    pattern: re.Pattern[str]
-    fast: re.Pattern[str]
+    words: tuple[str, ...]
+    separator: str
     folded: bool
     entry: BibEntry
-    # Literal words every match of ``fast`` contains (lower-cased when ``folded``): a
-    # draft without one of them is skipped with a plain substring test.
-    literals: tuple[str, ...] = ()
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.words)
+
+    @cached_property
+    def pattern(self) -> re.Pattern[str]:
+        return _compiled(self.words, self.separator, re.IGNORECASE if self.folded else 0)
+
+    @cached_property
+    def fast(self) -> re.Pattern[str]:
+        if not self.folded:
+            return self.pattern
+        return _compiled(tuple(word.lower() for word in self.words), self.separator, 0)
+
+    @cached_property
+    def pieces(self) -> frozenset[str]:
+        """The word-character runs every match of ``fast`` holds as whole words of the draft.
+
+        A match starts and ends at a word boundary and its words are separated by
+        non-word characters, so each run of word characters in it is a whole ``\\w+``
+        token of the draft: a draft whose tokens lack one cannot match, and is skipped
+        without compiling or running the regex.
+        """
+        return frozenset(_WORD_RUN.findall(" ".join(self.words).lower() if self.folded else " ".join(self.words)))
+
+
+_WORD_RUN = re.compile(r"\w+")
+
+
+def _compiled(words: tuple[str, ...], separator: str, flags: int) -> re.Pattern[str]:
+    first = re.escape(words[0])
+    tail = "".join(separator + re.escape(word) for word in words[1:])
+    return re.compile(first + r"(?<![\w-]" + first + ")" + tail + r"(?![\w-])", flags)
 
 
 def _name(words: list[str], separator: str, entry: BibEntry, *, ignore_case: bool = False) -> _Name:
-    def build(parts: list[str], flags: int) -> re.Pattern[str]:
-        first = re.escape(parts[0])
-        tail = "".join(separator + re.escape(part) for part in parts[1:])
-        return re.compile(first + r"(?<![\w-]" + first + ")" + tail + r"(?![\w-])", flags)
-
-    pattern = build(words, re.IGNORECASE if ignore_case else 0)
-    fast = build([word.lower() for word in words], 0) if ignore_case else pattern
-    literals = tuple(word.lower() for word in words) if ignore_case else tuple(words)
-    return _Name(" ".join(words), pattern, fast, ignore_case, entry, literals)
+    return _Name(tuple(words), separator, ignore_case, entry)
 
 
 class MissingCitation(Rule):
@@ -157,10 +181,15 @@ def _first_mentions(
     lowered = joined.lower()
     if len(lowered) != len(joined):  # rare characters whose lower case is longer
         lowered = ""
+    tokens = frozenset(_WORD_RUN.findall(joined))
+    folded_tokens = frozenset(_WORD_RUN.findall(lowered))
     for name in names:
-        haystack, finder = (lowered, name.fast) if name.folded and lowered else (joined, name.pattern)
-        if finder is name.fast and not all(literal in haystack for literal in name.literals):
-            continue  # cannot match: skip the regex scan of the whole draft
+        if name.folded and not lowered:
+            haystack, finder = joined, name.pattern
+        else:
+            if not name.pieces <= (folded_tokens if name.folded else tokens):
+                continue  # cannot match: no regex compiled, no scan of the whole draft
+            haystack, finder = (lowered, name.fast) if name.folded else (joined, name.pattern)
         cursor = 0
         while (match := finder.search(haystack, cursor)) is not None:
             index = bisect.bisect_right(starts, match.start()) - 1

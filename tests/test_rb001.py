@@ -235,3 +235,23 @@ def test_rule_metadata_and_registration() -> None:
     # The documented bad example is flagged and the good one is not.
     assert len(lint(MissingCitation.bad_example)) == 1
     assert lint(MissingCitation.good_example) == []
+
+
+def test_a_huge_bibliography_compiles_only_the_names_the_draft_could_mention(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hostile input: 5,000 entries name 15,000 things. A name is compiled and searched only
+    when every word of it is a word of the draft (it was 2 regexes per name: 60,000
+    references took 45 s), and the mention is still found, as is a name straddling words
+    the draft does have."""
+    import rblint.rules.rb001_missing_citation as rb001
+
+    compiled: list[tuple[str, ...]] = []
+    real = rb001._compiled
+    monkeypatch.setattr(rb001, "_compiled", lambda words, *args: compiled.append(words) or real(words, *args))
+    entries = [
+        BibEntry(key=f"k{n}", authors=[f"Author{n}, A."], year=str(1990 + n % 30), title=f"Study number {n}: of many things")
+        for n in range(5000)
+    ]
+    text = "# Intro\n\nAs Author4321 noted, many things matter. In Study number 7 the effect grows. Authors disagree.\n"
+    found = flagged(text, entries)
+    assert found == ["As Author4321 noted, many things matter.", "In Study number 7 the effect grows."]
+    assert len(compiled) <= 6, compiled
