@@ -752,3 +752,79 @@ def line_numbered_pdf() -> bytes:
         pdf.text(90, y, text)
         y += 14.0
     return bytes(pdf.output())
+
+
+# A two-column page of mathematics (an ICML/IEEE-style column): inline sub- and superscripts,
+# an inline fraction, and a display equation with a stacked fraction and its number, beside a
+# right column whose lines share the equation's heights. Each segment: (text, font family,
+# style, size, rise above the line's baseline).
+Segment = tuple[str, str, str, float, float]
+
+
+def _maths(text: str, family: str = "Times", style: str = "", size: float = 10, rise: float = 0) -> Segment:
+    return (text, family, style, size, rise)
+
+
+MATHS_BEFORE = "We train the encoder by minimising the loss of the positive passage, in which every other passage of the batch serves as a negative example:"
+MATHS_AFTER = "where the sum runs over all n passages of the batch. With a fraction 1/2 of the negatives drawn from BM25, accuracy improves from 59.1% to 78.4% on the test set."
+MATHS_INLINE = "The similarity between a question and a passage is the dot product sim(q, p) = EQ(q)TEP(p) of their vectors, where EQ and EP are two independent BERT encoders with d = 768 dimensions."
+MATHS_RIGHT = (
+    "At inference time all passages are encoded once and indexed with FAISS, so that retrieving the top k "
+    "passages for a question takes 995.0 questions per second on one server, against 23.7 questions per "
+    "second for BM25. The index of 21 million passages takes 65 GB of memory and is built in 8.8 hours on "
+    "eight graphics processors, while the inverted index for BM25 takes only 30 minutes to build."
+)
+_MATHS_LEFT_TOP: list[list[Segment]] = [
+    [_maths("The similarity between a question and a passage is the dot")],
+    [_maths("product "), _maths("sim", style="I"), _maths("("), _maths("q", style="I"), _maths(", "), _maths("p", style="I"),
+     _maths(") = "), _maths("E", style="I"), _maths("Q", style="I", size=7, rise=-2.5), _maths("("), _maths("q", style="I"),
+     _maths(")"), _maths("T", style="I", size=7, rise=4), _maths("E", style="I"), _maths("P", style="I", size=7, rise=-2.5),
+     _maths("("), _maths("p", style="I"), _maths(") of their")],
+    [_maths("vectors, where "), _maths("E", style="I"), _maths("Q", style="I", size=7, rise=-2.5), _maths(" and "),
+     _maths("E", style="I"), _maths("P", style="I", size=7, rise=-2.5), _maths(" are two independent BERT")],
+    [_maths("encoders with "), _maths("d", style="I"), _maths(" = 768 dimensions.")],
+    [_maths("We train the encoder by minimising the loss of the")],
+    [_maths("positive passage, in which every other passage of the")],
+    [_maths("batch serves as a negative example:")],
+]
+# The display equation: (x offset in the column, rise above its axis, text, family, style, size).
+_MATHS_DISPLAY = (
+    (40, 0, "L(", "Times", "", 10), (52, 0, "q", "Symbol", "", 10), (58, 0, ") = ", "Times", "", 10),
+    (76, 0, "-", "Symbol", "", 10), (83, 0, "log", "Times", "", 10),
+    (100, 5, "exp(sim(q, p", "Times", "I", 9), (150, 7, "+", "Times", "", 6), (153, 5, "))", "Times", "I", 9),
+    (104, -9, "S", "Symbol", "", 12), (112, -12, "j", "Times", "I", 6), (116, -9, "exp(sim(q, p", "Times", "I", 9),
+    (166, -11, "j", "Times", "I", 6), (169, -9, "))", "Times", "I", 9),
+    (218, 0, "(1)", "Times", "", 10),  # flush with the column's right edge, as LaTeX sets it
+)
+_MATHS_LEFT_BOTTOM: list[list[Segment]] = [
+    [_maths("where the sum runs over all "), _maths("n", style="I"), _maths(" passages of the batch. With")],
+    [_maths("a fraction "), _maths("1", size=7, rise=3.5), _maths("/", size=7), _maths("2", size=7, rise=-2.5),
+     _maths(" of the negatives drawn from BM25,")],
+    [_maths("accuracy improves from 59.1% to 78.4% on the test set.")],
+]
+
+
+def _set_segments(pdf: FPDF, x: float, top: float, lines: list[list[Segment]], leading: float = 12.0) -> float:
+    """Each line's segments one after another, each at its own size and rise; returns the
+    baseline below the last line."""
+    for number, segments in enumerate(lines):
+        cursor = x
+        for text, family, style, size, rise in segments:
+            pdf.set_font(family, style, size)
+            pdf.text(cursor, top + leading * number - rise, text)
+            cursor += pdf.get_string_width(text)
+    return top + leading * len(lines)
+
+
+def maths_columns_pdf() -> bytes:
+    """Two columns; the left one holds inline mathematics and a display equation numbered (1)."""
+    pdf = _letter_page()
+    below = _set_segments(pdf, 72, 100, _MATHS_LEFT_TOP)
+    axis = below + 14
+    for dx, rise, text, family, style, size in _MATHS_DISPLAY:
+        pdf.set_font(family, style, size)
+        pdf.text(72 + dx, axis - rise, text)
+    _set_segments(pdf, 72, axis + 24, _MATHS_LEFT_BOTTOM)
+    pdf.set_font("Times", "", 10)
+    _set_column(pdf, 320, 100, 228, MATHS_RIGHT, leading=12)
+    return bytes(pdf.output())

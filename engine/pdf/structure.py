@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from .maths import continues_equation, is_display_maths
 from .model import PdfBlock, PdfLine
 
 # A section number starts at 1 ("0.87. The relation ..." is a wrapped decimal) and its
@@ -201,12 +202,16 @@ def build_blocks(lines: list[PdfLine], body: float, title_lines: list[PdfLine]) 
     lines = [line for line in lines if id(line) not in title_ids]
     columns = _columns(lines)
     leading = _typical_leading(lines, body)
-    flags = [_is_heading_line(line, body, *columns[(line.page, line.column)]) for line in lines]
+    maths = {id(line) for line in lines
+             if not _CAPTION.match(line.text) and is_display_maths(line, *columns[(line.page, line.column)])}
+    flags = [id(line) not in maths and _is_heading_line(line, body, *columns[(line.page, line.column)]) for line in lines]
     _demote_front_matter(lines, flags)
     blocks: list[PdfBlock] = []
     for line, is_heading in zip(lines, flags):
         previous = blocks[-1] if blocks else None
-        if previous is not None and previous.kind == "heading" and _heading_continues(previous.lines[-1], line):
+        is_maths = id(line) in maths
+        if (previous is not None and previous.kind == "heading" and not is_maths
+                and _heading_continues(previous.lines[-1], line)):
             previous.lines.append(line)
             continue
         if is_heading:
@@ -222,7 +227,17 @@ def build_blocks(lines: list[PdfLine], body: float, title_lines: list[PdfLine]) 
             else:
                 blocks.append(PdfBlock("heading", [line]))
             continue
-        if previous is not None and previous.kind != "heading" and _continues(previous.lines[-1], line, columns, leading):
+        if previous is not None and previous.kind != "heading":
+            last = previous.lines[-1]
+            if (id(last) in maths) != is_maths:
+                joins = False  # an equation is a block of its own, between two pieces of prose
+            elif is_maths:
+                joins = continues_equation(last, line)
+            else:
+                joins = _continues(last, line, columns, leading)
+        else:
+            joins = False
+        if previous is not None and joins:
             previous.lines.append(line)
         else:
             blocks.append(PdfBlock("front" if line.front else "paragraph", [line]))
