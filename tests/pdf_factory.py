@@ -828,3 +828,43 @@ def maths_columns_pdf() -> bytes:
     pdf.set_font("Times", "", 10)
     _set_column(pdf, 320, 100, 228, MATHS_RIGHT, leading=12)
     return bytes(pdf.output())
+
+
+PREPRINT_NOTICE = (
+    "bioRxiv preprint doi: https://doi.org/10.1101/2024.03.11.584321; this version posted March 14, 2024. The copyright holder for this preprint",
+    "(which was not certified by peer review) is the author/funder, who has granted bioRxiv a license to display the preprint in perpetuity. It is made",
+    "available under aCC-BY 4.0 International license.",
+)
+
+
+def preprint_pages_pdf(pages: int = 3) -> bytes:
+    """A bioRxiv-style preprint: on every page the small three-line notice at the top, the
+    body in numbered printed lines, the page number at the foot."""
+    pdf = FPDF(unit="pt", format="letter")
+    pdf.set_auto_page_break(False)
+    words = " ".join(LINE_NUMBERED_SENTENCES * 4 * pages).split()
+    printed, line = [], []
+    for word in words:
+        if len(" ".join(line + [word])) > 62:
+            printed.append(" ".join(line))
+            line = []
+        line.append(word)
+    printed.append(" ".join(line))
+    per_page = -(-len(printed) // pages)
+    number = 1
+    for page in range(pages):
+        pdf.add_page()
+        pdf.set_font("Helvetica", "", 6.5)
+        for row, text in enumerate(PREPRINT_NOTICE):
+            pdf.text(40, 22 + 8 * row, text)
+        y = 90.0
+        for text in printed[page * per_page : (page + 1) * per_page]:
+            pdf.set_font("Helvetica", "", 7)
+            pdf.text(40, y, str(number))
+            number += 1
+            pdf.set_font("Helvetica", "", 10)
+            pdf.text(90, y, text)
+            y += 16.0
+        pdf.set_font("Helvetica", "", 9)
+        pdf.text(300, 770, str(page + 1))
+    return bytes(pdf.output())

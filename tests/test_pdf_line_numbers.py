@@ -56,3 +56,16 @@ def test_only_a_counting_column_in_the_margin_is_dropped() -> None:
 def test_a_paper_without_line_numbers_loses_no_number(tmp_path: Path) -> None:
     document = load(tmp_path, pdf_factory.paper_pdf())
     assert document.passages and any(re.search(r"\d", passage.text) for passage in document.passages)
+
+
+def test_a_preprint_notice_on_every_page_is_not_evidence(tmp_path: Path) -> None:
+    """bioRxiv prints its notice ("not certified by peer review ... license") at the top of
+    every page: a running line, dropped like a running head, while the numbered body reads
+    as sentences across the pages."""
+    document = load(tmp_path, pdf_factory.preprint_pages_pdf())
+    texts = [passage.text for passage in document.passages]
+    assert not [text for text in texts if "peer review" in text or "bioRxiv" in text or "license" in text], texts
+    assert statistics.median(len(text.split()) for text in texts) >= 15
+    body = " ".join(texts)
+    for sentence in pdf_factory.LINE_NUMBERED_SENTENCES:
+        assert sentence in body
