@@ -459,3 +459,19 @@ def test_a_references_entry_links_a_file_with_spaces_and_parentheses(tmp_path: P
     _, bib = load(tmp_path, f"Claim [1].\n\n## References\n\n1. Smith, J. (2020). A study. {link}\n")
     entry = bib.by_number(1)
     assert entry is not None and entry.file == (tmp_path / "papers" / "smith et al (2020).pdf").resolve()
+
+
+def test_a_bibliography_named_many_times_is_read_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hostile input: a front matter naming one file 5,000 times (and one missing file twice).
+    Each name is resolved on disk once and each problem said once."""
+    import rblint.engine.bibliography.loaders as loaders
+
+    resolved_paths: list[Path] = []
+    real = loaders._safe_resolve
+    monkeypatch.setattr(loaders, "_safe_resolve", lambda path: resolved_paths.append(path) or real(path))
+    write(tmp_path / "refs.bib", "@article{smith2020, title={A}, author={Smith, J.}, year={2020}}\n")
+    names = ", ".join(["refs.bib"] * 5000 + ["gone.bib", "gone.bib"])
+    draft, bibliography = load(tmp_path, f"---\nbibliography: [{names}]\n---\n\nText [@smith2020].\n")
+    assert keys_of(bibliography) == ["smith2020"]
+    assert len([path for path in resolved_paths if path.name in ("refs.bib", "gone.bib")]) == 2
+    assert len([problem for problem in bibliography.problems if "gone.bib" in str(problem)]) == 1

@@ -225,7 +225,11 @@ class _Builder:
         for path in self.config.bibliography:
             named.append((path, f"named in {self.config.path.name if self.config.path else 'the configuration'}"))
         seen: set[Path] = set()
+        spelled: set[Path] = set()  # a name listed again is not resolved again (100,000 "a" took 7 s)
         for position, (path, where) in enumerate(named):
+            if path in spelled:
+                continue
+            spelled.add(path)
             resolved = _safe_resolve(path)
             if resolved in seen:
                 continue
