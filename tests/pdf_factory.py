@@ -728,6 +728,19 @@ LINE_NUMBERED_SENTENCES = [
 ]
 
 
+def _printed_lines(sentences: list[str], characters: int = 62) -> list[str]:
+    """The sentences set in printed lines of at most ``characters`` characters."""
+    printed: list[str] = []
+    line: list[str] = []
+    for word in " ".join(sentences).split():
+        if len(" ".join(line + [word])) > characters:
+            printed.append(" ".join(line))
+            line = []
+        line.append(word)
+    printed.append(" ".join(line))
+    return printed
+
+
 def line_numbered_pdf() -> bytes:
     """A bioRxiv-style page: body text in short printed lines, each with its number in the left margin."""
     pdf = FPDF(unit="pt", format="letter")
@@ -735,14 +748,7 @@ def line_numbered_pdf() -> bytes:
     pdf.add_page()
     pdf.set_font("Helvetica", "B", 16)
     pdf.text(90, 80, "A Line Numbered Preprint About Cell Atlases")
-    words = " ".join(LINE_NUMBERED_SENTENCES * 3).split()
-    printed, line = [], []
-    for word in words:
-        if len(" ".join(line + [word])) > 62:
-            printed.append(" ".join(line))
-            line = []
-        line.append(word)
-    printed.append(" ".join(line))
+    printed = _printed_lines(LINE_NUMBERED_SENTENCES * 3)
     pdf.set_font("Helvetica", "", 10)
     y = 120.0
     for number, text in enumerate(printed, start=1):
@@ -842,14 +848,7 @@ def preprint_pages_pdf(pages: int = 3) -> bytes:
     body in numbered printed lines, the page number at the foot."""
     pdf = FPDF(unit="pt", format="letter")
     pdf.set_auto_page_break(False)
-    words = " ".join(LINE_NUMBERED_SENTENCES * 4 * pages).split()
-    printed, line = [], []
-    for word in words:
-        if len(" ".join(line + [word])) > 62:
-            printed.append(" ".join(line))
-            line = []
-        line.append(word)
-    printed.append(" ".join(line))
+    printed = _printed_lines(LINE_NUMBERED_SENTENCES * 4 * pages)
     per_page = -(-len(printed) // pages)
     number = 1
     for page in range(pages):
