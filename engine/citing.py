@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from collections import Counter
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from .bibliography.model import BibEntry, Bibliography
 from .bibliography.names import surname as surname  # re-exported: the rules take it from here too
@@ -13,6 +13,10 @@ from .diagnostics import TextEdit
 from .document import Draft, MarkerStyle, Sentence, Span
 from .file_kinds import SOURCE_SUFFIXES as LIBRARY_SUFFIXES  # the papers folders hold any source
 from .safe_read import expand_home
+from .sandbox import Sandbox
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .config import Config
 
 
 def draft_style(draft: Draft, bibliography: Bibliography | None = None) -> MarkerStyle | None:
@@ -119,21 +123,32 @@ def normal_path(path: Path) -> Path:
         return Path(path)
 
 
-def library_files(bibliography: Bibliography, papers: Sequence[Path]) -> list[Path]:
+def library_files(bibliography: Bibliography, papers: Sequence[Path], sandbox: Sandbox | None = None) -> list[Path]:
     """Every source the draft could cite: entries with a file, plus the sources (PDF, Markdown,
-    text) in the papers folders."""
+    text) in the papers folders -- those the ``sandbox`` lets the draft read, when given (a
+    link in a papers folder to a single file elsewhere is not; the entry the bibliography
+    made of a top-level one carries why, for RB003)."""
     files: dict[Path, Path] = {}
     for entry in bibliography.entries:
         if entry.file is not None and entry.file.is_file():
             files.setdefault(normal_path(entry.file), entry.file)
     for folder in papers:
         if folder.is_file() and folder.suffix.lower() in LIBRARY_SUFFIXES:
-            files.setdefault(normal_path(folder), folder)
+            found = [folder]
         elif folder.is_dir():
-            for path in sorted(folder.rglob("*")):
-                if path.suffix.lower() in LIBRARY_SUFFIXES and path.is_file():
-                    files.setdefault(normal_path(path), path)
+            found = [path for path in sorted(folder.rglob("*")) if path.suffix.lower() in LIBRARY_SUFFIXES and path.is_file()]
+        else:
+            found = []
+        for path in found:
+            if sandbox is None or sandbox.inside(path):
+                files.setdefault(normal_path(path), path)
     return list(files.values())
+
+
+def draft_library(draft_path: Path, bibliography: Bibliography, config: "Config") -> list[Path]:
+    """The library a draft may search and the editor reads ahead: :func:`library_files`
+    through the draft's sandbox."""
+    return library_files(bibliography, config.papers, Sandbox.for_draft(draft_path, config))
 
 
 def entry_for_file(bibliography: Bibliography, path: Path) -> BibEntry | None:

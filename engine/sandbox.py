@@ -4,7 +4,8 @@ Why: a draft is untrusted input (a pull request, a co-author, an LLM) and rblint
 what it reads as evidence, in terminals, JSON and public CI annotations. A bibliography
 entry ``file = {../../../etc/passwd}`` or a symlink in the papers folder must not turn
 rblint into a file printer. So every path a draft or a bibliography names is resolved
-(symlinks included) and must stay inside the project: the draft's folder, the config
+(symlinks included) and must stay inside the project (or reach a library through a
+folder link the user made inside it, never through a link to a single file): the draft's folder, the config
 file's folder, or a folder the user's config lists (``papers``, ``library``). Files the
 config itself names (``bibliography``, ``[sources]``) are the user's own choice and may
 live anywhere. Every file must also be a regular file (no FIFO, device or directory) of
@@ -50,19 +51,28 @@ class Sandbox:
         return cls(_unique(_resolved(folder) for folder in given), config.index.max_file_mb, _unique(given))
 
     def inside(self, path: Path) -> bool:
-        """Under a root once links are followed; or, as written, under a root through links the
-        user made inside it (a papers/ folder that links to a Zotero or Dropbox library), with
-        no ".." on the way (that could climb out through a link)."""
+        """Under a root once links are followed; or, as written, under a root through a folder
+        link the user made inside it (a papers/ folder that links to a Zotero or Dropbox
+        library), with no ".." on the way (that could climb out through a link).
+
+        A link to a single file out of the project is not followed: a folder link brings a
+        library, a file link brings one file from anywhere -- and a repository can carry
+        links, so a pull request adding ``papers/notes.txt -> /proc/self/environ`` would
+        otherwise put the CI runner's secrets into its annotations."""
         resolved = _resolved(path)
         if any(resolved == root or resolved.is_relative_to(root) for root in self.roots):
             return True
         literal = expand_home(path).absolute()
-        if ".." in literal.parts:
+        if ".." in literal.parts or _is_link(literal):
             return False
         return any(literal == root or literal.is_relative_to(root) for root in self.literal_roots)
 
     @staticmethod
     def _outside(path: Path) -> str:
+        if _is_link(expand_home(path).absolute()):
+            return (f"it is a link to a file outside the project (it leads to {_resolved(path)}): rblint follows a "
+                    "link out of the project only to a folder (a papers/ folder linking to a library); copy the file "
+                    "in, or list its folder in `library`")
         return (f"it is outside the project (it resolves to {_resolved(path)}): rblint reads only files under "
                 "the draft's folder, the config's folder, or a folder listed in `papers` or `library`")
 
@@ -101,6 +111,13 @@ class Sandbox:
         if size_mb > MAX_BIBLIOGRAPHY_MB:
             return f"it is {size_mb:.0f} MB, over the {MAX_BIBLIOGRAPHY_MB:g} MB limit for bibliography files"
         return None
+
+
+def _is_link(path: Path) -> bool:
+    try:
+        return path.is_symlink()
+    except OSError:
+        return True  # cannot tell: not followed
 
 
 def _unique(folders: Iterable[Path]) -> tuple[Path, ...]:

@@ -21,7 +21,7 @@ from rblint.engine.analysis import SentenceSupport
 from rblint.engine.precedence import one_per_problem, rule_precedence
 from rblint.engine.diagnostics import Diagnostic
 from rblint.engine.editor import DraftSummary
-from rblint.engine.citing import library_files
+from rblint.engine.citing import draft_library
 from rblint.engine.incremental import BatchResult, IncrementalModelLinter, carry_over
 from rblint.engine.library_warmup import LibraryWarmup
 from rblint.engine.linter import LintResult, Linter
@@ -229,7 +229,7 @@ class Pipeline:
     def _read_library_ahead(self, workspace: WorkspaceView, result: LintResult) -> None:
         """Queue the draft's library (its entries' files, the papers folders) for reading in
         the background, and start the reading loop if it is not running."""
-        files = library_files(result.bibliography, workspace.linter.config.papers)
+        files = draft_library(result.draft.path, result.bibliography, workspace.linter.config)
         if not files:
             return
         if workspace.warmup is None:

@@ -187,3 +187,39 @@ def test_a_path_the_system_refuses_is_one_line(tmp_path: Path, capsys: pytest.Ca
     lines = err.strip().splitlines()
     assert len(lines) == 1 and "file name too long" in lines[0] and "(5" in lines[0], err
     assert len(lines[0]) < 300 and "Traceback" not in out + err
+
+
+def test_a_link_to_a_single_file_out_of_the_project_is_not_followed(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A repository can carry links: a pull request adding ``papers/notes.txt`` linked to a
+    secret (or to /proc/self/environ) must not get it quoted. A folder link brings a library
+    and is followed; a file link out of the project is refused, by RB003 as a cited source
+    and from the library RB004 and RB006 search and the editor reads ahead."""
+    from rblint.engine.bibliography import load_bibliography
+    from rblint.engine.citing import draft_library
+    from rblint.engine.config import Config
+    from rblint.engine.markdown import parse_draft
+
+    secret = tmp_path / "secret.txt"
+    secret.write_text("The launch code is 1234 and it opens the vault.\n", encoding="utf-8")
+    project = tmp_path / "proj"
+    (project / "papers" / "deeper").mkdir(parents=True)
+    (project / "papers" / "own.md").write_text("# Own\n\nA paper kept in the project.\n", encoding="utf-8")
+    (project / "papers" / "notes.txt").symlink_to(secret)
+    (project / "papers" / "deeper" / "more.txt").symlink_to(secret)
+    text = ("The launch code is 1234 and it opens the vault [1].\n\nThe launch code is 1234 and it opens the vault.\n\n"
+            "## References\n\n1. S. (2020). Notes. [TXT](papers/notes.txt)\n")
+    (project / "draft.md").write_text(text, encoding="utf-8")
+
+    config = Config(root=project, papers=[project / "papers"])
+    draft = parse_draft(text, project / "draft.md")
+    names = sorted(path.name for path in draft_library(draft.path, load_bibliography(draft, config), config))
+    assert names == ["own.md"]  # neither file link (the folder link: the test above)
+
+    run(["--backend", "overlap", "--format", "json", str(project / "draft.md")])
+    out = capsys.readouterr().out
+    assert "vault" not in out.replace("opens the vault", "")  # nothing of the secret quoted ...
+    findings = __import__("json").loads(out)
+    (refused,) = [f for f in findings if f["line"] == 1 and f["code"] == "RB003"]
+    assert "a link to a file outside the project" in refused["message"]
+    assert not [f for f in findings if "secret.txt" in f["message"] and f["code"] in ("RB004", "RB006")]

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..bibliography.model import BibEntry, Bibliography
-from ..citing import entry_for_file, library_files, normal_path
+from ..citing import draft_library, entry_for_file, normal_path
 from ..config import Config
 from ..document import Draft, Sentence
 from .claim_check import ClaimChecker
@@ -159,7 +159,7 @@ class Analysis:
         """Every source the draft could cite, loaded: normalised path -> document. A file the
         index cannot read is left out (RB003 says why); a search-only index
         (``reads_files`` false) gets the paths themselves."""
-        files = library_files(self.bibliography, self.config.papers)
+        files = draft_library(self.draft.path, self.bibliography, self.config)
         if not files:
             return {}
         index = self.services.evidence_index
