@@ -21,8 +21,10 @@ count, a 5 MB string, a broken xref, a self-reference, garbage), each file in a 
 process under a 2 GB address-space limit, through RB003's check and the index; and an
 LSP abuse script against the real ``rblint lsp`` over stdio (requests before
 ``initialize``, a second ``initialize``, framing errors, a huge Content-Length, malformed
-edits, 2,000 edits), where after each abuse a probe request must be answered within
-10 s and the server must end with a clean ``shutdown``/``exit``.
+edits, 2,000 edits, then four megabyte-sized hostile documents: a 20,000-sentence
+paragraph, 100,000 invented markers, 30,000 headings, 30,000 references), where after each
+abuse a probe request must be answered within 10 s (and each hostile document get its
+diagnostics within 30 s) and the server must end with a clean ``shutdown``/``exit``.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import queue
 import random
 import resource
 import sys
@@ -134,9 +137,35 @@ def _frame(message: dict) -> bytes:
     return b"Content-Length: %d\r\n\r\n" % len(body) + body
 
 
+DIAGNOSTICS_SECONDS = 30.0  # a megabyte-sized hostile document's instant findings
+
+
+def hostile_documents() -> list[tuple[str, str]]:
+    """Scale, not shape: documents of about a megabyte that were quadratic somewhere."""
+    return [
+        ("hostile document: 20,000 sentences in one paragraph",
+         "# T\n\n" + "".join(f"Prior work has shown that method {n} improves accuracy by {n}%. " for n in range(20_000)) + "\n"),
+        ("hostile document: 100,000 invented markers",
+         "# T\n\nClaims " + " ".join(f"[{n}]" for n in range(5, 100_000)) + ".\n\n## References\n\n1. Smith, J. (2020). A.\n"),
+        ("hostile document: 30,000 headings", "".join(f"## Heading {n}\n\nText {n} improves things.\n\n" for n in range(30_000))),
+        ("hostile document: 30,000 references", "# R\n\nWe cite [1].\n\n## References\n\n"
+         + "".join(f"{n + 1}. Author{n}, A. ({1990 + n % 30}). Title of paper {n}. J.\n" for n in range(30_000))),
+    ]
+
+
+def _published(published: "queue.Queue[int | None]", version: int, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            if published.get(timeout=max(0.01, deadline - time.monotonic())) == version:
+                return True
+        except queue.Empty:
+            break
+    return False
+
+
 def lsp_pass(root: Path, edits: int = 2000) -> dict[str, object]:
     """Abuse the real language server; after each abuse, a probe must be answered."""
-    import queue
     import subprocess
     import threading
 
@@ -149,6 +178,7 @@ def lsp_pass(root: Path, edits: int = 2000) -> dict[str, object]:
                               stderr=subprocess.DEVNULL, env=env, cwd=draft.parent)
     assert server.stdin is not None and server.stdout is not None
     answers: "queue.Queue[dict]" = queue.Queue()
+    published: "queue.Queue[int | None]" = queue.Queue()  # the versions diagnostics were published for
 
     def reader() -> None:  # strict frames, as an editor reads them
         stream = server.stdout
@@ -165,6 +195,8 @@ def lsp_pass(root: Path, edits: int = 2000) -> dict[str, object]:
             message = json.loads(stream.read(length or 0))
             if "id" in message and "method" not in message:
                 answers.put(message)
+            elif message.get("method") == "textDocument/publishDiagnostics":
+                published.put(message["params"].get("version"))
 
     threading.Thread(target=reader, daemon=True).start()
     probe_id = [1000]
@@ -205,9 +237,16 @@ def lsp_pass(root: Path, edits: int = 2000) -> dict[str, object]:
             "textDocument": {"uri": uri, "version": 2 + n},
             "contentChanges": [{"text": text + f"\nEdit {n} claims retrieval helps [1].\n"}]}}) for n in range(edits)]),
     ]
+    version = 2 + edits
+    for name, document in hostile_documents():  # each must get its diagnostics, and a probe its answer
+        version += 1
+        abuses.append((name, [_frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": document}]}})]))
     hangs: list[str] = []
     exceptions: list[str] = []
     for name, messages in abuses:
+        while not published.empty():
+            published.get()
         for message in messages:
             send(message)
         if server.poll() is not None:
@@ -215,6 +254,10 @@ def lsp_pass(root: Path, edits: int = 2000) -> dict[str, object]:
             break
         if name != "request before initialize" and not probe():
             hangs.append(f"{name}: no answer within {HANG_SECONDS:g} s")
+        if name.startswith("hostile document"):
+            wanted = json.loads(messages[-1].split(b"\r\n\r\n", 1)[1])["params"]["textDocument"]["version"]
+            if not _published(published, wanted, DIAGNOSTICS_SECONDS):
+                hangs.append(f"{name}: no diagnostics within {DIAGNOSTICS_SECONDS:g} s")
     shutdown_ok = probe("shutdown", None) if server.poll() is None else False
     if server.poll() is None:
         send(_frame({"jsonrpc": "2.0", "method": "exit"}))

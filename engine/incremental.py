@@ -177,12 +177,18 @@ class IncrementalModelLinter:
         stats: dict[Path, str],
         sources: dict[tuple[str, ...], bytes] | None = None,
         paragraph: Paragraph | None = None,
+        layouts: dict[int, str] | None = None,
     ) -> str:
         digest = hashlib.blake2b(digest_size=16)
         digest.update(sentence.text.encode("utf-8"))
         digest.update(b"\x00" + "/".join(sentence.section).encode("utf-8"))
         if paragraph is not None:
-            layout = "".join("1" if cites else "0" for cites in paragraph.citing)
+            layout = layouts.get(paragraph.index) if layouts is not None else None
+            if layout is None:  # once per paragraph in a plan: a 20,000-sentence paragraph made it quadratic
+                citing = "".join("1" if cites else "0" for cites in paragraph.citing)
+                layout = hashlib.blake2b(citing.encode("ascii"), digest_size=8).hexdigest()
+                if layouts is not None:
+                    layouts[paragraph.index] = layout
             digest.update(f"\x04{paragraph.position_of(sentence)}/{layout}".encode("ascii"))
         markers = tuple(marker.text for marker in sentence.markers)
         cited = sources.get(markers) if sources is not None else None
@@ -214,6 +220,7 @@ class IncrementalModelLinter:
     def plan(self, draft: Draft, bibliography: Bibliography) -> Plan:
         stats: dict[Path, str] = {}
         sources: dict[tuple[str, ...], bytes] = {}  # same markers, same bibliography: same sources
+        layouts: dict[int, str] = {}  # each paragraph's citing layout, digested once
         keys: dict[int, str] = {}
         reused: list[Diagnostic] = []
         support: dict[int, SentenceSupport] = {}
@@ -221,7 +228,7 @@ class IncrementalModelLinter:
         stale: list[Sentence] = []
         library_whole = not self._library_pending()
         for sentence in draft.sentences:
-            key = self.sentence_key(sentence, bibliography, stats, sources, draft.paragraphs[sentence.paragraph_index])
+            key = self.sentence_key(sentence, bibliography, stats, sources, draft.paragraphs[sentence.paragraph_index], layouts)
             keys[sentence.index] = key
             cached = self.cache.get(key)
             if cached is None:

@@ -7,8 +7,10 @@ arithmetic lives here so handlers never do column maths.
 
 from __future__ import annotations
 
+import bisect
+import re
 from enum import Enum
-
+from functools import cached_property
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
@@ -33,9 +35,13 @@ def normalise_encoding(encoding: object) -> str:
     return str(value) if value else types.PositionEncodingKind.Utf16.value
 
 
+_ASTRAL = re.compile("[\U00010000-\U0010FFFF]")  # two UTF-16 code units
+_NON_ASCII = re.compile("[^\x00-\x7f]")  # two to four UTF-8 bytes
+
+
 def _units(char: str, encoding: str) -> int:
     if encoding == types.PositionEncodingKind.Utf8:
-        return len(char.encode("utf-8"))
+        return len(char.encode("utf-8", "surrogatepass"))
     if encoding == types.PositionEncodingKind.Utf32:
         return 1
     return 2 if ord(char) > 0xFFFF else 1
@@ -49,14 +55,33 @@ class PositionMapper:
         self.encoding = normalise_encoding(encoding)
 
     def position(self, offset: int) -> types.Position:
-        text = self.source.text
-        offset = max(0, min(offset, len(text)))
-        if self.encoding == types.PositionEncodingKind.Utf16:
-            pos = self.source.position(offset)
-            return types.Position(line=pos.line, character=pos.character)
+        """Without copying the line: a paragraph on one 1 MB line with 20,000 findings made
+        that 20 GB of slices, and the editor never got its diagnostics."""
+        offset = max(0, min(offset, len(self.source.text)))
         line = self.source.line_of(offset)
-        segment = text[self.source.line_start(line) : offset]
-        return types.Position(line=line, character=sum(_units(char, self.encoding) for char in segment))
+        start = self.source.line_start(line)
+        return types.Position(line=line, character=(offset - start) + self._extra_units(start, offset))
+
+    @cached_property
+    def _wide(self) -> tuple[list[int], list[int]]:
+        """The offsets of the characters that take more than one code unit in this encoding,
+        and the running total of their extra units (``totals[i]``: before the ``i``-th)."""
+        text = self.source.text
+        offsets: list[int] = []
+        totals = [0]
+        if self.encoding == types.PositionEncodingKind.Utf32 or text.isascii():
+            return offsets, totals
+        wide = _ASTRAL if self.encoding == types.PositionEncodingKind.Utf16 else _NON_ASCII
+        for match in wide.finditer(text):
+            offsets.append(match.start())
+            totals.append(totals[-1] + _units(match.group(), self.encoding) - 1)
+        return offsets, totals
+
+    def _extra_units(self, start: int, end: int) -> int:
+        offsets, totals = self._wide
+        if not offsets:
+            return 0
+        return totals[bisect.bisect_left(offsets, end)] - totals[bisect.bisect_left(offsets, start)]
 
     def offset(self, position: types.Position) -> int:
         """Clamped: negative or past-the-end positions are legal in LSP and map to the ends."""

@@ -58,6 +58,33 @@ def test_position_mapper_counts_in_the_negotiated_encoding(encoding: str, column
     assert mapper.offset(types.Position(line=1, character=column)) == offset
 
 
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-8", "utf-32"])
+def test_position_mapper_agrees_with_counting_every_character(encoding: str) -> None:
+    """Positions come from an index of wide characters, not from slicing the line (a
+    one-line paragraph of 1 MB with 20,000 findings made that 20 GB of copies): the same
+    columns as counting each character's code units, on lines of ASCII, accents, CJK,
+    emoji and a lone surrogate."""
+    import random
+
+    rng = random.Random(4)
+    alphabet = ["a", " ", ".", "é", "漢", "😀", "\ud835", "\n"]
+    text = "".join(rng.choice(alphabet) for _ in range(3000))
+    mapper = PositionMapper(text, encoding)
+
+    def units(segment: str) -> int:
+        if encoding == "utf-8":
+            return len(segment.encode("utf-8", "surrogatepass"))
+        if encoding == "utf-16":
+            return sum(2 if ord(char) > 0xFFFF else 1 for char in segment)
+        return len(segment)
+
+    for offset in range(0, len(text) + 1, 7):
+        line_start = text.rfind("\n", 0, offset) + 1
+        expected = types.Position(line=text.count("\n", 0, offset), character=units(text[line_start:offset]))
+        assert mapper.position(offset) == expected
+        assert mapper.offset(expected) == offset
+
+
 def test_position_mapper_clamps_out_of_range_positions() -> None:
     mapper = PositionMapper("ab\ncd")
     assert mapper.offset(types.Position(line=9, character=0)) == 5

@@ -28,3 +28,32 @@ def test_an_uncited_sentence_is_checked_again_when_the_library_changes(tmp_path:
     assert before[0] != after[0]  # uncited: depends on the library
     assert before[1] == after[1]  # cited: depends on what it cites
     assert keys(tmp_path, text) == after  # stable while nothing changes
+
+
+def test_a_long_paragraphs_layout_is_read_once_per_plan_and_still_keys_each_sentence(tmp_path: Path) -> None:
+    """Hostile input: one paragraph of thousands of sentences. Each sentence's key holds its
+    paragraph's citing layout (RB006 reads its neighbours' markers); the layout was spelled
+    out again for every sentence (20,000 sentences: the editor's instant pass overran its
+    10 s budget and published nothing), and is now digested once per paragraph in a plan.
+    A neighbour gaining a marker still changes the key."""
+    linter = Linter(Config(root=tmp_path), rules=[])
+    incremental = IncrementalModelLinter(linter)
+    text = "# T\n\n" + " ".join(f"Method {n} improves accuracy by {n} points." for n in range(2000)) + "\n"
+    draft = linter.parse(text, tmp_path / "draft.md")
+    paragraph = draft.paragraphs[draft.sentences[0].paragraph_index]
+
+    class CountingTuple(tuple):  # type: ignore[type-arg]
+        walks = 0
+
+        def __iter__(self):  # type: ignore[no-untyped-def]
+            CountingTuple.walks += 1
+            return super().__iter__()
+
+    paragraph.citing = CountingTuple(paragraph.citing)
+    plan = incremental.plan(draft, Bibliography())
+    assert CountingTuple.walks == 1 and len(set(plan.keys.values())) == len(draft.sentences)
+
+    cited = text.replace("Method 1 improves accuracy by 1 points.", "Method 1 improves accuracy by 1 points [@a].")
+    other = linter.parse(cited, tmp_path / "draft.md")
+    changed = incremental.plan(other, Bibliography()).keys
+    assert changed[0] != plan.keys[0]  # its neighbour now cites
