@@ -66,6 +66,9 @@ class Evidence:
     section: str | None = None
     path: Path | None = None
     appendix: bool = False  # the passage is in one of the source's appendices
+    # How the passage contradicts the sentence, as every output heads it ("says the opposite",
+    # "states another number"); None: it is evidence for or about the sentence.
+    contradicts: str | None = None
 
 
 def describe_verdict(label: str, decided_by: str, backend: str, precision: float | None) -> str:

@@ -184,7 +184,7 @@ def marker_hover(
             lines.append("Source: none (metadata only; the claim cannot be checked)")
         if contradicted_by is not None and contradicted_by.source_key == entry.key:
             lines.append("")
-            lines.append(_evidence_line(contradicted_by, "**Says the opposite**", claim))
+            lines.append(_evidence_line(contradicted_by, f"**{(contradicted_by.contradicts or 'says the opposite').capitalize()}**", claim))
             blocks.append("  \n".join(lines))
             continue
         best = list(passages.get(entry.key, ()))[:1]
@@ -217,7 +217,8 @@ def sentence_hover(
         lines.append(_escape(verdict.describe()))
     if contradicted_by is not None:
         lines.append("")
-        lines.append(_evidence_line(contradicted_by, "**The source says the opposite**", sentence.plain))
+        lines.append(_evidence_line(contradicted_by, f"**The source {contradicted_by.contradicts or 'says the opposite'}**",
+                                    sentence.plain))
     for rank, evidence in enumerate(passages[:3], 1):
         lines.append("")
         lines.append(_evidence_line(evidence, f"{rank}.", sentence.plain))

@@ -18,7 +18,7 @@ from .bibliography.usage import item_label
 from .diagnostics import Diagnostic
 from .document import Draft, Sentence
 from .quoting import quote_for
-from .scoring.calibration import CONTRADICTED, SUPPORTED, UNSUPPORTED
+from .scoring.calibration import CONTRADICTED, SUPPORTED, UNSUPPORTED, contradiction_words
 
 NOT_CHECKED = "NOT CHECKED"
 VERDICTS = (CONTRADICTED, UNSUPPORTED, SUPPORTED, NOT_CHECKED)
@@ -34,11 +34,13 @@ class Passage:
     page: int | None
     section: str | None
     path: str | None  # the paper's file, relative to the draft when it can be
-    says_the_opposite: bool = False
+    says_the_opposite: bool = False  # the passage contradicts the sentence (``contradicts`` says how)
+    contradicts: str | None = None  # "says the opposite", "states another number"
 
     def as_json(self) -> dict[str, Any]:
         return {"source": self.source, "quote": self.quote, "score": self.score, "page": self.page,
-                "section": self.section, "path": self.path, "says_the_opposite": self.says_the_opposite}
+                "section": self.section, "path": self.path, "says_the_opposite": self.says_the_opposite,
+                "contradicts": self.contradicts}
 
 
 @dataclass(frozen=True)
@@ -162,7 +164,8 @@ def _judge(item: SentenceReview, sentence: Sentence, check: Any, verdicts: Any, 
         chunk = found.chunk
         item.evidence = Passage(check.label_for(found.source_key), quote_for(sentence.plain, found.quote, 400),
                                 round(float(found.score), 4), chunk.page, chunk.section,
-                                _relative(chunk.path, draft), says_the_opposite=True)
+                                _relative(chunk.path, draft), says_the_opposite=True,
+                                contradicts=contradiction_words(found.decided_by))
         return
     best = result.sentences[0].best if result.sentences else None
     if best is not None:

@@ -55,7 +55,7 @@ Dropout reduces overfitting in small networks [@srivastava2014].
         analysis = context.analysis
         for check in analysis.scored_sentences():
             result = check.result
-            found = analysis.verdicts.first_contradiction(result) if result is not None else None
+            found = analysis.verdicts.says_the_opposite(result) if result is not None else None
             if result is None or found is None:
                 continue
             message = contradiction_message(check.label_for(found.source_key), found, check.sentence.plain)

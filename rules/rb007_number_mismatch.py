@@ -8,7 +8,7 @@ from rblint.engine.analysis import where
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import Span
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
-from rblint.engine.scoring.numbers import found_in, quantities, stated_quantity, worth_checking
+from rblint.engine.scoring.numbers import stated_quantity, unstated_quantities
 
 
 class NumberMismatch(Rule):
@@ -39,6 +39,11 @@ surrounding words share at least two with the words around the claim's number. I
 it, with the page, section and the sentence that states it as evidence, and offers a fix
 that puts the source's number in (unsafe: `--unsafe-fixes` or the editor). When no
 passage states such a number, it says so plainly, without listing unrelated values.
+
+A number the source states differently also decides the sentence's verdict: CONTRADICTED
+by the "number check" (dev precision in `docs/claim-support.md`), never SUPPORTED however
+well its words match, in `check-claims`, `score`, `report` and the hover. RB005 does not
+repeat it and RB004 stays quiet on it, as on any contradicted sentence.
 """
     bad_example = """
 The method is 3.72x faster than the baseline [@li2023].
@@ -56,9 +61,7 @@ The method is 3.27x faster than the baseline [@li2023].
             start = check.sentence.span.start
             chunks = [(source, chunk) for source in check.sources for chunk in source.chunks]
             prose = check.sentence.prose
-            for quantity in quantities(prose):
-                if not worth_checking(quantity) or any(found_in(quantity, s) for s in sources):
-                    continue
+            for quantity in unstated_quantities(prose, sources):
                 labels = ", ".join(source.label for source in check.sources)
                 span = Span(start + quantity.start, start + quantity.end)
                 shown = quantity.text.strip()

@@ -27,7 +27,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claim_support_data import SHARED, citation_integrity_cases  # noqa: E402
+from claim_support_data import SHARED, citation_integrity_cases, shared_missing  # noqa: E402
 from eval_attribution import own_sentences  # noqa: E402
 
 from rblint.engine.embedding import load_embedder  # noqa: E402
@@ -149,8 +149,7 @@ def chosen(rates: list[tuple[tuple[float, float, float], tuple[float, ...]]]) ->
 
 
 def main() -> int:
-    if not SHARED.exists():
-        print(f"{SHARED}: shared data not found", file=sys.stderr)
+    if shared_missing():
         return 2
     measured = {}
     for split in ("train", "dev"):

@@ -11,6 +11,7 @@ folded into either side). The Citation-Integrity loader itself lives in the engi
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -85,5 +86,13 @@ def dev_cases(shared: Path = SHARED) -> dict[str, list[Case]]:
             "qags_xsum": qags_cases(shared)}
 
 
+def shared_missing() -> bool:
+    """True, having said so on stderr, when ``../shared`` is not there (the scripts exit 2)."""
+    if SHARED.exists():
+        return False
+    print(f"{SHARED}: shared data not found", file=sys.stderr)
+    return True
+
+
 __all__ = ["DEFAULT_DATA", "DEV_SETS", "SHARED", "Case", "Example", "citation_integrity_cases", "clean_claim",
-           "dev_cases", "load_examples", "qags_cases", "wice_cases"]
+           "dev_cases", "load_examples", "qags_cases", "shared_missing", "wice_cases"]

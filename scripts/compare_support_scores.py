@@ -28,7 +28,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claim_support_data import SHARED, Case, citation_integrity_cases, qags_cases, wice_cases  # noqa: E402
+from claim_support_data import SHARED, Case, citation_integrity_cases, qags_cases, shared_missing, wice_cases  # noqa: E402
 from eval_contradiction import auc, scifact_cases  # noqa: E402
 
 from rblint.engine.scoring.reversal import calibrated_detector  # noqa: E402
@@ -108,8 +108,7 @@ def main() -> int:
     parser.add_argument("--cache", type=Path, default=Path("/tmp/rblint-eval/vectors.npz"),
                         help="MiniLM vectors kept here between runs (outside the work tree)")
     args = parser.parse_args()
-    if not SHARED.exists():
-        print(f"{SHARED}: shared data not found", file=sys.stderr)
+    if shared_missing():
         return 2
     loaders: dict[str, tuple[str, Callable[[], list[Case]]]] = {
         "citint train": ("train", lambda: citation_integrity_cases(SHARED, "train")),

@@ -40,7 +40,7 @@ from typing import Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claim_support_data import SHARED, citation_integrity_cases  # noqa: E402
+from claim_support_data import SHARED, citation_integrity_cases, shared_missing  # noqa: E402
 
 from rblint.engine.analysis.alternatives import Alternative  # noqa: E402
 from rblint.engine.analysis.run import Analysis  # noqa: E402
@@ -195,8 +195,7 @@ def main() -> int:
     parser.add_argument("--limit", type=int, default=None, help="positives per split (a quick run)")
     parser.add_argument("--write", action="store_true", help="write restates_support / restates_margin")
     args = parser.parse_args()
-    if not SHARED.exists():
-        print(f"{SHARED}: shared data not found", file=sys.stderr)
+    if shared_missing():
         return 2
     config = Config(cache_dir=CACHE)
     results: dict[str, tuple[list[Row], Verdicts]] = {}

@@ -33,7 +33,7 @@ from typing import Iterable, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claim_support_data import SHARED, Case, citation_integrity_cases, qags_cases, wice_cases  # noqa: E402
+from claim_support_data import SHARED, Case, citation_integrity_cases, qags_cases, shared_missing, wice_cases  # noqa: E402
 
 from rblint.engine.scoring.chunking import chunk_text  # noqa: E402
 from rblint.engine.scoring.document_score import DocumentScorer  # noqa: E402
@@ -266,8 +266,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--write", action="store_true", help="write reversal.min_alignment to calibration.json")
     args = parser.parse_args()
-    if not SHARED.exists():
-        print(f"{SHARED}: shared data not found", file=sys.stderr)
+    if shared_missing():
         return 2
     train_cases = citation_integrity_cases(SHARED, "train")
     train = detect(with_reversals(train_cases) + [r for r in real_contradictions("train") if r.reversed])

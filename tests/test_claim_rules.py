@@ -261,3 +261,41 @@ def test_a_claim_whose_source_reads_as_nothing_is_said_not_skipped(setup: tuple[
     found = lint(folder, bib, text, rules=(UnsupportedClaim,))
     assert len(found) == 1 and found[0].message.startswith("This claim cannot be checked: its source could not be read")
     assert "@headings" in found[0].message
+
+
+def test_a_changed_number_is_contradicted_not_supported_and_stays_rb007s(setup: tuple[Path, Bibliography]) -> None:
+    """Every word of the sentence is in the source but its number is not, and the source states
+    another accuracy: the verdict is CONTRADICTED by the number check (it was SUPPORTED, score
+    1.0, while RB007 flagged the number). RB007 reports it, with the fix; RB005 does not repeat
+    it; and RB004 stays quiet on a contradicted sentence, as it does for a reversal."""
+    from rblint.engine.analysis.run import Analysis
+    from rblint.engine.scoring.calibration import CONTRADICTED, NUMBER_CHECK, SUPPORTED
+
+    folder, bib = setup
+    changed = "The final model reaches an accuracy of 0.93 [@smith].\n"
+    found = lint(folder, bib, changed, backend=OverlapScorer())
+    assert [d.code for d in found] == ["RB007"] and "it says 0.88" in found[0].message
+
+    config = Config(root=folder)
+    services = Services(config)
+    services.provide("evidence_index", EvidenceIndex(config, embedder_factory=lambda: None, use_cache=False))
+    services.provide("scorer", ClaimScorer(OverlapScorer(), backend_name="overlap", embedder_factory=None))
+    linter = Linter(config, rules=[UnsupportedClaim], services=services)
+
+    def verdict(text: str):  # type: ignore[no-untyped-def]
+        draft = linter.parse(text, folder / "draft.md")
+        analysis = Analysis(draft, bib, config, services)
+        (check,) = analysis.scored_sentences()
+        return analysis.verdicts.verdict(check.result), analysis.verdicts.first_contradiction(check.result)
+
+    label, contradiction = verdict(changed)
+    assert label.label == CONTRADICTED and label.decided_by == NUMBER_CHECK
+    assert contradiction is not None and (contradiction.claim_words, contradiction.source_words) == ("0.93", "0.88")
+    assert "accuracy of 0.88" in contradiction.quote
+    assert verdict("The final model reaches an accuracy of 0.88 [@smith].\n")[0].label == SUPPORTED
+    # A number the source does not state, and no number about the same thing: not a change.
+    assert verdict("Dropout reduces overfitting in 12 small networks [@smith].\n")[1] is None
+
+    unsupported = "Transformers with dropout reach a final accuracy of 0.93 in every benchmark [@smith].\n"
+    assert verdict(unsupported)[0].label == CONTRADICTED  # the number decides, whatever the words
+    assert [d.code for d in lint(folder, bib, unsupported, backend=OverlapScorer())] == ["RB007"]

@@ -60,6 +60,8 @@ def assert_consistent(draft_path: Path, config: Config) -> int:
         if sentence is not None and diagnostic.code in VERDICT_OF_FINDING and diagnostic.span == sentence.span:
             lint_verdicts[sentence.index] = max(lint_verdicts.get(sentence.index, "SUPPORTED"),
                                                 VERDICT_OF_FINDING[diagnostic.code], key=("SUPPORTED", "UNSUPPORTED", "CONTRADICTED").index)
+        if sentence is not None and diagnostic.code == "RB007" and diagnostic.fixes:
+            lint_verdicts[sentence.index] = "CONTRADICTED"  # the source states another number: the number check
     single = _single_source_sentences(result)
     assert single, "no single-source cited sentence to compare"
 

@@ -6,12 +6,13 @@ these two functions, so a passage shows the same page, section and score everywh
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Callable, Iterable
 
 from ..diagnostics import Evidence
 from ..index import SearchHit
-from ..scoring.calibration import Contradiction
+from ..scoring.calibration import Contradiction, contradiction_words
 from ..scoring.chunking import Chunk
 from ..scoring.document_score import ChunkScore
 
@@ -30,7 +31,8 @@ def evidence_of(score: ChunkScore, *, digits: int | None = None, contradiction: 
 def evidence_of_contradiction(found: Contradiction, *, digits: int | None = 4) -> Evidence:
     """The passage RB005 quotes: the source sentence that states the opposite (its score the
     reversal's alignment) or the 3-way head's passage (its P(contradict))."""
-    return _of_chunk(found.chunk, found.quote, float(found.score), digits)
+    evidence = _of_chunk(found.chunk, found.quote, float(found.score), digits)
+    return replace(evidence, contradicts=contradiction_words(found.decided_by))
 
 
 def evidence_of_hit(hit: SearchHit, source_key: Callable[[Path | None], str]) -> Evidence:

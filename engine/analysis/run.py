@@ -115,7 +115,8 @@ class Analysis:
             scorer = self.services.scorer
             index = self.services.evidence_index
             self._prepare_retrieval(pending)
-            requests = [([check.claim], [Source(s.key, s.chunks, _retriever(scorer, index, s)) for s in check.sources])
+            requests = [([check.claim], [Source(s.key, s.chunks, _retriever(scorer, index, s), self.source_numbers(s.document))
+                                         for s in check.sources])
                         for check in pending]
             progress = self.services.progress
             progress.begin("scoring cited sentences", len(pending))

@@ -34,6 +34,12 @@ HIGH_PRECISION_BAR = 0.85  # "High" confidence only where dev precision above th
 
 SUPPORTED, CONTRADICTED, UNSUPPORTED = "SUPPORTED", "CONTRADICTED", "UNSUPPORTED"
 REVERSAL_CHECK, THREE_WAY_HEAD, SUPPORT_THRESHOLD = "reversal check", "3-way head", "support threshold"
+NUMBER_CHECK = "number check"  # a number the source states differently (RB007 reports it)
+
+
+def contradiction_words(decided_by: str) -> str:
+    """How every output heads a contradicting quote: a changed number is not "the opposite"."""
+    return "states another number" if decided_by == NUMBER_CHECK else "says the opposite"
 
 
 @dataclass(frozen=True)
@@ -43,7 +49,7 @@ class Contradiction:
     chunk: Any  # the scoring Chunk the quote comes from (page, section, path)
     quote: str  # the source sentence that states the opposite, or the contradicting passage
     score: float  # the reversal's alignment, or the 3-way head's P(contradict)
-    decided_by: str  # REVERSAL_CHECK or THREE_WAY_HEAD
+    decided_by: str  # REVERSAL_CHECK, NUMBER_CHECK or THREE_WAY_HEAD
     claim_words: str | None = None  # "lowers"
     source_words: str | None = None  # "raises"
 
@@ -83,6 +89,7 @@ class Calibration:
     supported_precision: float | None = None  # dev precision of SUPPORTED (score >= support)
     unsupported_precision: float | None = None  # dev precision of UNSUPPORTED
     reversal_precision: float | None = None  # dev precision of the reversal check
+    number_precision: float | None = None  # dev precision of the number check
     contradiction_precision: float | None = None  # dev precision of the 3-way head's CONTRADICTED
     restates_support: float | None = None  # RB006: a library paper restated; None: the support threshold
     restates_margin: float | None = None  # RB006: its lead over the next paper; None: replacement_distinct
@@ -130,13 +137,17 @@ class Calibration:
         """Why a scored claim sentence (a ``SentenceScore``) is contradicted, or None.
 
         One verdict for RB005, ``check-claims``, ``score`` and the hover: a source sentence
-        that states the opposite (the reversal check, any backend) decides first; else, for a
-        3-way backend, the most contradicting passage must pass :meth:`contradicts`.
+        that states the opposite (the reversal check, any backend) decides first; then a number
+        the source states differently (the number check, RB007's test); else, for a 3-way
+        backend, the most contradicting passage must pass :meth:`contradicts`.
         """
         reversal = sentence.reversal
         if reversal is not None:
             return Contradiction(reversal.chunk, reversal.sentence, float(reversal.alignment), REVERSAL_CHECK,
                                  reversal.claim_cue, reversal.source_cue)
+        changed = sentence.changed_number
+        if changed is not None:
+            return Contradiction(changed.chunk, changed.sentence, 1.0, NUMBER_CHECK, changed.claim, changed.source)
         worst = sentence.most_contradicting
         if worst is None or worst.contradict is None:
             return None
@@ -158,7 +169,8 @@ class Calibration:
         SUPPORTED needs both: no contradiction found and the support threshold cleared."""
         found = self.first_contradiction(result, limit)
         if found is not None:
-            precision = self.reversal_precision if found.decided_by == REVERSAL_CHECK else self.contradiction_precision
+            precision = {REVERSAL_CHECK: self.reversal_precision, NUMBER_CHECK: self.number_precision}.get(
+                found.decided_by, self.contradiction_precision)
             return Verdict(CONTRADICTED, self.backend, found.decided_by, precision)
         if result.score >= self.threshold(support):
             return Verdict(SUPPORTED, self.backend, SUPPORT_THRESHOLD, self.supported_precision if support is None else None)
@@ -223,6 +235,12 @@ class Verdicts:
         """The first contradicted sentence's contradiction of a scored claim, or None."""
         return self.calibration.first_contradiction(result, self.contradiction)
 
+    def says_the_opposite(self, result: "ClaimScore") -> Contradiction | None:
+        """The contradiction RB005 reports (a reversal, or the 3-way head's), or None: a
+        changed number is RB007's finding, with the source's number as its fix."""
+        found = self.first_contradiction(result)
+        return None if found is None or found.decided_by == NUMBER_CHECK else found
+
     def contradicted(self, result: "ClaimScore") -> bool:
         """Some sentence of the scored claim is contradicted (RB005 reports it, not RB004)."""
         return self.first_contradiction(result) is not None
@@ -273,9 +291,10 @@ def calibration_for(backend: str) -> Calibration:
     data = calibration_data()
     reversal = data.get("reversal") or {}
     reversal_precision = _optional(reversal.get("dev_precision"))
+    number_precision = _optional((data.get("number_check") or {}).get("dev_precision"))
     entry = data.get("backends", {}).get(backend)
     if not isinstance(entry, dict):
-        return Calibration(backend, reversal_precision=reversal_precision)
+        return Calibration(backend, reversal_precision=reversal_precision, number_precision=number_precision)
     defaults = Calibration(backend)
     return Calibration(
         backend, float(entry["support"]), float(entry["high"]), True,
@@ -286,6 +305,7 @@ def calibration_for(backend: str) -> Calibration:
         supported_precision=_supported_precision(entry),
         unsupported_precision=_optional(entry.get("flagged_unsupported_precision")),
         reversal_precision=reversal_precision,
+        number_precision=number_precision,
         contradiction_precision=_optional(entry.get("contradiction_precision")),
         restates_support=_optional(entry.get("restates_support")),
         restates_margin=_optional(entry.get("restates_margin")),

@@ -17,7 +17,10 @@ each source's own score; (3) quote pairs -- when no single chunk supports a sent
 pairs of the top candidate chunks (concatenated) are tried, O(m^2) for m <= 3; (4) the
 reversal check (``reversal.py``) -- a scored passage's sentence that states the opposite
 of the claim sentence scales its score by ``1 - alignment`` and is kept on the
-``SentenceScore`` for RB005 and the verdicts.
+``SentenceScore`` for RB005 and the verdicts; (5) the number check (``numbers.py``, RB007's
+own test) -- a claim number that no source states, where a source states another number
+about the same thing, is kept on the ``SentenceScore``: the verdict is CONTRADICTED, not
+SUPPORTED, however well the words match.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from typing import Callable, Sequence
 
 from .base import PairScorer
 from .chunking import CONTEXT_UNITS, Chunk, chunk_text, split_sentences, windows_of
+from .numbers import SourceNumbers, changed_number, unstated_quantities
 from .retrieval import LocalHybridRetriever, Retriever
 from .reversal import Reversal, ReversalDetector, calibrated_detector
 
@@ -41,6 +45,18 @@ class Source:
     key: str
     chunks: Sequence[Chunk]
     retriever: Retriever | None = None
+    # The numbers the source prints (RB007's index of the whole document); None: read from the chunks.
+    numbers: SourceNumbers | None = None
+
+
+@dataclass(frozen=True)
+class NumberChange:
+    """A claim sentence's number that its sources state differently, and where they state it."""
+
+    chunk: Chunk
+    claim: str  # as the claim writes it ("12.4")
+    source: str  # as the source prints it ("9.4")
+    sentence: str  # the source sentence that states it
 
 
 @dataclass(frozen=True)
@@ -80,6 +96,7 @@ class SentenceScore:
     by_source: dict[str, float] = field(default_factory=dict)  # the same max, per source
     reversal: Reversal | None = None  # a source sentence that states the opposite (any backend)
     model_score: float | None = None  # the backend's score before a reversal lowered it
+    changed_number: NumberChange | None = None  # a number the sources state differently
 
     @property
     def supporting_source(self) -> str | None:
@@ -162,6 +179,7 @@ class DocumentScorer:
         scores = self.pair_scorer.score(contexts, claims)
         cursor = 0
         out: list[ClaimScore] = []
+        numbers: dict[int, SourceNumbers] = {}  # each source's numbers, read once per call
         for plan, (_, sources) in zip(plans, requests):
             results: list[SentenceScore] = []
             for index, (sentence, chosen) in enumerate(zip(plan.sentences, plan.chosen)):
@@ -172,6 +190,7 @@ class DocumentScorer:
                     candidates.append(ChunkScore((chunk,), row.aligned, row.neutral, row.contradict))
                 scored = self._sentence(index, sentence, candidates, [s.key for s in sources])
                 self._check_reversal(scored)
+                self._check_numbers(scored, sources, numbers)
                 results.append(scored)
             if quote_pairs and self.context_unit == "chunk":
                 self._try_quote_pairs(results, pair_below)
@@ -238,6 +257,22 @@ class DocumentScorer:
         sentence.score *= factor
         if reversal.source_key in sentence.by_source:
             sentence.by_source[reversal.source_key] *= factor
+
+    @staticmethod
+    def _check_numbers(sentence: SentenceScore, sources: Sequence[Source], numbers: dict[int, SourceNumbers]) -> None:
+        """RB007's test on the claim sentence: a number none of the sources states, where one
+        of them states another number about the same thing, is a change, kept for the verdict.
+        A sentence a reversal already contradicts is left to it."""
+        if sentence.reversal is not None or not sources or not unstated_quantities(sentence.text, []):
+            return  # no number worth checking: nothing to read
+        for source in sources:
+            if id(source) not in numbers:
+                numbers[id(source)] = source.numbers or SourceNumbers("\n".join(chunk.text for chunk in source.chunks))
+        chunks = [chunk for source in sources for chunk in source.chunks]
+        found = changed_number(sentence.text, [numbers[id(source)] for source in sources], [chunk.text for chunk in chunks])
+        if found is not None:
+            sentence.changed_number = NumberChange(chunks[found.stated.passage], found.claim.text.strip(),
+                                                   found.stated.text, found.stated.sentence)
 
     def _try_quote_pairs(self, results: list[SentenceScore], below: float) -> None:
         """SAFE's quote pairs: two top chunks together may support what neither does alone."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Sequence
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 _NUMBER = re.compile(
@@ -222,3 +223,32 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
 def _printable(sentence: str) -> str:
     """One line, without a page's stray footnote number before a paragraph break."""
     return re.sub(r"\s+", " ", re.sub(r"^\s*\d{1,3}\s*\n\s*\n", "", sentence)).strip()
+
+
+def unstated_quantities(claim_text: str, sources: "Sequence[SourceNumbers]") -> list[Quantity]:
+    """The claim's numbers worth checking that no source states: RB007's findings, and the
+    candidates of the number check."""
+    return [quantity for quantity in quantities(claim_text)
+            if worth_checking(quantity) and not any(found_in(quantity, numbers) for numbers in sources)]
+
+
+@dataclass(frozen=True)
+class ChangedNumber:
+    """A claim's number that no source states, where a source states another number about
+    the same thing: a number changed on the way ("12.4 points" where the paper says 9.4)."""
+
+    claim: Quantity
+    stated: StatedQuantity
+
+
+def changed_number(claim_text: str, sources: "Sequence[SourceNumbers]", passages: list[str]) -> ChangedNumber | None:
+    """The first number of ``claim_text`` that the sources state differently, or None.
+
+    A number no source states, with no number about the same thing in the passages, is not
+    a change: the source may simply not report it (RB007 still says so)."""
+    for quantity in unstated_quantities(claim_text, sources):
+        stated = stated_quantity(claim_text, quantity, passages)
+        if stated is not None:
+            return ChangedNumber(quantity, stated)
+    return None
+
