@@ -14,14 +14,6 @@ from pathlib import Path
 from typing import Any
 
 
-@dataclass(frozen=True, order=True)
-class Position:
-    """A 0-based line and UTF-16 column, as the Language Server Protocol counts."""
-
-    line: int
-    character: int
-
-
 @dataclass(frozen=True)
 class Span:
     """Half-open character offsets ``[start, end)`` into a draft's text."""
@@ -72,24 +64,11 @@ class SourceText:
         end = self._line_starts[line + 1] - 1 if line + 1 < len(self._line_starts) else len(self.text)
         return self.text[start:end]
 
-    def position(self, offset: int) -> Position:
-        """Offset -> LSP position (UTF-16 columns: astral characters count twice)."""
-        offset = max(0, min(offset, len(self.text)))
-        line = self.line_of(offset)
-        segment = self.text[self._line_starts[line] : offset]
-        return Position(line, _utf16_len(segment))
-
     def column_1based(self, offset: int) -> tuple[int, int]:
         """Offset -> (line, column) counted from 1 in Unicode characters, as terminals show."""
         offset = max(0, min(offset, len(self.text)))
         line = self.line_of(offset)
         return line + 1, offset - self._line_starts[line] + 1
-
-
-def _utf16_len(text: str) -> int:
-    if text.isascii():
-        return len(text)
-    return sum(2 if ord(char) > 0xFFFF else 1 for char in text)
 
 
 class MarkerStyle(str, Enum):

@@ -6,8 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from rblint.engine.document import Draft, MarkerStyle, Position
+from lsprotocol.types import Position
+
+from rblint.engine.document import Draft, MarkerStyle
 from rblint.engine.markdown import parse_draft
+from rblint.server.convert import PositionMapper
 
 
 def parse(text: str, **kwargs: object) -> Draft:
@@ -43,14 +46,14 @@ def test_lsp_position_uses_utf16_columns() -> None:
     assert second.text == "Then second."
     # "Emoji 😀 first. " is 15 code points but 16 UTF-16 units (the emoji counts twice).
     assert second.span.start == 15
-    assert draft.source.position(second.span.start) == Position(0, 16)
+    assert PositionMapper(draft.source).position(second.span.start) == Position(line=0, character=16)
 
 
 def test_crlf_text_keeps_offsets() -> None:
     text = "# H\r\n\r\nOne claim\r\nstill one. Two.\r\n\r\nThree.\r\n"
     draft = parse(text)
     assert sentence_texts(draft) == ["One claim\r\nstill one.", "Two.", "Three."]
-    assert draft.source.position(draft.sentences[2].span.start).line == 5
+    assert PositionMapper(draft.source).position(draft.sentences[2].span.start).line == 5
     for sentence in draft.sentences:
         assert text[sentence.span.start : sentence.span.end] == sentence.text
 
