@@ -52,6 +52,7 @@ class DocumentState:
     model_task: asyncio.Task[Any] | None = None
     cancel: threading.Event = field(default_factory=threading.Event)
     instant_ready: asyncio.Event = field(default_factory=asyncio.Event)
+    overran_at: int | None = None  # the length of a text whose instant checks overran their budget
 
     def diagnostics(self) -> list[Diagnostic]:
         """Instant and model findings merged, one per problem (engine/precedence.py)."""
@@ -94,6 +95,9 @@ class PipelineHost(Protocol):
     async def progress_begin(self, message: str) -> str | None: ...
     def progress_report(self, token: str, message: str, percentage: int) -> None: ...
     def progress_end(self, token: str) -> None: ...
+
+
+OVERRUN_SHRINK = 0.9  # a text that overran is checked live again once it is this much of its length
 
 
 class Overran(Exception):
@@ -187,6 +191,8 @@ class Pipeline:
         loop = asyncio.get_running_loop()
         text, path = state.text, state.path
         runner = workspace.runner
+        if state.overran_at is not None and len(text) >= OVERRUN_SHRINK * state.overran_at:
+            return  # it overran (said once) and its thread may still run: a keystroke must not start another
 
         def instant_pass() -> tuple[LintResult, Any]:
             result = workspace.linter.lint_text(text, path, phases=[Phase.INSTANT])
@@ -197,9 +203,13 @@ class Pipeline:
         try:
             result, plan = await self._isolated("instant", instant_pass, timeout)
         except Overran:
+            state.overran_at = len(text)
             self.server.report_once(f"rblint gave up on {state.path.name}: its instant checks took more "
-                                    f"than {timeout:g} s (other documents are not affected)")
+                                    f"than {timeout:g} s; live checks stay off for it until it is a tenth shorter "
+                                    f"(other documents are not affected; `rblint {state.path.name}` in a terminal "
+                                    "checks it)")
             return
+        state.overran_at = None
         if generation != state.generation:
             return
         state.instant = result

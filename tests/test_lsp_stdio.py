@@ -13,6 +13,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
+import pytest
+
 from lsp_helpers import TEST_SERVER, make_project
 
 
@@ -231,6 +233,42 @@ def test_a_stuck_document_does_not_block_the_others(tmp_path: Path) -> None:
         published.read_until(lambda: draft.as_uri() in published.codes, 60)
         assert published.has(draft, "RB901")
         assert stuck.as_uri() not in published.codes
+    finally:
+        server.kill()
+
+
+def test_edits_to_a_document_that_overran_start_no_more_stuck_work(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A document whose instant checks overran (a multi-megabyte hostile draft) left its
+    thread running, and every keystroke started another: each a thread the server cannot
+    stop, all sharing the interpreter with the other documents. Once a text overran, edits
+    that leave it about as long start nothing; one that shortens it by a tenth is checked."""
+    log = tmp_path / "log.txt"
+    monkeypatch.setenv("RBLINT_TEST_LOG", str(log))
+    draft = make_project(tmp_path)
+    stuck = tmp_path / "stuck.md"
+    text = "HANG-FOREVER [1]. " + "Padding words to make the draft long. " * 40 + "\n"
+    stuck.write_text(text)
+    server = start_server(tmp_path, {"model-delay": 0.01, "instant-timeout": 0.5})
+    try:
+        published = Published(server)
+        send(server, opened(stuck))
+        published.read_until(lambda: any("stuck.md" in shown for shown in published.shown), 30)
+        assert any("live checks stay off" in shown for shown in published.shown), published.shown
+        for version in range(2, 7):  # keystrokes: each adds a character
+            text += "x"
+            send(server, {"method": "textDocument/didChange", "params": {
+                "textDocument": {"uri": stuck.as_uri(), "version": version}, "contentChanges": [{"text": text}]}})
+            time.sleep(0.3)
+        send(server, opened(draft))
+        published.read_until(lambda: draft.as_uri() in published.codes, 60)
+        assert published.has(draft, "RB901")
+        assert log.read_text(encoding="utf-8").count("HANG-FOREVER started") == 1
+        send(server, {"method": "textDocument/didChange", "params": {  # a tenth shorter: checked again
+            "textDocument": {"uri": stuck.as_uri(), "version": 9}, "contentChanges": [{"text": text[: len(text) // 2]}]}})
+        deadline = time.monotonic() + 20
+        while log.read_text(encoding="utf-8").count("HANG-FOREVER started") < 2 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert log.read_text(encoding="utf-8").count("HANG-FOREVER started") == 2
     finally:
         server.kill()
 
