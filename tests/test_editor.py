@@ -181,6 +181,9 @@ def test_marker_hover_shows_entry_and_best_passage(tmp_path: Path) -> None:
     assert "**The source says the opposite** (1, p. 4, § 5 Results, score 0.80):\n> Transformers make things worse." in hover
     marker_text = marker_hover(marker, result.bibliography, {"1": [passage]}, contradicted_by=opposite)
     assert "**Says the opposite**" in marker_text and "Best supporting passage" not in marker_text
+    other_number = Evidence("1", "Accuracy was 0.81.", 1.0, page=4, contradicts="states another number")
+    assert "**The source states another number** (1, p. 4" in sentence_hover(sentence, 0.9, [passage], contradicted_by=other_number)
+    assert "**States another number**" in marker_hover(marker, result.bibliography, {"1": [passage]}, contradicted_by=other_number)
 
 
 def test_the_engine_decides_which_hover_an_offset_gets(tmp_path: Path) -> None:
