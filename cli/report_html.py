@@ -197,8 +197,7 @@ def _article(item: dict[str, Any], relink: Callable[[str], str]) -> str:
     if evidence:
         where = ", ".join(part for part in (e(evidence["source"]), f"p. {int(evidence['page'])}" if evidence["page"] else "",
                                             e(evidence["section"]) if evidence["section"] else "") if part)
-        title = (f"The source {evidence.get('contradicts') or 'says the opposite'}" if evidence["says_the_opposite"]
-                 else "Best evidence")
+        title = f"The source {evidence['contradicts']}" if evidence["contradicts"] else "Best evidence"
         link = file_link(relink(evidence["path"]) if evidence["path"] else None, evidence["page"])
         opener = f' · <a href="{e(link)}">open the paper{" at this page" if evidence["page"] else ""}</a>' if link else ""
         score_text = f" · score {evidence['score']:.2f}" if evidence["score"] is not None else ""

@@ -34,8 +34,12 @@ class Passage:
     page: int | None
     section: str | None
     path: str | None  # the paper's file, relative to the draft when it can be
-    says_the_opposite: bool = False  # the passage contradicts the sentence (``contradicts`` says how)
-    contradicts: str | None = None  # "says the opposite", "states another number"
+    contradicts: str | None = None  # how it contradicts the sentence ("says the opposite", "states another number")
+
+    @property
+    def says_the_opposite(self) -> bool:
+        """The passage contradicts the sentence (kept in the JSON under this name)."""
+        return self.contradicts is not None
 
     def as_json(self) -> dict[str, Any]:
         return {"source": self.source, "quote": self.quote, "score": self.score, "page": self.page,
@@ -164,8 +168,7 @@ def _judge(item: SentenceReview, sentence: Sentence, check: Any, verdicts: Any, 
         chunk = found.chunk
         item.evidence = Passage(check.label_for(found.source_key), quote_for(sentence.plain, found.quote, 400),
                                 round(float(found.score), 4), chunk.page, chunk.section,
-                                _relative(chunk.path, draft), says_the_opposite=True,
-                                contradicts=contradiction_words(found.decided_by))
+                                _relative(chunk.path, draft), contradiction_words(found.decided_by))
         return
     best = result.sentences[0].best if result.sentences else None
     if best is not None:

@@ -54,7 +54,7 @@ def render_text(review: dict[str, Any], *, color: bool) -> str:
         if evidence:
             where = ", ".join(part for part in (evidence["source"], f"p. {evidence['page']}" if evidence["page"] else "",
                                                 evidence["section"] or "") if part)
-            label = (evidence.get("contradicts") or "says the opposite") if evidence["says_the_opposite"] else "best evidence"
+            label = evidence["contradicts"] or "best evidence"
             lines.append(f"  {label} ({where}): \"{evidence['quote']}\"")
         for finding in item["findings"]:
             lines.append(f"  {style(finding['code'], bold=True)} {finding['message']}")

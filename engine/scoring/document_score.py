@@ -30,7 +30,7 @@ from typing import Callable, Sequence
 
 from .base import PairScorer
 from .chunking import CONTEXT_UNITS, Chunk, chunk_text, split_sentences, windows_of
-from .numbers import SourceNumbers, changed_number, unstated_quantities
+from .numbers import SourceNumbers, changed_number, quantities, worth_checking
 from .retrieval import LocalHybridRetriever, Retriever
 from .reversal import Reversal, ReversalDetector, calibrated_detector
 
@@ -263,8 +263,8 @@ class DocumentScorer:
         """RB007's test on the claim sentence: a number none of the sources states, where one
         of them states another number about the same thing, is a change, kept for the verdict.
         A sentence a reversal already contradicts is left to it."""
-        if sentence.reversal is not None or not sources or not unstated_quantities(sentence.text, []):
-            return  # no number worth checking: nothing to read
+        if sentence.reversal is not None or not sources or not any(map(worth_checking, quantities(sentence.text))):
+            return  # no number worth checking: the sources' numbers are not read
         for source in sources:
             if id(source) not in numbers:
                 numbers[id(source)] = source.numbers or SourceNumbers("\n".join(chunk.text for chunk in source.chunks))

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Sequence
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Sequence
 
 _NUMBER = re.compile(
     r"(?P<key>\b[A-Za-z][A-Za-z0-9_\-]{0,12}\s*(?:=|≈|<|>|≤|≥)\s*)?"
@@ -225,7 +225,7 @@ def _printable(sentence: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"^\s*\d{1,3}\s*\n\s*\n", "", sentence)).strip()
 
 
-def unstated_quantities(claim_text: str, sources: "Sequence[SourceNumbers]") -> list[Quantity]:
+def unstated_quantities(claim_text: str, sources: Sequence[SourceNumbers]) -> list[Quantity]:
     """The claim's numbers worth checking that no source states: RB007's findings, and the
     candidates of the number check."""
     return [quantity for quantity in quantities(claim_text)
@@ -241,7 +241,7 @@ class ChangedNumber:
     stated: StatedQuantity
 
 
-def changed_number(claim_text: str, sources: "Sequence[SourceNumbers]", passages: list[str]) -> ChangedNumber | None:
+def changed_number(claim_text: str, sources: Sequence[SourceNumbers], passages: list[str]) -> ChangedNumber | None:
     """The first number of ``claim_text`` that the sources state differently, or None.
 
     A number no source states, with no number about the same thing in the passages, is not
@@ -251,4 +251,3 @@ def changed_number(claim_text: str, sources: "Sequence[SourceNumbers]", passages
         if stated is not None:
             return ChangedNumber(quantity, stated)
     return None
-
