@@ -27,6 +27,27 @@ class RayNotInstalled(Exception):
     pass
 
 
+def stop_local_autoscaler_monitor(ray: Any) -> bool:
+    """Stop the autoscaler monitor of a Ray this process started, before ``ray.shutdown``.
+
+    Why: ``ray.shutdown`` stops the GCS first and then sends the monitor SIGTERM; the monitor
+    answers by reporting its "failure" to that GCS, which is gone, so Ray waits its full second
+    before SIGKILL -- a second of every ``--ray`` run (measured: monitor 1.02 s of a 1.38 s
+    shutdown). A local Ray for one audit has no autoscaler work to lose, so it is killed at
+    once. Ray has no public call for this: the private node is reached defensively, and if its
+    shape changes the ordinary shutdown simply takes its second. Returns whether one was stopped.
+    """
+    node = getattr(getattr(getattr(ray, "_private", None), "worker", None), "_global_node", None)
+    kill_monitor = getattr(node, "kill_monitor", None)
+    if node is None or kill_monitor is None or not getattr(node, "head", False):
+        return False
+    try:
+        kill_monitor(check_alive=False)
+    except Exception:  # noqa: BLE001 - an optimisation only: shutdown still stops everything
+        return False
+    return True
+
+
 @dataclass(frozen=True)
 class SourceJob:
     draft: Path  # whose configuration indexes it
@@ -116,6 +137,7 @@ class RayExecutor:
                 pass
         self._actors = []
         if self._started_here:
+            stop_local_autoscaler_monitor(self.ray)
             self.ray.shutdown()
 
     def _new_actor(self) -> Any:
