@@ -299,3 +299,26 @@ def test_a_changed_number_is_contradicted_not_supported_and_stays_rb007s(setup: 
     unsupported = "Transformers with dropout reach a final accuracy of 0.93 in every benchmark [@smith].\n"
     assert verdict(unsupported)[0].label == CONTRADICTED  # the number decides, whatever the words
     assert [d.code for d in lint(folder, bib, unsupported, backend=OverlapScorer())] == ["RB007"]
+
+
+def test_a_sources_numbers_and_passages_are_read_once_for_every_claim_that_checks_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every cited sentence with a number checks every passage of its sources: the passages
+    were split into sentences, and the whole paper scanned for numbers, again for each claim
+    (and again for each sentence RB004 and RB006 score a library paper against)."""
+    from rblint.engine.scoring import chunking, numbers
+
+    paper = ("Our model reaches an accuracy of 0.88 on the test set. It was trained for 40 epochs. "
+             "Latency drops to 12 ms per query.")
+    passages = [f"{paper} Run {index} of the ablation." for index in range(5)]
+    splits: list[str] = []
+    scans: list[str] = []
+    real_split, real_numbers = chunking.split_sentences, numbers.SourceNumbers
+    monkeypatch.setattr(chunking, "split_sentences", lambda text: splits.append(text) or real_split(text))
+    monkeypatch.setattr(numbers, "SourceNumbers", lambda text: scans.append(text) or real_numbers(text))
+    numbers._passage_quantities.cache_clear()
+    numbers.numbers_in.cache_clear()
+    claims = [f"The model reaches an accuracy of 0.9{digit} on the test set." for digit in range(1, 8)]
+    found = [numbers.changed_number(claim, [numbers.numbers_in(paper)], passages) for claim in claims]
+    assert all(item is not None and item.stated.text == "0.88" for item in found)
+    assert sorted(splits) == sorted(passages) and scans == [paper]  # once each, not once per claim

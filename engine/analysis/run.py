@@ -43,7 +43,6 @@ class Analysis:
         self.bibliography = bibliography
         self.config = config
         self.services = services
-        self._numbers: dict[str, "SourceNumbers"] = {}
         self._attributions: dict[int, "Attribution | None"] = {}
         self.has_scores = False  # a rule asked for claim scores in this run
         # The library searched was missing papers the editor had not read yet (engine/library_warmup.py),
@@ -200,12 +199,10 @@ class Analysis:
         return {sentence.index: self._attributions[sentence.index] for sentence in sentences}
 
     def source_numbers(self, document: "SourceDocument") -> "SourceNumbers":
-        """The numbers printed in a source's text, indexed once per run (RB007)."""
-        from ..scoring.numbers import SourceNumbers
+        """The numbers printed in a source's text (RB007), read once per distinct text."""
+        from ..scoring.numbers import numbers_in
 
-        if document.doc_id not in self._numbers:
-            self._numbers[document.doc_id] = SourceNumbers(document.text)
-        return self._numbers[document.doc_id]
+        return numbers_in(document.text)
 
 
 def _retriever(scorer: Any, index: Any, source: Any) -> Any:

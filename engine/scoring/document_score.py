@@ -30,7 +30,7 @@ from typing import Callable, Sequence
 
 from .base import PairScorer
 from .chunking import CONTEXT_UNITS, Chunk, chunk_text, split_sentences, windows_of
-from .numbers import SourceNumbers, changed_number, quantities, worth_checking
+from .numbers import SourceNumbers, changed_number, numbers_in, quantities, worth_checking
 from .retrieval import LocalHybridRetriever, Retriever
 from .reversal import Reversal, ReversalDetector, calibrated_detector
 
@@ -267,7 +267,7 @@ class DocumentScorer:
             return  # no number worth checking: the sources' numbers are not read
         for source in sources:
             if id(source) not in numbers:
-                numbers[id(source)] = source.numbers or SourceNumbers("\n".join(chunk.text for chunk in source.chunks))
+                numbers[id(source)] = source.numbers or numbers_in("\n".join(chunk.text for chunk in source.chunks))
         chunks = [chunk for source in sources for chunk in source.chunks]
         found = changed_number(sentence.text, [numbers[id(source)] for source in sources], [chunk.text for chunk in chunks])
         if found is not None:

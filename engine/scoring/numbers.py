@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from functools import lru_cache
 from typing import Sequence
 
 _NUMBER = re.compile(
@@ -162,6 +163,14 @@ class SourceNumbers:
                 continue
 
 
+@lru_cache(maxsize=256)
+def numbers_in(text: str) -> SourceNumbers:
+    """``SourceNumbers(text)``, read once per distinct text: the same source is checked for
+    every cited sentence, and for every sentence that might cite it instead (RB004's and
+    RB006's search score the library's papers again and again); reading its numbers was a
+    regex scan of the whole paper each time."""
+    return SourceNumbers(text)
+
 
 _CONTEXT_WORD = re.compile(r"[A-Za-z][A-Za-z\-]+")
 _CONTEXT_STOP = frozenset(
@@ -203,21 +212,31 @@ class StatedQuantity:
 def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) -> StatedQuantity | None:
     """The number of the same kind in ``passages`` whose surrounding words best match the
     words around ``quantity`` in the claim (at least two in common), or None."""
-    from .chunking import split_sentences
-
     wanted = _context(claim_text, quantity.start, quantity.end, CLAIM_CONTEXT_WORDS)
     if len(wanted) < MIN_SHARED_CONTEXT:
         return None
     best: StatedQuantity | None = None
     for index, passage in enumerate(passages):
-        for sentence in split_sentences(passage):
-            for other in quantities(sentence):
-                if not worth_checking(other) or not _same_kind(quantity, other):
-                    continue
-                shared = len(wanted & _context(sentence, other.start, other.end, SOURCE_CONTEXT_WORDS))
-                if shared >= MIN_SHARED_CONTEXT and (best is None or shared > best.shared):
-                    best = StatedQuantity(other.text.strip(), index, _printable(sentence), shared)
+        for sentence, other, context in _passage_quantities(passage):
+            if not _same_kind(quantity, other):
+                continue
+            shared = len(wanted & context)
+            if shared >= MIN_SHARED_CONTEXT and (best is None or shared > best.shared):
+                best = StatedQuantity(other.text.strip(), index, sentence, shared)
     return best
+
+
+@lru_cache(maxsize=8192)
+def _passage_quantities(passage: str) -> tuple[tuple[str, Quantity, frozenset[str]], ...]:
+    """A passage's numbers worth checking, each with its sentence and the words around it.
+
+    Why a memo: every cited sentence with a number scans every passage of its sources, so
+    the same passages were split into sentences again for each claim (a pure function of
+    the text: the cache holds no state that could disagree with it)."""
+    from .chunking import split_sentences
+
+    return tuple((_printable(sentence), other, frozenset(_context(sentence, other.start, other.end, SOURCE_CONTEXT_WORDS)))
+                 for sentence in split_sentences(passage) for other in quantities(sentence) if worth_checking(other))
 
 
 def _printable(sentence: str) -> str:
