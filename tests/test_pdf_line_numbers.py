@@ -32,6 +32,19 @@ def test_a_line_numbered_preprint_reads_as_sentences(tmp_path: Path) -> None:
         assert sentence in body  # each sentence whole, its numbers (0.85, 48,213) intact
 
 
+def test_a_preprint_numbering_every_fifth_line_reads_as_sentences(tmp_path: Path) -> None:
+    """LaTeX's ``\\modulolinenumbers[5]`` and many review copies print 5, 10, 15 ...: each lone
+    number broke its paragraph in two and stood as a passage of its own."""
+    document = load(tmp_path, pdf_factory.line_numbered_pdf(every=5))
+    texts = [passage.text for passage in document.passages]
+    assert not [text for text in texts if text.strip().isdigit()], texts
+    assert statistics.median(len(text.split()) for text in texts) >= 15
+    body = " ".join(texts)
+    assert not re.search(r"(?<![\d.,])\b([1-9]|[1-4][05])\b(?![\d.,])", body)
+    for sentence in pdf_factory.LINE_NUMBERED_SENTENCES:
+        assert sentence in body
+
+
 def run(text: str, x: float, y: float) -> TextRun:
     return TextRun(text, x, x + 5 * len(text), y, 10, "Helvetica", False)
 
@@ -51,6 +64,11 @@ def test_only_a_counting_column_in_the_margin_is_dropped() -> None:
     assert margin_line_numbers(table + cells, 0, 612) == set()
     axis = [run(str(number * 7), 90, 700 - 14 * number) for number in range(1, 12)]  # numbers beside numbers
     assert margin_line_numbers(counting + axis, 0, 612) == set()
+    fifths = [run(str(5 * number), 40, 700 - 70 * number) for number in range(1, 10)]  # every fifth line
+    lines = [run("some words of the body text", 90, 700 - 14 * line) for line in range(1, 46)]
+    assert margin_line_numbers(fifths + lines, 0, 612) == set(range(9))
+    tens = [run(str(10 * number), 40, 700 - 14 * number) for number in range(1, 12)]  # values in tens, a line apart
+    assert margin_line_numbers(tens + body, 0, 612) == set()
 
 
 def test_a_paper_without_line_numbers_loses_no_number(tmp_path: Path) -> None:
