@@ -762,6 +762,28 @@ def line_numbered_pdf(every: int = 1) -> bytes:
     return bytes(pdf.output())
 
 
+
+def two_column_review_pdf() -> bytes:
+    """An ACL-style review copy: two columns, each line numbered in its outer margin, counting
+    from 000 with leading zeros down the left column and on down the right one."""
+    pdf = FPDF(unit="pt", format="letter")
+    pdf.set_auto_page_break(False)
+    pdf.add_page()
+    pdf.set_font("Helvetica", "B", 16)
+    pdf.text(90, 60, "A Two Column Review Copy About Cell Atlases")
+    printed = _printed_lines(LINE_NUMBERED_SENTENCES * 8, characters=48)
+    number = 0
+    for column, (number_x, text_x) in enumerate(((22, 60), (572, 320))):
+        y = 100.0
+        for text in printed[column * 44:(column + 1) * 44]:
+            pdf.set_font("Helvetica", "", 7)
+            pdf.text(number_x, y, f"{number:03d}")
+            pdf.set_font("Helvetica", "", 10)
+            pdf.text(text_x, y, text)
+            y += 14.0
+            number += 1
+    return bytes(pdf.output())
+
 # A two-column page of mathematics (an ICML/IEEE-style column): inline sub- and superscripts,
 # an inline fraction, and a display equation with a stacked fraction and its number, beside a
 # right column whose lines share the equation's heights. Each segment: (text, font family,

@@ -45,6 +45,18 @@ def test_a_preprint_numbering_every_fifth_line_reads_as_sentences(tmp_path: Path
         assert sentence in body
 
 
+def test_a_two_column_review_copy_numbered_from_000_reads_as_sentences(tmp_path: Path) -> None:
+    """ACL's review format numbers each column's lines in its outer margin from 000; the first
+    line's "000" was kept as a passage of its own."""
+    document = load(tmp_path, pdf_factory.two_column_review_pdf())
+    texts = [passage.text for passage in document.passages]
+    assert not [text for text in texts if text.strip().isdigit()], texts
+    body = " ".join(texts)
+    assert not re.search(r"(?<![\d.,])\b\d{1,3}\b(?![\d.,])", body)
+    for sentence in pdf_factory.LINE_NUMBERED_SENTENCES:
+        assert sentence in body
+
+
 def run(text: str, x: float, y: float) -> TextRun:
     return TextRun(text, x, x + 5 * len(text), y, 10, "Helvetica", False)
 
@@ -69,6 +81,8 @@ def test_only_a_counting_column_in_the_margin_is_dropped() -> None:
     assert margin_line_numbers(fifths + lines, 0, 612) == set(range(9))
     tens = [run(str(10 * number), 40, 700 - 14 * number) for number in range(1, 12)]  # values in tens, a line apart
     assert margin_line_numbers(tens + body, 0, 612) == set()
+    superscripts = [run("²", 40, 700 - 14 * number) for number in range(1, 12)]  # digits int() cannot read
+    assert margin_line_numbers(superscripts + body, 0, 612) == set()
 
 
 def test_a_paper_without_line_numbers_loses_no_number(tmp_path: Path) -> None:
@@ -87,3 +101,16 @@ def test_a_preprint_notice_on_every_page_is_not_evidence(tmp_path: Path) -> None
     body = " ".join(texts)
     for sentence in pdf_factory.LINE_NUMBERED_SENTENCES:
         assert sentence in body
+
+
+def test_a_superscript_digit_in_the_margin_does_not_make_the_paper_unreadable(tmp_path: Path) -> None:
+    """A lone "²" (an affiliation or footnote mark) in the page's outer fifth passed
+    ``str.isdigit`` and then broke ``int()``: the whole paper was refused as a corrupt PDF."""
+    pdf = pdf_factory.FPDF(unit="pt", format="letter")
+    pdf.add_page()
+    pdf.set_font("Helvetica", "", 10)
+    pdf.text(40, 100, "\u00b2")
+    for line in range(12):
+        pdf.text(90, 100 + 14 * line, "Some words of the body text that run along the page here.")
+    document = load(tmp_path, bytes(pdf.output()))
+    assert "words of the body text" in " ".join(passage.text for passage in document.passages)

@@ -88,8 +88,9 @@ def _beside_words(runs: list[TextRun], members: list[int]) -> bool:
 
 
 def _is_number(text: str) -> bool:
+    """An integer a line may carry; zero too (ACL's review copies count 000, 001, ...)."""
     stripped = text.strip()
-    return stripped.isdigit() and 0 < int(stripped) <= MAX_VALUE
+    return stripped.isascii() and stripped.isdigit() and int(stripped) <= MAX_VALUE
 
 
 def _counts_down_the_page(runs: list[TextRun], members: list[int]) -> bool:
