@@ -46,7 +46,7 @@ def next_number(bibliography: Bibliography, draft: Draft) -> int:
     numbers = [entry.number for entry in bibliography.entries if entry.number is not None]
     for marker in draft.markers:
         if marker.style is MarkerStyle.NUMERIC:
-            numbers.extend(int(key) for key in marker.keys if key.isdigit())
+            numbers.extend(int(key) for key in marker.keys if key.isdecimal())
     return max(numbers, default=0) + 1
 
 

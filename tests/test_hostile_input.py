@@ -325,3 +325,17 @@ def test_a_utf16_or_utf32_draft_source_or_bibliography_is_named_as_such(tmp_path
     (tmp_path / "cites.md").write_text("A claim [1].\n\n## References\n\n1. Doe. paper.md\n", encoding="utf-8")
     found = Linter(Config(root=tmp_path, select=("RB003",))).lint_file(tmp_path / "cites.md").diagnostics
     assert [d.code for d in found] == ["RB003"] and f"saved as {name}" in found[0].message
+
+
+def test_a_digit_that_int_cannot_read_is_a_key_not_a_crash(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """"²" passes ``str.isdigit`` but not ``int()``: a draft's ``[²]: paper.pdf`` crashed
+    every run with a traceback, as did ``rblint lsp --tcp 127.0.0.1:²``."""
+    from rblint.app import run
+
+    text = "Dense retrieval works well [@a].\n\n[²]: paper.pdf\n[a]: paper.pdf\n"
+    (tmp_path / "draft.md").write_text(text, encoding="utf-8")
+    diagnostics = Linter(Config(root=tmp_path, select=("RB002", "RB003", "RB008"))).lint_file(tmp_path / "draft.md").diagnostics
+    assert sorted(d.code for d in diagnostics) == ["RB003", "RB008"]  # [²] is a named key, as [smith] would be
+    assert "@²" in next(d.message for d in diagnostics if d.code == "RB008")
+    assert run(["lsp", "--tcp", "127.0.0.1:²"]) == 2
+    assert "--tcp expects HOST:PORT" in capsys.readouterr().err

@@ -10,7 +10,7 @@ import click
 
 def _address(value: str) -> tuple[str, int]:
     host, _, port = value.rpartition(":")
-    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+    if not host or not port.isdecimal() or not 0 < int(port) < 65536:  # isdigit: "²" breaks int()
         raise click.UsageError(f"--tcp expects HOST:PORT (e.g. 127.0.0.1:2087), got {value!r}")
     return host, int(port)
 

@@ -135,7 +135,7 @@ class _Builder:
                 continue
             destination = definition.destination or ""
             path = local_path(destination)
-            number = int(key) if key.isdigit() else None
+            number = int(key) if key.isdecimal() else None  # "²" is a digit int() cannot read
             is_source = path is not None and path.lower().endswith(SOURCE_SUFFIXES)
             if number is None and not is_source and key.casefold() not in cited_keys:
                 continue
