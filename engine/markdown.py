@@ -68,6 +68,8 @@ _BARE_URL = re.compile(r"https?://[^\s<>()\[\]]+[^\s<>()\[\].,;:]")
 _BARE_PATH = re.compile(r"(?<![\w/.-])(?:[\w.~-]+/)*[\w.~-]+\.(?:pdf|txt|md|markdown|PDF)\b")
 _SPECIAL = re.compile(r"[\\`$<\]]")  # characters that may open a non-prose inline span
 _EMPHASIS = re.compile(r"(?<![\w*])[*_]{1,3}(?=[^\s*_])|(?<=[^\s*_])[*_]{1,3}(?![\w*])|~~")
+# A Pandoc citation key after "@" (as markers.py reads it), or a braced one: its "_" are not emphasis.
+_CITATION_KEY = re.compile(r"(?<![\w@])@(?:\{[^{}\n]+\}|\w+(?:[:.#$%&\-+?<>~/]+\w+)*)")
 _HEADING_NUMBER = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[IVXLC]+\.)\s+")
 
 
@@ -659,10 +661,24 @@ def _bracket_openings(local: str) -> dict[int, int]:
 
 
 def _emphasis_marks(local: str) -> list[tuple[int, int]]:
-    """Emphasis and strikethrough delimiters ("**", "_", "~~") at word edges."""
+    """Emphasis and strikethrough delimiters ("**", "_", "~~") at word edges, except inside a
+    citation key: Pandoc's keys may begin or end with "_" ([@_x], [@x_], [@{_x}]), and
+    blanking it dropped the marker or changed its key."""
     if "*" not in local and "_" not in local and "~" not in local:
         return []  # the pattern's look-behind branch makes a full scan slow
-    return [match.span() for match in _EMPHASIS.finditer(local)]
+    marks = [match.span() for match in _EMPHASIS.finditer(local)]
+    if "@" not in local or not marks:
+        return marks
+    keys = [match.span() for match in _CITATION_KEY.finditer(local)]
+    if not keys:
+        return marks
+    starts = [start for start, _ in keys]
+    kept = []
+    for start, end in marks:
+        position = bisect.bisect_right(starts, start) - 1
+        if position < 0 or keys[position][1] <= start:
+            kept.append((start, end))
+    return kept
 
 
 def _math_end(local: str, index: int) -> int | None:

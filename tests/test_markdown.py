@@ -336,6 +336,15 @@ def test_emphasis_delimiters_are_masked_but_identifiers_kept() -> None:
     assert [s.plain for s in draft.sentences] == ["It is bold.", "Next one here.", "A struck snake_case_name stays."]
 
 
+
+def test_underscores_of_a_citation_key_are_not_emphasis() -> None:
+    """Pandoc keys may begin or end with "_": blanked as emphasis, [@_x] was dropped (nothing
+    reported) and [@x_] was read as @x."""
+    text = "One [@_x]. Two [@b; @x_]. Three [@{_y_}]. Four @_z says. A _claim [@a]_ here.\n"
+    draft = parse(text)
+    assert [marker.keys for marker in draft.markers] == [("_x",), ("b", "x_"), ("_y_",), ("_z",), ("a",)]
+    assert draft.sentences[-1].plain == "A claim here."  # emphasis around a marker is still emphasis
+
 def test_figure_only_paragraph_is_a_caption() -> None:
     text = "![Figure 1: the retrieval setup.](fig.png)\n\nBody.\n"
     draft = parse(text)
