@@ -43,7 +43,11 @@ from pathlib import Path
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 HANG_SECONDS = 10.0
-MARKERS = ["[1]", "[2, 3]", "[1-3]", "[@a]", "[@b; @c, p. 4]", "(Smith, 2020)", "[^1]", "[999999999999]", "@a"]
+MARKERS = ["[1]", "[2, 3]", "[1-3]", "[@a]", "[@b; @c, p. 4]", "(Smith, 2020)", "[^1]", "[999999999999]", "@a",
+           "[@_x]", "[²]", "[٣]", "[@é]", "[@x_; @{_y_}]", "[１２]"]
+# Characters whose str methods surprise: "İ".lower() is two characters, "²".isdigit() but int("²") fails,
+# full-width digits, a zero-width space, a right-to-left override, a ligature.
+ODD_WORDS = ["İstanbul", "Straße", "²", "１２", "\u200b", "\u202e", "ﬁne", "٣"]
 DECORATIONS = ["", " <!-- note -->", " `code`", " $x^2$", " **b**", " <!--$$-->]", " \ud835", " \x00"]
 HOSTILE_PATHS = ["../secret.txt", "{outside}", "papers/leak.txt", "fifo.bib", "/dev/zero", "fake.pdf",
                  "trunc.pdf", "../../../../etc/passwd", "papers/../../secret.txt"]
@@ -52,7 +56,7 @@ BOMB = "a: &a [x,x,x,x,x,x,x,x,x]\n" + "".join(
 
 
 def sentence(rng: random.Random) -> str:
-    words = " ".join(rng.choice(["retrieval", "improves", "recall", "the", "model", "0.93", "not", "data"])
+    words = " ".join(rng.choice(["retrieval", "improves", "recall", "the", "model", "0.93", "not", "data", rng.choice(ODD_WORDS)])
                      for _ in range(rng.randint(3, 12)))
     return f"{words} {rng.choice(MARKERS)}{rng.choice(DECORATIONS)}."
 
@@ -75,7 +79,7 @@ def draft_text(rng: random.Random, outside: Path) -> str:
             blocks.append("<!-- c -->" * rng.randint(1, 2000) + " tail.")
     refs = "\n".join(f"{n}. Doe, J. (2020). T. {rng.choice(HOSTILE_PATHS).format(outside=outside)}"
                      for n in range(1, 4))
-    links = "\n".join(f"[{key}]: {rng.choice(HOSTILE_PATHS).format(outside=outside)}" for key in ("a", "b", "c"))
+    links = "\n".join(f"[{key}]: {rng.choice(HOSTILE_PATHS).format(outside=outside)}" for key in ("a", "b", "c", "²", "_x"))
     return "\n\n".join(blocks) + f"\n\n## References\n\n{refs}\n\n{links}\n"
 
 
