@@ -179,6 +179,44 @@ def ligature_pdf() -> bytes | None:
     return bytes(pdf.output())
 
 
+# Numbers as TeX sets them: pieces placed one by one ("0" "." "25"; "3" "," "412"), a minus
+# sign and a ± of their own, an en-dash range, a raised smaller exponent ("10" then "−3").
+# Poppler prints each whole ("10−3", "2×105"); a number split in a passage is a false RB007.
+SPLIT_NUMBER_LINES: list[list[tuple[str, float, float]]] = [
+    [("The flux was ", 10, 0), ("1.5", 10, 0), (" \u00d7 ", 10, 0), ("10", 10, 0), ("\u22123", 7, 4),
+     (" erg per second in the band", 10, 0)],
+    [("with a detection at ", 10, 0), ("5.2", 10, 0), ("\u03c3", 10, 0), (" and a slope of ", 10, 0), ("\u2212", 10, 0),
+     ("0.31", 10, 0), (" \u00b1 ", 10, 0), ("0.04", 10, 0), (" over", 10, 0)],
+    [("the sample of ", 10, 0), ("3", 10, 0), (",", 10, 0), ("412", 10, 0), (" galaxies between ", 10, 0), ("10", 10, 0),
+     ("\u2013", 10, 0), ("20", 10, 0), (" Mpc, and", 10, 0)],
+    [("a fraction of ", 10, 0), ("0", 10, 0), (".", 10, 0), ("25", 10, 0), (" of them were bright at ", 10, 0),
+     ("2", 10, 0), ("\u00d7", 10, 0), ("10", 10, 0), ("5", 7, 4), (" solar masses.", 10, 0)],
+    [("The mean redshift was z = ", 10, 0), ("0.0", 10, 0), ("23", 10, 0), (" and the error 12.5%.", 10, 0)],
+]
+SPLIT_NUMBERS = ["1.5 \u00d7 10\u22123", "5.2\u03c3", "\u22120.31 \u00b1 0.04", "3,412", "10\u201320", "0.25",
+                 "2\u00d7105", "0.023", "12.5%"]
+
+
+def split_numbers_pdf() -> bytes | None:
+    """An astrophysics-style paragraph whose numbers are set in pieces (SPLIT_NUMBER_LINES);
+    None without DejaVu Sans (the minus sign, σ and × are not in the core fonts)."""
+    font = next((path for path in DEJAVU_CANDIDATES if path.is_file()), None)
+    if font is None:
+        return None
+    pdf = _letter_page()
+    pdf.add_font("DejaVu", "", str(font))
+    pdf.set_font("DejaVu", "", 18)
+    pdf.text(72, 60, "Measuring Things Carefully in Small Pieces")
+    y = 100.0
+    for pieces in SPLIT_NUMBER_LINES + [[("More ordinary words fill the rest of this paragraph so that it reads.", 10, 0)]] * 8:
+        x = 72.0
+        for text, size, rise in pieces:
+            pdf.set_font("DejaVu", "", size)
+            pdf.text(x, y - rise, text)
+            x += pdf.get_string_width(text)
+        y += 13
+    return bytes(pdf.output())
+
 def encrypted_pdf(user_password: str = "secret") -> bytes:
     pdf = FPDF()
     pdf.add_page()

@@ -100,6 +100,17 @@ def test_ligature_glyphs_in_a_pdf() -> None:
     assert "\ufb01" not in doc.text and "\ufb03" not in doc.text
 
 
+
+def test_numbers_set_in_pieces_are_whole_in_a_passage() -> None:
+    """Issue 31's lost numbers: each piece of "0.25", "3,412", "−0.31 ± 0.04", a raised
+    exponent ("10−3") placed on its own must come out as poppler prints the number."""
+    data = pdf_factory.split_numbers_pdf()
+    if data is None:
+        pytest.skip("DejaVu Sans not installed (apt package fonts-dejavu-core)")
+    doc = build_document(data, Path("numbers.pdf"), Config())
+    passages = [passage.text for passage in doc.passages]
+    assert [number for number in pdf_factory.SPLIT_NUMBERS if not any(number in text for text in passages)] == []
+
 def test_two_columns_read_left_then_right(paper: SourceDocument) -> None:
     text = paper.text
     left_end = text.index("The left column ends here today.")
