@@ -23,6 +23,7 @@ from rblint.engine.config import ConfigError
 from rblint.engine.linter import DraftReadError
 from rblint.engine.registry import RuleDiscoveryError, all_rules, known_code_prefix, rule_by_code
 from rblint.engine.rule import Phase
+from rblint.engine.safe_read import resolve_safely
 
 from .commands import COMMAND_MODULES
 from .errors import FatalError, describe_os_error, require_config_file
@@ -82,33 +83,59 @@ def _split_codes(values: Sequence[str], option: str) -> tuple[str, ...] | None:
     return tuple(code.upper() if code != "ALL" else code for code in codes)
 
 
-def collect_drafts(paths: Sequence[Path], exclude: Sequence[str] = ()) -> list[Path]:
-    """Files as given; folders searched for Markdown, skipping VCS, virtualenv and excluded dirs."""
+@dataclass(frozen=True)
+class FoundDrafts:
+    """The drafts a search found, and the files it would not read, each with why."""
+
+    paths: list[Path]
+    refused: list[tuple[Path, str]] = field(default_factory=list)
+
+
+def collect_drafts(paths: Sequence[Path], exclude: Sequence[str] = ()) -> FoundDrafts:
+    """Files as given; folders searched for Markdown, skipping VCS, virtualenv and excluded dirs.
+
+    A file found in a folder that is a link to a file outside both that folder and the current
+    folder is not read: a repository can carry links, and a pull request adding
+    ``notes.md -> /proc/self/environ`` would otherwise have rblint quote the CI runner's
+    secrets in its findings (the source sandbox's rule, for drafts). A file given by name is
+    the user's own choice and is read wherever its link leads."""
     drafts: list[Path] = []
+    refused: list[tuple[Path, str]] = []
+    here = resolve_safely(Path.cwd())
     for path in paths:
         if not path.exists():
+            if path.is_symlink():
+                raise FatalError(f"{path}: a link that leads nowhere (its target is missing, or it loops)")
             raise FatalError(f"{path}: no such file or directory")
         if not path.is_dir():  # a file as given; a FIFO or device is refused when it is read
             drafts.append(path)
             continue
+        folder = resolve_safely(path)
         found = []
         for root, dirs, files in os.walk(path):
             dirs[:] = sorted(d for d in dirs if d not in ALWAYS_SKIPPED_DIRS and not d.startswith(".") and not excluded(Path(root) / d, exclude))
             for name in sorted(files):
                 candidate = Path(root) / name
-                if candidate.suffix.lower() in MARKDOWN_SUFFIXES and not excluded(candidate, exclude):
-                    found.append(candidate)
-        if not found:
+                if candidate.suffix.lower() not in MARKDOWN_SUFFIXES or excluded(candidate, exclude):
+                    continue
+                if candidate.is_symlink():
+                    target = resolve_safely(candidate)
+                    if not any(target.is_relative_to(base) for base in (folder, here)):
+                        refused.append((candidate, f"not read: a link to a file outside the folder ({target}); "
+                                                   "name it on the command line to check it"))
+                        continue
+                found.append(candidate)
+        if not found and not refused:
             raise FatalError(f"{path}: no Markdown files (*.md) found in this folder")
         drafts.extend(found)
     seen: set[Path] = set()
     unique = []
     for draft in drafts:
-        key = draft.resolve()
+        key = resolve_safely(draft)
         if key not in seen:
             seen.add(key)
             unique.append(draft)
-    return unique
+    return FoundDrafts(unique, refused)
 
 
 def statistics_table(located: Sequence[Located]) -> str:
@@ -214,7 +241,8 @@ def check_command(
             exclude = pool.linter_for(config_path).config.exclude
         else:
             exclude = ()
-        drafts = collect_drafts(list(paths) or [Path(".")], exclude)
+        found = collect_drafts(list(paths) or [Path(".")], exclude)
+        drafts = found.paths
     except ConfigError as error:
         raise FatalError(str(error)) from None
     phases = [Phase.INSTANT] if fast else None
@@ -224,6 +252,7 @@ def check_command(
     report = ReportChoice(output_format, output_file, color, quiet, exit_zero, show_diff, statistics, apply_fix,
                           streaming=output_format == "text" and output_file is None and not (show_diff or statistics))
     outcome = CheckOutcome(files=len(drafts))
+    outcome.fatal.extend(f"{path}: {why}" for path, why in found.refused)
     for draft_path in drafts:
         try:
             linter = pool.linter_for(draft_path)

@@ -34,6 +34,16 @@ class FileRefused(Exception):
         self.reason = reason
 
 
+def resolve_safely(path: Path | str) -> Path:
+    """``path`` with ``~`` expanded and links followed; a link that loops (where Python 3.11's
+    ``Path.resolve`` raises RuntimeError) or cannot be followed stays absolute as written, and
+    then fails where it is read, with one line."""
+    try:
+        return expand_home(path).resolve()
+    except (OSError, RuntimeError):
+        return expand_home(path).absolute()
+
+
 def expand_home(path: Path | str) -> Path:
     """``~`` and ``~user`` expanded; a path whose user or home cannot be found stays as written
     (it then fails as "no such file", with one line, like any other missing file)."""

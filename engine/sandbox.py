@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
 from .file_kinds import TEXT_SOURCE_SUFFIXES as TEXT_SUFFIXES
-from .safe_read import FileRefused, expand_home, read_head
+from .safe_read import FileRefused, expand_home, read_head, resolve_safely
 
 if TYPE_CHECKING:  # pragma: no cover
     from .config import Config
@@ -30,10 +30,7 @@ MAX_BIBLIOGRAPHY_MB = 50.0
 
 
 def _resolved(path: Path) -> Path:
-    try:
-        return expand_home(path).resolve()
-    except (OSError, RuntimeError):  # a symlink loop
-        return path.absolute()
+    return resolve_safely(path)
 
 
 @dataclass(frozen=True)

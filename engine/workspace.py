@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from .config import CONFIG_FILE_NAMES, Config, ConfigError, find_config_file, load_config, overlay
 from .linter import Linter
+from .safe_read import resolve_safely
 
 if TYPE_CHECKING:  # pragma: no cover
     from .bibliography.model import Bibliography
@@ -62,7 +63,7 @@ class LinterPool:
             return config_path
         # Without a config file the project is the draft's folder, never the current folder:
         # run from a parent folder, `../outside/` must stay outside.
-        return self.project_root if self.project_root is not None else draft.resolve().parent
+        return self.project_root if self.project_root is not None else resolve_safely(draft).parent
 
     def linter_for(self, draft: Path) -> Linter:
         """The draft's linter; a broken config raises ConfigError unless a fallback is given."""
@@ -98,15 +99,15 @@ def depends_on(path: Path, configs: Iterable[Config], bibliographies: Iterable["
     asks on every file event, so everything else (a build folder, another draft) costs no check."""
     if path.name in CONFIG_FILE_NAMES:
         return True
-    resolved = path.resolve()
+    resolved = resolve_safely(path)
     for config in configs:
-        if resolved in {item.resolve() for item in config.bibliography} or resolved in set(config.sources.values()):
+        if resolved in {resolve_safely(item) for item in config.bibliography} or resolved in set(config.sources.values()):
             return True
-        if any(folder.resolve() in resolved.parents for folder in config.papers):
+        if any(resolve_safely(folder) in resolved.parents for folder in config.papers):
             return True
     for bibliography in bibliographies:
         for entry in bibliography.entries:
             for known in (entry.file, entry.origin_path):
-                if known is not None and known.resolve() == resolved:
+                if known is not None and resolve_safely(known) == resolved:
                     return True
     return False

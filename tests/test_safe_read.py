@@ -119,7 +119,8 @@ def test_a_folder_with_a_fifo_lints_the_rest_and_names_the_fifo(hostile: dict[st
     out, err = capsys.readouterr()
     assert code == 2 and "RB002" in out
     assert f"{project / 'pipe.md'}: is a named pipe (FIFO), not a regular file" in err
-    assert f"{project / 'zero.md'}: is a device, not a regular file" in err
+    # a link out of the folder is not even opened (it would be "a device, not a regular file")
+    assert f"{project / 'zero.md'}: not read: a link to a file outside the folder (/dev/zero)" in err
 
 
 def test_a_cited_path_that_is_a_fifo_or_folder_is_named_as_such(hostile: dict[str, Path], tmp_path: Path,
@@ -223,3 +224,37 @@ def test_a_link_to_a_single_file_out_of_the_project_is_not_followed(
     (refused,) = [f for f in findings if f["line"] == 1 and f["code"] == "RB003"]
     assert "a link to a file outside the project" in refused["message"]
     assert not [f for f in findings if "secret.txt" in f["message"] and f["code"] in ("RB004", "RB006")]
+
+
+def test_a_folders_links_out_and_link_loops_are_named_never_read_or_a_traceback(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`rblint docs/` in CI on a pull request: ``leak.md -> /outside/secret.md`` was linted as a
+    draft (its text quoted in findings), and a link loop (``a.md -> b.md -> a.md``) stopped the
+    whole run with a RuntimeError traceback, in `rblint`, `rblint audit` and `rblint report`."""
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    secret = outside / "secret.md"
+    secret.write_text('The token is "hunter2" [9].\n', encoding="utf-8")
+    project = tmp_path / "project"
+    (project / "docs").mkdir(parents=True)
+    (project / "docs" / "good.md").write_text("Fine text with an invented marker [4].\n", encoding="utf-8")
+    (project / "docs" / "leak.md").symlink_to(secret)
+    (project / "docs" / "loop1.md").symlink_to("loop2.md")
+    (project / "docs" / "loop2.md").symlink_to("loop1.md")
+    (project / "README.md").write_text("The project's own notes [5].\n", encoding="utf-8")
+    (project / "docs" / "readme.md").symlink_to(project / "README.md")  # inside the project: read
+    monkeypatch.chdir(project)
+    code = run(["--fast", "docs"])
+    out, err = capsys.readouterr()
+    assert code == 2 and "hunter2" not in out + err and "[9]" not in out
+    assert "good.md" in out and "[5]" in out  # the folder's own drafts, and a link within the project
+    assert f"docs/leak.md: not read: a link to a file outside the folder ({secret})" in err
+    assert "docs/loop1.md: cannot read (Too many levels of symbolic links)" in err and "Traceback" not in err
+    assert run(["--fast", "docs/loop1.md"]) == 2
+    assert "a link that leads nowhere (its target is missing, or it loops)" in capsys.readouterr().err
+    assert run(["--fast", "docs/leak.md"]) == 1  # named by the user: read, wherever it leads
+    assert "[9]" in capsys.readouterr().out
+    assert run(["report", "docs/loop1.md"]) == 2 and "Traceback" not in capsys.readouterr().err
+    code = run(["audit", "docs", "-o", str(tmp_path / "out"), "--fast"])
+    err = capsys.readouterr().err
+    assert code == 1 and "hunter2" not in err and "not read: a link to a file outside the folder" in err  # an error row

@@ -31,3 +31,15 @@ def test_a_change_matters_only_when_a_draft_reads_the_file(tmp_path: Path) -> No
     assert not matters("draft-2.md")
     assert not matters("papers.pdf")  # beside the folder, not in it
     assert not depends_on(tmp_path / "refs.bib", [], [])  # nothing is linted: nothing matters
+
+
+def test_a_file_event_on_a_link_loop_is_answered_not_raised(tmp_path: Path) -> None:
+    """The editor asks about every file event: a link loop made Path.resolve raise RuntimeError."""
+    (tmp_path / "papers").mkdir()
+    (tmp_path / "papers" / "a.pdf").symlink_to("b.pdf")
+    (tmp_path / "papers" / "b.pdf").symlink_to("a.pdf")
+    config = config_from_mapping({"papers": ["papers"]}, root=tmp_path)
+    assert depends_on(tmp_path / "papers" / "a.pdf", [config], [])
+    (tmp_path / "x.md").symlink_to("y.md")
+    (tmp_path / "y.md").symlink_to("x.md")
+    assert depends_on(tmp_path / "x.md", [config], [Bibliography([BibEntry("k", file=tmp_path / "x.md")])])  # an entry's file

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
+from rblint.engine.safe_read import resolve_safely
+
 from .executors import SourceJob
 from .store import ResultStore
 from .units import (CLAIMS, CLAIMS_SUFFIXES, DRAFT, AuditUnit, FileDigests, KeyContext, claims_units, config_fingerprint,
@@ -99,7 +101,9 @@ class Audit:
             if given.is_file() and given.suffix.lower() in CLAIMS_SUFFIXES:
                 units.extend(self._claims(given))
                 continue
-            for draft in collect_drafts([given], explicit_exclude):
+            found = collect_drafts([given], explicit_exclude)
+            units.extend(self._problem(DRAFT, path, why, read=False) for path, why in found.refused)
+            for draft in found.paths:
                 try:
                     linter = self.linters.linter_for(draft)
                 except ConfigError as error:
@@ -125,10 +129,12 @@ class Audit:
             return [self._problem(CLAIMS, path, error.format_message())]
         return claims_units(path, records, config, self.digests, self._context(config, library=False))
 
-    def _problem(self, kind: str, path: Path, message: str) -> AuditUnit:
-        key = unit_key(kind, path.resolve(), head_bytes(path) + message.encode("utf-8"), KeyContext())
+    def _problem(self, kind: str, path: Path, message: str, *, read: bool = True) -> AuditUnit:
+        """An error row; ``read``: the file's head joins its key (not for a file refused unread)."""
+        where = resolve_safely(path)
+        key = unit_key(kind, where, (head_bytes(path) if read else b"") + message.encode("utf-8"), KeyContext())
         self.problems[key] = message
-        return AuditUnit(kind, path.resolve(), key)
+        return AuditUnit(kind, where, key)
 
     def _context(self, config: Any, *, library: bool) -> KeyContext:
         """The key context of ``config``, once per configuration (a corpus has thousands of

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from rblint import __version__
-from rblint.engine.safe_read import FileRefused, expand_home, read_head, sha256_of
+from rblint.engine.safe_read import FileRefused, expand_home, read_head, resolve_safely, sha256_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from rblint.engine.config import Config
@@ -128,7 +128,7 @@ def draft_unit(path: Path, linter: Any, digests: FileDigests, context: KeyContex
     """A draft with its key; the bibliography is read (instant, no model) to find what it cites."""
     from rblint.engine.linter import read_draft
 
-    path = path.resolve()
+    path = resolve_safely(path)
     try:
         text = read_draft(path)
     except Exception:  # unreadable: the worker reports why, as `rblint` would
@@ -149,7 +149,7 @@ def claims_units(path: Path, records: Sequence[dict[str, Any]], config: Any, dig
     """A validated claims file, cut into slices of ``CLAIMS_PER_UNIT`` lines."""
     from rblint.engine.sandbox import Sandbox
 
-    path = path.resolve()
+    path = resolve_safely(path)
     sandbox = Sandbox.for_draft(path, config)  # a claims file names files like a draft does: never read outside
     units = []
     for start in range(0, len(records), CLAIMS_PER_UNIT):
