@@ -357,15 +357,15 @@ class EvidenceIndex:
 
     def _stat(self, path: Path) -> tuple[Path, tuple[int, int]]:
         """The resolved path and its (size, mtime) stamp, after the checks any read needs."""
+        from .safe_read import mode_refusal, resolve_safely
+
         try:
-            resolved = path.resolve()
+            resolved = resolve_safely(path)  # a link loop: stat says so below, in one line
             stat = resolved.stat()
         except FileNotFoundError:
             raise SourceError("file not found", path) from None
         except OSError as error:
             raise SourceError(f"cannot read ({error.strerror or error})", path) from None
-        from .safe_read import mode_refusal
-
         refused = mode_refusal(stat.st_mode)
         if refused is not None:
             raise SourceError(refused, path)

@@ -111,3 +111,18 @@ def test_index_that_cannot_write_its_cache_fails_with_one_line(project: Path, ca
     code = run(["index", "--no-embed", str(project / "papers")])
     err = capsys.readouterr().err
     assert code == 2 and err.startswith("error: nothing was written") and len(err.strip().splitlines()) == 1
+
+
+def test_links_that_lead_nowhere_are_listed_with_their_reason(project: Path) -> None:
+    """A papers folder's link loop and broken link were skipped without a word (and a loop
+    given by name raised RuntimeError inside Path.resolve)."""
+    papers = project / "papers"
+    (papers / "loop-a.pdf").symlink_to("loop-b.pdf")
+    (papers / "loop-b.pdf").symlink_to("loop-a.pdf")
+    (papers / "moved.pdf").symlink_to(project / "gone.pdf")
+    result = CliRunner().invoke(index_command, [str(papers), "--no-embed"])
+    assert result.exit_code == 1  # three sources failed, each named
+    assert "loop-a.pdf: cannot read (Too many levels of symbolic links)" in result.output
+    assert "loop-b.pdf: cannot read (Too many levels of symbolic links)" in result.output
+    assert "moved.pdf: file not found" in result.output
+    assert "indexed 2 of 5 source(s)" in result.output

@@ -15,6 +15,7 @@ from typing import Any, Iterable
 import click
 
 from rblint.engine.file_kinds import SOURCE_SUFFIXES
+from rblint.engine.safe_read import resolve_safely
 
 from ..errors import FatalError, load_command_config
 
@@ -41,11 +42,12 @@ def collect_sources(paths: Iterable[Path]) -> list[Path]:
             relative = candidate.relative_to(path)
             if any(part.startswith(".") for part in relative.parts):
                 continue
-            if candidate.is_file() and candidate.suffix.lower() in SOURCE_SUFFIXES:
+            # a link that leads nowhere (missing target, a loop) is listed with its reason, not skipped
+            if candidate.suffix.lower() in SOURCE_SUFFIXES and (candidate.is_file() or candidate.is_symlink()):
                 found.append(candidate)
     unique: dict[Path, Path] = {}
     for item in found:
-        unique.setdefault(item.resolve(), item)
+        unique.setdefault(resolve_safely(item), item)
     return list(unique.values())
 
 
