@@ -50,7 +50,7 @@ MARKERS = ["[1]", "[2, 3]", "[1-3]", "[@a]", "[@b; @c, p. 4]", "(Smith, 2020)", 
 ODD_WORDS = ["İstanbul", "Straße", "²", "１２", "\u200b", "\u202e", "ﬁne", "٣"]
 DECORATIONS = ["", " <!-- note -->", " `code`", " $x^2$", " **b**", " <!--$$-->]", " \ud835", " \x00"]
 HOSTILE_PATHS = ["../secret.txt", "{outside}", "papers/leak.txt", "fifo.bib", "/dev/zero", "fake.pdf",
-                 "trunc.pdf", "../../../../etc/passwd", "papers/../../secret.txt"]
+                 "trunc.pdf", "../../../../etc/passwd", "papers/../../secret.txt", "papers/loop-a.pdf", "papers/gone.pdf"]
 BOMB = "a: &a [x,x,x,x,x,x,x,x,x]\n" + "".join(
     f"{c}: &{c} [{', '.join(['*' + p] * 9)}]\n" for p, c in zip("abcdefgh", "bcdefghi"))
 
@@ -93,6 +93,9 @@ def make_project(root: Path, outside: Path) -> Path:
     (project / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
     (root / "outside.bib").write_text("@article{c, title={C}, year={2021}}\n")
     os.symlink(outside, project / "papers" / "leak.txt")
+    os.symlink("loop-b.pdf", project / "papers" / "loop-a.pdf")  # a link loop
+    os.symlink("loop-a.pdf", project / "papers" / "loop-b.pdf")
+    os.symlink(root / "nowhere.pdf", project / "papers" / "gone.pdf")  # a broken link
     if hasattr(os, "mkfifo"):
         os.mkfifo(project / "fifo.bib")
     return project
