@@ -12,7 +12,7 @@ from .bibliography.names import surname as surname  # re-exported: the rules tak
 from .diagnostics import TextEdit
 from .document import Draft, MarkerStyle, Sentence, Span
 from .file_kinds import SOURCE_SUFFIXES as LIBRARY_SUFFIXES  # the papers folders hold any source
-from .safe_read import expand_home
+from .safe_read import resolve_safely
 from .sandbox import Sandbox
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -117,10 +117,7 @@ def insertion_offset(sentence: Sentence) -> int:
 
 def normal_path(path: Path) -> Path:
     """A path's resolved form, for comparing files however they were named."""
-    try:
-        return expand_home(path).resolve()
-    except (OSError, RuntimeError):
-        return Path(path)
+    return resolve_safely(path)
 
 
 def library_files(bibliography: Bibliography, papers: Sequence[Path], sandbox: Sandbox | None = None) -> list[Path]:
