@@ -27,7 +27,7 @@ from rblint.engine.safe_read import resolve_safely
 
 from .commands import COMMAND_MODULES
 from .errors import FatalError, describe_os_error, require_config_file
-from .files import write_atomically
+from .files import refuse_overwriting_inputs, write_atomically
 from .formatters import FORMATTERS, Located
 from rblint.engine.workspace import LinterPool
 
@@ -251,6 +251,7 @@ def check_command(
     # (a long folder shows progress as it goes); the summary line comes at the end.
     report = ReportChoice(output_format, output_file, color, quiet, exit_zero, show_diff, statistics, apply_fix,
                           streaming=output_format == "text" and output_file is None and not (show_diff or statistics))
+    refuse_overwriting_inputs(output_file, drafts)
     outcome = CheckOutcome(files=len(drafts))
     outcome.fatal.extend(f"{path}: {why}" for path, why in found.refused)
     for draft_path in drafts:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import tempfile
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterable
 
 from .errors import FatalError
 
@@ -37,3 +37,25 @@ def replace_atomically(path: Path, write: Callable[[Path], None]) -> None:
 
 def write_atomically(path: Path, text: str) -> None:
     replace_atomically(path, lambda temporary: temporary.write_text(text, encoding="utf-8"))
+
+
+def refuse_overwriting_inputs(output: Path | None, inputs: Iterable[Path], option: str = "--output") -> None:
+    """Stop before any work when ``output`` is one of the files this run reads: `rblint
+    draft.md -o draft.md` replaced the draft with its own findings, and rblint changes a
+    user's file only through a fix they ask for. Links and hard links count as the same file."""
+    if output is None:
+        return
+    from rblint.engine.safe_read import resolve_safely
+
+    target = resolve_safely(output)
+    for given in inputs:
+        same = resolve_safely(given) == target
+        if not same and target.exists():
+            try:
+                same = os.path.samefile(given, target)
+            except OSError:
+                same = False
+        if same:
+            which = "" if Path(given) == Path(output) else f" (the same file as {given})"
+            raise FatalError(f"{option} {output} is a file this run checks{which}: rblint does not overwrite its "
+                             "input; choose another file")

@@ -184,7 +184,7 @@ def test_check_claims_missing_input_and_same_output(files: Path, capsys: pytest.
     requests = write_jsonl(files / "in.jsonl", [{"id": 1, "claim": "x y z", "source": "x y z."}])
     before = requests.read_text(encoding="utf-8")
     code, _, err = rblint(capsys, "check-claims", str(requests), "--output", str(requests), "--backend", "overlap")
-    assert code == 2 and "must not be the input" in err and requests.read_text(encoding="utf-8") == before
+    assert code == 2 and "does not overwrite its input" in err and requests.read_text(encoding="utf-8") == before
 
 
 def test_check_claims_with_an_alignscore_checkpoint(files: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -204,3 +205,16 @@ def test_usage_errors_are_one_line(args: list[str], capsys: pytest.CaptureFixtur
     assert run(args) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and len(err.strip().splitlines()) == 1 and "--help" in err
+
+
+def test_the_report_never_overwrites_a_draft_it_checks(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`rblint draft.md -o draft.md` replaced the draft with its own findings."""
+    before = (project / "draft.md").read_text(encoding="utf-8")
+    os.link(project / "draft.md", project / "same.md")
+    for args in (["draft.md", "-o", "draft.md"], ["draft.md", "-o", "./sub/../draft.md"], [".", "-o", "same.md"],
+                 ["report", "draft.md", "--fast", "-o", "draft.md"]):
+        code, out, err = rblint(capsys, *args)
+        assert code == 2 and "does not overwrite its input" in err, args
+        assert (project / "draft.md").read_text(encoding="utf-8") == before, args
+    code, _out, err = rblint(capsys, "draft.md", "-o", "findings.txt")
+    assert code == 1 and "RB002" in (project / "findings.txt").read_text(encoding="utf-8")

@@ -29,7 +29,7 @@ from rblint.engine.bounded_parsing import parse_json
 from rblint.engine.safe_read import expand_home
 
 from ..errors import FatalError
-from ..files import write_atomically
+from ..files import refuse_overwriting_inputs, write_atomically
 from ._scoring import load_settings, make_scorer, model_options
 
 
@@ -105,8 +105,7 @@ def check_one(record: dict[str, Any], base: Path, checker: Any, sandbox: Any = N
 def command(input_path: Path, output: Path | None, top_k: int | None, backend: str | None, model_path: Path | None,
             tokenizer: Path | None, exhaustive: bool, config_path: Path | None) -> None:
     """Score claims against their sources, one JSON line in, one JSON line out."""
-    if output is not None and output.exists() and output.resolve() == input_path.resolve():
-        raise FatalError("--output must not be the input file")
+    refuse_overwriting_inputs(output, [input_path])
     requests = read_requests(input_path)
     config = load_settings(input_path, config_path, backend, model_path, tokenizer, exhaustive, top_k)
     from rblint.engine.analysis.claim_check import ClaimChecker

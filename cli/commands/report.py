@@ -18,6 +18,7 @@ import click
 from rblint.engine.backends import BACKEND_NAMES
 
 from ..errors import FatalError, require_config_file
+from ..files import refuse_overwriting_inputs
 from ..files import write_atomically
 
 COLOURS = {"CONTRADICTED": "red", "UNSUPPORTED": "yellow", "SUPPORTED": "green", "NOT CHECKED": "bright_black"}
@@ -105,6 +106,7 @@ def command(draft: Path, output_format: str | None, output_file: Path | None, fa
     from ..progress import TerminalProgress, terminal_progress_wanted
 
     require_config_file(config_path)
+    refuse_overwriting_inputs(output_file, [draft])
     if output_format is None:
         output_format = "html" if output_file is not None and output_file.suffix.lower() in (".html", ".htm") else "text"
     progress = TerminalProgress() if terminal_progress_wanted("text") and not fast else None
