@@ -382,9 +382,17 @@ def rules_command(output_format: str) -> None:
 
 
 @cli.command("rule")
-@click.argument("code")
-def rule_command(code: str) -> None:
-    """Print a rule's documentation (by code or name), like `ruff rule`."""
+@click.argument("code", required=False)
+@click.option("--all", "every", is_flag=True, help="Print the documentation of every rule, one after another.")
+def rule_command(code: str | None, every: bool) -> None:
+    """Print a rule's documentation (by code or name), like `ruff rule`; `--all` for every rule."""
+    if every:
+        if code is not None:
+            raise FatalError("give a rule CODE or --all, not both")
+        click.echo("\n".join(rule.docs() for rule in all_rules()), nl=False)
+        return
+    if code is None:
+        raise FatalError("give a rule CODE (or a name, e.g. missing-citation), or --all; `rblint rules` lists them")
     rule = rule_by_code(code)
     if rule is None:
         known = ", ".join(r.code for r in all_rules())

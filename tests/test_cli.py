@@ -171,6 +171,9 @@ def test_rules_and_rule_docs(capsys: pytest.CaptureFixture[str]) -> None:
     assert rblint(capsys, "rule", "invented-marker")[1] == out
     code, _, err = rblint(capsys, "rule", "RB999")
     assert code == 2 and "unknown rule" in err
+    code, every, _ = rblint(capsys, "rule", "--all")  # like `ruff rule --all`
+    assert code == 0 and out in every and every.count("\n# ") + every.startswith("# ") == len(codes)
+    assert rblint(capsys, "rule")[0] == 2 and rblint(capsys, "rule", "RB002", "--all")[0] == 2
     code, out, _ = rblint(capsys, "rules", "--format", "json")
     listed = {item["code"]: item for item in json.loads(out)}
     assert code == 0 and "Retraction Watch" in listed["RB011"]["needs"] and listed["RB001"]["needs"] == "the draft"
