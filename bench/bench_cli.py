@@ -144,13 +144,14 @@ started = time.perf_counter()
 import rblint.app  # noqa: F401 - the import phase
 from rblint.engine.config import load_config
 from rblint.engine.linter import Linter
+from rblint.engine.progress import NoProgress
 from rblint.formatters import FORMATTERS, Located
 imported = time.perf_counter()
 draft = __import__("pathlib").Path(sys.argv[1])
 config = load_config(start=draft)
 configured = time.perf_counter()
 
-class Stages:
+class Stages(NoProgress):  # the whole progress protocol: a missing method would fail the rules
     def __init__(self): self.seconds, self.current = {}, None
     def begin(self, stage, total): self.current = (stage, time.perf_counter())
     def advance(self, count=1): pass
@@ -171,7 +172,7 @@ score = stages.seconds.get("scoring cited sentences", 0.0)
 print(json.dumps({"import": imported - started, "config": configured - imported, "read sources": read,
                   "embed": embed, "score": score, "other rules": linted - configured - read - embed - score,
                   "output": done - linted,
-                  "findings": len(result.diagnostics)}))
+                  "findings": len(result.diagnostics), "failures": len(result.failures), "stages": sorted(stages.seconds)}))
 """
 
 
@@ -179,7 +180,13 @@ def phases(draft: Path, cache: Path) -> dict[str, float]:
     env = {**os.environ, "RBLINT_CACHE_DIR": str(cache)}
     done = subprocess.run([sys.executable, "-c", PHASES_PROBE, str(draft)], cwd=draft.parent, env=env,
                           capture_output=True, text=True, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    measured = json.loads(done.stdout.strip().splitlines()[-1])
+    if measured.pop("failures"):  # a rule that failed would make its phase look free
+        raise SystemExit(f"a rule failed in the per-phase run on {draft}")
+    missing = {"reading cited sources", "embedding sources and claims", "scoring cited sentences"} - set(measured.pop("stages"))
+    if missing:  # a renamed stage would be counted as "other rules"
+        raise SystemExit(f"the engine no longer reports the stage(s) {sorted(missing)}: update PHASES_PROBE")
+    return measured
 
 
 LOAD_PROBES = {
