@@ -132,6 +132,25 @@ def test_load_embedder_in_fp32_whatever_the_machine_chose(monkeypatch: pytest.Mo
         encoder_precision.cache_clear()
 
 
+
+@pytest.mark.parametrize("chosen", ["fp32", "bf16"])
+def test_a_settled_choice_loads_only_the_format_in_use(chosen: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With bf16 chosen, the fp32 encoder was loaded too (to see whether the folder is the
+    packaged model) and kept: a cold run's peak RSS 605 MB, 396 MB with one encoder."""
+    import rblint.engine.embedding as embedding
+
+    loads: list[str] = []
+    real = embedding._load_packaged
+
+    def counted(path: str, device: str, precision: str = "fp32"):  # type: ignore[no-untyped-def]
+        loads.append(precision)
+        return real(path, device, precision)
+
+    monkeypatch.setattr(embedding, "_load_packaged", counted)
+    monkeypatch.setenv("RBLINT_ENCODER_PRECISION", chosen)
+    loaded = embedding.load_embedder()
+    assert loads == [chosen] and loaded._model.precision == chosen
+
 def test_a_probe_still_to_run_waits_for_the_first_encode(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A cold run loads the encoder while the page workers parse; a probe timed then measures
     them too. Loading never probes: the first encode (after the parse) does, once."""
