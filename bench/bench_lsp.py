@@ -20,6 +20,7 @@ import asyncio
 import json
 import os
 import random
+import shutil
 import statistics
 import sys
 import tempfile
@@ -217,6 +218,16 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         root = Path(folder)
         path, text, spans = make_corpus(root)
         report["draft_words"] = len(text.split())
+        # An editor's cache already holds this machine's encoder choice after its first run; a
+        # fresh cache would probe (both encoders loaded, once per machine) and overstate the RSS.
+        from rblint.engine.cache import default_cache_dir
+        from rblint.engine.precision import CHOICE_FILE
+
+        choice = default_cache_dir() / CHOICE_FILE
+        (root / "cache").mkdir()
+        if choice.is_file():
+            shutil.copy(choice, root / "cache" / CHOICE_FILE)
+        report["encoder_choice_seeded"] = choice.is_file()
         report["sentences"] = len(spans)
         uri = path.as_uri()
         rng = random.Random(1)
