@@ -278,13 +278,17 @@ class DeferredPrecision:
 
     def __init__(self, path: str, device: str, cache_dir: Path | None) -> None:
         self._path, self._device, self._cache_dir = path, device, cache_dir
-        self._fp32 = _load_packaged(path, device)
+        self._fp32: Any = _load_packaged(path, device)
+        self._dimension = int(self._fp32.dimension)
         self._chosen: Any = None
 
     def _model(self) -> Any:
         if self._chosen is None:
             bf16 = encoder_precision(self._cache_dir).precision == "bf16"
             self._chosen = _load_packaged(self._path, self._device, "bf16") if bf16 else self._fp32
+            if bf16:  # the probe's fp32 encoder is not needed again here: ~200 MB back
+                self._fp32 = None
+                _load_packaged.cache_clear()  # drops the cache's hold; whoever asks again reloads
         return self._chosen
 
     @property
@@ -293,7 +297,7 @@ class DeferredPrecision:
 
     @property
     def dimension(self) -> int:
-        return int(self._fp32.dimension)
+        return self._dimension
 
     def encode(self, texts: Sequence[str], batch_size: int = 32) -> np.ndarray:
         return np.asarray(self._model().encode(texts, batch_size))

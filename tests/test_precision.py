@@ -190,3 +190,23 @@ def test_the_probe_times_the_two_formats_turn_about() -> None:
 
     choice = probe(recording("fp32", BASE, 0.02), recording("bf16", BASE, 0.005), AMX, runs=3)
     assert calls[2:] == ["fp32", "bf16"] * 3 and choice.precision == "bf16"
+
+
+def test_a_probe_that_chooses_bf16_lets_the_fp32_encoder_go(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first run on a machine loads both formats for the probe; the fp32 one stayed in
+    memory for the process's life (an editor: ~250 MB for nothing)."""
+    import gc
+    import weakref
+
+    import rblint.engine.embedding as embedding
+
+    monkeypatch.delenv("RBLINT_ENCODER_PRECISION", raising=False)
+    path, _, key = embedding._precision_key()
+    monkeypatch.setattr(embedding, "_precision_key", lambda: (path, frozenset({"avx512_bf16"}), key))
+    monkeypatch.setattr(embedding, "encoder_precision", lambda cache_dir=None: PrecisionChoice("bf16", "test"))
+    embedding._load_packaged.cache_clear()
+    loaded = embedding.load_embedder(cache_dir=tmp_path)
+    fp32 = weakref.ref(loaded._model._fp32)
+    vectors = loaded.encode(["Dense retrieval helps."])
+    gc.collect()
+    assert fp32() is None and loaded.model_id == "all-MiniLM-L6-v2@bf16" and vectors.shape == (1, 384)
