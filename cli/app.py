@@ -253,7 +253,13 @@ def check_command(
                           streaming=output_format == "text" and output_file is None and not (show_diff or statistics))
     refuse_overwriting_inputs(output_file, drafts)
     outcome = CheckOutcome(files=len(drafts))
-    outcome.fatal.extend(f"{path}: {why}" for path, why in found.refused)
+    for path, why in found.refused:  # unless the project's own config excludes it, as it would a draft
+        try:
+            if config_path is None and excluded(path, pool.linter_for(path).config.exclude):
+                continue
+        except ConfigError as error:
+            raise FatalError(str(error)) from None
+        outcome.fatal.append(f"{path}: {why}")
     for draft_path in drafts:
         try:
             linter = pool.linter_for(draft_path)

@@ -255,6 +255,9 @@ def test_a_folders_links_out_and_link_loops_are_named_never_read_or_a_traceback(
     assert run(["--fast", "docs/leak.md"]) == 1  # named by the user: read, wherever it leads
     assert "[9]" in capsys.readouterr().out
     assert run(["report", "docs/loop1.md"]) == 2 and "Traceback" not in capsys.readouterr().err
+    (project / "rblint.toml").write_text('exclude = ["docs/leak.md"]\n', encoding="utf-8")
+    assert run(["--fast", "docs"]) == 2 and "leak.md" not in capsys.readouterr().err  # excluded: not named
+    (project / "rblint.toml").unlink()
     code = run(["audit", "docs", "-o", str(tmp_path / "out"), "--fast"])
     err = capsys.readouterr().err
     assert code == 1 and "hunter2" not in err and "not read: a link to a file outside the folder" in err  # an error row

@@ -102,7 +102,13 @@ class Audit:
                 units.extend(self._claims(given))
                 continue
             found = collect_drafts([given], explicit_exclude)
-            units.extend(self._problem(DRAFT, path, why, read=False) for path, why in found.refused)
+            for path, why in found.refused:  # an error row, unless the project's config excludes it
+                try:
+                    skipped = self.settings.config_path is None and excluded(path, self.linters.linter_for(path).config.exclude)
+                except ConfigError:
+                    skipped = False  # the config's own error is reported with the drafts it governs
+                if not skipped:
+                    units.append(self._problem(DRAFT, path, why, read=False))
             for draft in found.paths:
                 try:
                     linter = self.linters.linter_for(draft)
