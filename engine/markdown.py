@@ -152,10 +152,14 @@ class _BoundedLoader(yaml.SafeLoader):  # type: ignore[misc]  # PyYAML ships no 
 _BoundedLoader.add_constructor("tag:yaml.org,2002:timestamp", _BoundedLoader.construct_yaml_timestamp)
 _BoundedLoader.add_constructor("tag:yaml.org,2002:int", _BoundedLoader.construct_yaml_int)
 
+try:  # PyYAML built with libyaml: the same constructors on the C parser
+    _CSafeLoader: Any = yaml.CSafeLoader
+except AttributeError:  # pragma: no cover - a PyYAML without libyaml
+    _CSafeLoader = None
 _BoundedCLoader: Any = None
-if hasattr(yaml, "CSafeLoader"):  # PyYAML built with libyaml: the same constructors on the C parser
+if _CSafeLoader is not None:
 
-    class _BoundedCLoader(yaml.CSafeLoader):  # type: ignore[no-redef,misc]
+    class _BoundedCLoader(_CSafeLoader):  # type: ignore[no-redef]
         construct_yaml_timestamp = _BoundedLoader.construct_yaml_timestamp
         construct_yaml_int = _BoundedLoader.construct_yaml_int
 
@@ -202,7 +206,7 @@ def _load_yaml(text: str) -> Any:  # noqa: ANN401 - YAML is any shape
             loader.dispose()
     aliases = 0
     collections: set[str] = set()
-    for event in yaml.parse(text, Loader=yaml.CSafeLoader):
+    for event in yaml.parse(text, Loader=_CSafeLoader):
         if isinstance(event, yaml.AliasEvent):
             aliases += 1
             if aliases > MAX_YAML_ALIASES:
