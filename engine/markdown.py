@@ -159,7 +159,7 @@ except AttributeError:  # pragma: no cover - a PyYAML without libyaml
 _BoundedCLoader: Any = None
 if _CSafeLoader is not None:
 
-    class _BoundedCLoader(_CSafeLoader):  # type: ignore[no-redef]
+    class _BoundedCLoader(_CSafeLoader):  # type: ignore[no-redef,misc]  # PyYAML ships no types
         construct_yaml_timestamp = _BoundedLoader.construct_yaml_timestamp
         construct_yaml_int = _BoundedLoader.construct_yaml_int
 
