@@ -31,6 +31,8 @@ def describe_os_error(error: OSError) -> str:
     absurdly long, as a name over the system's limit is) and the system's reason."""
     reason = error.strerror or str(error)
     if error.filename is None:
+        if isinstance(error, FileNotFoundError) and _cwd_is_gone():
+            return "the current folder no longer exists (it was deleted or moved): cd to a folder that does"
         return reason
     shown = str(error.filename)
     if len(shown) > MAX_SHOWN_PATH:
@@ -64,3 +66,14 @@ def load_command_config(config_path: Path | None, start: Path) -> "Config":
         return config
     except ConfigError as error:
         raise FatalError(str(error)) from None
+
+
+def _cwd_is_gone() -> bool:
+    """Whether the process's working folder was removed under it (``os.getcwd`` fails then)."""
+    import os
+
+    try:
+        os.getcwd()
+    except FileNotFoundError:
+        return True
+    return False

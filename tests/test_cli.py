@@ -221,3 +221,16 @@ def test_the_report_never_overwrites_a_draft_it_checks(project: Path, capsys: py
         assert (project / "draft.md").read_text(encoding="utf-8") == before, args
     code, _out, err = rblint(capsys, "draft.md", "-o", "findings.txt")
     assert code == 1 and "RB002" in (project / "findings.txt").read_text(encoding="utf-8")
+
+
+def test_a_deleted_current_folder_is_said_in_words(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """A terminal left in a folder that was removed: "error: No such file or directory"."""
+    draft = tmp_path / "draft.md"
+    draft.write_text("A claim [1].\n", encoding="utf-8")
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    monkeypatch.chdir(gone)
+    gone.rmdir()
+    code, _out, err = rblint(capsys, str(draft), "--fast")
+    assert code == 2 and err.strip() == "error: the current folder no longer exists (it was deleted or moved): cd to a folder that does"
