@@ -7,6 +7,7 @@ Exit codes: 0 clean, 1 findings at or above ``fail-on``, 2 usage or fatal error.
 
 from __future__ import annotations
 
+import codecs
 import importlib
 import os
 import sys
@@ -406,8 +407,43 @@ def rule_command(code: str | None, every: bool) -> None:
     click.echo(rule.docs(), nl=False)
 
 
+def _escape_unprintable(error: UnicodeError) -> tuple[str, int]:
+    """A character the terminal's encoding cannot show, written as a JSON-style escape
+    (\\u0130; a pair of \\uXXXX for one beyond the BMP): text output stays readable and JSON
+    output stays valid JSON."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    escaped = []
+    for character in error.object[error.start:error.end]:
+        code = ord(character)
+        if code > 0xFFFF:
+            code -= 0x10000
+            escaped.append(f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}")
+        else:
+            escaped.append(f"\\u{code:04x}")
+    return "".join(escaped), error.end
+
+
+codecs.register_error("rblint-escape", _escape_unprintable)
+
+
+def _print_whatever_the_encoding() -> None:
+    """`rblint draft.md > out.txt` on a Windows code page (cp1252), or a terminal set to a
+    legacy encoding: a title with "İ" or a quote with "≥" ended the run with a traceback
+    half-way through the findings. Such characters are escaped instead."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and not encoding.startswith(("utf8", "utf16", "utf32")):
+            try:
+                reconfigure(errors="rblint-escape")
+            except (ValueError, OSError):  # a stream that cannot be reconfigured (closed, detached)
+                pass
+
+
 def run(argv: Iterable[str]) -> int:
     """Entry point with exit codes; never lets a traceback reach the user for expected errors."""
+    _print_whatever_the_encoding()
     try:
         cli.main(args=list(argv), prog_name="rblint", standalone_mode=False)
     except click.exceptions.Exit as done:

@@ -234,3 +234,23 @@ def test_a_deleted_current_folder_is_said_in_words(tmp_path: Path, monkeypatch: 
     gone.rmdir()
     code, _out, err = rblint(capsys, str(draft), "--fast")
     assert code == 2 and err.strip() == "error: the current folder no longer exists (it was deleted or moved): cd to a folder that does"
+
+
+def test_a_legacy_output_encoding_escapes_what_it_cannot_print(tmp_path: Path) -> None:
+    """`rblint draft.md > out.txt` on a Windows code page: "İ" in a finding ended the run with
+    a UnicodeEncodeError traceback half-way through the output."""
+    (tmp_path / "draft.md").write_text("# İstanbul notes\n\nPrior work has shown that İİİ retrieval 😀 helps.\n",
+                                       encoding="utf-8")  # @a is never cited: RB008 prints its title
+    (tmp_path / "refs.json").write_text(json.dumps([{"id": "a", "title": "İİİ Dense Retrieval 😀",
+                                                     "author": [{"family": "Smith"}], "issued": {"date-parts": [[2020]]}}]),
+                                        encoding="utf-8")
+    (tmp_path / "rblint.toml").write_text('bibliography = ["refs.json"]\n', encoding="utf-8")
+    env = {**os.environ, "PYTHONIOENCODING": "cp1252"}
+    for extra in ([], ["--format", "json"]):
+        done = subprocess.run([sys.executable, "-m", "rblint", "draft.md", "--fast", *extra], capture_output=True,
+                              cwd=tmp_path, env=env)
+        assert done.returncode == 1 and b"Traceback" not in done.stderr, done.stderr.decode("cp1252", "replace")
+        text = done.stdout.decode("cp1252")
+        assert "\\u0130\\u0130\\u0130" in text  # İİİ, escaped
+    findings = json.loads(text)  # still valid JSON, the emoji as a surrogate pair escape
+    assert any("İİİ Dense Retrieval 😀" in finding["message"] for finding in findings)
