@@ -178,6 +178,9 @@ def lsp_pass(root: Path, edits: int = 2000) -> dict[str, object]:
 
     draft = root / "lsp" / "draft.md"
     draft.parent.mkdir(parents=True, exist_ok=True)
+    for name, target in (("loop-a.md", "loop-b.md"), ("loop-b.md", "loop-a.md")):  # a link loop the editor opens
+        if not (draft.parent / name).is_symlink():
+            os.symlink(target, draft.parent / name)
     text = "# Draft\n\nRetrieval improves recall [1].\n\n[1]: papers/none.pdf\n"
     draft.write_text(text)
     env = {**os.environ, "RBLINT_CACHE_DIR": str(root / "lsp-cache")}
@@ -240,6 +243,27 @@ def lsp_pass(root: Path, edits: int = 2000) -> dict[str, object]:
         ("junk between frames", [b"garbage\r\n\r\n"]),
         ("malformed edit", [_frame({"jsonrpc": "2.0", "method": "textDocument/didChange",
                                     "params": {"textDocument": {"uri": uri}, "contentChanges": "nope"}})]),
+        ("requests out of range", [_frame({"jsonrpc": "2.0", "id": 50 + n, "method": method, "params": params}) for n, (method, params) in enumerate([
+            ("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 10**9, "character": 10**9}}),
+            ("textDocument/completion", {"textDocument": {"uri": uri}, "position": {"line": 10**6, "character": 0}}),
+            ("textDocument/hover", {"textDocument": {"uri": "untitled:Untitled-1"}, "position": {"line": 0, "character": 0}}),
+            ("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": {"start": {"line": 9, "character": 50},
+             "end": {"line": 2, "character": 0}}, "context": {"diagnostics": [{"range": {"start": {"line": 0, "character": 0},
+             "end": {"line": 0, "character": 1}}, "message": "x", "code": "RB999", "data": {"junk": [1]}}]}}),
+            ("textDocument/definition", {"textDocument": {"uri": uri}, "position": {"line": 10**6, "character": 3}}),
+            ("workspace/executeCommand", {"command": "rblint.nope", "arguments": [1, None]})])]),
+        ("documents that name no file", [_frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": odd, "languageId": "markdown", "version": 1, "text": "A claim [1]."}}}) for odd in (
+            "untitled:Untitled-1", "file:///tmp/notes%00bad.md", (draft.parent / "loop-a.md").as_uri())]),
+        ("edits out of range", [_frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": other, "version": 2}, "contentChanges": [{"range": {"start": {"line": 10**6, "character": 5},
+            "end": {"line": 1, "character": 0}}, "text": "X"}]}}) for other in (uri, "file:///tmp/never-opened.md")]),
+        ("odd file events and settings", [
+            _frame({"jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": {"changes": [
+                {"uri": (draft.parent / "loop-a.md").as_uri(), "type": 2}, {"uri": "untitled:x", "type": 1},
+                {"uri": "file:///%ZZ", "type": 3}]}}),
+            _frame({"jsonrpc": "2.0", "method": "workspace/didChangeConfiguration", "params": {"settings": {
+                "rblint": {"thresholds": {"support": "high"}, "server": 5}}}})]),
         (f"{edits} edits", [_frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
             "textDocument": {"uri": uri, "version": 2 + n},
             "contentChanges": [{"text": text + f"\nEdit {n} claims retrieval helps [1].\n"}]}}) for n in range(edits)]),

@@ -42,6 +42,7 @@ from rblint.engine.editor import (
 from rblint.engine.linter import Linter, LintResult
 
 from rblint.engine.navigation import complete, definition, references
+from rblint.engine.safe_read import resolve_safely
 
 from .framing import FramingGuard
 from .convert import PositionMapper, normalise_encoding, action_to_lsp, diagnostic_to_lsp, page_uri, workspace_edit
@@ -173,7 +174,7 @@ class RblintServer(LanguageServer):
 
     def path_of(self, uri: str) -> Path:
         path = uris.to_fs_path(uri) if uri.startswith("file:") else None
-        if path:
+        if path and "\x00" not in path:  # "file:///x%00.md" names no file: read as an untitled document
             return Path(path)
         name = uri.rsplit("/", 1)[-1].split(":")[-1] or "untitled.md"
         return self.root / name
@@ -332,7 +333,7 @@ class RblintServer(LanguageServer):
         return state if state.instant is not None else None
 
     def text_of(self, path: Path) -> str | None:
-        uri = path.resolve().as_uri()
+        uri = resolve_safely(path).as_uri()
         state = self.documents.get(uri)
         if state is not None:
             return state.text
@@ -517,7 +518,7 @@ async def definition_(ls: RblintServer, params: types.DefinitionParams) -> types
     if target.span is not None:
         return types.Location(uri=params.text_document.uri, range=mapper.range(target.span))
     start = types.Position(line=target.line, character=0)
-    return types.Location(uri=target.path.resolve().as_uri(), range=types.Range(start=start, end=start))
+    return types.Location(uri=resolve_safely(target.path).as_uri(), range=types.Range(start=start, end=start))
 
 
 async def references_(ls: RblintServer, params: types.ReferenceParams) -> list[types.Location] | None:
@@ -551,7 +552,7 @@ async def code_action(ls: RblintServer, params: types.CodeActionParams) -> list[
             mapper,
             document_version=state.version,
             text_of=ls.text_of,
-            uri_of=lambda path: path.resolve().as_uri(),
+            uri_of=lambda path: resolve_safely(path).as_uri(),
             supports_document_changes=supports_changes,
         ) if action.edits else None
         diagnostics = [

@@ -18,6 +18,7 @@ from lsprotocol import types
 
 from rblint.engine.diagnostics import Diagnostic, Severity, TextEdit
 from rblint.engine.document import SourceText, Span
+from rblint.engine.safe_read import resolve_safely
 from rblint.engine.editor import EditorAction
 
 SOURCE = "rblint"
@@ -144,7 +145,7 @@ def _clip(text: str, limit: int) -> str:
 
 def page_uri(path: Path, page: int | None) -> str:
     """``file:///abs/paper.pdf#page=N``: the fragment PDF viewers understand."""
-    uri = path.resolve().as_uri()
+    uri = resolve_safely(path).as_uri()
     return f"{uri}#page={page}" if page else uri
 
 

@@ -395,3 +395,14 @@ def test_a_late_response_to_a_request_given_up_on_is_not_an_error() -> None:
     server.protocol._request_futures["8"] = waiting
     server.protocol._handle_response("8", result=[1])
     assert waiting.result() == [1]
+
+
+def test_a_uri_whose_path_holds_a_nul_is_an_untitled_document_not_a_failed_lint(tmp_path: Path) -> None:
+    """``file:///tmp/x%00.md`` decodes to a path no system accepts: every lint of it failed
+    with "ValueError: embedded null byte" in the log, and the document got no findings."""
+    from rblint.server.app import create_server
+
+    server = create_server()
+    path = server.path_of("file:///tmp/notes%00bad.md")
+    assert "\x00" not in str(path) and path.name.endswith(".md")
+    assert server.path_of((tmp_path / "draft.md").as_uri()) == tmp_path / "draft.md"
