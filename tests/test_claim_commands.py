@@ -165,6 +165,9 @@ def test_check_claims_labels_a_reversed_claim_contradicted(files: Path, capsys: 
     (['{"id": 1, "claim": "x", "source": "y"}', '{"id": 1, "claim": "z", "source": "y"}'], "duplicate id"),
     (['{"id": 1, "claim": "x", "source": "y"', ], ":1: not valid JSON"),
     (['{"claim": "x", "source": "y"}'], "missing \"id\""),
+    (['{"id": true, "claim": "x", "source": "y"}'], "\"id\" must be a string or a finite number, not true"),
+    (['{"id": 1e400, "claim": "x", "source": "y"}'], "not Infinity"),  # it would be written back as Infinity: not JSON
+    (['{"id": {"a": 1}, "claim": "x", "source": "y"}'], "\"id\" must be a string or a finite number"),
     (['{"id": 1, "claim": "x", "source": "y", "source_path": "p.md"}'], "exactly one of"),
     (['{"id": 1, "source": "y"}'], "missing \"claim\""),
     ([""], "empty"),
@@ -237,3 +240,14 @@ def test_score_text_says_appendix_for_chunks_from_one() -> None:
     assert "chunk 4 (p. 12, appendix A Proofs)" in text
     assert "chunk 5 (p. 12, appendix)" in text
     assert "chunk 6 (p. 12, 3 Results)" in text
+
+
+def test_a_lone_surrogate_in_a_claim_is_replaced_not_a_traceback(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """JSON may spell a lone surrogate ("\\ud800"); writing the result line back out raised
+    UnicodeEncodeError with a traceback."""
+    requests = files / "odd.jsonl"
+    requests.write_text('{"id": 1, "claim": "\\ud800 dense retrieval helps", "source": "Dense retrieval helps."}\n',
+                        encoding="utf-8")
+    code, out, err = rblint(capsys, "check-claims", str(requests), "--backend", "overlap")
+    assert code == 0 and "Traceback" not in err
+    assert json.loads(out)["sentences"][0]["sentence"].startswith("\ufffd")

@@ -19,6 +19,7 @@ before anything is written. This interface is stable; see docs/claim-support.md.
 from __future__ import annotations
 
 import json
+import math
 import sys
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ import click
 
 from rblint.engine.bounded_parsing import parse_json
 from rblint.engine.safe_read import expand_home
+from rblint.engine.textclean import replace_surrogates
 
 from ..errors import FatalError
 from ..files import refuse_overwriting_inputs, write_atomically
@@ -51,8 +53,15 @@ def read_requests(path: Path) -> list[dict[str, Any]]:
             raise FatalError(f"{path}:{number}: not valid JSON ({error})") from None
         if not isinstance(record, dict):
             raise FatalError(f"{path}:{number}: expected a JSON object")
-        if "id" not in record or record["id"] is None or isinstance(record["id"], (dict, list)):
-            raise FatalError(f"{path}:{number}: missing \"id\" (a string or number)")
+        claim_id = record.get("id")
+        if isinstance(claim_id, bool) or not isinstance(claim_id, (str, int, float)) or (
+                isinstance(claim_id, float) and not math.isfinite(claim_id)):  # 1e400 would be written as Infinity
+            if claim_id is None:
+                raise FatalError(f"{path}:{number}: missing \"id\" (a string or a finite number)")
+            raise FatalError(f"{path}:{number}: \"id\" must be a string or a finite number, not {json.dumps(claim_id)}")
+        for field in ("id", "claim", "source", "source_path"):  # a lone "\ud800" cannot be written back out
+            if isinstance(record.get(field), str):
+                record[field] = replace_surrogates(record[field])
         key = json.dumps(record["id"])
         if key in seen:
             raise FatalError(f"{path}:{number}: duplicate id {record['id']!r} (first on line {seen[key]})")
