@@ -163,7 +163,7 @@ class SourceNumbers:
                 continue
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)  # a 40-60-paper library; each entry pins its paper's text (~100 KB)
 def numbers_in(text: str) -> SourceNumbers:
     """``SourceNumbers(text)``, read once per distinct text: the same source is checked for
     every cited sentence, and for every sentence that might cite it instead (RB004's and
