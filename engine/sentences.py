@@ -18,6 +18,10 @@ The rules, in order, for a terminal ``.``, ``!``, ``?``, ``...`` or ``…``:
    sentence ends only when the next word is a usual sentence starter ("We", "The").
 6. A bare number at the very start of a sentence is an enumerator ("1. The first").
 7. A lower-case next word means the sentence goes on ("approx. three", "... etc. and").
+8. A superscript citation read into the line right after a word's period ("in Asia.1–3 The
+   WHO", "shown.12 We": Vancouver and Nature style, as a PDF's text layer gives it) stays
+   with its sentence, which then ends there -- not after a number ("3.12 The": a decimal),
+   an abbreviation ("Fig.3 The") or an initial ("A.1 The").
 """
 
 from __future__ import annotations
@@ -35,6 +39,8 @@ _INITIAL = re.compile(r"[A-Z]")
 _INITIALISM = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")
 _NUMBER = re.compile(r"\d{1,3}")
 _WORD = re.compile(r"[A-Za-z]+")
+# "Asia.1–3 The": superscript citation numbers glued to the period, then a capitalised word.
+_SUPERSCRIPT_CITATION = re.compile(r"\d{1,3}(?:[,\u2013\u2014-]\d{1,3})*(?=\s+[\"'\u201c\u2018(\[]?[A-Z])")
 
 
 @lru_cache(maxsize=1)
@@ -112,6 +118,9 @@ def split_sentences(
         end = match.end()
         while end < len(text) and text[end] in _CLOSERS and not guard.starting_at(end):
             end += 1
+        if match.group() == "." and (cited := _SUPERSCRIPT_CITATION.match(text, end)) is not None and not guard.containing(end) \
+                and _a_word_ends_at(text, match.start(), never | maybe):
+            end = cited.end()  # rule 8: the citation belongs to the sentence it ends
         cursor = _skip_space(text, end, guard)
         glued = False
         while (span := sticky.starting_at(cursor)) is not None:
@@ -166,6 +175,15 @@ def _is_boundary(
     if not next_is_span and first is not None and first.islower():
         return False
     return True
+
+
+def _a_word_ends_at(text: str, index: int, abbreviated: frozenset[str]) -> bool:
+    """A period at ``index`` ends a word (or a closing bracket), not a number, an initial or
+    an abbreviation: the only place a superscript citation can follow it."""
+    if index == 0 or not (text[index - 1].islower() or text[index - 1] in ")]"):
+        return False
+    token = _token_before(text, index)
+    return token.lower() not in abbreviated and not _INITIALISM.fullmatch(token)
 
 
 def _skip_space(text: str, index: int, guard: _Spans) -> int:

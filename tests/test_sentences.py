@@ -206,3 +206,15 @@ def test_pdf_passages_use_the_same_splitter_and_keep_superscript_citations() -> 
     plain = "Dropout (Srivastava et al.) helps. It reduces overfitting, cf. Sec. 4.1 of the paper. The end."
     assert split_pdf(plain) == split_sentences(plain)
     assert split_pdf("xx " + plain, 3) == [(a + 3, b + 3) for a, b in split_sentences(plain)]
+
+
+def test_a_superscript_citation_after_a_period_ends_its_sentence() -> None:
+    """Vancouver and Nature style as a PDF's text gives it ("in Asia.1–3 The WHO"): two
+    sentences were read as one, and RB005 quoted a merged pair as "the opposite"."""
+    assert sentences("IDA is common, especially in Asia.1–3 The WHO estimates it.") == [
+        "IDA is common, especially in Asia.1–3", "The WHO estimates it."]
+    assert sentences("It was shown earlier.12 We then test it.") == ["It was shown earlier.12", "We then test it."]
+    assert sentences("It grows (see below).4 The next one.") == ["It grows (see below).4", "The next one."]
+    for whole in ("The value was 3.12 The next one.", "As shown in Fig.3 The results hold.",
+                  "See Appendix A.1 The results hold.", "Smith et al.3 The results hold.", "We used version.2 of it."):
+        assert sentences(whole) == [whole]  # a decimal, an abbreviation, an initial, "et al.", a lower-case word
