@@ -29,10 +29,6 @@ MAX_TEXT_MB = 20.0
 MAX_BIBLIOGRAPHY_MB = 50.0
 
 
-def _resolved(path: Path) -> Path:
-    return resolve_safely(path)
-
-
 @dataclass(frozen=True)
 class Sandbox:
     """The folders a draft's paths may point into, and the limits on what is read."""
@@ -45,7 +41,7 @@ class Sandbox:
     def for_draft(cls, draft_path: Path, config: "Config") -> "Sandbox":
         given = [expand_home(draft_path).absolute().parent, expand_home(config.root).absolute(),
                  *(expand_home(folder).absolute() for folder in (*config.papers, *config.library))]
-        return cls(_unique(_resolved(folder) for folder in given), config.index.max_file_mb, _unique(given))
+        return cls(_unique(resolve_safely(folder) for folder in given), config.index.max_file_mb, _unique(given))
 
     def inside(self, path: Path) -> bool:
         """Under a root once links are followed; or, as written, under a root through a folder
@@ -56,7 +52,7 @@ class Sandbox:
         library, a file link brings one file from anywhere -- and a repository can carry
         links, so a pull request adding ``papers/notes.txt -> /proc/self/environ`` would
         otherwise put the CI runner's secrets into its annotations."""
-        resolved = _resolved(path)
+        resolved = resolve_safely(path)
         if any(resolved == root or resolved.is_relative_to(root) for root in self.roots):
             return True
         literal = expand_home(path).absolute()
@@ -67,10 +63,10 @@ class Sandbox:
     @staticmethod
     def _outside(path: Path) -> str:
         if _is_link(expand_home(path).absolute()):
-            return (f"it is a link to a file outside the project (it leads to {_resolved(path)}): rblint follows a "
-                    "link out of the project only to a folder (a papers/ folder linking to a library); copy the file "
-                    "in, or list its folder in `library`")
-        return (f"it is outside the project (it resolves to {_resolved(path)}): rblint reads only files under "
+            return (f"it is a link to a file outside the project (it leads to {resolve_safely(path)}): rblint "
+                    "follows a link out of the project only to a folder (a papers/ folder linking to a library); copy "
+                    "the file in, or list its folder in `library`")
+        return (f"it is outside the project (it resolves to {resolve_safely(path)}): rblint reads only files under "
                 "the draft's folder, the config's folder, or a folder listed in `papers` or `library`")
 
     def refuse_source(self, path: Path, *, explicit: bool = False) -> str | None:

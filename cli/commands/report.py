@@ -18,8 +18,7 @@ import click
 from rblint.engine.backends import BACKEND_NAMES
 
 from ..errors import FatalError, require_config_file
-from ..files import refuse_overwriting_inputs
-from ..files import write_atomically
+from ..files import refuse_overwriting_inputs, write_atomically
 
 COLOURS = {"CONTRADICTED": "red", "UNSUPPORTED": "yellow", "SUPPORTED": "green", "NOT CHECKED": "bright_black"}
 
