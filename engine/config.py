@@ -51,6 +51,7 @@ class ModelConfig:
     max_sentences: int = 1000  # cited sentences the model rules check per draft; the rest are reported once
     batch_size: int = 16
     precision: str = "fp32"  # fp32 | bf16 | int8
+    contrast: bool = True  # RB005's contrast check (a sentence model; docs/claim-support.md)
 
 
 @dataclass(frozen=True)
@@ -376,7 +377,7 @@ class _Reader:
     def read_model(self, table: Any, base: ModelConfig) -> ModelConfig:
         self.typed(table, dict, self.key("model"), "a table")
         allowed = {"backend", "path", "tokenizer", "device", "top-k", "exhaustive", "context", "batch-size",
-                   "precision", "max-sentences"}
+                   "precision", "max-sentences", "contrast"}
         self.check_keys(table, allowed, "model")
         values: dict[str, Any] = {}
         for name, value in table.items():
@@ -395,6 +396,8 @@ class _Reader:
                 values["top_k"] = self.number(value, key, 1, 10, integer=True)
             elif name == "exhaustive":
                 values["exhaustive"] = self.typed(value, bool, key, "true or false")
+            elif name == "contrast":
+                values["contrast"] = self.typed(value, bool, key, "true or false")
             elif name == "context":
                 if value not in ("auto", "chunk", "window"):
                     raise self.fail(key, f"unknown context unit {value!r} (use auto, chunk or window)")

@@ -7,7 +7,7 @@ from typing import Iterable
 from rblint.engine.analysis import evidence_of_contradiction, quote_for, where
 from rblint.engine.diagnostics import Diagnostic, Severity
 from rblint.engine.rule import Phase, Rule, RuleContext, RuleOption, Scope
-from rblint.engine.scoring.calibration import CONTRADICTION_OPTION, REVERSAL_CHECK, Contradiction
+from rblint.engine.scoring.calibration import CONTRADICTION_OPTION, CONTRAST_CHECK, REVERSAL_CHECK, Contradiction
 
 
 class ContradictedClaim(Rule):
@@ -35,6 +35,12 @@ reversal directly, with every backend:
   a null result against an effect (no significant difference / increases), or a verb the
   sentence negates that the source states plainly. The thresholds are tuned on training
   data and the check's precision measured on dev (docs/claim-support.md);
+- the contrast check, for what the first cannot line up word by word: a small sentence
+  model (align-mini, shipped for this job) is asked about the best-aligned source
+  sentences twice, once with the sentence as written and once turned the other way
+  ("does not improve" -> "does improve"); when the source makes it far surer that the
+  sentence is contradicted than that its opposite is, the sentence is reversed. Off with
+  `[tool.rblint.model] contrast = false`;
 - with a 3-way backend (align-mini, AlignScore checkpoints, NLI models) also its
   contradiction head: P(contradict) at or above the calibrated threshold
   (`thresholds.contradiction`), above the passage's own P(aligned) and the sentence's
@@ -75,5 +81,9 @@ def contradiction_message(label: str, found: Contradiction, sentence: str) -> st
         elif found.claim_words:
             message += f" — this sentence says \"{found.claim_words}\", the source states it without a negation"
         return message
+    if found.decided_by == CONTRAST_CHECK:
+        return (f"{label} says the opposite{f' ({place})' if place else ''}: \"{quote}\" — read with "
+                f"\"{found.source_words}\" for \"{found.claim_words}\", this sentence fits the source (contrast check, "
+                f"a sentence model)")
     return (f"{label} appears to contradict this claim (P(contradict) {found.score:.2f}"
             f"{f', {place}' if place else ''}): \"{quote}\"")

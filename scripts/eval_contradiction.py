@@ -35,7 +35,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claim_support_data import SHARED, Case, citation_integrity_cases, qags_cases, shared_missing, wice_cases  # noqa: E402
 
+from rblint.engine.align_mini.files import contrast_weights  # noqa: E402
+from rblint.engine.scoring.alignmini import LazyAlignMiniScorer  # noqa: E402
+from rblint.engine.scoring.cache import CachedPairScorer, PairCache  # noqa: E402
 from rblint.engine.scoring.chunking import chunk_text  # noqa: E402
+from rblint.engine.scoring.contrast import SENTENCES_ASKED, ContrastCheck, ContrastThresholds  # noqa: E402
 from rblint.engine.scoring.document_score import DocumentScorer  # noqa: E402
 from rblint.engine.scoring.overlap import OverlapScorer  # noqa: E402
 from rblint.engine.scoring.reversal import CUE, ReversalDetector  # noqa: E402
@@ -186,27 +190,69 @@ class Found:
     row: Reversed
     alignment: float  # 0 when no opposing sentence
     kind: str = ""  # the Reversal's kind (cue, negation, denial)
+    margins: tuple[tuple[float, float], ...] = ()  # contrast check: (alignment, margin) per asked sentence
 
 
 @dataclass(frozen=True)
 class Thresholds:
     alignment: float
     negation: float
+    contrast_margin: float = 2.0  # above any margin: the contrast check off
+    contrast_alignment: float = 0.0
 
     def flags(self, found: Found) -> bool:
+        return self.word_level(found) or self.contrast(found)
+
+    def word_level(self, found: Found) -> bool:
         if found.alignment <= 0 or found.alignment < self.alignment:
             return False
         return found.kind == CUE or found.alignment >= self.negation
 
+    def contrast(self, found: Found) -> bool:
+        return any(alignment >= self.contrast_alignment and margin >= self.contrast_margin
+                   for alignment, margin in found.margins)
 
-def detect(rows: Sequence[Reversed]) -> list[Found]:
-    """The reversal check at threshold 0: each row's opposing alignment (a grid is then free)."""
+    def with_contrast(self, margin: float, alignment: float) -> "Thresholds":
+        return Thresholds(self.alignment, self.negation, margin, alignment)
+
+
+def detect(rows: Sequence[Reversed], contrast: ContrastCheck | None = None) -> list[Found]:
+    """The reversal check at threshold 0: each row's opposing alignment (a grid is then free);
+    with ``contrast``, also the contrast check's margins for its best-aligned sentences."""
     detector = ReversalDetector(min_alignment=0.0, min_negation_alignment=0.0)
     found = []
-    for row in rows:
-        reversal = detector.find(row.claim, chunk_text(row.case.source))
-        found.append(Found(row, reversal.alignment, reversal.kind) if reversal is not None else Found(row, 0.0))
+    chunked = [chunk_text(row.case.source) for row in rows]
+    margins = contrast.margins([(row.claim, chunks) for row, chunks in zip(rows, chunked)]) if contrast else [
+        [] for _ in rows]
+    for row, chunks, asked in zip(rows, chunked, margins):
+        reversal = detector.find(row.claim, chunks)
+        pairs = tuple((item.aligned.score, item.margin) for item in asked)
+        found.append(Found(row, reversal.alignment, reversal.kind, pairs) if reversal is not None
+                     else Found(row, 0.0, "", pairs))
     return found
+
+
+CONTRAST_MARGINS = [round(0.5 + 0.05 * step, 2) for step in range(10)]
+CONTRAST_ALIGNMENTS = [0.0, 0.1, 0.15, 0.2, 0.25, 0.3]
+
+
+def choose_contrast(word: Thresholds, pools: dict[str, Sequence[Found]]) -> Thresholds:
+    """The contrast thresholds, fixed before any dev run: the (margin, alignment) pair that adds
+    the most reversals over the training-side pools while adding no false flag to any of them
+    (ties: the stricter pair); the check stays off when every pair adds one."""
+    best: tuple[int, float, float] | None = None
+    for margin in CONTRAST_MARGINS:
+        for alignment in CONTRAST_ALIGNMENTS:
+            candidate = word.with_contrast(margin, alignment)
+            added, false = 0, 0
+            for found in pools.values():
+                for item in found:
+                    if candidate.contrast(item) and not word.word_level(item):
+                        added += item.row.reversed
+                        false += not item.row.reversed
+            if false == 0 and (best is None or (added, margin, alignment) > best):
+                best = (added, margin, alignment)
+    return word.with_contrast(best[1], best[2]) if best is not None else word
 
 
 def rates(found: Sequence[Found], threshold: Thresholds, method: str | None = None) -> dict[str, float | int]:
@@ -242,10 +288,13 @@ def auc(labels: Sequence[int], scores: Sequence[float]) -> float:
     return float(roc_auc_score(labels, scores)) if len(set(labels)) == 2 else float("nan")
 
 
-def support_aucs(cases: Sequence[Case], threshold: Thresholds) -> tuple[float, float, int]:
+def support_aucs(cases: Sequence[Case], threshold: Thresholds,
+                 contrast: ContrastCheck | None = None) -> tuple[float, float, int]:
     """Overlap backend: ROC-AUC of the support score before and after the reversal penalty."""
+    tuned = None if contrast is None else ContrastCheck(contrast.judge, ContrastThresholds(
+        threshold.contrast_margin, threshold.contrast_alignment, contrast.thresholds.sentences))
     scorer = DocumentScorer(OverlapScorer(), exhaustive=True,
-                            reversals=ReversalDetector(threshold.alignment, threshold.negation))
+                            reversals=ReversalDetector(threshold.alignment, threshold.negation), contrast=tuned)
     labelled = [case for case in cases if case.label is not None]
     before, after = [], []
     for case in labelled:
@@ -262,42 +311,74 @@ def report_line(name: str, measured: dict[str, float | int]) -> str:
             f"{measured['recall']:.3f} | {measured['false_rate']:.4f} |")
 
 
+def contrast_check(args: argparse.Namespace) -> ContrastCheck | None:
+    """The packaged contrast judge with every sentence asked about and no threshold (a grid is then
+    free), behind a pair cache (``--cache`` keeps it between runs)."""
+    weights = contrast_weights()
+    if args.no_contrast or weights is None:
+        return None
+    judge = CachedPairScorer(LazyAlignMiniScorer(weights, batch_size=32), PairCache(args.cache))
+    return ContrastCheck(judge, ContrastThresholds(min_margin=-2.0, min_alignment=0.0, sentences=args.sentences))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--write", action="store_true", help="write reversal.min_alignment to calibration.json")
+    parser.add_argument("--write", action="store_true", help="write the reversal and contrast thresholds to calibration.json")
+    parser.add_argument("--no-contrast", action="store_true", help="the word-level check alone")
+    parser.add_argument("--cache", type=Path, default=None, help="a folder for the contrast model's pair cache")
+    parser.add_argument("--sentences", type=int, default=SENTENCES_ASKED,
+                        help="best-aligned source sentences the contrast model is asked about per claim sentence")
     args = parser.parse_args()
     if shared_missing():
         return 2
+    contrast = contrast_check(args)
     train_cases = citation_integrity_cases(SHARED, "train")
-    train = detect(with_reversals(train_cases) + [r for r in real_contradictions("train") if r.reversed])
-    threshold = choose(train)
-    print(f"chosen on TRAIN: min_alignment = {threshold.alignment}, min_negation_alignment = {threshold.negation}")
+    train = detect(with_reversals(train_cases) + [r for r in real_contradictions("train") if r.reversed], contrast)
+    word = choose(train)
+    print(f"chosen on TRAIN: min_alignment = {word.alignment}, min_negation_alignment = {word.negation}")
+    scifact = scifact_cases()
+    check_sets = {"scifact_train": scifact, "fever_symmetric": fever_symmetric_cases(), "healthver": healthver_cases()}
+    synthetic_checks = {name: detect(with_reversals(cases), contrast) for name, cases in check_sets.items()}
+    threshold = word
+    if contrast is not None:
+        pools = {"citation_integrity train": train, **synthetic_checks}
+        threshold = choose_contrast(word, pools)
+        added = sum(f.row.reversed for found in pools.values() for f in found
+                    if threshold.contrast(f) and not threshold.word_level(f))
+        print(f"contrast check, chosen on the training side: min_margin = {threshold.contrast_margin}, "
+              f"min_alignment = {threshold.contrast_alignment} ({args.sentences} sentences asked; adds {added} "
+              f"training-side reversals, no false flag)")
     print("\n| set | reversed | originals | precision | recall | false-flag rate |\n|---|---|---|---|---|---|")
     print(report_line("TRAIN citint synthetic+real", rates(train, threshold)))
     for method in ("negation", "antonym", "real"):
         print(report_line(f"TRAIN citint, {method} only", rates(train, threshold, method)))
+    for name, found in synthetic_checks.items():
+        print(report_line(f"CHECK {name} synthetic", rates(found, threshold)))
     dev_sets = {"citation_integrity": citation_integrity_cases(SHARED, "dev"), "wice": wice_cases(SHARED),
                 "qags_xsum": qags_cases(SHARED)}
     dev_all: list[Found] = []
     for name, cases in dev_sets.items():
-        found = detect(with_reversals(cases))
+        found = detect(with_reversals(cases), contrast)
         dev_all.extend(found)
         print(report_line(f"DEV {name} synthetic", rates(found, threshold)))
         for method in ("negation", "antonym"):
             print(report_line(f"DEV {name}, {method} only", rates(found, threshold, method)))
     print(report_line("DEV all synthetic", rates(dev_all, threshold)))
-    real_dev = detect(real_contradictions("dev"))
+    print(report_line("DEV all synthetic, word-level check alone", rates(dev_all, word)))
+    real_dev = detect(real_contradictions("dev"), contrast)
     print(report_line("DEV citint real CONTRADICT vs ACCURATE", rates(real_dev, threshold)))
-    scifact = scifact_cases()
-    for name, cases in (("scifact_train", scifact), ("fever_symmetric", fever_symmetric_cases()),
-                        ("healthver", healthver_cases())):
-        checked = detect([Reversed(case, case.claim, case.label == 0, "real") for case in cases])
+    for name, cases in check_sets.items():
+        checked = detect([Reversed(case, case.claim, case.label == 0, "real") for case in cases], contrast)
         print(report_line(f"CHECK {name} refuted vs supported (real)", rates(checked, threshold)))
+    contrast_only = [f for f in dev_all if threshold.contrast(f) and not threshold.word_level(f)]
+    contrast_precision = (sum(f.row.reversed for f in contrast_only) / len(contrast_only)) if contrast_only else None
+    print(f"\nDEV: the contrast check adds {sum(f.row.reversed for f in contrast_only)} reversals and "
+          f"{sum(not f.row.reversed for f in contrast_only)} false flags")
     print("\nSupport score ROC-AUC, overlap backend, before -> after the reversal penalty")
     print("| set | claims | before | after |\n|---|---|---|---|")
     for name, cases in [("citation_integrity dev", dev_sets["citation_integrity"]), ("wice dev", dev_sets["wice"]),
                         ("qags_xsum dev", dev_sets["qags_xsum"]), ("scifact_train (check)", scifact)]:
-        before, after, _ = support_aucs(cases, threshold)
+        before, after, _ = support_aucs(cases, threshold, contrast)
         print(f"| {name} | {sum(1 for c in cases if c.label is not None)} | {before:.3f} | {after:.3f} |")
     if args.write:
         data = json.loads(CALIBRATION.read_text(encoding="utf-8"))
@@ -307,6 +388,15 @@ def main() -> int:
             "dev_precision": round(float(measured["precision"]), 3), "dev_recall": round(float(measured["recall"]), 3),
             "dev_false_rate": round(float(measured["false_rate"]), 4), "written_by": "scripts/eval_contradiction.py",
         }
+        if contrast is not None:
+            data["contrast"] = {
+                "min_margin": threshold.contrast_margin, "min_alignment": threshold.contrast_alignment,
+                "sentences": contrast.thresholds.sentences,
+                "tuned_on": "citation_integrity train + synthetic reversals of scifact train, fever-symmetric, healthver",
+                "dev_precision": None if contrast_precision is None else round(contrast_precision, 3),
+                "dev_findings": len(contrast_only),
+                "written_by": "scripts/eval_contradiction.py",
+            }
         CALIBRATION.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n", encoding="utf-8")
         print(f"\nwrote the reversal thresholds to {CALIBRATION}")
     return 0

@@ -67,6 +67,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--valid-per-source", type=int, default=100, help="v2 mix: held-out pairs per set")
     parser.add_argument("--log", type=Path, default=None, help="append validation points as JSON lines")
     parser.add_argument("--seed", type=int, default=13)
+    parser.add_argument("--save-mix", type=Path, default=None,
+                        help="build the mix, write it (train and validation pairs, .jsonl.xz) and stop: "
+                             "a GPU machine that cannot see ../shared trains from this file")
+    parser.add_argument("--load-mix", type=Path, default=None, help="train on a mix written by --save-mix")
+    parser.add_argument("--base-dir", type=Path, default=None,
+                        help="the MiniLM base folder (default: the packaged one; see align_training/gpu_base.py)")
     return parser.parse_args(argv)
 
 
@@ -218,6 +224,8 @@ def validate(model: AlignMiniModel, tokenizer, pairs: list[D.Pair], max_length: 
     labels: list[int] = []
     sources: list[str] = []
     tri_hits, tri_total = 0, 0
+    contradict_scores: list[float] = []  # P(contradict) against "is CONTRADICT" (logged, not selected on)
+    contradict_labels: list[int] = []
     order = sorted(range(len(pairs)), key=lambda i: len(pairs[i].context) + len(pairs[i].claim))
     with torch.inference_mode():
         for start in range(0, len(order), 32):
@@ -232,10 +240,13 @@ def validate(model: AlignMiniModel, tokenizer, pairs: list[D.Pair], max_length: 
                 if pair.tri != D.IGNORE:
                     tri_total += 1
                     tri_hits += int(int(row.argmax()) == pair.tri)
+                    contradict_scores.append(float(row[2]))
+                    contradict_labels.append(int(pair.tri == D.CONTRADICT))
     model.train()
     score_array, label_array, source_array = np.array(scores), np.array(labels), np.array(sources)
     metrics = {"auc": roc_auc(label_array, score_array), "tri_acc": tri_hits / max(1, tri_total),
-               "n": float(len(labels))}
+               "n": float(len(labels)),
+               "auc_contradict": roc_auc(np.array(contradict_labels), np.array(contradict_scores))}
     for name in sorted(set(sources)):
         mask = source_array == name
         metrics[f"auc/{name}"] = roc_auc(label_array[mask], score_array[mask])
@@ -258,7 +269,7 @@ def stop_deadline(stop_at: str) -> float | None:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     torch.set_num_threads(args.threads)
-    if not args.data.is_dir():
+    if args.load_mix is None and not args.data.is_dir():
         print(f"error: data folder {args.data} not found", file=sys.stderr)
         return 2
     seed_everything(args.seed)
@@ -266,7 +277,12 @@ def main(argv: list[str] | None = None) -> int:
     args.run_dir.mkdir(parents=True, exist_ok=True)
 
     select_on = tuple(name for name in args.select_on.split(",") if name)
-    if args.mix == "v2":
+    if args.load_mix is not None:
+        from align_training.mix import read_mix
+
+        args.mix, train, valid = read_mix(args.load_mix)
+        print(f"read the {args.mix} mix from {args.load_mix}", flush=True)
+    elif args.mix == "v2":
         from align_training.mix import build_v2_mix
 
         train, valid, report = build_v2_mix(args.data.parent, seed=args.seed, scale=args.mix_scale,
@@ -288,12 +304,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: --select-on {','.join(missing)}: no validation pairs from that source", file=sys.stderr)
         return 2
     valid = [p for p in valid if p.bin != D.IGNORE]
+    if args.save_mix is not None:
+        from align_training.mix import write_mix
+
+        write_mix(args.save_mix, args.mix, train, valid)
+        print(f"wrote {len(train)} training and {len(valid)} validation pairs to {args.save_mix}", flush=True)
+        return 0
     print(f"train pairs {len(train)} {D.describe(train)}", flush=True)
     print(f"valid pairs {len(valid)} {D.describe(valid)}", flush=True)
     batches = make_batches(train, args.batch_size, args.seed)
     print(f"{len(batches)} batches per epoch; training {args.steps} steps", flush=True)
 
-    model, tokenizer = load_base(device=args.device)
+    model, tokenizer = load_base(args.base_dir, device=args.device)
     if args.init_from is not None:
         init = apply_delta(model, args.init_from)
         print(f"initialised from {args.init_from} (steps_done {init.get('steps_done', '?')})", flush=True)
@@ -342,7 +364,7 @@ def main(argv: list[str] | None = None) -> int:
         metrics = validate(model, tokenizer, valid, args.max_length, select_on, args.device)
         per_source = " ".join(f"{k[4:]} {v:.3f}" for k, v in metrics.items() if k.startswith("auc/"))
         print(f"[valid] step {step} pairs {step * args.batch_size} select {metrics['select']:.4f} "
-              f"auc {metrics['auc']:.4f} tri_acc {metrics['tri_acc']:.3f} | {per_source}", flush=True)
+              f"auc {metrics['auc']:.4f} contradict {metrics['auc_contradict']:.4f} tri_acc {metrics['tri_acc']:.3f} | {per_source}", flush=True)
         if args.log is not None:
             with args.log.open("a", encoding="utf-8") as handle:
                 handle.write(json.dumps({"step": step, "pairs_seen": step * args.batch_size,

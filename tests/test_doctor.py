@@ -27,3 +27,7 @@ def test_doctor_says_which_precision_and_why(tmp_path: Path, capsys: pytest.Capt
     assert run(["doctor"]) == 0
     text = capsys.readouterr().out
     assert "encoder: MiniLM in fp32: set by RBLINT_ENCODER_PRECISION" in text and "cache: " in text
+    assert "RB005 contrast check: on: align-mini v2 at " in text  # the packaged weights
+    (tmp_path / "pyproject.toml").write_text("[tool.rblint.model]\ncontrast = false\n")
+    assert run(["doctor", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["contrast"].startswith("off")

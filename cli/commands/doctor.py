@@ -16,6 +16,7 @@ from ..errors import load_command_config
 def report(start: Path, config_path: Path | None) -> dict[str, Any]:
     """The facts, as the JSON shape (stable; keys are only ever added)."""
     from rblint import __version__
+    from rblint.engine.align_mini.files import contrast_weights
     from rblint.engine.config import cache_directory
     from rblint.engine.embedding import encoder_precision
     from rblint.engine.precision import BF16_FLAGS, cpu_identity
@@ -30,7 +31,15 @@ def report(start: Path, config_path: Path | None) -> dict[str, Any]:
         "encoder": {"precision": choice.precision, "reason": choice.reason, "probe_fp32_ms": choice.fp32_ms,
                     "probe_bf16_ms": choice.bf16_ms, "probe_min_cosine": choice.min_cosine},
         "judge": config.model.backend, "config": str(config.path) if config.path else None, "cache": str(cache),
+        "contrast": _contrast(config.model.contrast, contrast_weights()),
     }
+
+
+def _contrast(enabled: bool, weights: Path | None) -> str:
+    """RB005's contrast check: on (and which weights), off by configuration, or not installed."""
+    if not enabled:
+        return "off ([tool.rblint.model] contrast = false)"
+    return f"on: align-mini v2 at {weights}" if weights is not None else "not installed (no contrast weights)"
 
 
 @click.command("doctor")
@@ -51,6 +60,7 @@ def command(config_path: Path | None, output_format: str) -> None:
         f"CPU: {facts['cpu']}; bf16 units: {', '.join(facts['bf16_units']) or 'none'}",
         f"encoder: MiniLM in {encoder['precision']}: {encoder['reason']}{measured}",
         f"judge: {facts['judge']} backend; config: {facts['config'] or 'none (defaults)'}",
+        f"RB005 contrast check: {facts['contrast']}",
         f"cache: {facts['cache']}",
     ]
     click.echo("\n".join(lines))

@@ -12,3 +12,13 @@ def weights_installed(weights: Path | None = None) -> bool:
     """A delta in ``weights`` (a folder or the .safetensors file), or in the packaged folder."""
     folder = weights if weights is not None else DEFAULT_WEIGHTS_DIR
     return (folder / DELTA_FILE).is_file() or (folder.is_file() and folder.suffix == ".safetensors")
+
+# The delta RB005's contrast check asks (engine/scoring/contrast.py): align-mini v2, which ships
+# for that one job while the support score stays with the measured-better baseline.
+CONTRAST_WEIGHTS_DIR = Path(__file__).resolve().parent / "contrast"
+
+
+def contrast_weights() -> Path | None:
+    """The packaged contrast delta, or None when this install has none."""
+    path = CONTRAST_WEIGHTS_DIR / DELTA_FILE
+    return path if path.is_file() else None

@@ -7,7 +7,7 @@ paragraph into lines. Recognised by shape, not by position alone: at least
 (left or right within ``ALIGN_TOLERANCE`` points), that increase down the page in steps
 of one (``MIN_STEP_SHARE`` of the steps; a number may be missing where a line is blank) --
 or in steps of a fixed modulus up to ``MAX_MODULUS`` when only every fifth or tenth line is
-numbered (LaTeX's ``\modulolinenumbers[5]``, many review copies) -- evenly spaced (one
+numbered (LaTeX's ``\\modulolinenumbers[5]``, many review copies) -- evenly spaced (one
 line's leading per number counted, never less than the numbers' own size), each beside a
 line of words. A table's row
 numbers (uneven rows), a figure's axis (numbers beside numbers) and affiliation marks are

@@ -17,6 +17,7 @@ from .base import PairScore, PairScorer, PairScores, ScorerError
 from .cache import CachedPairScorer, PairCache
 from .calibration import Calibration, calibration_for, embedding_map
 from .chunking import Chunk, chunk_text, chunks_from_passages, split_sentences
+from .contrast import ContrastCheck
 from .document_score import ChunkScore, ClaimScore, DocumentScorer, SentenceScore, Source
 from .retrieval import IndexRetriever, LocalHybridRetriever
 
@@ -32,7 +33,7 @@ class ClaimScorer:
     def __init__(
         self, backend: PairScorer, *, backend_name: str, top_k: int = 3, exhaustive: bool = False,
         cache: PairCache | None = None, embedder_factory: Callable[[], Any] | None = None,
-        note: str = "", context_unit: str = "auto",
+        note: str = "", context_unit: str = "auto", contrast_judge: PairScorer | None = None,
     ) -> None:
         self.backend_name = backend_name
         self.raw_backend = backend
@@ -40,8 +41,10 @@ class ClaimScorer:
         self.pairs = CachedPairScorer(backend, self.cache)
         self.retriever = LocalHybridRetriever(embedder_factory)
         self.context_unit = context_unit if context_unit != "auto" else backend.context_unit
+        # RB005's model path: the judge's pairs share the cache (keyed by its own model id).
+        self.contrast = ContrastCheck(CachedPairScorer(contrast_judge, self.cache)) if contrast_judge is not None else None
         self.document = DocumentScorer(self.pairs, top_k=top_k, exhaustive=exhaustive, retriever=self.retriever,
-                                       context_unit=self.context_unit)
+                                       context_unit=self.context_unit, contrast=self.contrast)
         self.calibration: Calibration = calibration_for(backend_name)
         self.note = note  # e.g. why the default fell back to the embedding baseline
 
@@ -82,8 +85,21 @@ def create_scorer(
     return ClaimScorer(
         backend, backend_name=name, top_k=model_config.top_k, exhaustive=model_config.exhaustive,
         cache=PairCache(cache_dir), embedder_factory=embedder_factory, note=note,
-        context_unit=model_config.context,
+        context_unit=model_config.context, contrast_judge=_contrast_judge(model_config),
     )
+
+
+def _contrast_judge(config: "ModelConfig") -> PairScorer | None:
+    """The sentence model RB005's contrast check asks (loaded on its first uncached pair), or
+    None when ``contrast = false`` or this install has no contrast weights."""
+    from ..align_mini.files import contrast_weights
+
+    weights = contrast_weights() if config.contrast else None
+    if weights is None:
+        return None
+    from .alignmini import LazyAlignMiniScorer
+
+    return LazyAlignMiniScorer(weights, device=config.device, batch_size=config.batch_size)
 
 
 def _backend(config: "ModelConfig", embedder_factory: Callable[[], Any]) -> tuple[PairScorer, str, str]:

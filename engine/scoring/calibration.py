@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ..diagnostics import ClaimVerdict, describe_verdict
 from .calibration_file import calibration_data
+from .reversal import CONTRAST
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..config import Thresholds
@@ -35,6 +36,7 @@ HIGH_PRECISION_BAR = 0.85  # "High" confidence only where dev precision above th
 SUPPORTED, CONTRADICTED, UNSUPPORTED = "SUPPORTED", "CONTRADICTED", "UNSUPPORTED"
 REVERSAL_CHECK, THREE_WAY_HEAD, SUPPORT_THRESHOLD = "reversal check", "3-way head", "support threshold"
 NUMBER_CHECK = "number check"  # a number the source states differently (RB007 reports it)
+CONTRAST_CHECK = "contrast check"  # a sentence model prefers the sentence turned the other way (contrast.py)
 
 
 def contradiction_words(decided_by: str) -> str:
@@ -49,7 +51,7 @@ class Contradiction:
     chunk: Any  # the scoring Chunk the quote comes from (page, section, path)
     quote: str  # the source sentence that states the opposite, or the contradicting passage
     score: float  # the reversal's alignment, or the 3-way head's P(contradict)
-    decided_by: str  # REVERSAL_CHECK, NUMBER_CHECK or THREE_WAY_HEAD
+    decided_by: str  # REVERSAL_CHECK, CONTRAST_CHECK, NUMBER_CHECK or THREE_WAY_HEAD
     claim_words: str | None = None  # "lowers"
     source_words: str | None = None  # "raises"
 
@@ -90,6 +92,7 @@ class Calibration:
     unsupported_precision: float | None = None  # dev precision of UNSUPPORTED
     reversal_precision: float | None = None  # dev precision of the reversal check
     number_precision: float | None = None  # dev precision of the number check
+    contrast_precision: float | None = None  # dev precision of the contrast check's own findings
     contradiction_precision: float | None = None  # dev precision of the 3-way head's CONTRADICTED
     restates_support: float | None = None  # RB006: a library paper restated; None: the support threshold
     restates_margin: float | None = None  # RB006: its lead over the next paper; None: replacement_distinct
@@ -143,7 +146,8 @@ class Calibration:
         """
         reversal = sentence.reversal
         if reversal is not None:
-            return Contradiction(reversal.chunk, reversal.sentence, float(reversal.alignment), REVERSAL_CHECK,
+            return Contradiction(reversal.chunk, reversal.sentence, float(reversal.alignment),
+                                 CONTRAST_CHECK if reversal.kind == CONTRAST else REVERSAL_CHECK,
                                  reversal.claim_cue, reversal.source_cue)
         changed = sentence.changed_number
         if changed is not None:
@@ -169,7 +173,8 @@ class Calibration:
         SUPPORTED needs both: no contradiction found and the support threshold cleared."""
         found = self.first_contradiction(result, limit)
         if found is not None:
-            precision = {REVERSAL_CHECK: self.reversal_precision, NUMBER_CHECK: self.number_precision}.get(
+            precision = {REVERSAL_CHECK: self.reversal_precision, NUMBER_CHECK: self.number_precision,
+                         CONTRAST_CHECK: self.contrast_precision}.get(
                 found.decided_by, self.contradiction_precision)
             return Verdict(CONTRADICTED, self.backend, found.decided_by, precision)
         if result.score >= self.threshold(support):
@@ -292,9 +297,11 @@ def calibration_for(backend: str) -> Calibration:
     reversal = data.get("reversal") or {}
     reversal_precision = _optional(reversal.get("dev_precision"))
     number_precision = _optional((data.get("number_check") or {}).get("dev_precision"))
+    contrast_precision = _measured(data.get("contrast") or {})
     entry = data.get("backends", {}).get(backend)
     if not isinstance(entry, dict):
-        return Calibration(backend, reversal_precision=reversal_precision, number_precision=number_precision)
+        return Calibration(backend, reversal_precision=reversal_precision, number_precision=number_precision,
+                           contrast_precision=contrast_precision)
     defaults = Calibration(backend)
     return Calibration(
         backend, float(entry["support"]), float(entry["high"]), True,
@@ -306,6 +313,7 @@ def calibration_for(backend: str) -> Calibration:
         unsupported_precision=_optional(entry.get("flagged_unsupported_precision")),
         reversal_precision=reversal_precision,
         number_precision=number_precision,
+        contrast_precision=contrast_precision,
         contradiction_precision=_optional(entry.get("contradiction_precision")),
         restates_support=_optional(entry.get("restates_support")),
         restates_margin=_optional(entry.get("restates_margin")),
@@ -319,6 +327,18 @@ def calibration_for(backend: str) -> Calibration:
 def _leads(scores: Sequence[float], bar: float, margin: float) -> bool:
     """The best support clears ``bar`` and leads the next by ``margin``."""
     return bool(scores) and scores[0] >= bar and (len(scores) == 1 or scores[0] - scores[1] >= margin)
+
+
+MIN_FINDINGS = 30  # a precision measured on fewer dev findings is not printed as one
+
+
+def _measured(entry: dict[str, Any]) -> float | None:
+    """A check's dev precision, or None when too few dev findings measure it (8 of 8 is
+    not "precision 1.00")."""
+    findings = entry.get("dev_findings")
+    if isinstance(findings, int) and findings < MIN_FINDINGS:
+        return None
+    return _optional(entry.get("dev_precision"))
 
 
 def _optional(value: Any) -> float | None:

@@ -32,6 +32,7 @@ from .base import PairScorer
 from .chunking import CONTEXT_UNITS, Chunk, chunk_text, split_sentences, windows_of
 from .numbers import SourceNumbers, changed_number, numbers_in, quantities, worth_checking
 from .retrieval import LocalHybridRetriever, Retriever
+from .contrast import ContrastCheck
 from .reversal import Reversal, ReversalDetector, calibrated_detector
 
 QUOTE_PAIR_CANDIDATES = 3
@@ -140,7 +141,7 @@ class DocumentScorer:
         self, pair_scorer: PairScorer, *, top_k: int = 3, exhaustive: bool = False,
         retriever: Retriever | None = None, embedder_factory: Callable[[], object] | None = None,
         context_unit: str = "chunk", window_top_k: int = WINDOW_TOP_K,
-        reversals: ReversalDetector | None = None,
+        reversals: ReversalDetector | None = None, contrast: ContrastCheck | None = None,
     ) -> None:
         if context_unit not in CONTEXT_UNITS:
             raise ValueError(f"context_unit must be one of {CONTEXT_UNITS}, not {context_unit!r}")
@@ -151,6 +152,7 @@ class DocumentScorer:
         self.context_unit = context_unit
         self.window_top_k = window_top_k
         self.reversals = reversals if reversals is not None else calibrated_detector()
+        self.contrast = contrast  # RB005's model path (contrast.py); None: the word-level check alone
         self._windows: dict[tuple[str, int, str], list[Chunk]] = {}
 
     def score_text(self, source: str, claim: str, **options: object) -> ClaimScore:
@@ -178,8 +180,7 @@ class DocumentScorer:
         claims = [sentence for plan in plans for sentence, chosen in zip(plan.sentences, plan.chosen) for _ in chosen]
         scores = self.pair_scorer.score(contexts, claims)
         cursor = 0
-        out: list[ClaimScore] = []
-        numbers: dict[int, SourceNumbers] = {}  # each source's numbers, read once per call
+        scored_plans: list[list[SentenceScore]] = []
         for plan, (_, sources) in zip(plans, requests):
             results: list[SentenceScore] = []
             for index, (sentence, chosen) in enumerate(zip(plan.sentences, plan.chosen)):
@@ -190,8 +191,14 @@ class DocumentScorer:
                     candidates.append(ChunkScore((chunk,), row.aligned, row.neutral, row.contradict))
                 scored = self._sentence(index, sentence, candidates, [s.key for s in sources])
                 self._check_reversal(scored)
-                self._check_numbers(scored, sources, numbers)
                 results.append(scored)
+            scored_plans.append(results)
+        self._check_contrast([sentence for results in scored_plans for sentence in results])
+        out: list[ClaimScore] = []
+        numbers: dict[int, SourceNumbers] = {}  # each source's numbers, read once per call
+        for results, plan, (_, sources) in zip(scored_plans, plans, requests):
+            for scored in results:
+                self._check_numbers(scored, sources, numbers)
             if quote_pairs and self.context_unit == "chunk":
                 self._try_quote_pairs(results, pair_below)
             source_scores = {
@@ -249,8 +256,24 @@ class DocumentScorer:
         when one is found the support score is scaled by ``1 - alignment``: a close
         paraphrase with the finding reversed is evidence against the claim, not for it."""
         reversal = self.reversals.find(sentence.text, [candidate.chunk for candidate in sentence.candidates])
-        if reversal is None:
+        if reversal is not None:
+            self._apply_reversal(sentence, reversal)
+
+    def _check_contrast(self, sentences: Sequence[SentenceScore]) -> None:
+        """The contrast check for every sentence the word-level check found nothing for, in
+        one model call (``contrast.py``)."""
+        if self.contrast is None:
             return
+        pending = [sentence for sentence in sentences if sentence.reversal is None and sentence.candidates]
+        found = self.contrast.find_many([(sentence.text, [c.chunk for c in sentence.candidates])
+                                         for sentence in pending])
+        for sentence, reversal in zip(pending, found):
+            if reversal is not None:
+                self._apply_reversal(sentence, reversal)
+
+    @staticmethod
+    def _apply_reversal(sentence: SentenceScore, reversal: Reversal) -> None:
+        """Keep the reversal and scale the support by ``1 - alignment``."""
         factor = 1.0 - reversal.alignment
         sentence.reversal = reversal
         sentence.model_score = sentence.score

@@ -37,7 +37,7 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
-from typing import Iterable, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 from .calibration_file import calibration_data
 from .chunking import Chunk, split_sentences
@@ -374,7 +374,8 @@ def _cues_agree(claim: Cue, source: Cue) -> bool:
 CUE = "cue"  # opposite cues about the same thing
 NEGATION = "negation"  # the same verb negated in one sentence only
 DENIAL = "denial"  # the claim negates a verb; the source sentence has no negation at all
-KINDS = (CUE, NEGATION, DENIAL)
+CONTRAST = "contrast"  # a sentence model prefers the claim turned the other way (contrast.py)
+KINDS = (CUE, NEGATION, DENIAL, CONTRAST)
 
 
 def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
@@ -457,6 +458,15 @@ def _weighted_share(claim: frozenset[str], source: frozenset[str], weights: dict
     return round(sum(weights[stem] for stem in sorted(shared)) / total, 9) if total > 0 else 0.0
 
 
+class Aligned(NamedTuple):
+    """A source sentence ranked for a claim sentence: its alignment and where it is."""
+
+    score: float
+    position: int  # order among the passages' sentences (ties keep reading order)
+    chunk: Chunk
+    text: str
+
+
 @dataclass(frozen=True)
 class Reversal:
     """A source sentence that states the opposite of a claim sentence, and why."""
@@ -493,29 +503,11 @@ class ReversalDetector:
         read = _read_cached(claim)
         if not read.stems:
             return None
-        pool: list[tuple[Chunk, str, frozenset[str]]] = []
-        seen: set[str] = set()
-        for chunk in chunks:
-            for text in _sentences_of(chunk.text):
-                light = _words(text)
-                if text not in seen and light.states_finding:
-                    seen.add(text)
-                    pool.append((chunk, text, light.aligned_on))
-        claim_words = _words(claim)
-        basis = claim_words.aligned_on
-        weights = _weights(basis, [content for _, _, content in pool])
-        for stem in _subject(claim_words):
-            weights[stem] *= SUBJECT_WEIGHT
         # Every sentence with common ground is ranked (and may veto below), whatever the
         # threshold: the threshold decides only whether the best one is close enough.
-        aligned: list[tuple[float, int, Chunk, str]] = []
-        for position, (chunk, text, content) in enumerate(pool):
-            score = _weighted_share(basis, content, weights)
-            if score > 0.0:
-                aligned.append((score, position, chunk, text))
+        aligned = ranked_sentences(claim, chunks)
         if not aligned:
             return None
-        aligned.sort(key=lambda item: (-item[0], item[1]))
         score, _, chunk, text = aligned[0]
         if score < self.min_alignment:
             return None
@@ -530,6 +522,32 @@ class ReversalDetector:
                if other_score >= VETO_SHARE * score):
             return None  # another well-aligned sentence says what the claim says
         return Reversal(chunk, source.text, round(score, 4), found[1], found[2], found[0])
+
+
+def ranked_sentences(claim: str, chunks: Iterable[Chunk]) -> list[Aligned]:
+    """Every sentence of ``chunks`` that states a finding and shares ground with ``claim``,
+    best aligned first (step 2 of the module doc); the contrast check asks its model
+    about the first few."""
+    pool: list[tuple[Chunk, str, frozenset[str]]] = []
+    seen: set[str] = set()
+    for chunk in chunks:
+        for text in _sentences_of(chunk.text):
+            light = _words(text)
+            if text not in seen and light.states_finding:
+                seen.add(text)
+                pool.append((chunk, text, light.aligned_on))
+    claim_words = _words(claim)
+    basis = claim_words.aligned_on
+    weights = _weights(basis, [content for _, _, content in pool])
+    for stem in _subject(claim_words):
+        weights[stem] *= SUBJECT_WEIGHT
+    aligned: list[Aligned] = []
+    for position, (chunk, text, content) in enumerate(pool):
+        score = _weighted_share(basis, content, weights)
+        if score > 0.0:
+            aligned.append(Aligned(score, position, chunk, text))
+    aligned.sort(key=lambda item: (-item.score, item.position))
+    return aligned
 
 
 def _states_the_claim(claim: ReadSentence, source: ReadSentence) -> bool:

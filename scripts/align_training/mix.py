@@ -160,3 +160,36 @@ def build_v2_mix(
         report[name] = len(pairs)
     rng.shuffle(train)
     return train, valid, report
+
+
+def write_mix(path: Path, name: str, train: list[Pair], valid: list[Pair]) -> None:
+    """A built mix as xz-compressed JSON lines (a header, then one pair per line), so a machine
+    without ../shared (a lent GPU) trains on exactly the pairs built here."""
+    import dataclasses
+    import lzma
+
+    with lzma.open(path, "wt", encoding="utf-8", preset=9) as handle:
+        handle.write(json.dumps({"mix": name, "train": len(train), "valid": len(valid)}) + "\n")
+        for split, pairs in (("train", train), ("valid", valid)):
+            for pair in pairs:
+                row = dataclasses.asdict(pair)
+                row["reg"] = None if row["reg"] != row["reg"] else row["reg"]  # NaN is not JSON
+                handle.write(json.dumps({"split": split, **row}, ensure_ascii=False) + "\n")
+
+
+def read_mix(path: Path) -> tuple[str, list[Pair], list[Pair]]:
+    """(mix name, train, validation) as :func:`write_mix` wrote them."""
+    import lzma
+    import math
+
+    with lzma.open(path, "rt", encoding="utf-8") as handle:
+        header = json.loads(handle.readline())
+        splits: dict[str, list[Pair]] = {"train": [], "valid": []}
+        for line in handle:
+            row = json.loads(line)
+            split = row.pop("split")
+            row["reg"] = math.nan if row["reg"] is None else row["reg"]
+            splits[split].append(Pair(**row))
+    if len(splits["train"]) != header["train"] or len(splits["valid"]) != header["valid"]:
+        raise ValueError(f"{path} is truncated: {header} announced")
+    return str(header["mix"]), splits["train"], splits["valid"]

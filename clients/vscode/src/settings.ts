@@ -47,6 +47,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { setting: "model.device", key: ["model", "device"], kind: "string" },
   { setting: "model.topK", key: ["model", "top-k"], kind: "integer" },
   { setting: "model.exhaustive", key: ["model", "exhaustive"], kind: "boolean" },
+  { setting: "model.contrast", key: ["model", "contrast"], kind: "boolean" },
   { setting: "model.batchSize", key: ["model", "batch-size"], kind: "integer" },
   { setting: "model.precision", key: ["model", "precision"], kind: "string" },
   { setting: "model.maxSentences", key: ["model", "max-sentences"], kind: "integer" },

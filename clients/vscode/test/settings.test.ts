@@ -11,7 +11,7 @@ const SERVER_KEYS = new Set([
   "exclude", "cache-dir", "references-headings",
   "thresholds.support", "thresholds.contradiction", "thresholds.needs-reference",
   "model.backend", "model.path", "model.tokenizer", "model.device", "model.top-k", "model.exhaustive",
-  "model.batch-size", "model.precision", "model.max-sentences",
+  "model.batch-size", "model.precision", "model.max-sentences", "model.contrast",
   "index.max-pages", "index.max-file-mb", "index.timeout", "index.processes",
 ]);
 
@@ -128,7 +128,7 @@ test("package.json defaults map to values the server accepts", () => {
   assert.deepEqual(problems, []);
   // Defaults equal engine/config.py's; the empty-string path defaults mean "unset".
   assert.deepEqual((config.thresholds as Record<string, unknown>), { support: 0.5, contradiction: 0.5, "needs-reference": 0.5 });
-  assert.deepEqual(config.model, { backend: "default", device: "cpu", "top-k": 3, exhaustive: false, "batch-size": 16, precision: "fp32", "max-sentences": 1000 });
+  assert.deepEqual(config.model, { backend: "default", device: "cpu", "top-k": 3, exhaustive: false, "batch-size": 16, precision: "fp32", "max-sentences": 1000, contrast: true });
   assert.deepEqual(config.index, { "max-pages": 300, "max-file-mb": 100, timeout: 120, processes: 0 });
   assert.deepEqual(config.select, ["RB"]);
   assert.equal(config["cache-dir"], undefined);

@@ -1,0 +1,100 @@
+"""The contrast check: RB005's second path, for reversals the word-level check cannot see.
+
+Why: the reversal check (``reversal.py``) needs the reversed finding's words to line up
+with one source sentence. A 3-way sentence model reads paraphrase, but on its own it is a
+poor judge of reversals: its P(contradict) is high for many supported sentences too (on the
+training-side checks, flagging at 0.9 added 2-7% false flags). Asked about the sentence and
+about the sentence turned the other way (``polarity.py``: "does not improve" -> "does
+improve"), its bias cancels: when the source sentence makes the model far more sure that the
+sentence is contradicted than that its opposite is, the sentence is reversed.
+
+For each claim sentence the reversal check found nothing for, the best-aligned source
+sentences (the same ranking, ``reversal.ranked_sentences``) are scored against the sentence
+and its turn in one batched model call; the first whose margin P(contradict | sentence) -
+P(contradict | turn) reaches ``min_margin``, from an alignment of at least ``min_alignment``,
+is the reversal. Both thresholds are chosen on training-side data by
+``scripts/eval_contradiction.py`` and live in calibration.json (``contrast``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from .base import PairScorer
+from .calibration_file import calibration_data
+from .chunking import Chunk
+from .polarity import Turn, turned
+from .reversal import CONTRAST, Aligned, Reversal, ranked_sentences
+
+DEFAULT_MIN_MARGIN = 0.9  # uncalibrated: only a near-certain preference for the opposite
+DEFAULT_MIN_ALIGNMENT = 0.2
+SENTENCES_ASKED = 2  # best-aligned source sentences the model is asked about per claim sentence
+
+
+@dataclass(frozen=True)
+class ContrastThresholds:
+    min_margin: float = DEFAULT_MIN_MARGIN
+    min_alignment: float = DEFAULT_MIN_ALIGNMENT
+    sentences: int = SENTENCES_ASKED
+
+
+def calibrated_thresholds() -> ContrastThresholds:
+    """``contrast`` in calibration.json (tuned on training-side data), else the defaults."""
+    entry = calibration_data().get("contrast") or {}
+    return ContrastThresholds(float(entry.get("min_margin", DEFAULT_MIN_MARGIN)),
+                              float(entry.get("min_alignment", DEFAULT_MIN_ALIGNMENT)),
+                              int(entry.get("sentences", SENTENCES_ASKED)))
+
+
+@dataclass(frozen=True)
+class ContrastMargin:
+    """What the model said about one source sentence: the margin the verdict reads."""
+
+    aligned: Aligned
+    turn: Turn
+    margin: float  # P(contradict | sentence) - P(contradict | turn)
+
+
+class ContrastCheck:
+    """Finds reversals with a 3-way pair scorer (module doc). ``judge`` is any
+    :class:`PairScorer` with a contradiction column (normally align-mini behind the cache)."""
+
+    def __init__(self, judge: PairScorer, thresholds: ContrastThresholds | None = None) -> None:
+        self.judge = judge
+        self.thresholds = thresholds if thresholds is not None else calibrated_thresholds()
+
+    def margins(self, requests: Sequence[tuple[str, Sequence[Chunk]]]) -> list[list[ContrastMargin]]:
+        """Per claim sentence, the margins of its best-aligned sentences (threshold-free: the
+        evaluation grids over them). One model call for every request."""
+        asked: list[tuple[int, Aligned, Turn]] = []
+        for index, (claim, chunks) in enumerate(requests):
+            turn = turned(claim)
+            if turn is None:
+                continue
+            for aligned in ranked_sentences(claim, chunks)[: self.thresholds.sentences]:
+                asked.append((index, aligned, turn))
+        found: list[list[ContrastMargin]] = [[] for _ in requests]
+        if not asked:
+            return found
+        contexts = [aligned.text for _, aligned, _ in asked for _ in (0, 1)]
+        claims = [text for index, _, turn in asked for text in (requests[index][0], turn.text)]
+        scores = self.judge.score(contexts, claims)
+        if scores.contradict is None:
+            return found
+        for position, (index, aligned, turn) in enumerate(asked):
+            margin = float(scores.contradict[2 * position]) - float(scores.contradict[2 * position + 1])
+            found[index].append(ContrastMargin(aligned, turn, round(margin, 6)))
+        return found
+
+    def find_many(self, requests: Sequence[tuple[str, Sequence[Chunk]]]) -> list[Reversal | None]:
+        """The reversal of each claim sentence by the thresholds, or None."""
+        return [self.decide(margins) for margins in self.margins(requests)]
+
+    def decide(self, margins: Sequence[ContrastMargin]) -> Reversal | None:
+        """The first asked sentence whose margin and alignment pass the thresholds."""
+        for item in margins:
+            if item.aligned.score >= self.thresholds.min_alignment and item.margin >= self.thresholds.min_margin:
+                return Reversal(item.aligned.chunk, item.aligned.text, round(item.aligned.score, 4),
+                                item.turn.said, item.turn.turned, CONTRAST)
+        return None

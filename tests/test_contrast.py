@@ -1,0 +1,152 @@
+"""RB005's contrast check: the turn of a sentence, the margin rule, one batched model call,
+the verdict and message it leads to, the switch that turns it off, and - with the shipped
+contrast weights - a reversed finding the word-level check cannot line up."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from rblint.engine.align_mini.files import contrast_weights
+from rblint.engine.config import ModelConfig, load_config
+from rblint.engine.scoring import create_scorer
+from rblint.engine.scoring.alignmini import LazyAlignMiniScorer
+from rblint.engine.scoring.base import PairScore, PairScorer, PairScores
+from rblint.engine.scoring.cache import CachedPairScorer, PairCache, text_hash
+from rblint.engine.scoring.calibration import CONTRADICTED, CONTRAST_CHECK, SUPPORTED, calibration_for
+from rblint.engine.scoring.chunking import chunk_text
+from rblint.engine.scoring.contrast import ContrastCheck, ContrastThresholds
+from rblint.engine.scoring.document_score import DocumentScorer
+from rblint.engine.scoring.overlap import OverlapScorer
+from rblint.engine.scoring.polarity import turned
+from rblint.engine.scoring.reversal import CONTRAST, ReversalDetector
+from rblint.rules.rb005_contradicted_claim import contradiction_message
+
+
+@pytest.mark.parametrize(("sentence", "text", "said", "new"), [
+    ("Pre-training does not improve recall.", "Pre-training does improve recall.", "does not", "does"),
+    ("It doesn't help.", "It does help.", "doesn't", "does"),
+    ("We cannot reproduce it.", "We can reproduce it.", "cannot", "can"),
+    ("There was no significant difference.", "There was a significant difference.", "no significant",
+     "a significant"),
+    ("Retrieval increases recall.", "Retrieval decreases recall.", "increases", "decreases"),
+    ("Higher doses were safer.", "Lower doses were safer.", "Higher", "Lower"),
+    ("Fine-tuning was associated with gains.", "Fine-tuning was not associated with gains.", "was", "was not"),
+])
+def test_a_sentence_turns_the_other_way(sentence: str, text: str, said: str, new: str) -> None:
+    turn = turned(sentence)
+    assert turn is not None
+    assert (turn.text, turn.said, turn.turned) == (text, said, new)
+
+
+def test_a_sentence_without_a_finding_to_turn_is_left_alone() -> None:
+    assert turned("Dogs bark at night.") is None
+    assert turned("   ") is None
+
+
+class NegationJudge(PairScorer):
+    """P(contradict) is high when exactly one of the two sentences is negated: a stand-in for
+    a model, with a count of calls to show the batching."""
+
+    model_id = "negation-judge"
+    three_way = True
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.pairs = 0
+
+    def _score(self, contexts: list[str], claims: list[str]) -> PairScores:
+        self.calls += 1
+        self.pairs += len(contexts)
+        contradict = np.array([0.95 if (" not " in f" {c} ") != (" not " in f" {k} ") else 0.05
+                               for c, k in zip(contexts, claims)], dtype=np.float32)
+        return PairScores(1.0 - contradict, np.zeros_like(contradict), contradict)
+
+
+SOURCE = ("We trained the retriever with in-batch negatives on every benchmark. "
+          "In-batch negative training improves retrieval accuracy on every benchmark we tried. "
+          "The index holds twenty-one million passages.")
+
+
+def test_the_margin_rule_finds_a_reversal_and_spares_the_finding_as_stated() -> None:
+    judge = NegationJudge()
+    check = ContrastCheck(judge, ContrastThresholds(min_margin=0.8, min_alignment=0.2))
+    reversed_claim = "In-batch negative training does not improve retrieval accuracy."
+    stated = "In-batch negative training does improve retrieval accuracy."
+    unrelated = "Dogs bark at night."  # no turn: never asked
+    found = check.find_many([(reversed_claim, chunk_text(SOURCE)), (stated, chunk_text(SOURCE)),
+                             (unrelated, chunk_text(SOURCE))])
+    assert judge.calls == 1  # every request in one model call
+    assert judge.pairs == 2 * 2 * 2  # two claims with a turn x two sentences asked x (sentence, turn)
+    reversal = found[0]
+    assert reversal is not None and reversal.kind == CONTRAST
+    assert "improves retrieval accuracy" in reversal.sentence
+    assert (reversal.claim_cue, reversal.source_cue) == ("does not", "does")
+    assert found[1] is None and found[2] is None
+
+
+def test_the_alignment_floor_keeps_the_model_off_unrelated_sentences() -> None:
+    check = ContrastCheck(NegationJudge(), ContrastThresholds(min_margin=0.8, min_alignment=0.95))
+    claim = "In-batch negative training does not improve latency for mobile question answering systems."
+    assert check.find_many([(claim, chunk_text(SOURCE))]) == [None]
+    loose = ContrastCheck(NegationJudge(), ContrastThresholds(min_margin=0.8, min_alignment=0.2))
+    assert loose.find_many([(claim, chunk_text(SOURCE))])[0] is not None
+
+
+def test_a_contrast_reversal_makes_the_verdict_and_the_message() -> None:
+    word_level = ReversalDetector(min_alignment=1.01, min_negation_alignment=1.01)  # the first path finds nothing
+    scorer = DocumentScorer(OverlapScorer(), exhaustive=True, reversals=word_level,
+                            contrast=ContrastCheck(NegationJudge(), ContrastThresholds(0.8, 0.2)))
+    result = scorer.score_text(SOURCE, "In-batch negative training does not improve retrieval accuracy.")
+    sentence = result.sentences[0]
+    assert sentence.reversal is not None and sentence.model_score is not None
+    assert sentence.score < sentence.model_score  # the support is lowered, as for any reversal
+    calibration = calibration_for("overlap")
+    assert calibration.label(result) == CONTRADICTED
+    found = calibration.contradicting(sentence)
+    assert found is not None and found.decided_by == CONTRAST_CHECK
+    message = contradiction_message("[1]", found, sentence.text)
+    assert message.startswith('[1] says the opposite: "')
+    assert '"does" for "does not"' in message and "contrast check" in message
+    stated = scorer.score_text(SOURCE, "In-batch negative training improves retrieval accuracy on every benchmark.")
+    assert calibration.label(stated) == SUPPORTED
+
+
+def test_contrast_false_turns_the_check_off(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "pyproject.toml").write_text("[tool.rblint.model]\ncontrast = false\n")
+    config = load_config(tmp_path / "pyproject.toml")
+    assert config.model.contrast is False
+    scorer = create_scorer(config.model, embedder_factory=lambda: None)
+    assert scorer.contrast is None and scorer.document.contrast is None
+    (tmp_path / "pyproject.toml").write_text("[tool.rblint.model]\ncontrast = 1\n")
+    with pytest.raises(Exception, match="contrast"):
+        load_config(tmp_path / "pyproject.toml")
+
+
+@pytest.mark.skipif(contrast_weights() is None, reason="no contrast weights in this install")
+def test_the_shipped_judge_loads_only_for_an_uncached_pair() -> None:
+    weights = contrast_weights()
+    assert weights is not None
+    lazy = LazyAlignMiniScorer(weights)
+    cache = PairCache()
+    cache.put_many([((text_hash("a claim"), text_hash("a context"), lazy.model_id),
+                     PairScore(0.9, 0.05, 0.05))])
+    scores = CachedPairScorer(lazy, cache).score(["a context"], ["a claim"])
+    assert float(scores.aligned[0]) == pytest.approx(0.9)
+    assert lazy._model is None  # a warm run never loads the model
+    assert create_scorer(ModelConfig(backend="overlap"), embedder_factory=lambda: None).contrast is not None
+
+
+@pytest.mark.skipif(contrast_weights() is None, reason="no contrast weights in this install")
+def test_the_shipped_judge_at_its_calibrated_thresholds() -> None:
+    """The packaged delta, at the thresholds tuned on training-side data: RB005's own bad
+    example is reversed, its good example is not."""
+    weights = contrast_weights()
+    assert weights is not None
+    check = ContrastCheck(LazyAlignMiniScorer(weights))
+    source = chunk_text("Dropout reduces overfitting in small networks. Training took two days on one GPU.")
+    found = check.find_many([("Dropout does not reduce overfitting in small networks.", source),
+                             ("Dropout reduces overfitting in small networks.", source)])
+    assert found[0] is not None and found[0].kind == CONTRAST
+    assert found[0].sentence == "Dropout reduces overfitting in small networks."
+    assert found[1] is None
