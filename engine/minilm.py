@@ -245,7 +245,8 @@ class _TorchForward:
         self.layers = int(config["num_hidden_layers"])
         self.eps = float(config.get("layer_norm_eps", 1e-12))
 
-    def __call__(self, ids_array: np.ndarray, mask_array: np.ndarray) -> np.ndarray:
+    def __call__(self, ids_array: np.ndarray, mask_array: np.ndarray, types_array: np.ndarray | None = None) -> np.ndarray:
+        """Hidden states; ``types_array`` holds BERT's segment ids for a pair (align-mini), else all 0."""
         import torch
         from torch.nn import functional as F
 
@@ -267,7 +268,9 @@ class _TorchForward:
 
             positions = torch.arange(length, device=ids.device)
             x = w["embeddings.word_embeddings.weight"][ids] + w["embeddings.position_embeddings.weight"][positions]
-            x = norm(x + w["embeddings.token_type_embeddings.weight"][0], "embeddings.LayerNorm")
+            segments = w["embeddings.token_type_embeddings.weight"]
+            x = x + (segments[0] if types_array is None else segments[torch.from_numpy(types_array).to(self.device)])
+            x = norm(x, "embeddings.LayerNorm")
             # Padding gets the most negative score, as in transformers' extended attention mask.
             blocked = ((1.0 - mask)[:, None, None, :] * torch.finfo(self.dtype).min).to(self.dtype)
             for layer in range(self.layers):

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
+
+import numpy as np
 
 DELTA_FILE = "align_mini_delta.safetensors"
 DEFAULT_WEIGHTS_DIR = Path(__file__).resolve().parent / "weights"
@@ -22,3 +25,15 @@ def contrast_weights() -> Path | None:
     """The packaged contrast delta, or None when this install has none."""
     path = CONTRAST_WEIGHTS_DIR / DELTA_FILE
     return path if path.is_file() else None
+
+
+FINGERPRINTED = 65536  # word-embedding values the fingerprint hashes
+
+
+def fingerprint_of(layer_norm_weight: np.ndarray, word_embeddings: np.ndarray) -> str:
+    """A short hash of base tensors that training never changes, so a delta refuses a different
+    base. Why the embeddings: every recipe trains the encoder layers but leaves them frozen."""
+    digest = hashlib.sha256()
+    for values in (layer_norm_weight, word_embeddings):
+        digest.update(np.ascontiguousarray(values, dtype=np.float32).reshape(-1)[:FINGERPRINTED].tobytes())
+    return digest.hexdigest()[:16]

@@ -20,7 +20,7 @@ import numpy as np
 import torch
 from torch import nn
 
-from .files import DEFAULT_WEIGHTS_DIR, DELTA_FILE
+from .files import DEFAULT_WEIGHTS_DIR, DELTA_FILE, fingerprint_of
 
 DELTA_FORMAT = "align-mini-delta/1"
 HEAD_PREFIXES = ("tri_layer.", "bin_layer.", "reg_layer.")
@@ -94,17 +94,10 @@ class AlignMiniModel(nn.Module):
 
 
 def base_fingerprint(model: AlignMiniModel) -> str:
-    """A short hash of base tensors that training never changes, so a delta refuses a different base.
-
-    Why the embeddings: a full fine-tune changes every encoder layer, but the embeddings
-    stay frozen in every recipe, so their hash names the base the delta was trained on.
-    """
-    digest = hashlib.sha256()
+    """The base's fingerprint (:func:`files.fingerprint_of`): a delta refuses a different base."""
     state = model.base_model.state_dict()
-    for name in ("embeddings.LayerNorm.weight", "embeddings.word_embeddings.weight"):
-        tensor = state[name].detach().to(torch.float32).cpu()
-        digest.update(tensor.reshape(-1)[:65536].numpy().tobytes())
-    return digest.hexdigest()[:16]
+    return fingerprint_of(*(state[name].detach().to(torch.float32).cpu().numpy()
+                            for name in ("embeddings.LayerNorm.weight", "embeddings.word_embeddings.weight")))
 
 
 def save_delta(

@@ -69,8 +69,9 @@ def _weights_digest(weights: Path | None) -> str:
 
 
 class LazyAlignMiniScorer(PairScorer):
-    """align-mini loaded on its first uncached pair: behind the pair cache, a warm run whose
-    pairs were all scored before never pays for the model's load."""
+    """align-mini on rblint's own encoder code (``align_mini/native.py``, no transformers),
+    loaded on its first uncached pair: behind the pair cache, a warm run whose pairs were all
+    scored before never pays for the load."""
 
     three_way = True
 
@@ -84,11 +85,13 @@ class LazyAlignMiniScorer(PairScorer):
 
     def _score(self, contexts: list[str], claims: list[str]) -> PairScores:
         if self._model is None:
-            from ..align_mini.model import AlignMiniError, load_align_mini
+            from ..align_mini.native import NativeAlignMini, NativeAlignMiniError
+            from ..embedding import minilm_path
 
             try:
-                self._model = load_align_mini(self.weights, device=self.device, max_length=self.max_length)
-            except AlignMiniError as error:
+                self._model = NativeAlignMini(minilm_path(), self.weights, device=self.device,
+                                              max_length=self.max_length)
+            except NativeAlignMiniError as error:
                 raise ScorerError(str(error)) from None
         return _head_scores(self._model, contexts, claims, self.batch_size)
 

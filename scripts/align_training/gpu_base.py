@@ -20,7 +20,7 @@ from pathlib import Path
 
 import torch
 
-FINGERPRINTED = 65536  # word-embedding values base_fingerprint hashes (engine/align_mini/model.py)
+from rblint.engine.align_mini.files import FINGERPRINTED  # the values the base fingerprint hashes
 FILES = ("config.json", "tokenizer.json", "tokenizer_config.json", "special_tokens_map.json", "vocab.txt")
 WORDS = "embeddings.word_embeddings.weight"
 
