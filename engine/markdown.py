@@ -11,6 +11,8 @@ from __future__ import annotations
 import bisect
 import copy
 import re
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -250,7 +252,8 @@ def parse_draft(
     walker.add_flattened(flattened)
     link_definitions = _link_definitions(text, source, env)
     comments = _comments(text, walker.code_ranges)
-    paragraphs, markers = _build_paragraphs(text, walker.blocks)
+    paragraphs, markers, blocks = _build_paragraphs(text, walker.blocks, _recent(path))
+    _remember(path, blocks)
     if walker.non_prose_markers:
         markers = sorted([*markers, *walker.non_prose_markers], key=lambda marker: marker.span.start)
     return Draft(
@@ -830,6 +833,30 @@ def _local_block(local_text: str, block_masked: tuple[tuple[int, int], ...]) -> 
     return _analyse_block(local_text, block_masked)
 
 
+_BlockKey = tuple[str, tuple[tuple[int, int], ...]]
+# The blocks of the last parse of each of the most recent drafts, by path. Why beside the LRU
+# above: a draft of more blocks than it holds evicts its own blocks on every pass (a
+# 10,000-paragraph draft re-analysed every block per keystroke, 1.1-1.4 s); the previous
+# version of the same draft always has them. Bounded by drafts, not blocks: each map holds
+# what that draft's parse holds anyway.
+RECENT_DRAFTS = 8
+_recent_blocks: "OrderedDict[Path, dict[_BlockKey, _LocalBlock]]" = OrderedDict()
+_recent_lock = threading.Lock()
+
+
+def _recent(path: Path) -> dict[_BlockKey, _LocalBlock]:
+    with _recent_lock:
+        return _recent_blocks.get(path, {})
+
+
+def _remember(path: Path, blocks: dict[_BlockKey, _LocalBlock]) -> None:
+    with _recent_lock:
+        _recent_blocks[path] = blocks
+        _recent_blocks.move_to_end(path)
+        while len(_recent_blocks) > RECENT_DRAFTS:
+            _recent_blocks.popitem(last=False)
+
+
 def _place(analysed: _LocalBlock, offset: int) -> tuple[list[CitationMarker], list[tuple[Span, tuple[Span, ...]]]]:
     """The block's markers and sentence spans at ``offset`` (reused when it did not move)."""
     placed = analysed.placed
@@ -844,7 +871,9 @@ def _place(analysed: _LocalBlock, offset: int) -> tuple[list[CitationMarker], li
     return markers, sentences
 
 
-def _build_paragraphs(text: str, blocks: list[_Block]) -> tuple[list[Paragraph], list[CitationMarker]]:
+def _build_paragraphs(
+    text: str, blocks: list[_Block], previous: dict[_BlockKey, _LocalBlock] | None = None,
+) -> tuple[list[Paragraph], list[CitationMarker], dict[_BlockKey, _LocalBlock]]:
     """Paragraphs and sentences of every prose block.
 
     Each block is analysed on its own text (cached by that text), so after an edit only
@@ -853,12 +882,14 @@ def _build_paragraphs(text: str, blocks: list[_Block]) -> tuple[list[Paragraph],
     """
     paragraphs: list[Paragraph] = []
     all_markers: list[CitationMarker] = []
+    seen: dict[_BlockKey, _LocalBlock] = {}
     sentence_index = 0
     for block in blocks:
         block_start = block.start
-        analysed = _local_block(
-            text[block_start : block.end], tuple((start - block_start, end - block_start) for start, end in block.masked)
-        )
+        key = (text[block_start : block.end], tuple((start - block_start, end - block_start) for start, end in block.masked))
+        reused = previous.get(key) if previous else None
+        analysed = reused if reused is not None else _local_block(*key)
+        seen[key] = analysed
         markers, placed = _place(analysed, block_start)
         paragraph = Paragraph(
             index=len(paragraphs),
@@ -885,7 +916,7 @@ def _build_paragraphs(text: str, blocks: list[_Block]) -> tuple[list[Paragraph],
         paragraph.citing = tuple(bool(sentence.markers) for sentence in paragraph.sentences)
         if paragraph.sentences:
             paragraphs.append(paragraph)
-    return paragraphs, all_markers
+    return paragraphs, all_markers, seen
 
 
 def _blank(chars: list[str], spans: Sequence[tuple[int, int]]) -> str:

@@ -385,3 +385,33 @@ def test_a_huge_paragraph_is_read_without_a_scan_per_sentence(monkeypatch: pytes
         found = draft.sentence_at(sentence.span.start)
         assert found is not None and found.span == sentence.span
     assert len(built) == 1
+
+
+def test_a_draft_larger_than_the_block_cache_is_not_reanalysed_after_an_edit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The previous parse of the same draft lends its blocks: a draft of more blocks than the
+    shared cache holds used to re-analyse every block on every keystroke."""
+    import functools
+
+    from rblint.engine import markdown as M
+
+    analysed: list[str] = []
+
+    def counting(local_text: str, masked: tuple[tuple[int, int], ...]) -> object:
+        analysed.append(local_text)
+        return M._analyse_block(local_text, masked)
+
+    monkeypatch.setattr(M, "_local_block", functools.lru_cache(maxsize=4)(counting))  # far fewer than the draft's blocks
+    paragraphs = [f"Paragraph {i} says that retrieval improves recall [{i % 5 + 1}]. A second sentence." for i in range(40)]
+    text = "\n\n".join(paragraphs) + "\n"
+    path = Path("big-draft.md")
+    first = M.parse_draft(text, path)
+    assert len(analysed) == 40
+    analysed.clear()
+    edited = text.replace("Paragraph 20 says", "Paragraph 20 claims")
+    second = M.parse_draft(edited, path)
+    assert analysed == [paragraphs[20].replace("says", "claims")]  # only the edited block
+    assert [s.text for s in second.sentences][40:] == [s.text.replace("20 says", "20 claims") for s in first.sentences][40:]
+    assert second.sentences[-1].span.start == first.sentences[-1].span.start + 2  # later blocks moved
+    analysed.clear()
+    M.parse_draft(edited, Path("another-draft.md"))  # another draft does not borrow this one's blocks
+    assert len(analysed) == 40
