@@ -275,6 +275,7 @@ def check_command(
             outcome.fatal.append(str(error))
             continue
         outcome.fatal.extend(result.failures)
+        outcome.notes.extend(notice for notice in result.notices if notice not in outcome.notes)
         if apply_fix or show_diff:
             from .fixes import fix_file
 

@@ -120,11 +120,15 @@ def normal_path(path: Path) -> Path:
     return resolve_safely(path)
 
 
-def library_files(bibliography: Bibliography, papers: Sequence[Path], sandbox: Sandbox | None = None) -> list[Path]:
+OUTSIDE_THE_PROJECT = "a link to a file outside the project, not followed"
+
+
+def library_files(bibliography: Bibliography, papers: Sequence[Path], sandbox: Sandbox | None = None,
+                  refused: dict[Path, str] | None = None) -> list[Path]:
     """Every source the draft could cite: entries with a file, plus the sources (PDF, Markdown,
     text) in the papers folders -- those the ``sandbox`` lets the draft read, when given (a
-    link in a papers folder to a single file elsewhere is not; the entry the bibliography
-    made of a top-level one carries why, for RB003)."""
+    link in a papers folder to a single file elsewhere is not: it goes to ``refused`` with why,
+    and the entry the bibliography made of a top-level one carries why, for RB003)."""
     files: dict[Path, Path] = {}
     for entry in bibliography.entries:
         if entry.file is not None and entry.file.is_file():
@@ -133,19 +137,24 @@ def library_files(bibliography: Bibliography, papers: Sequence[Path], sandbox: S
         if folder.is_file() and folder.suffix.lower() in LIBRARY_SUFFIXES:
             found = [folder]
         elif folder.is_dir():
-            found = [path for path in sorted(folder.rglob("*")) if path.suffix.lower() in LIBRARY_SUFFIXES and path.is_file()]
+            # a link that leads nowhere (missing target, a loop) is kept: reading it says why
+            found = [path for path in sorted(folder.rglob("*"))
+                     if path.suffix.lower() in LIBRARY_SUFFIXES and (path.is_file() or path.is_symlink())]
         else:
             found = []
         for path in found:
             if sandbox is None or sandbox.inside(path):
                 files.setdefault(normal_path(path), path)
+            elif refused is not None:
+                refused[path] = OUTSIDE_THE_PROJECT
     return list(files.values())
 
 
-def draft_library(draft_path: Path, bibliography: Bibliography, config: "Config") -> list[Path]:
+def draft_library(draft_path: Path, bibliography: Bibliography, config: "Config",
+                  refused: dict[Path, str] | None = None) -> list[Path]:
     """The library a draft may search and the editor reads ahead: :func:`library_files`
     through the draft's sandbox."""
-    return library_files(bibliography, config.papers, Sandbox.for_draft(draft_path, config))
+    return library_files(bibliography, config.papers, Sandbox.for_draft(draft_path, config), refused)
 
 
 def entry_for_file(bibliography: Bibliography, path: Path) -> BibEntry | None:

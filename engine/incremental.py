@@ -53,6 +53,7 @@ class BatchResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
     support: dict[int, SentenceSupport] = field(default_factory=dict)
+    notices: list[str] = field(default_factory=list)  # LintResult.notices of the batch
 
 
 def shift_diagnostic(diagnostic: Diagnostic, delta: int) -> Diagnostic:
@@ -298,7 +299,8 @@ class IncrementalModelLinter:
                 self._partial.add(keys[sentence.index])
             else:
                 self._partial.discard(keys[sentence.index])
-        return BatchResult(self._unsuppressed(list(result.diagnostics), draft), list(result.failures), support)
+        return BatchResult(self._unsuppressed(list(result.diagnostics), draft), list(result.failures), support,
+                           list(result.notices))
 
     def run_draft_rules(self, text: str, path: Path, draft: Draft, bibliography: Bibliography) -> BatchResult:
         """The draft-scope model rules over the whole draft (once per pass, not cached per sentence)."""
@@ -306,7 +308,7 @@ class IncrementalModelLinter:
             return BatchResult()
         result = self.linter.lint_text(text, path, phases=[Phase.MODEL], scopes=[Scope.DRAFT],
                                        draft=draft, bibliography=bibliography)
-        return BatchResult(list(result.diagnostics), list(result.failures), {})
+        return BatchResult(list(result.diagnostics), list(result.failures), {}, list(result.notices))
 
     def _support(self, result: LintResult) -> dict[int, SentenceSupport]:
         """Scores for hovers and the code lens, when a rule of this run scored claims."""

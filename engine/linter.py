@@ -50,9 +50,20 @@ class LintResult:
     failures: list[str] = field(default_factory=list)
     # What the rules shared (scores, loaded sources): the hover and code lens read it.
     analysis: Analysis | None = None
+    # Warnings about the run, not the draft (a library paper that could not be searched):
+    # front ends say each once; they do not fail the run.
+    notices: list[str] = field(default_factory=list)
 
     def count(self, minimum: Severity) -> int:
         return sum(1 for diagnostic in self.diagnostics if diagnostic.severity >= minimum)
+
+
+def library_notices(analysis: Analysis | None) -> list[str]:
+    """One line per library file the run's searches could not read, with why."""
+    if analysis is None:
+        return []
+    return [f"{path}: not searched for RB004's \"cite X instead\" or RB006's \"restates\": {reason}"
+            for path, reason in sorted(analysis.library_unread.items())]
 
 
 def read_draft(path: Path) -> str:
@@ -171,4 +182,5 @@ class Linter:
             timings[rule.code] = time.perf_counter() - started
         diagnostics = one_per_problem(diagnostics, draft, superseding(rules))
         diagnostics.sort(key=lambda item: (item.span.start, item.code, item.span.end))
-        return LintResult(draft, bibliography, diagnostics, suppressed, timings, failures, context.analysis)
+        return LintResult(draft, bibliography, diagnostics, suppressed, timings, failures, context.analysis,
+                          library_notices(context.analysis))

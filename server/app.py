@@ -243,6 +243,10 @@ class RblintServer(LanguageServer):
             return
         self.window_show_message(types.ShowMessageParams(type=kind, message=message))
 
+    def warn_once(self, message: str) -> None:
+        """A warning about the run, not the draft (a library paper that could not be searched), once."""
+        self.report_once(message, types.MessageType.Warning)
+
     def flush_messages(self) -> None:
         self._initialized = True
         pending, self._pending_messages = self._pending_messages, []

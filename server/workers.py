@@ -91,6 +91,7 @@ class PipelineHost(Protocol):
     def refresh_views(self) -> None: ...
     def relint_workspace(self, workspace: WorkspaceView) -> None: ...
     def report_once(self, message: str) -> None: ...
+    def warn_once(self, message: str) -> None: ...
     def summarize(self, state: DocumentState, result: LintResult, workspace: Any) -> DraftSummary: ...
     async def progress_begin(self, message: str) -> str | None: ...
     def progress_report(self, token: str, message: str, percentage: int) -> None: ...
@@ -325,6 +326,8 @@ class Pipeline:
                 draft_wide = list(whole.diagnostics)
                 for message in whole.failures:
                     self.server.report_once(message)
+                for message in whole.notices:
+                    self.server.warn_once(message)
             if generation != state.generation:
                 return
             state.model = _in_order([*plan.reused, *fresh, *draft_wide])
@@ -398,6 +401,8 @@ class Pipeline:
             done.support.update(outcome.support)
             for message in outcome.failures:
                 self.server.report_once(message)
+            for message in outcome.notices:
+                self.server.warn_once(message)
         return done
 
     async def run_lookup(self, function: Callable[[], Any], timeout: float) -> Any:

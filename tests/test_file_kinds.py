@@ -43,3 +43,31 @@ def test_the_editor_watches_every_source_and_bibliography_kind() -> None:
     for suffix in (*SOURCE_SUFFIXES, *BIBLIOGRAPHY_SUFFIXES):
         assert any(fnmatch(f"paper{suffix}", glob.removeprefix("**/")) for glob in WATCHED_GLOBS), suffix
     assert any(glob.endswith("rblint.toml") for glob in WATCHED_GLOBS)
+
+
+def test_a_library_paper_that_cannot_be_searched_is_said_once_and_fails_nothing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Nothing is dropped unsaid: a corrupt PDF, a link loop or a link out of the project in a
+    papers folder would otherwise be left out of RB004's and RB006's library search quietly."""
+    papers = tmp_path / "project" / "papers"
+    papers.mkdir(parents=True)
+    (papers / "smith.md").write_text("# Dropout\n\nDropout reduces overfitting in small networks.\n", encoding="utf-8")
+    (papers / "corrupt.pdf").write_bytes(b"not a pdf at all")
+    (papers / "loop.pdf").symlink_to("loop.pdf")
+    outside = tmp_path / "elsewhere.md"
+    outside.write_text("Private notes that must not be read.\n", encoding="utf-8")
+    (papers / "notes.md").symlink_to(outside)
+    project = tmp_path / "project"
+    (project / "pyproject.toml").write_text('[tool.rblint]\npapers = ["papers"]\n', encoding="utf-8")
+    (project / "draft.md").write_text("Dropout reduces overfitting in small networks, as shown before.\n\n"
+                                      "Another uncited sentence restates the paper's finding again.\n", encoding="utf-8")
+    code = run([str(project / "draft.md"), "--select", "RB006", "--backend", "overlap"])
+    captured = capsys.readouterr()
+    assert code in (0, 1)  # warnings about the library never make the run an error
+    warnings = [line for line in captured.err.splitlines() if line.startswith("warning: ")]
+    assert len(warnings) == 3, captured.err
+    assert any("corrupt.pdf: not searched" in line and "not a PDF" in line for line in warnings)
+    assert any("loop.pdf: not searched" in line for line in warnings)
+    assert any("notes.md: not searched" in line and "outside the project" in line for line in warnings)
+    assert "Private notes" not in captured.out + captured.err
+    assert "smith.md" not in captured.err  # the readable paper is searched, not mentioned

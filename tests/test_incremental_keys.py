@@ -57,3 +57,22 @@ def test_a_long_paragraphs_layout_is_read_once_per_plan_and_still_keys_each_sent
     other = linter.parse(cited, tmp_path / "draft.md")
     changed = incremental.plan(other, Bibliography()).keys
     assert changed[0] != plan.keys[0]  # its neighbour now cites
+
+
+def test_the_editor_hears_of_a_library_paper_it_could_not_search(tmp_path: Path) -> None:
+    """A batch's run-level warnings travel with its findings (the server shows each once)."""
+    from rblint.engine.config import ModelConfig
+    from rblint.rules.rb006_needs_reference import NeedsReference
+
+    (tmp_path / "papers").mkdir()
+    (tmp_path / "papers" / "corrupt.pdf").write_bytes(b"not a pdf")
+    (tmp_path / "papers" / "smith.md").write_text("# Dropout\n\nDropout reduces overfitting in small networks.\n")
+    config = Config(root=tmp_path, papers=(tmp_path / "papers",), model=ModelConfig(backend="overlap"))
+    linter = Linter(config, rules=[NeedsReference])
+    text = "Dropout reduces overfitting in small networks, as shown before.\n"
+    draft = linter.parse(text, tmp_path / "draft.md")
+    bibliography = linter.load_bibliography(draft)
+    incremental = IncrementalModelLinter(linter)
+    plan = incremental.plan(draft, bibliography)
+    done = incremental.run_batch(text, tmp_path / "draft.md", draft, bibliography, list(plan.pending), plan.keys)
+    assert [notice.split(": not searched")[0] for notice in done.notices] == [str(tmp_path / "papers" / "corrupt.pdf")]

@@ -49,6 +49,9 @@ class Analysis:
         # and the sentences (their plain text) whose findings rest on that search
         self.library_incomplete = False
         self.searched_partial_library: set[str] = set()
+        # Library files (not a bibliography entry's: RB003 reports those) that could not be read,
+        # with why: the searches for RB004's "cite X instead" and RB006's "restates" miss them
+        self.library_unread: dict[Path, str] = {}
         # Cited sentences none of whose sources could be read at full parse (set by cited_sentences)
         self.unreadable_sentences: list[SentenceClaims] = []
 
@@ -159,7 +162,9 @@ class Analysis:
         """Every source the draft could cite, loaded: normalised path -> document. A file the
         index cannot read is left out (RB003 says why); a search-only index
         (``reads_files`` false) gets the paths themselves."""
-        files = draft_library(self.draft.path, self.bibliography, self.config)
+        refused: dict[Path, str] = {}
+        files = draft_library(self.draft.path, self.bibliography, self.config, refused)
+        self.library_unread = {path: why for path, why in refused.items() if entry_for_file(self.bibliography, path) is None}
         if not files:
             return {}
         index = self.services.evidence_index
@@ -172,7 +177,10 @@ class Analysis:
         parse = warmup is None or not warmup.pending
         found = index.load_many(files, parse=parse)
         self.library_incomplete = any(isinstance(item, NotReadYet) for item in found.values())
-        # One bad file (SourceError, OSError...) must not hide the rest.
+        # One bad file (SourceError, OSError...) must not hide the rest, nor be dropped unsaid.
+        self.library_unread.update({path: str(item).removeprefix(f"{path}: ") for path, item in found.items()
+                                    if isinstance(item, Exception) and not isinstance(item, NotReadYet)
+                                    and entry_for_file(self.bibliography, path) is None})
         return {normal_path(path): item for path, item in found.items() if not isinstance(item, Exception)}
 
     def alternatives(self, claim: str, cited: Sequence[BibEntry]) -> list["Alternative"]:
