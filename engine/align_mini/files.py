@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from typing import Sequence
 
 import numpy as np
 
@@ -37,3 +38,13 @@ def fingerprint_of(layer_norm_weight: np.ndarray, word_embeddings: np.ndarray) -
     for values in (layer_norm_weight, word_embeddings):
         digest.update(np.ascontiguousarray(values, dtype=np.float32).reshape(-1)[:FINGERPRINTED].tobytes())
     return digest.hexdigest()[:16]
+
+
+def head_arrays(contexts: Sequence[str], claims: Sequence[str]) -> dict[str, np.ndarray]:
+    """Zeroed outputs of every head for ``len(contexts)`` pairs, filled by either forward path:
+    ``tri`` (n, 3), ``bin`` (n,), ``reg`` (n,). One context per claim, or ValueError."""
+    if len(contexts) != len(claims):
+        raise ValueError(f"{len(contexts)} contexts but {len(claims)} claims")
+    count = len(contexts)
+    return {"tri": np.zeros((count, 3), dtype=np.float32), "bin": np.zeros(count, dtype=np.float32),
+            "reg": np.zeros(count, dtype=np.float32)}

@@ -20,7 +20,7 @@ import numpy as np
 import torch
 from torch import nn
 
-from .files import DEFAULT_WEIGHTS_DIR, DELTA_FILE, fingerprint_of
+from .files import DEFAULT_WEIGHTS_DIR, DELTA_FILE, fingerprint_of, head_arrays
 
 DELTA_FORMAT = "align-mini-delta/1"
 HEAD_PREFIXES = ("tri_layer.", "bin_layer.", "reg_layer.")
@@ -216,14 +216,11 @@ class AlignMini:
         self, contexts: Sequence[str], claims: Sequence[str], batch_size: int = 16
     ) -> dict[str, np.ndarray]:
         """All heads: ``tri`` (n, 3) probabilities, ``bin`` (n,) P(aligned), ``reg`` (n,)."""
-        if len(contexts) != len(claims):
-            raise ValueError(f"{len(contexts)} contexts but {len(claims)} claims")
+        heads = head_arrays(contexts, claims)
+        tri, binary, reg = heads["tri"], heads["bin"], heads["reg"]
         count = len(contexts)
-        tri = np.zeros((count, 3), dtype=np.float32)
-        binary = np.zeros(count, dtype=np.float32)
-        reg = np.zeros(count, dtype=np.float32)
         if count == 0:
-            return {"tri": tri, "bin": binary, "reg": reg}
+            return heads
         encoded = self.tokenizer(
             list(contexts), list(claims), truncation="longest_first", max_length=self.max_length,
         )
@@ -239,7 +236,7 @@ class AlignMini:
                 tri[indices] = torch.softmax(out.tri_logits.float(), dim=-1).cpu().numpy()
                 binary[indices] = torch.softmax(out.bin_logits.float(), dim=-1)[:, 1].cpu().numpy()
                 reg[indices] = out.reg.float().cpu().numpy()
-        return {"tri": tri, "bin": binary, "reg": reg}
+        return heads
 
     def score_pairs(
         self, contexts: Sequence[str], claims: Sequence[str], batch_size: int = 16

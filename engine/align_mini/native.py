@@ -18,7 +18,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .files import fingerprint_of
+from .files import fingerprint_of, head_arrays
 
 DELTA_FORMAT = "align-mini-delta/1"
 HEADS = ("tri_layer", "bin_layer", "reg_layer")
@@ -79,14 +79,11 @@ class NativeAlignMini:
 
     def score_heads(self, contexts: Sequence[str], claims: Sequence[str], batch_size: int = 16) -> dict[str, np.ndarray]:
         """``tri`` (n, 3) probabilities, ``bin`` (n,) P(aligned), ``reg`` (n,): as ``AlignMini``."""
-        if len(contexts) != len(claims):
-            raise ValueError(f"{len(contexts)} contexts but {len(claims)} claims")
+        heads = head_arrays(contexts, claims)
+        tri, binary, reg = heads["tri"], heads["bin"], heads["reg"]
         count = len(contexts)
-        tri = np.zeros((count, 3), dtype=np.float32)
-        binary = np.zeros(count, dtype=np.float32)
-        reg = np.zeros(count, dtype=np.float32)
         if count == 0:
-            return {"tri": tri, "bin": binary, "reg": reg}
+            return heads
         encodings = self.tokenizer.encode_batch(list(zip(contexts, claims)))
         order = sorted(range(count), key=lambda index: len(encodings[index].ids))
         for start in range(0, count, max(1, batch_size)):
@@ -105,7 +102,7 @@ class NativeAlignMini:
             tri[indices] = _softmax(self._linear(pooled, "tri_layer"))
             binary[indices] = _softmax(self._linear(pooled, "bin_layer"))[:, 1]
             reg[indices] = 1.0 / (1.0 + np.exp(-self._linear(pooled, "reg_layer")[:, 0]))
-        return {"tri": tri, "bin": binary, "reg": reg}
+        return heads
 
     def _linear(self, pooled: np.ndarray, head: str) -> Any:
         weight, bias = self._heads[head]
