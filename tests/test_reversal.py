@@ -162,3 +162,17 @@ def test_the_threshold_only_gates_never_reranks() -> None:
     for threshold in (0.05, lax.alignment - 0.01, lax.alignment, lax.alignment + 0.01, 0.9):
         strict = ReversalDetector(threshold, threshold).find(claim, [Chunk(passage, 0)])
         assert strict == (lax if lax.alignment >= threshold else None), threshold
+
+
+def test_a_figure_caption_is_not_quoted_as_the_opposite() -> None:
+    """"Figure 1: Retriever top-k accuracy ... vs BM25" names what a figure shows; RB005 quoted it
+    as the source stating the opposite of "does not beat BM25" (DPR), over the finding itself."""
+    from rblint.engine.scoring.chunking import chunk_text
+    from rblint.engine.scoring.reversal import ReversalDetector
+
+    source = ("Figure 1: Retriever top-k accuracy with different numbers of training examples used in our dense "
+              "passage retriever vs BM25. As is shown, a dense passage retriever trained using only 1,000 examples "
+              "already outperforms BM25.")
+    found = ReversalDetector(0.15, 0.25).find("A dense retriever trained with only 1,000 examples does not beat BM25.",
+                                              chunk_text(source))
+    assert found is not None and found.sentence.startswith("As is shown")

@@ -123,6 +123,8 @@ _AIM = re.compile(r"\b(whether|we aimed|aims? (to|of)|objectives?\b|to (determin
 _COMPARATIVES = frozenset("higher lower greater smaller larger better worse superior inferior faster slower stronger "
                           "fewer more less".split())
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
+# "Figure 1: Retriever top-k accuracy with ..." names what a figure shows, it states no finding
+_CAPTION = re.compile(r"\s*(figure|fig\.|table|tab\.)\s*[a-z]?\d+[a-z]?\s*[:.|]", re.IGNORECASE)
 _PARENTHESES = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 _EFFECT_NOUNS = frozenset("effect effects impact impacts change changes difference differences association "
                           "associations correlation correlations influence".split())
@@ -303,7 +305,8 @@ def _words(text: str) -> _Words:
     cue_positions = frozenset(at for at, token in enumerate(tokens) if _base_polarity(token) is not None)
     content = frozenset(stem for position, (token, stem) in enumerate(zip(tokens, stems))
                         if position not in cue_positions and _is_content(token) and stem not in _FAIL_STEMS)
-    finding = len(tokens) >= MIN_SENTENCE_TOKENS and not (text.rstrip().endswith("?") or _AIM.search(text))
+    finding = len(tokens) >= MIN_SENTENCE_TOKENS and not (text.rstrip().endswith("?") or _AIM.search(text)
+                                                          or _CAPTION.match(text))
     cue_stems = frozenset(stems[at] for at in cue_positions if _is_content(tokens[at]))
     return _Words(tokens, stems, cue_positions, content, finding, content | cue_stems)
 
