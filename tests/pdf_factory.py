@@ -779,24 +779,28 @@ def _printed_lines(sentences: list[str], characters: int = 62) -> list[str]:
     return printed
 
 
-def line_numbered_pdf(every: int = 1) -> bytes:
+def line_numbered_pdf(every: int = 1, pages: int = 1) -> bytes:
     """A bioRxiv-style page: body text in short printed lines, each with its number in the left
-    margin (``every`` 5: only every fifth line numbered, as LaTeX's ``\\modulolinenumbers[5]``)."""
+    margin (``every`` 5: only every fifth line numbered, as LaTeX's ``\\modulolinenumbers[5]``);
+    ``pages`` > 1 goes on counting over more pages of the same text."""
     pdf = FPDF(unit="pt", format="letter")
     pdf.set_auto_page_break(False)
-    pdf.add_page()
-    pdf.set_font("Helvetica", "B", 16)
-    pdf.text(90, 80, "A Line Numbered Preprint About Cell Atlases")
-    printed = _printed_lines(LINE_NUMBERED_SENTENCES * (3 if every == 1 else 7))[:44]  # a full page when every fifth
-    pdf.set_font("Helvetica", "", 10)
-    y = 120.0
-    for number, text in enumerate(printed, start=1):
-        if number % every == 0:
-            pdf.set_font("Helvetica", "", 7)
-            pdf.text(40, y, str(number))
-        pdf.set_font("Helvetica", "", 10)
-        pdf.text(90, y, text)
-        y += 14.0
+    printed = _printed_lines(LINE_NUMBERED_SENTENCES * (3 if every == 1 else 7) * pages)
+    number = 0
+    for page in range(pages):
+        pdf.add_page()
+        y = 120.0
+        if page == 0:
+            pdf.set_font("Helvetica", "B", 16)
+            pdf.text(90, 80, "A Line Numbered Preprint About Cell Atlases")
+        for text in printed[44 * page: 44 * (page + 1)]:  # a full page when every fifth
+            number += 1
+            if number % every == 0:
+                pdf.set_font("Helvetica", "", 7)
+                pdf.text(40, y, str(number))
+            pdf.set_font("Helvetica", "", 10)
+            pdf.text(90, y, text)
+            y += 14.0
     return bytes(pdf.output())
 
 

@@ -114,3 +114,32 @@ def test_a_superscript_digit_in_the_margin_does_not_make_the_paper_unreadable(tm
         pdf.text(90, 100 + 14 * line, "Some words of the body text that run along the page here.")
     document = load(tmp_path, bytes(pdf.output()))
     assert "words of the body text" in " ".join(passage.text for passage in document.passages)
+
+
+def test_every_tenth_line_numbered_over_several_pages_reads_as_sentences(tmp_path: Path) -> None:
+    """Four or five numbers a page (10, 20, 30, 40) are too few to tell a column on one page;
+    the same column on the next pages, counting on by ten, makes it line numbers."""
+    document = load(tmp_path, pdf_factory.line_numbered_pdf(every=10, pages=3))
+    texts = [passage.text for passage in document.passages]
+    assert not [text for text in texts if text.strip().isdigit()], texts
+    body = " ".join(texts)
+    assert not re.search(r"(?<![\d.,])\b(10|20|30|40|50|60|70|80|90|100|110|120|130)\b(?![\d.,])", body)
+    assert statistics.median(len(text.split()) for text in texts) >= 15
+    for sentence in pdf_factory.LINE_NUMBERED_SENTENCES:
+        assert sentence in body
+
+
+def test_a_short_column_on_one_page_alone_is_kept() -> None:
+    """Four counting numbers in one page's margin and nowhere else are not evidence enough."""
+    from rblint.engine.pdf.line_numbers import page_line_numbers
+    from rblint.engine.pdf.model import TextRun
+
+    def run(text: str, x0: float, baseline: float) -> TextRun:
+        return TextRun(text=text, x0=x0, x1=x0 + 6 * len(text), baseline=baseline, size=7.0, font="F", bold=False)
+
+    page = [run(str(10 * n), 40, 700 - 140 * n) for n in range(1, 5)]
+    page += [run("words beside the number here", 90, 700 - 140 * n) for n in range(1, 5)]
+    assert page_line_numbers([(page, 0.0, 612.0)]) == [set()]
+    other = [run("words of another page", 90, 600)]
+    assert page_line_numbers([(page, 0.0, 612.0), (other, 0.0, 612.0)]) == [set(), set()]
+    assert page_line_numbers([(page, 0.0, 612.0), (list(page), 0.0, 612.0)]) == [set(range(4)), set(range(4))]

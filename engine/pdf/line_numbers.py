@@ -17,11 +17,13 @@ not line numbers and are kept.
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass
 from typing import Callable
 
 from .model import TextRun
 
 MIN_NUMBERS = 8
+MIN_SPARSE_NUMBERS = 4  # a short column counts only with its like on other pages (sparse_line_numbers)
 MARGIN_SHARE = 0.2  # the outer fifth of the page width on either side
 ALIGN_TOLERANCE = 2.0  # points
 MIN_STEP_SHARE = 0.8
@@ -33,28 +35,68 @@ SPACING_TOLERANCE = 0.15  # the baseline step per number may vary this much arou
 MIN_BESIDE_WORDS = 0.6  # share of the numbers with a run of words on their baseline
 
 
-def margin_line_numbers(runs: list[TextRun], left: float, width: float) -> set[int]:
-    """Indices into ``runs`` of the page's margin line numbers (empty when there is no such column)."""
+@dataclass(frozen=True)
+class MarginColumn:
+    """A column of counting integers in one page's margin: which edge it aligns on, where,
+    its step, and the runs it holds."""
+
+    edge: int  # 0: aligned on the left edge of its numbers, 1: on the right
+    key: int  # the edge's position in ALIGN_TOLERANCE bins
+    modulus: int
+    members: tuple[int, ...]
+
+
+def margin_columns(runs: list[TextRun], left: float, width: float, minimum: int = MIN_NUMBERS) -> list[MarginColumn]:
+    """The page's columns of at least ``minimum`` margin integers that count down the page,
+    evenly spaced, each beside a line of words."""
     candidates = [index for index, run in enumerate(runs) if _is_number(run.text)
                   and (run.x1 <= left + width * MARGIN_SHARE or run.x0 >= left + width * (1 - MARGIN_SHARE))]
-    if len(candidates) < MIN_NUMBERS:
-        return set()
-    dropped: set[int] = set()
+    if len(candidates) < minimum:
+        return []
+    found: list[MarginColumn] = []
     edges: tuple[Callable[[TextRun], float], ...] = (lambda run: run.x0, lambda run: run.x1)
-    for edge in edges:  # a column aligned on its left or on its right
+    for side, edge in enumerate(edges):  # a column aligned on its left or on its right
         groups: dict[int, list[int]] = defaultdict(list)
         for index in candidates:
             groups[round(edge(runs[index]) / ALIGN_TOLERANCE)].append(index)
         for key in sorted(groups):
             # neighbouring bins: a column straddling a bin boundary is still one column
             members = sorted(set(groups[key]) | set(groups.get(key + 1, ())), key=lambda i: -runs[i].baseline)
-            if (len(members) >= MIN_NUMBERS and _counts_down_the_page(runs, members) and _evenly_spaced(runs, members)
-                    and _beside_words(runs, members)):
-                dropped.update(members)
-    return dropped
+            modulus = _counts_down_the_page(runs, members) if len(members) >= minimum else None
+            if modulus is not None and _evenly_spaced(runs, members, minimum) and _beside_words(runs, members):
+                found.append(MarginColumn(side, key, modulus, tuple(members)))
+    return found
 
 
-def _evenly_spaced(runs: list[TextRun], members: list[int]) -> bool:
+def margin_line_numbers(runs: list[TextRun], left: float, width: float) -> set[int]:
+    """Indices into ``runs`` of the page's margin line numbers (empty when there is no such column)."""
+    return {index for column in margin_columns(runs, left, width) for index in column.members}
+
+
+def page_line_numbers(pages: list[tuple[list[TextRun], float, float]]) -> list[set[int]]:
+    """Per page (runs, left, width), the indices of its margin line numbers: each page's own
+    columns (:func:`margin_line_numbers`), plus columns too short to tell on their own page --
+    every tenth line numbered leaves five a page -- that recur on other pages at the same edge
+    with the same step: ``MIN_NUMBERS`` of them across at least two pages count together."""
+    dense = [margin_line_numbers(runs, left, width) for runs, left, width in pages]
+    short = [margin_columns(runs, left, width, MIN_SPARSE_NUMBERS) if not found else []
+             for (runs, left, width), found in zip(pages, dense)]
+    clusters: list[tuple[tuple[int, int], int, list[tuple[int, MarginColumn]]]] = []  # (edge, step), first key, columns
+    for page, column in sorted(((page, column) for page, columns in enumerate(short) for column in columns),
+                               key=lambda item: (item[1].edge, item[1].modulus, item[1].key)):
+        last = clusters[-1] if clusters else None
+        if last is not None and last[0] == (column.edge, column.modulus) and column.key - last[1] <= 1:
+            last[2].append((page, column))  # the same column: its edge within a bin of the first's
+        else:
+            clusters.append(((column.edge, column.modulus), column.key, [(page, column)]))
+    for _, _, members in clusters:
+        if sum(len(column.members) for _, column in members) >= MIN_NUMBERS and len({page for page, _ in members}) >= 2:
+            for page, column in members:
+                dense[page].update(column.members)
+    return dense
+
+
+def _evenly_spaced(runs: list[TextRun], members: list[int], minimum: int = MIN_NUMBERS) -> bool:
     """One printed line's leading per number counted: a table's rows of uneven height are not a
     count, nor is a column of values in tens on ordinary lines ("10, 20, 30" one line apart
     would make each counted line a tenth of a line tall)."""
@@ -63,7 +105,7 @@ def _evenly_spaced(runs: list[TextRun], members: list[int]) -> bool:
         count = int(runs[after].text.strip()) - int(runs[before].text.strip())
         if count > 0:
             gaps.append((runs[before].baseline - runs[after].baseline) / count)
-    if len(gaps) < MIN_NUMBERS - 1:
+    if len(gaps) < minimum - 1:
         return False
     middle = sorted(gaps)[len(gaps) // 2]
     size = sorted(runs[index].size for index in members)[len(members) // 2]
@@ -93,16 +135,16 @@ def _is_number(text: str) -> bool:
     return stripped.isascii() and stripped.isdigit() and int(stripped) <= MAX_VALUE
 
 
-def _counts_down_the_page(runs: list[TextRun], members: list[int]) -> bool:
-    """The values increase down the page by one line at a time, or by a fixed modulus (the
-    most common step, up to ``MAX_MODULUS``), a blank line or two skipping a number."""
+def _counts_down_the_page(runs: list[TextRun], members: list[int]) -> int | None:
+    """The step (1, or a modulus up to ``MAX_MODULUS``) when the values increase down the page by
+    one line at a time or by that modulus, a blank line or two skipping a number; else None."""
     values = [int(runs[index].text.strip()) for index in members]
     steps = [after - before for before, after in zip(values, values[1:])]
     positive = [step for step in steps if step > 0]
     if not steps or not positive:
-        return False
+        return None
     modulus = max(set(positive), key=lambda step: (positive.count(step), -step))
     if modulus > MAX_MODULUS:
-        return False
+        return None
     good = sum(1 for step in steps if step > 0 and step % modulus == 0 and step // modulus <= MAX_STEP)
-    return good / len(steps) >= MIN_STEP_SHARE
+    return modulus if good / len(steps) >= MIN_STEP_SHARE else None

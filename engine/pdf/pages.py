@@ -17,7 +17,7 @@ from . import reasons
 from .cleanup import normalize
 from .extract import Deadline, extract_page_runs
 from .layout import build_lines, column_starts, reading_order
-from .line_numbers import margin_line_numbers
+from .line_numbers import page_line_numbers
 from .model import PdfError, PdfLine
 
 
@@ -74,8 +74,8 @@ def open_reader(data: bytes) -> Any:
 def read_pages(pages: Any, numbers: range, deadline: Deadline, fonts: dict[tuple[int, int], Any] | None = None) -> list[PageText]:
     """Lines of the pages ``numbers`` (0-based) of a pypdf page list (``fonts``: the
     file's fonts read so far, shared by calls over the same reader)."""
-    result = []
     fonts = {} if fonts is None else fonts
+    extracted = []
     for number in numbers:
         deadline.check()
         page = pages[number]
@@ -83,9 +83,16 @@ def read_pages(pages: Any, numbers: range, deadline: Deadline, fonts: dict[tuple
         left, bottom, width, height = box
         runs, rotated = extract_page_runs(page, deadline, fonts)
         runs = [run for run in runs if left - 5 <= run.x0 <= left + width + 5 and bottom - 5 <= run.baseline <= bottom + height + 5]
-        numbering = margin_line_numbers(runs, left, width)
-        if numbering:
-            runs = [run for index, run in enumerate(runs) if index not in numbering]
+        extracted.append((number, box, runs, rotated))
+    # Line numbers are told page by page, and across these pages where a page has too few
+    # (every tenth line numbered): one pass over all of them before any line is built.
+    numbering = page_line_numbers([(runs, box[0], box[2]) for _, box, runs, _ in extracted])
+    result = []
+    for (number, box, runs, rotated), dropped in zip(extracted, numbering):
+        deadline.check()
+        left, _, width, _ = box
+        if dropped:
+            runs = [run for index, run in enumerate(runs) if index not in dropped]
         starts = column_starts(runs, left, width)
         lines = reading_order(build_lines(runs, number + 1, starts), left, width, starts)
         for line in lines:
