@@ -248,7 +248,7 @@ def test_default_backend_falls_back_to_the_best_measured_baseline(monkeypatch: p
         for module in (calibration, calibration_file):  # the verdicts' reader and the fallback's
             monkeypatch.setattr(module, "calibration_data", lambda data=data: data)
         scorer = create_scorer(ModelConfig(), embedder_factory=lambda: None)
-        assert scorer.backend_name == expected and "align-mini weights are not installed" in scorer.note
+        assert scorer.backend_name == expected and "no align-mini support weights are installed" in scorer.note
         assert scorer.calibration.calibrated and scorer.calibration.support == (0.4 if expected == "overlap" else 0.6)
 
 

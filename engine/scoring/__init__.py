@@ -143,7 +143,8 @@ def _backend(config: "ModelConfig", embedder_factory: Callable[[], Any]) -> tupl
     if align_mini_available():
         return load_align_mini_scorer(None, device=config.device, batch_size=config.batch_size), "align-mini", ""
     fallback = best_fallback()
-    note = f"align-mini weights are not installed; using the {fallback} baseline (best measured dev ROC-AUC)"
+    note = (f"no align-mini support weights are installed; using the {fallback} baseline (best measured dev ROC-AUC)"
+            + ("; align-mini v2 serves RB005's contrast check only" if _contrast_judge(config) is not None else ""))
     if fallback == "overlap":
         from .overlap import OverlapScorer
 
