@@ -27,6 +27,8 @@ from rblint.rules.rb005_contradicted_claim import contradiction_message
     ("Pre-training does not improve recall.", "Pre-training does improve recall.", "does not", "does"),
     ("It doesn't help.", "It does help.", "doesn't", "does"),
     ("We cannot reproduce it.", "We can reproduce it.", "cannot", "can"),
+    ("The drug failed to reduce mortality.", "The drug did reduce mortality.", "failed to", "did"),
+    ("Patients were unable to walk unaided.", "Patients were able to walk unaided.", "unable to", "able to"),
     ("There was no significant difference.", "There was a significant difference.", "no significant",
      "a significant"),
     ("Retrieval increases recall.", "Retrieval decreases recall.", "increases", "decreases"),

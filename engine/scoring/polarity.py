@@ -6,7 +6,8 @@ it about the sentence *and* its opposite cancels that bias: when the source supp
 opposite clearly better than the sentence, the sentence is reversed (``contrast.py``).
 
 The turn is the simplest one that changes the finding: a negation removed ("does not
-improve" -> "does improve", "no significant" -> "a significant"), else a direction word
+improve" -> "does improve", "failed to reduce" -> "did reduce", "no significant" -> "a
+significant"), else a direction word
 swapped for its opposite ("increases" -> "decreases"), else "not" put after the first
 auxiliary ("was associated" -> "was not associated"). Anything else: None (not checked).
 """
@@ -26,6 +27,8 @@ _IRREGULAR_CONTRACTIONS = {"can't": "can", "cannot": "can", "won't": "will", "ca
 _IRREGULAR = re.compile(r"\b(can't|can’t|cannot|won't|won’t)\b", re.IGNORECASE)
 _NO_EFFECT = re.compile(r"\b(no|not any)\s+(significant|statistically significant|meaningful|clear|notable)\b",
                         re.IGNORECASE)
+_FAILED = re.compile(r"\b(failed|fails|fail|unable)\s+to\b", re.IGNORECASE)
+_FAILED_TURN = {"failed": "did", "fails": "does", "fail": "do", "unable": "able"}
 _FIRST_AUX = re.compile(rf"\b({_AUX})\b(?!\s+not\b)", re.IGNORECASE)
 
 # Opposite directions, both ways. Whole words only; the inflections a finding is written in.
@@ -83,6 +86,12 @@ def turned(sentence: str) -> Turn | None:
     if irregular is not None:
         word = irregular.group(1)
         return _replace(text, irregular.start(), irregular.end(), _same_case(_IRREGULAR_CONTRACTIONS[word.lower()], word))
+    failed = _FAILED.search(text)
+    if failed is not None:  # "failed to reduce" -> "did reduce", "unable to" -> "able to"
+        word = failed.group(1)
+        turn = _FAILED_TURN[word.lower()]
+        return _replace(text, failed.start(), failed.end(),
+                        _same_case(turn, word) + (" to" if turn == "able" else ""))
     no_effect = _NO_EFFECT.search(text)
     if no_effect is not None:
         return _replace(text, no_effect.start(), no_effect.end(),
