@@ -16,8 +16,14 @@ thresholds never saw: SciFact train (claims written by negating or altering true
 FEVER-Symmetric (Wikipedia), HealthVer (COVID health claims). The support-score ROC-AUC with and without the
 reversal penalty is reported per set for the overlap backend.
 
+The contrast check (RB005's model path, ``engine/scoring/contrast.py``) is measured beside it:
+its margin and alignment thresholds are chosen on the training side only (TRAIN and the
+synthetic reversals of the three check sets; the most added reversals with no added false flag
+on any of them), then dev is reported with and without it. ``--cache DIR`` keeps the model's
+pair scores between runs (a first run asks it ~30,000 pairs: about 10 minutes on 2 cores).
+
     python scripts/eval_contradiction.py            # print the tables
-    python scripts/eval_contradiction.py --write    # also write reversal.min_alignment
+    python scripts/eval_contradiction.py --write    # also write the reversal and contrast thresholds
 """
 
 from __future__ import annotations
