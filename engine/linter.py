@@ -58,12 +58,15 @@ class LintResult:
         return sum(1 for diagnostic in self.diagnostics if diagnostic.severity >= minimum)
 
 
-def library_notices(analysis: Analysis | None) -> list[str]:
-    """One line per library file the run's searches could not read, with why."""
+def run_notices(analysis: Analysis | None) -> list[str]:
+    """One line per library file the run's searches could not read, with why, and per optional
+    scoring path that could not run (the contrast check's judge)."""
     if analysis is None:
         return []
-    return [f"{path}: not searched for RB004's \"cite X instead\" or RB006's \"restates\": {reason}"
-            for path, reason in sorted(analysis.library_unread.items())]
+    notices = [f"{path}: not searched for RB004's \"cite X instead\" or RB006's \"restates\": {reason}"
+               for path, reason in sorted(analysis.library_unread.items())]
+    scorer = analysis.services.loaded_scorer()
+    return notices + (list(scorer.document.problems) if scorer is not None else [])
 
 
 def read_draft(path: Path) -> str:
@@ -183,4 +186,4 @@ class Linter:
         diagnostics = one_per_problem(diagnostics, draft, superseding(rules))
         diagnostics.sort(key=lambda item: (item.span.start, item.code, item.span.end))
         return LintResult(draft, bibliography, diagnostics, suppressed, timings, failures, context.analysis,
-                          library_notices(context.analysis))
+                          run_notices(context.analysis))

@@ -152,3 +152,40 @@ def test_the_shipped_judge_at_its_calibrated_thresholds() -> None:
     assert found[0] is not None and found[0].kind == CONTRAST
     assert found[0].sentence == "Dropout reduces overfitting in small networks."
     assert found[1] is None
+
+
+class BrokenJudge(NegationJudge):
+    def _score(self, contexts: list[str], claims: list[str]) -> PairScores:
+        from rblint.engine.scoring.base import ScorerError
+
+        raise ScorerError("cannot read align-mini weights: header too small")
+
+
+def test_a_broken_judge_leaves_rb005_to_the_word_level_check_and_says_so() -> None:
+    scorer = DocumentScorer(OverlapScorer(), exhaustive=True, contrast=ContrastCheck(BrokenJudge()))
+    result = scorer.score_text(SOURCE, "In-batch negative training does not improve retrieval accuracy. "
+                                       "The index was built from twenty-one million passages.")
+    assert result.sentences[0].reversal is not None  # the word-level check still decides
+    assert result.sentences[1].reversal is None
+    assert scorer.contrast is None
+    assert scorer.problems == ["RB005's contrast check is off for this run: cannot read align-mini weights: "
+                               "header too small"]
+
+
+def test_a_damaged_contrast_file_is_a_warning_not_a_failed_run(tmp_path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    from rblint.app import run
+    from rblint.engine.align_mini import files
+
+    damaged = tmp_path / "align_mini_delta.safetensors"
+    damaged.write_bytes(b"\x10\x00")
+    monkeypatch.setattr(files, "contrast_weights", lambda: damaged)
+    (tmp_path / "source.md").write_text(SOURCE + "\n", encoding="utf-8")
+    (tmp_path / "draft.md").write_text(
+        "In-batch negative training does not improve retrieval accuracy [1].\n\n"
+        "The index was built from twenty-one million passages [1].\n\n"
+        "## References\n\n1. Smith, J. (2020). Retrieval. [Source](source.md)\n", encoding="utf-8")
+    code = run([str(tmp_path / "draft.md"), "--select", "RB004,RB005", "--backend", "overlap"])
+    captured = capsys.readouterr()
+    assert code == 1 and "RB005" in captured.out  # the word-level finding stands; no "could not run"
+    assert "warning: RB005's contrast check is off for this run: cannot read align-mini weights" in captured.err
+    assert "error:" not in captured.err

@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from .base import PairScorer
+from .base import PairScorer, ScorerError
 from .chunking import CONTEXT_UNITS, Chunk, chunk_text, split_sentences, windows_of
 from .numbers import SourceNumbers, changed_number, numbers_in, quantities, worth_checking
 from .retrieval import LocalHybridRetriever, Retriever
@@ -153,6 +153,7 @@ class DocumentScorer:
         self.window_top_k = window_top_k
         self.reversals = reversals if reversals is not None else calibrated_detector()
         self.contrast = contrast  # RB005's model path (contrast.py); None: the word-level check alone
+        self.problems: list[str] = []  # what went wrong on an optional path (said once, never fatal)
         self._windows: dict[tuple[str, int, str], list[Chunk]] = {}
 
     def score_text(self, source: str, claim: str, **options: object) -> ClaimScore:
@@ -265,8 +266,13 @@ class DocumentScorer:
         if self.contrast is None:
             return
         pending = [sentence for sentence in sentences if sentence.reversal is None and sentence.candidates]
-        found = self.contrast.find_many([(sentence.text, [c.chunk for c in sentence.candidates])
-                                         for sentence in pending])
+        try:
+            found = self.contrast.find_many([(sentence.text, [c.chunk for c in sentence.candidates])
+                                             for sentence in pending])
+        except ScorerError as error:  # a broken judge leaves RB005 to the word-level check, said once
+            self.contrast = None
+            self.problems.append(f"RB005's contrast check is off for this run: {error}")
+            return
         for sentence, reversal in zip(pending, found):
             if reversal is not None:
                 self._apply_reversal(sentence, reversal)
