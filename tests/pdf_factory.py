@@ -194,7 +194,10 @@ SPLIT_NUMBER_LINES: list[list[tuple[str, float, float]]] = [
     [("The mean redshift was z = ", 10, 0), ("0.0", 10, 0), ("23", 10, 0), (" and the error 12.5%.", 10, 0)],
 ]
 SPLIT_NUMBERS = ["1.5 \u00d7 10\u22123", "5.2\u03c3", "\u22120.31 \u00b1 0.04", "3,412", "10\u201320", "0.25",
-                 "2\u00d7105", "0.023", "12.5%"]
+                 "2\u00d7105", "0.023", "12.5%", "7.0+3.8", "\u22122.6"]
+# An asymmetric error, 7.0 with +3.8 set above -2.6 (physics papers), glyph by glyph as TeX
+# output is often drawn: raised and lowered glyphs alternate at the same x.
+STACKED_ERROR = ("namely ", "7.0", "+3.8", "\u22122.6", " excess events in the window")
 
 
 def split_numbers_pdf() -> bytes | None:
@@ -215,6 +218,17 @@ def split_numbers_pdf() -> bytes | None:
             pdf.text(x, y - rise, text)
             x += pdf.get_string_width(text)
         y += 13
+    before, value, upper, lower, after = STACKED_ERROR
+    pdf.set_font("DejaVu", "", 10)
+    pdf.text(72, y, before + value)
+    x = 72 + pdf.get_string_width(before + value)
+    pdf.set_font("DejaVu", "", 7)
+    for high, low in zip(upper, lower):  # alternating, each glyph its own text object
+        pdf.text(x, y - 4, high)
+        pdf.text(x, y + 2.5, low)
+        x += max(pdf.get_string_width(high), pdf.get_string_width(low))
+    pdf.set_font("DejaVu", "", 10)
+    pdf.text(x, y, after)
     return bytes(pdf.output())
 
 def encrypted_pdf(user_password: str = "secret") -> bytes:

@@ -12,6 +12,8 @@ each band is read left column first, then right column.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import bisect
 import re
 from collections import Counter
@@ -190,6 +192,8 @@ def _merge_neighbours(builders: list[_LineBuilder]) -> list[_LineBuilder]:
         if previous is not None:
             large, small = max(builder.size, previous.size), min(builder.size, previous.size)
             gap = builder.x0 - previous.x1  # ends are estimates: a small overlap is a touch
+            if gap < -0.5 * min(builder.size, previous.size) and _overlap_is_scripts(previous, builder):
+                gap = 0.0  # stacked scripts between two pieces of one line (see _unstacked)
             same_line = (previous.column_starts is None and abs(builder.size - previous.size) < 0.3
                          and abs(builder.baseline - previous.baseline) < 0.01)
             widest = (1.8 if same_line else 0.75) * large
@@ -211,6 +215,17 @@ def _merge_neighbours(builders: list[_LineBuilder]) -> list[_LineBuilder]:
 
 
 SMALL_CAPS_REACH = 1.3  # ems of the capital: how far its smaller capitals may seem to start
+SCRIPT_SIZE = 0.85  # of the line's size: a run this much smaller is a superscript or subscript
+
+
+def _overlap_is_scripts(previous: _LineBuilder, builder: _LineBuilder) -> bool:
+    """Where two pieces of a line overlap, only smaller raised or lowered runs stand: scripts
+    stacked at one x (an asymmetric error) were split between the pieces, which then seemed to
+    overlap like two different lines."""
+    large = max(previous.size, builder.size)
+    zone = [run for run in previous.runs if run.x1 > builder.x0] + [run for run in builder.runs if run.x0 < previous.x1]
+    return bool(zone) and all(run.size <= SCRIPT_SIZE * large and abs(run.baseline - previous.baseline) > 0.05 * large
+                              for run in zone)
 
 
 def continues_small_caps(capital: TextRun, rest: TextRun) -> bool:
@@ -227,11 +242,56 @@ def continues_small_caps(capital: TextRun, rest: TextRun) -> bool:
             and 0.6 * capital.size <= rest.size <= 0.9 * capital.size)
 
 
+STACKED_SHIFT = 0.15  # of the line's size: a run this far above or below its baseline is a script
+
+
+def _unstacked(runs: list[TextRun], baseline: float, size: float) -> list[TextRun]:
+    """``runs`` (in x order) with scripts stacked over one another read one after the other,
+    the upper first: an asymmetric error, 7.0 with +3.8 set above -2.6 at the same x, was read
+    glyph by glyph across both ("7 .0+3 -2..86"), losing every number in it. Only a stretch
+    that holds both a raised and a lowered run overlapping in x is reordered: the line's text
+    before the scripts, the raised script, the lowered one, the text after; a glyph that
+    follows its own script's previous glyph without a gap loses the space the text layer put
+    before it ("+ 3 . 8" is "+3.8"). A lone superscript (a footnote mark) keeps its place."""
+    def level(run: TextRun) -> int:
+        shift = run.baseline - baseline
+        return 1 if shift > STACKED_SHIFT * size else (2 if shift < -STACKED_SHIFT * size else 0)
+
+    out: list[TextRun] = []
+    index = 0
+    while index < len(runs):
+        stretch = [runs[index]]
+        reach = runs[index].x1
+        index += 1
+        while index < len(runs) and runs[index].x0 < reach - 0.05 * size:  # overlaps what came before
+            stretch.append(runs[index])
+            reach = max(reach, runs[index].x1)
+            index += 1
+        levels = [level(run) for run in stretch]
+        if not (1 in levels and 2 in levels):
+            out.extend(stretch)
+            continue
+        start = min(run.x0 for run, at in zip(stretch, levels) if at)
+        before = [run for run, at in zip(stretch, levels) if not at and run.x0 < start]
+        after = [run for run, at in zip(stretch, levels) if not at and run.x0 >= start]
+        out.extend(before)
+        for wanted in (1, 2):
+            previous: TextRun | None = None
+            for run in (run for run, at in zip(stretch, levels) if at == wanted):
+                if previous is not None and run.x0 - previous.x1 <= 0.15 * run.size:
+                    run = replace(run, text=run.text.lstrip())
+                out.append(run)
+                previous = run
+        out.extend(after)
+    return out
+
+
 def _finish(builder: _LineBuilder, page: int) -> PdfLine:
-    runs = sorted(builder.runs, key=lambda r: r.x0)
+    runs = _unstacked(sorted(builder.runs, key=lambda r: r.x0), builder.baseline, builder.size)
     for run, following in zip(runs, runs[1:]):
         if following.x0 > run.x0:
             run.x1 = min(run.x1, following.x0)  # the next start is exact; widths are estimates
+    # (after unstacking, a lowered script starts left of the raised one's end: no change there)
     builder.x1 = runs[-1].x1 if len(runs) == 1 else max(run.x1 for run in runs)
     parts: list[str] = []
     previous: TextRun | None = None
