@@ -7,7 +7,9 @@ from typing import Iterable
 from rblint.engine.analysis import evidence_of_contradiction, quote_for, where
 from rblint.engine.diagnostics import Diagnostic, Severity
 from rblint.engine.rule import Phase, Rule, RuleContext, RuleOption, Scope
-from rblint.engine.scoring.calibration import CONTRADICTION_OPTION, CONTRAST_CHECK, REVERSAL_CHECK, Contradiction
+from rblint.engine.scoring.calibration import (
+    CONTRADICTION_OPTION, CONTRAST_CHECK, REVERSAL_CHECK, Contradiction, contrast_words,
+)
 
 
 class ContradictedClaim(Rule):
@@ -82,8 +84,7 @@ def contradiction_message(label: str, found: Contradiction, sentence: str) -> st
             message += f" — this sentence says \"{found.claim_words}\", the source states it without a negation"
         return message
     if found.decided_by == CONTRAST_CHECK:
-        return (f"{label} says the opposite{f' ({place})' if place else ''}: \"{quote}\" — read with "
-                f"\"{found.source_words}\" for \"{found.claim_words}\", this sentence fits the source (contrast check, "
-                f"a sentence model)")
+        return (f"{label} says the opposite{f' ({place})' if place else ''}: \"{quote}\" — "
+                f"{contrast_words(found.claim_words or '', found.source_words or '')}")
     return (f"{label} appears to contradict this claim (P(contradict) {found.score:.2f}"
             f"{f', {place}' if place else ''}): \"{quote}\"")

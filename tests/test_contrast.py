@@ -4,6 +4,8 @@ contrast weights - a reversed finding the word-level check cannot line up."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -189,3 +191,18 @@ def test_a_damaged_contrast_file_is_a_warning_not_a_failed_run(tmp_path, monkeyp
     assert code == 1 and "RB005" in captured.out  # the word-level finding stands; no "could not run"
     assert "warning: RB005's contrast check is off for this run: cannot read align-mini weights" in captured.err
     assert "error:" not in captured.err
+
+
+def test_score_words_a_contrast_finding_as_the_turn_not_as_source_words() -> None:
+    """`rblint score` printed the turned words as if the source said them ("the source: "does"")."""
+    from rblint.commands.score import format_text
+
+    report = {"align_score": 0.1, "confidence": "Low", "num_claim_sentences": 1, "num_context_chunks": 1,
+              "per_sentence": [{"sentence_index": 0, "best_chunk_score": 0.1, "sentence": "X does not help.",
+                                "top_k_chunks": [],
+                                "contradicted_by": {"decided_by": CONTRAST_CHECK, "score": 0.9, "quote": "X helps.",
+                                                    "claim_words": "does not", "source_words": "does", "page": 2,
+                                                    "section": None}}]}
+    text = format_text(report, Path("paper.pdf"), "")
+    assert 'read with "does" for "does not", this sentence fits the source (contrast check' in text
+    assert 'the source: "does"' not in text

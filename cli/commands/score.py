@@ -46,6 +46,8 @@ def verdict_line(verdict: dict[str, Any]) -> str:
 
 
 def format_text(report: dict[str, Any], source: Path, note: str) -> str:
+    from rblint.engine.scoring.calibration import CONTRAST_CHECK, contrast_words
+
     lines = [f"align score {report['align_score']:.3f}  confidence {report['confidence']}"]
     if report.get("verdict"):
         lines.append(verdict_line(report["verdict"]))
@@ -60,7 +62,9 @@ def format_text(report: dict[str, Any], source: Path, note: str) -> str:
         if found:
             where = ", ".join(part for part in (f"p. {found['page']}" if found["page"] else "", found["section"] or "")
                               if part)
-            words = (f" (this sentence: \"{found['claim_words']}\", the source: \"{found['source_words']}\")"
+            words = (f" ({contrast_words(found['claim_words'], found['source_words'])})"
+                     if found["decided_by"] == CONTRAST_CHECK and found.get("claim_words") else
+                     f" (this sentence: \"{found['claim_words']}\", the source: \"{found['source_words']}\")"
                      if found.get("claim_words") and found.get("source_words") else "")
             lines.append(f"    CONTRADICTED{f' ({where})' if where else ''}{words}: "
                          f"{quote_for(item['sentence'], found['quote'], 140)}")

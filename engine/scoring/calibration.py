@@ -44,6 +44,12 @@ def contradiction_words(decided_by: str) -> str:
     return "states another number" if decided_by == NUMBER_CHECK else "says the opposite"
 
 
+def contrast_words(claim_words: str, turned_words: str) -> str:
+    """What the contrast check found, in words every output uses: its "source words" are the
+    sentence turned the other way, not words of the source."""
+    return f"read with \"{turned_words}\" for \"{claim_words}\", this sentence fits the source (contrast check, a sentence model)"
+
+
 @dataclass(frozen=True)
 class Contradiction:
     """Why a claim sentence is CONTRADICTED: the passage, what it says, and which check decided."""
