@@ -423,3 +423,17 @@ def test_the_right_column_margin_is_the_leftmost_margin_found() -> None:
 
     starts = ColumnStarts({312.0: [700.0 - 12 * i for i in range(23)], 330.0: [706.0 - 12 * i for i in range(26)]})
     assert starts.main() == 312.0
+
+
+def test_a_decimal_point_drawn_alone_joins_its_digits_across_an_estimated_end() -> None:
+    """A long run's end is estimated from font widths and can fall short: "namely 7" "." "0"
+    read "7 .0" (a physics paper's 7.0 lost); a point between digits, touching the next, joins."""
+    from rblint.engine.pdf.layout import build_lines
+    from rblint.engine.pdf.model import TextRun
+
+    def run(text: str, x0: float, x1: float) -> TextRun:
+        return TextRun(text=text, x0=x0, x1=x1, baseline=600.0, size=10.0, font="F", bold=False)
+
+    line = build_lines([run("the analysis, namely 7", 100.0, 210.0), run(".", 215.4, 218.0), run("0", 217.8, 223.0),
+                        run(" events in 2019 . Then", 223.5, 330.0)], 1)
+    assert [item.text for item in line] == ["the analysis, namely 7.0 events in 2019 . Then"]

@@ -296,7 +296,7 @@ def _finish(builder: _LineBuilder, page: int) -> PdfLine:
     parts: list[str] = []
     previous: TextRun | None = None
     capitals_size = 0.0  # the size of capitals whose smaller capitals follow: the line's nominal size
-    for run in runs:
+    for position, run in enumerate(runs):
         text = run.text
         if previous is not None and parts:
             gap = run.x0 - previous.x1
@@ -309,7 +309,14 @@ def _finish(builder: _LineBuilder, page: int) -> PdfLine:
             kerned = continues_small_caps(previous, run) and gap <= SMALL_CAPS_REACH * previous.size
             if kerned:
                 capitals_size = max(capitals_size, previous.size)
-            if not joined and not kerned and gap > (0.4 if small_caps or closing else 0.2) * min(run.size, previous.size):
+            # A decimal point drawn alone between digits: the end of a long run before it is
+            # estimated short ("namely 7" "." "0" read "7 .0"), the point's place is exact.
+            following = runs[position + 1] if position + 1 < len(runs) else None
+            decimal_point = (text in (".", ",") and parts[-1][-1:].isdigit() and following is not None
+                             and following.text[:1].isdigit() and following.x0 - run.x1 <= 0.15 * run.size
+                             and gap <= 0.6 * run.size)
+            if (not joined and not kerned and not decimal_point
+                    and gap > (0.4 if small_caps or closing else 0.2) * min(run.size, previous.size)):
                 parts.append(" ")
         parts.append(text)
         previous = run
