@@ -73,7 +73,8 @@ class ContrastCheck:
             if turn is None:
                 continue
             for aligned in ranked_sentences(claim, chunks)[: self.thresholds.sentences]:
-                asked.append((index, aligned, turn))
+                if aligned.score >= self.thresholds.min_alignment:  # below it the answer cannot count
+                    asked.append((index, aligned, turn))
         found: list[list[ContrastMargin]] = [[] for _ in requests]
         if not asked:
             return found
