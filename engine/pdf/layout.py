@@ -311,9 +311,9 @@ def _finish(builder: _LineBuilder, page: int) -> PdfLine:
                 capitals_size = max(capitals_size, previous.size)
             # A decimal point drawn alone between digits: the end of a long run before it is
             # estimated short ("namely 7" "." "0" read "7 .0"), the point's place is exact.
-            following = runs[position + 1] if position + 1 < len(runs) else None
-            decimal_point = (text in (".", ",") and parts[-1][-1:].isdigit() and following is not None
-                             and following.text[:1].isdigit() and following.x0 - run.x1 <= 0.15 * run.size
+            after: TextRun | None = runs[position + 1] if position + 1 < len(runs) else None
+            decimal_point = (text in (".", ",") and parts[-1][-1:].isdigit() and after is not None
+                             and after.text[:1].isdigit() and after.x0 - run.x1 <= 0.15 * run.size
                              and gap <= 0.6 * run.size)
             if (not joined and not kerned and not decimal_point
                     and gap > (0.4 if small_caps or closing else 0.2) * min(run.size, previous.size)):
