@@ -437,3 +437,21 @@ def test_a_decimal_point_drawn_alone_joins_its_digits_across_an_estimated_end() 
     line = build_lines([run("the analysis, namely 7", 100.0, 210.0), run(".", 215.4, 218.0), run("0", 217.8, 223.0),
                         run(" events in 2019 . Then", 223.5, 330.0)], 1)
     assert [item.text for item in line] == ["the analysis, namely 7.0 events in 2019 . Then"]
+
+
+def test_stacked_scripts_mid_line_keep_the_line_whole() -> None:
+    """An asymmetric error set mid-line (runs as a physics paper's text layer gives them): the
+    scripts overlap both the number before them and the text after, which then began a line
+    of its own ("4.2+3" / ".2 −2.0. The four"), losing 3.2."""
+    from rblint.engine.pdf.layout import build_lines
+    from rblint.engine.pdf.model import TextRun
+
+    def run(text: str, x0: float, x1: float, baseline: float, size: float = 9.96) -> TextRun:
+        return TextRun(text=text, x0=x0, x1=x1, baseline=baseline, size=size, font="F", bold=False)
+
+    runs = [run("namely", 54.0, 85.2, 310.3), run(" S", 89.1, 101.7, 310.3), run("WW", 95.2, 110.2, 308.8, 6.97),
+            run(" = 4", 116.4, 134.6, 310.3), run(".", 132.7, 137.7, 310.3), run("2", 135.4, 140.45, 310.3),
+            run("+3", 140.4, 150.5, 314.6, 6.97), run(".", 150.5, 154.6, 314.6, 6.97), run("2", 152.9, 156.8, 314.6, 6.97),
+            run(" −", 140.4, 152.5, 307.6, 6.97), run("2", 146.7, 150.6, 307.6, 6.97), run(".", 150.6, 154.7, 307.6, 6.97),
+            run("0", 153.0, 157.0, 307.6, 6.97), run(". The four different regions", 157.5, 290.6, 310.3)]
+    assert [line.text for line in build_lines(runs, 1)] == ["namely SWW = 4.2+3.2 −2.0. The four different regions"]

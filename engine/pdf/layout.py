@@ -223,7 +223,9 @@ def _overlap_is_scripts(previous: _LineBuilder, builder: _LineBuilder) -> bool:
     stacked at one x (an asymmetric error) were split between the pieces, which then seemed to
     overlap like two different lines."""
     large = max(previous.size, builder.size)
-    zone = [run for run in previous.runs if run.x1 > builder.x0] + [run for run in builder.runs if run.x0 < previous.x1]
+    touch = 0.1 * large  # ends are estimates: a run ending where the other piece starts does not overlap it
+    zone = ([run for run in previous.runs if run.x1 > builder.x0 + touch]
+            + [run for run in builder.runs if run.x0 < previous.x1 - touch])
     return bool(zone) and all(run.size <= SCRIPT_SIZE * large and abs(run.baseline - previous.baseline) > 0.05 * large
                               for run in zone)
 
