@@ -49,6 +49,14 @@ def _batches(order: list[int], lengths: list[int], rows: int) -> list[list[int]]
     return batches
 
 
+def bert_weights(stored: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """A BERT checkpoint's tensors as fp32 arrays named without their ``bert.`` prefix (a
+    sentence-transformers folder has none, a Hugging Face BertModel save has it)."""
+    prefix = "bert." if "bert.embeddings.word_embeddings.weight" in stored else ""
+    return {key[len(prefix):]: np.ascontiguousarray(value, dtype=np.float32)
+            for key, value in stored.items() if key.startswith(prefix)}
+
+
 class UnsupportedModel(ValueError):
     """The folder is not a BERT encoder with mean pooling and normalisation (says why)."""
 
@@ -134,9 +142,7 @@ class MiniLM:
             stored = load_file(str(folder / "model.safetensors"))
         except (OSError, RuntimeError, ValueError) as error:
             raise UnsupportedModel(f"model.safetensors: {error}") from None
-        prefix = "bert." if "bert.embeddings.word_embeddings.weight" in stored else ""
-        weights = {key[len(prefix):]: np.ascontiguousarray(value, dtype=np.float32)
-                   for key, value in stored.items() if key.startswith(prefix)}
+        weights = bert_weights(stored)
         try:
             shapes = weight_shapes(config)
         except (KeyError, TypeError, ValueError) as error:

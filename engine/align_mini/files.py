@@ -9,6 +9,7 @@ from typing import Sequence
 import numpy as np
 
 DELTA_FILE = "align_mini_delta.safetensors"
+DELTA_FORMAT = "align-mini-delta/1"  # the metadata tag every delta carries
 DEFAULT_WEIGHTS_DIR = Path(__file__).resolve().parent / "weights"
 
 

@@ -10,7 +10,6 @@ safetensors *delta* that is laid over the base weights from site-packages.
 
 from __future__ import annotations
 
-import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,9 +19,8 @@ import numpy as np
 import torch
 from torch import nn
 
-from .files import DEFAULT_WEIGHTS_DIR, DELTA_FILE, fingerprint_of, head_arrays
+from .files import DEFAULT_WEIGHTS_DIR, DELTA_FILE, DELTA_FORMAT, fingerprint_of, head_arrays
 
-DELTA_FORMAT = "align-mini-delta/1"
 HEAD_PREFIXES = ("tri_layer.", "bin_layer.", "reg_layer.")
 ALIGNED, NEUTRAL, CONTRADICT = 0, 1, 2
 

@@ -18,9 +18,8 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .files import fingerprint_of, head_arrays
+from .files import DELTA_FORMAT, fingerprint_of, head_arrays
 
-DELTA_FORMAT = "align-mini-delta/1"
 HEADS = ("tri_layer", "bin_layer", "reg_layer")
 
 
@@ -43,7 +42,7 @@ class NativeAlignMini:
         from safetensors.numpy import load_file
         from tokenizers import Tokenizer
 
-        from ..minilm import _TorchForward
+        from ..minilm import _TorchForward, bert_weights
 
         try:
             config = json.loads((base / "config.json").read_text(encoding="utf-8"))
@@ -55,9 +54,7 @@ class NativeAlignMini:
             raise NativeAlignMiniError(f"cannot read align-mini weights: {error}") from None
         if metadata.get("format") != DELTA_FORMAT:
             raise NativeAlignMiniError(f"{delta} is not an align-mini delta (format {metadata.get('format')!r})")
-        prefix = "bert." if "bert.embeddings.word_embeddings.weight" in stored else ""
-        weights = {name[len(prefix):]: np.ascontiguousarray(value, dtype=np.float32)
-                   for name, value in stored.items() if name.startswith(prefix)}
+        weights = bert_weights(stored)
         expected = metadata.get("base_fingerprint")
         if expected and expected != fingerprint_of(weights["embeddings.LayerNorm.weight"],
                                                    weights["embeddings.word_embeddings.weight"]):
