@@ -164,7 +164,7 @@ class Analysis:
         (``reads_files`` false) gets the paths themselves."""
         refused: dict[Path, str] = {}
         files = draft_library(self.draft.path, self.bibliography, self.config, refused)
-        self.library_unread = {path: why for path, why in refused.items() if entry_for_file(self.bibliography, path) is None}
+        self._note_unread(refused)
         if not files:
             return {}
         index = self.services.evidence_index
@@ -178,10 +178,14 @@ class Analysis:
         found = index.load_many(files, parse=parse)
         self.library_incomplete = any(isinstance(item, NotReadYet) for item in found.values())
         # One bad file (SourceError, OSError...) must not hide the rest, nor be dropped unsaid.
-        self.library_unread.update({path: str(item).removeprefix(f"{path}: ") for path, item in found.items()
-                                    if isinstance(item, Exception) and not isinstance(item, NotReadYet)
-                                    and entry_for_file(self.bibliography, path) is None})
+        self._note_unread({path: str(item).removeprefix(f"{path}: ") for path, item in found.items()
+                           if isinstance(item, Exception) and not isinstance(item, NotReadYet)})
         return {normal_path(path): item for path, item in found.items() if not isinstance(item, Exception)}
+
+    def _note_unread(self, unread: dict[Path, str]) -> None:
+        """Library files the searches miss, with why; a bibliography entry's file is RB003's to say."""
+        self.library_unread.update({path: why for path, why in unread.items()
+                                    if entry_for_file(self.bibliography, path) is None})
 
     def alternatives(self, claim: str, cited: Sequence[BibEntry]) -> list["Alternative"]:
         """Library papers not cited here, scored against ``claim``; best first (RB004's fix)."""

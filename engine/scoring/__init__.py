@@ -89,12 +89,17 @@ def create_scorer(
     )
 
 
-def _contrast_judge(config: "ModelConfig") -> PairScorer | None:
-    """The sentence model RB005's contrast check asks (loaded on its first uncached pair), or
-    None when ``contrast = false`` or this install has no contrast weights."""
+def _contrast_weights(config: "ModelConfig") -> Path | None:
+    """The weights RB005's contrast check asks, or None when ``contrast = false`` or this
+    install has none."""
     from ..align_mini.files import contrast_weights
 
-    weights = contrast_weights() if config.contrast else None
+    return contrast_weights() if config.contrast else None
+
+
+def _contrast_judge(config: "ModelConfig") -> PairScorer | None:
+    """The sentence model RB005's contrast check asks (loaded on its first uncached pair), or None."""
+    weights = _contrast_weights(config)
     if weights is None:
         return None
     from .alignmini import LazyAlignMiniScorer
@@ -144,7 +149,7 @@ def _backend(config: "ModelConfig", embedder_factory: Callable[[], Any]) -> tupl
         return load_align_mini_scorer(None, device=config.device, batch_size=config.batch_size), "align-mini", ""
     fallback = best_fallback()
     note = (f"no align-mini support weights are installed; using the {fallback} baseline (best measured dev ROC-AUC)"
-            + ("; align-mini v2 serves RB005's contrast check only" if _contrast_judge(config) is not None else ""))
+            + ("; align-mini v2 serves RB005's contrast check only" if _contrast_weights(config) is not None else ""))
     if fallback == "overlap":
         from .overlap import OverlapScorer
 
