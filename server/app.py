@@ -149,7 +149,7 @@ class RblintServer(LanguageServer):
         self.options = ServerOptions()
         self.pipeline = Pipeline(self)
         self._reported: set[str] = set()
-        self._pending_messages: list[str] = []
+        self._pending_messages: list[tuple[str, types.MessageType]] = []
         self._initialized = False
         self._progress_count = 0
         self.pull_mode = False  # decided at initialize from the client's capabilities
@@ -239,7 +239,7 @@ class RblintServer(LanguageServer):
             return
         self._reported.add(message)
         if not self._initialized:
-            self._pending_messages.append(message)
+            self._pending_messages.append((message, kind))
             return
         self.window_show_message(types.ShowMessageParams(type=kind, message=message))
 
@@ -250,8 +250,8 @@ class RblintServer(LanguageServer):
     def flush_messages(self) -> None:
         self._initialized = True
         pending, self._pending_messages = self._pending_messages, []
-        for message in pending:
-            self.window_show_message(types.ShowMessageParams(type=types.MessageType.Error, message=message))
+        for message, kind in pending:  # each as the kind it was reported with
+            self.window_show_message(types.ShowMessageParams(type=kind, message=message))
 
     def _client_supports(self, *path: str) -> bool:
         node: Any = self.client_capabilities

@@ -406,3 +406,24 @@ def test_a_uri_whose_path_holds_a_nul_is_an_untitled_document_not_a_failed_lint(
     path = server.path_of("file:///tmp/notes%00bad.md")
     assert "\x00" not in str(path) and path.name.endswith(".md")
     assert server.path_of((tmp_path / "draft.md").as_uri()) == tmp_path / "draft.md"
+
+
+def test_a_warning_reported_before_initialisation_is_shown_as_a_warning() -> None:
+    """Messages held until the client is initialised were all shown as errors: a library paper
+    the search could not read (a warning) would have popped up as an error."""
+    from lsprotocol import types
+
+    from rblint.server.app import create_server
+
+    server = create_server()
+    shown: list[types.ShowMessageParams] = []
+    server.window_show_message = shown.append  # type: ignore[method-assign]
+    server.warn_once("papers/x.pdf: not searched for RB004's \"cite X instead\" or RB006's \"restates\": not a PDF")
+    server.report_once("rblint could not lint draft.md: RuntimeError: boom")
+    server.warn_once("papers/x.pdf: not searched for RB004's \"cite X instead\" or RB006's \"restates\": not a PDF")
+    assert shown == []  # held until initialised, each once
+    server.flush_messages()
+    assert [(item.type, item.message[:12]) for item in shown] == [
+        (types.MessageType.Warning, "papers/x.pdf"), (types.MessageType.Error, "rblint could")]
+    server.warn_once("papers/y.pdf: not searched")
+    assert shown[-1].type == types.MessageType.Warning

@@ -23,7 +23,7 @@ from typing import Callable
 from .model import TextRun
 
 MIN_NUMBERS = 8
-MIN_SPARSE_NUMBERS = 4  # a short column counts only with its like on other pages (sparse_line_numbers)
+MIN_SPARSE_NUMBERS = 4  # a short column counts only with its like on other pages (page_line_numbers)
 MARGIN_SHARE = 0.2  # the outer fifth of the page width on either side
 ALIGN_TOLERANCE = 2.0  # points
 MIN_STEP_SHARE = 0.8
