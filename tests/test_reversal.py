@@ -53,6 +53,13 @@ REVERSED = [
     ("This level of weight loss is associated with worsened cardiovascular risk factors.",
      "Modest weight loss was associated with significant improvements in cardiovascular risk factors.",
      CUE, "worsened", "improvements"),
+    # a comparison with "than": the same operand first, the other comparative
+    ("Participants who used Paper Plain had a harder time reading papers than those who used a PDF reader.",
+     "We find that participants who use Paper Plain have an easier time reading papers than those who use a PDF "
+     "reader.", CUE, "harder", "easier"),
+    # ... or the same comparative with the operands the other way round
+    ("Sparse retrieval has higher recall than dense retrieval on the benchmark.",
+     "Dense retrieval has higher recall than sparse retrieval on the benchmark.", CUE, "higher", "the other way round"),
     # a short claim: every one of its content words is in the sentence that says the opposite
     ("YouTube is not a website.", "YouTube is an American video-sharing website headquartered in San Bruno.",
      NEGATION, "is not a website", "website"),
@@ -83,6 +90,10 @@ QUIET = [
      "The new loss reduces the error rate on the test set."),
     ("operands swapped in a comparison", "Model A has higher recall than model B on the benchmark.",
      "Model B has lower recall than model A on the benchmark."),
+    ("operands swapped, the source without 'than'", "Model B has lower recall than model A on the benchmark.",
+     "Model A has higher recall on the benchmark."),
+    ("operands the words cannot tell apart", "It has lower recall than that on the benchmark.",
+     "It has higher recall on the benchmark."),
     ("the source says both", "Dropout reduces overfitting in small networks.",
      "Dropout reduces overfitting in small networks. Dropout increases overfitting in small networks "
      "when the rate is too high."),
@@ -98,6 +109,18 @@ QUIET = [
 @pytest.mark.parametrize("why,claim,source", QUIET, ids=[case[0] for case in QUIET])
 def test_look_alikes_stay_quiet(why: str, claim: str, source: str) -> None:
     assert find(claim, source) is None, why
+
+
+def test_a_than_comparison_against_a_source_without_one_reads_the_subject() -> None:
+    """The source states the finding without naming the other operand: its subject decides."""
+    claim = "Participants who used Paper Plain had a harder time reading papers than those who used a PDF reader."
+    detector = ReversalDetector(min_alignment=0.2, min_negation_alignment=0.5)
+    found = detector.find(claim, [Chunk("We find that participants who use Paper Plain have an easier time reading "
+                                        "papers.", 0, "paper")])
+    assert found is not None and (found.claim_cue, found.source_cue) == ("harder", "easier")
+    swapped = "Participants who used a PDF reader had a harder time reading papers than those who used Paper Plain."
+    assert detector.find(swapped, [Chunk("We find that participants who use Paper Plain have an easier time "
+                                         "reading papers.", 0, "paper")]) is None
 
 
 def test_cues_read_negation_direction_and_null_results() -> None:

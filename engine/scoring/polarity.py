@@ -41,7 +41,7 @@ _PAIRS = (
     ("promote", "inhibit"), ("promotes", "inhibits"), ("promoted", "inhibited"), ("enhance", "impair"),
     ("enhances", "impairs"), ("enhanced", "impaired"), ("upregulated", "downregulated"), ("up-regulated",
     "down-regulated"), ("positively", "negatively"), ("superior", "inferior"),
-    ("faster", "slower"), ("stronger", "weaker"), ("benefit", "harm"), ("beneficial", "harmful"),
+    ("faster", "slower"), ("stronger", "weaker"), ("easier", "harder"), ("benefit", "harm"), ("beneficial", "harmful"),
     ("reduces", "increases"), ("reduced", "increased"), ("reduce", "increase"), ("lowers", "raises"),
 )
 _OPPOSITE: dict[str, str] = {}

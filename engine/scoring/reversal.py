@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from functools import lru_cache
 from typing import Iterable, NamedTuple, Sequence
@@ -56,6 +56,9 @@ NEGATION_REACH = 3  # a negator reaches a cue this many tokens ahead
 # vetoed before 2026-12-04: "decreased GABA activity" hid "elevated levels of hypocretin".)
 VETO_SHARE = 0.5
 ANCHOR_WORDS = 3  # content words a cue governs
+OPERAND_WORDS = 6  # content words on each side of a "than" comparison that name its operands
+# The second operand ends where a prepositional phrase begins: "than BM25 on the benchmark".
+_OPERAND_ENDS = frozenset("on in at for across with by under over during when after before among within".split())
 
 
 class Polarity(str, Enum):
@@ -87,12 +90,12 @@ _UP = re.compile(
     r"(improv\w*|increas\w*|rais(e|es|ed|ing)|higher|outperform\w*|better|enhanc\w*|boost\w*|exceed\w*"
     r"|surpass\w*|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
-    r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion))")
+    r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier)")
 _DOWN = re.compile(
     r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|underperform\w*|drop(s|ped|ping)?|declin\w*|impair\w*"
     r"|inhibit(s|ed|ing|ion)?|degrad\w*|hurt(s|ing)?|harm(s|ed|ing|ful)?|suppress(es|ed|ing|ion)?|diminish\w*"
     r"|fall(s|en|ing)?|fell|fewer|smaller|weaken\w*|slower|inferior|attenuat\w*|downregulat\w*|lessen\w*"
-    r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*)")
+    r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder)")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
     r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
@@ -108,8 +111,9 @@ _BAD_PREFIXES = tuple(
     "error loss latenc perplex mortal risk death toxic hallucin overfit bias failur nois burden incid symptom "
     "pain cost complic recurr advers diseas infect cancer tumo obes inflamm depress anxiet disabil".split())
 # Words that say whether a change is good, whatever it is about.
-_GOOD_CHANGE = frozenset("improv better enhanc boost strengthen superior outperform ameliorat alleviat mitigat".split())
-_BAD_CHANGE = frozenset("wors impair degrad hurt harm underperform inferior weaken".split())
+_GOOD_CHANGE = frozenset("improv better enhanc boost strengthen superior outperform ameliorat alleviat mitigat easier"
+                         .split())
+_BAD_CHANGE = frozenset("wors impair degrad hurt harm underperform inferior weaken harder".split())
 _NEGATORS = frozenset("not no never without neither nor none unable".split())
 _FAIL_STEMS = frozenset({"fail"})  # "failed to reduce"
 _NEGATING_VERBS = frozenset({"fail", "refus", "lack", "incapabl", "deni", "declin"})  # "refused to be a model"
@@ -121,7 +125,7 @@ _NOT_A_NEGATION_AFTER = frozenset({"but", "if", "or", "whether", "and"})  # "but
 _AIM = re.compile(r"\b(whether|we aimed|aims? (to|of)|objectives?\b|to (determine|evaluate|assess|investigate|examine"
                   r"|test|explore|compare))\b|^\W*(design|setting|participants|methods?|background|context)\b", re.I)
 _COMPARATIVES = frozenset("higher lower greater smaller larger better worse superior inferior faster slower stronger "
-                          "fewer more less".split())
+                          "fewer more less easier harder".split())
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
 # "Figure 1: Retriever top-k accuracy with ..." names what a figure shows, it states no finding
 _CAPTION = re.compile(r"\s*(figure|fig\.|table|tab\.)\s*[a-z]?\d+[a-z]?\s*[:.|]", re.IGNORECASE)
@@ -164,6 +168,8 @@ class Cue:
     stem: str  # the cue word's stem: "improv"
     anchor: frozenset[str] = frozenset()  # content stems it governs
     good: int = 0  # the un-negated change is good (+1: "improves", "reduces error"), bad (-1) or unknown (0)
+    before: frozenset[str] = frozenset()  # content stems before it: the finding's subject
+    other: frozenset[str] = frozenset()  # after its "than": the second operand (empty: no comparison)
 
 
 @dataclass(frozen=True)
@@ -321,8 +327,11 @@ def read_sentence(text: str) -> ReadSentence:
     negated_before = -1  # where the last negated cue stood: "did not improve X or reduce Y"
     first_word = next((at for at, token in enumerate(tokens) if _is_content(token)), -1)
     for position, polarity in found:
+        other: frozenset[str] = frozenset()
         if tokens[position] in _COMPARATIVES and "than" in tokens[position + 1: position + 8]:
-            continue  # "A has higher X than B" and "B has lower X than A" agree: operands matter
+            # "A has higher X than B" and "B has lower X than A" agree: the operands decide (_operand_order)
+            than = tokens.index("than", position + 1)
+            other = _content_stems(tokens, stems, range(than + 1, len(tokens)), stop=_OPERAND_ENDS)
         if position == first_word and tokens[position].endswith("ing"):
             continue  # "Increasing the resolution ... hurts": a gerund subject is the condition, not the finding
         anchor = _anchor(tokens, stems, position, cue_positions)
@@ -336,7 +345,9 @@ def read_sentence(text: str) -> ReadSentence:
             negated_before = position
             polarity = _NEGATED[polarity]
             words = " ".join(tokens[negator: position + 1])
-        cues.append(Cue(polarity, words, stems[position], anchor, _goodness(tokens[position], base, anchor)))
+        before = _content_stems(tokens, stems, range(position - 1, -1, -1), cue_positions)
+        cues.append(Cue(polarity, words, stems[position], anchor, _goodness(tokens[position], base, anchor), before,
+                        other))
     for match in _FROM_TO.finditer(text.lower()):
         start, end = float(match.group(1)), float(match.group(2))
         if start != end:
@@ -349,6 +360,34 @@ def read_sentence(text: str) -> ReadSentence:
     phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **negations}.items())
     return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), words=frozenset(stems),
                         negation_free=free, states_finding=finding, phrases=phrases)
+
+
+def _content_stems(tokens: Sequence[str], stems: Sequence[str], positions: Iterable[int],
+                   skipped: frozenset[int] | set[int] = frozenset(), stop: frozenset[str] = frozenset()) -> frozenset[str]:
+    """Up to OPERAND_WORDS content stems at ``positions``, in that order, stopping at a clause
+    break (or a word of ``stop``)."""
+    found: list[str] = []
+    for at in positions:
+        if tokens[at] in _CLAUSE_BREAKS or tokens[at] in stop or len(found) >= OPERAND_WORDS:
+            break
+        if at not in skipped and _is_content(tokens[at]):
+            found.append(stems[at])
+    return frozenset(found)
+
+
+def _operand_order(claim: Cue, source: Cue) -> int:
+    """For a "than" comparison on either side: +1 when both sentences put the same operand
+    first ("A is harder than B" / "A is easier [than B]"), -1 when swapped ("B is easier than
+    A"), 0 when the words cannot tell (the pair is then not compared). 1 without a comparison."""
+    if not claim.other and not source.other:
+        return 1
+    # Only words on one side of a sentence's comparison tell its operands apart ("model" in
+    # "model A ... than model B" does not).
+    mine, other_mine = claim.before - claim.other, claim.other - claim.before
+    theirs, other_theirs = source.before - source.other, source.other - source.before
+    same = len(mine & theirs) + len(other_mine & other_theirs)
+    swapped = len(mine & other_theirs) + len(other_mine & theirs)
+    return (same > swapped) - (swapped > same)
 
 
 def _printed(read: ReadSentence, stem: str) -> str:
@@ -411,13 +450,18 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
         match = _closest(cue, source.cues)
         if match is None:
             continue
+        order = _operand_order(cue, match)
+        if order == 0:
+            continue
+        if order < 0:  # "B is easier than A" says what "A is harder than B" says
+            cue = replace(cue, polarity=_SWAPPED.get(cue.polarity, cue.polarity), good=-cue.good)
         if _cues_agree(cue, match):
             if cue.polarity is Polarity.EFFECT:
                 linked = True
                 continue
             return None
         if found is None and _cues_oppose(cue, match):
-            found = (CUE, cue.words, match.words)
+            found = (CUE, cue.words, match.words if order > 0 else f"{match.words}, of the two the other way round")
     if found is not None:
         return found
     if linked:
