@@ -19,6 +19,10 @@ no cache), and per paper this prints:
   heading's "2.1" left out, since it is the section's number, also where poppler ran
   the heading into another line) that occur intact (as
   whole tokens) somewhere in rblint's passages;
+* page one kept: of poppler's prose paragraphs on page one (>= 20 words, mostly letters,
+  at least a fifth function words: an abstract, an introduction, not an author list),
+  those whose 6-grams (spaces disregarded) mostly occur in rblint's evidence passages --
+  an abstract left out as front matter is evidence no search can find;
 * title: whether the parsed title matches the manifest's (most of its words, in order);
 * named: the share of passages that lie in a named section;
 * appendix: sections whose title starts "Appendix" or with a single capital letter
@@ -138,6 +142,34 @@ def is_prose(text: str) -> bool:
     return letters / max(1, len(text.replace(" ", ""))) > 0.8
 
 
+FUNCTION_WORDS = frozenset("the of and to a in is are was were that for with we our this be by as on it its from "
+    "an these which can not or but have has been than such into their they how when who may more also both "
+    "while all each other using used between at".split())
+
+
+def page_one_prose(truth: str) -> list[str]:
+    """poppler's prose paragraphs of page one (its pages are split by form feeds)."""
+    first = truth.split("\f", 1)[0]
+    found = []
+    for paragraph in re.split(r"\n\s*\n", first):
+        text = " ".join(paragraph.split())
+        tokens = words(text)
+        if is_prose(text) and sum(token in FUNCTION_WORDS for token in tokens) >= 0.2 * len(tokens):
+            found.append(text)
+    return found
+
+
+def count_kept(paragraphs: list[str], passages: list[str]) -> int:
+    """Paragraphs of which at least half the 6-grams (spaces disregarded) occur in ``passages``."""
+    stream = letters_only(" ".join(passages))
+    kept = 0
+    for text in paragraphs:
+        tokens = words(unicodedata.normalize("NFKC", text))
+        joined = {"".join(tokens[i : i + 6]) for i in range(len(tokens) - 5)}
+        kept += bool(joined) and sum(gram in stream for gram in joined) / len(joined) >= 0.5
+    return kept
+
+
 def title_matches(parsed: str, wanted: str) -> bool:
     """Most of the manifest title's words, in order, at the start of the parsed title."""
     got, want = words(parsed), words(wanted)
@@ -196,6 +228,7 @@ def measure(pdf: Path, reference: Path, title: str | None) -> dict[str, Any]:
     lost = [number for number in numbers if not (number in passage_tokens or re.search(
         rf"(?<![\w.]){re.escape(number)}(?![\w])", passage_text))]
     intact = len(numbers) - len(lost)
+    first_page = page_one_prose(truth)
     named = sum(1 for p in document.passages if p.section)
     appendix = [s.title for s in document.sections if APPENDIX.match(s.title.strip())]
     return {
@@ -204,6 +237,7 @@ def measure(pdf: Path, reference: Path, title: str | None) -> dict[str, Any]:
         "woven_raw": woven_raw,
         "numbers": len(numbers), "numbers_intact": intact, "numbers_share": round(intact / max(1, len(numbers)), 4),
         "numbers_lost": lost,  # for the JSON: which ones (a lost number is a false RB007)
+        "page_one": len(first_page), "page_one_kept": count_kept(first_page, [p.text for p in document.passages]),
         "title": document.title, "title_ok": None if title is None else title_matches(document.title, title),
         "named_share": round(named / max(1, len(document.passages)), 4), "appendix_sections": appendix[:6],
         "references": len(document.references),
@@ -226,10 +260,13 @@ def print_totals(label: str, rows: list[dict[str, Any]]) -> None:
     numbers = sum(row["numbers"] for row in good)
     intact = sum(row["numbers_intact"] for row in good)
     titled = [row for row in good if row["title_ok"] is not None]
+    page_one = sum(row["page_one"] for row in good)
+    page_one_kept = sum(row["page_one_kept"] for row in good)
     print(f"\n{label}: {len(good)} papers ({len(rows) - len(good)} refused): woven {woven}/{prose} = "
           f"{woven / max(1, prose):.2%} (worst paper {max((row['woven_share'] for row in good), default=0):.1%}; "
           f"raw {raw}/{prose} = {raw / max(1, prose):.2%}); numbers intact "
-          f"{intact}/{numbers} = {intact / max(1, numbers):.2%}; titles right {sum(r['title_ok'] for r in titled)}/{len(titled)}")
+          f"{intact}/{numbers} = {intact / max(1, numbers):.2%}; titles right {sum(r['title_ok'] for r in titled)}/{len(titled)}; "
+          f"page-one prose kept {page_one_kept}/{page_one}")
     scans = [row["paper"] for row in good if row["scan"]]
     worst = ", ".join(f"{row['paper']} {row['woven_share']:.1%}" for row in above)
     print(f"without the {len(scans)} OCR scans ({', '.join(scans) or 'none'}): woven {digital_woven}/{digital_prose} = "
@@ -248,7 +285,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     described = manifest(args.shared)
     rows = []
-    print(f"{'paper':<44} {'pp':>3} {'s':>6} {'woven':>11} {'numbers':>13} {'title':>5} {'named':>6} appendix")
+    print(f"{'paper':<44} {'pp':>3} {'s':>6} {'woven':>11} {'numbers':>13} {'title':>5} {'p1':>5} {'named':>6} appendix")
     for pdf, reference in found:
         row = measure(pdf, reference, described.get(pdf.stem, {}).get("title"))
         row["scan"] = is_scan(described.get(pdf.stem))
@@ -260,6 +297,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{row['paper'][:44]:<44} {row['pages'] or 0:>3} {row['seconds']:>6.1f} "
               f"{row['woven_share']:>6.1%} ({row['woven']}/{row['prose_passages']}) "
               f"{row['numbers_share']:>6.1%} ({row['numbers_intact']}/{row['numbers']}) {title:>5} "
+              f"{row['page_one_kept']:>2}/{row['page_one']:<2} "
               f"{row['named_share']:>6.1%} {', '.join(row['appendix_sections'][:3])}", flush=True)
     print_totals("all", rows)
     split = json.loads(SPLIT.read_text(encoding="utf-8")) if SPLIT.is_file() else {}

@@ -947,3 +947,49 @@ def preprint_pages_pdf(pages: int = 3) -> bytes:
         pdf.set_font("Helvetica", "", 9)
         pdf.text(300, 770, str(page + 1))
     return bytes(pdf.output())
+
+
+ACM_ABSTRACT = (
+    "When a patient reads a medical paper, the jargon and the structure of the paper stand in",
+    "the way. We introduce a reading interface that defines unfamiliar terms and summarises",
+    "each section in plain language. In a study with twelve readers, those who used the",
+    "interface had an easier time reading the papers than those who used a typical PDF reader,",
+    "with no loss in comprehension. The results suggest that guidance towards the passages",
+    "that answer a reader's questions makes medical papers easier to approach.",
+)
+
+
+def unlabelled_abstract_pdf(notice: bool = False) -> bytes:
+    """An ACM-journal first page: the title, an author block in capitals with affiliations,
+    the abstract set smaller than the body and printed without a heading, "CCS Concepts" and
+    keywords, then "1 INTRODUCTION". With ``notice`` a copyright notice in the same small
+    prose stands before the abstract."""
+    pdf = _letter_page()
+    pdf.set_font("Times", "B", 16)
+    pdf.text(72, 70, "Plain Reading: Making Medical Papers Approachable")
+    pdf.set_font("Times", "", 9)
+    authors = ("ANA LIMA, University of Lisbon, Portugal", "PIOTR NOWAK, Institute for Computer Science, Poland",
+               "MEI CHEN, Centre for Health Informatics, Singapore")
+    for number, text in enumerate(authors):
+        pdf.text(72, 100 + 11 * number, text)
+    top = 150
+    pdf.set_font("Times", "", 8)
+    if notice:
+        for number, text in enumerate((
+                "Permission to make digital or hard copies of all or part of this work for personal or classroom use",
+                "is granted without fee provided that copies are not made or distributed for profit or commercial",
+                "advantage and that copies bear this notice and the full citation on the first page. Copyrights for",
+                "components of this work owned by others than the authors must be honored. Abstracting with credit is")):
+            pdf.text(72, top + 10 * number, text)
+        top += 55
+    for number, text in enumerate(ACM_ABSTRACT):
+        pdf.text(72, top + 10 * number, text)
+    top += 10 * len(ACM_ABSTRACT) + 14
+    pdf.text(72, top, "CCS Concepts: Human-centered computing; Empirical studies in interaction design; User studies.")
+    pdf.text(72, top + 14, "Additional Key Words and Phrases: plain language summaries; medical papers; reading")
+    pdf.set_font("Times", "B", 10)
+    pdf.text(72, top + 44, "1 INTRODUCTION")
+    pdf.set_font("Times", "", 10)
+    for number in range(20):
+        pdf.text(72, top + 62 + 12 * number, f"Body line {number} of the introduction says why reading papers is hard.")
+    return bytes(pdf.output())

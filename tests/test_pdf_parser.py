@@ -455,3 +455,28 @@ def test_stacked_scripts_mid_line_keep_the_line_whole() -> None:
             run(" −", 140.4, 152.5, 307.6, 6.97), run("2", 146.7, 150.6, 307.6, 6.97), run(".", 150.6, 154.7, 307.6, 6.97),
             run("0", 153.0, 157.0, 307.6, 6.97), run(". The four different regions", 157.5, 290.6, 310.3)]
     assert [line.text for line in build_lines(runs, 1)] == ["namely SWW = 4.2+3.2 −2.0. The four different regions"]
+
+
+@pytest.mark.parametrize("notice", [False, True])
+def test_an_abstract_printed_without_its_heading_is_evidence(notice: bool) -> None:
+    """An ACM journal's abstract stands between the authors and "1 INTRODUCTION" without a
+    heading: it was dropped with the authors as front matter, and the finding it states (the
+    one a draft cites) was nowhere in the index."""
+    document = build_document(pdf_factory.unlabelled_abstract_pdf(notice), Path("acm.pdf"), Config())
+    sentence = "those who used the interface had an easier time reading the papers"
+    passage = next((p for p in document.passages if sentence in " ".join(p.text.split())), None)
+    assert passage is not None and passage.section == ("Abstract",)
+    evidence = " ".join(p.text for p in document.passages)
+    assert "ANA LIMA" not in evidence and "CCS Concepts" not in evidence  # still front matter
+    assert "Permission to make" not in evidence  # a notice is no abstract
+    assert [section.title for section in document.sections][:2] == ["Abstract", "1 INTRODUCTION"]
+
+
+def test_front_matter_that_reads_as_prose_needs_sentences_and_function_words() -> None:
+    from rblint.engine.pdf.structure import _reads_as_prose
+
+    assert _reads_as_prose(" ".join(pdf_factory.ACM_ABSTRACT))
+    names = ("ANA LIMA, University of Lisbon, Portugal PIOTR NOWAK, Institute for Computer Science, Poland "
+             "MEI CHEN, Centre for Health Informatics, Singapore ") * 3
+    assert not _reads_as_prose(names)
+    assert not _reads_as_prose("Keeping confidential who sends which messages is hard.")  # too short

@@ -242,6 +242,7 @@ def build_blocks(lines: list[PdfLine], body: float, title_lines: list[PdfLine]) 
         else:
             blocks.append(PdfBlock("front" if line.front else "paragraph", [line]))
     blocks = _split_inline_abstract(blocks)
+    blocks = _unlabelled_abstract(blocks)
     blocks = _demote_long_headings(blocks)
     blocks = _drop_stray_headings(blocks)
     _assign_levels(blocks)
@@ -366,6 +367,48 @@ def _split_inline_abstract(blocks: list[PdfBlock]) -> list[PdfBlock]:
             result.append(PdfBlock("paragraph", [rest, *block.lines[1:]]))
         else:
             result.append(block)
+    return result
+
+
+# Page-one notices that read as prose but are no abstract.
+_NOTICE = re.compile(r"permission to (make|copy)|copyright|©|licen[cs]ed under|creative commons|all rights reserved"
+                     r"|reference format|open access|https?://|\bdoi\b|@", re.I)
+_FUNCTION_WORDS = frozenset("the of and to a in is are was were that for with we our this be by as on it its from "
+                            "an these which can not or but have has been than such into their they how when who may "
+                            "more also both while all each other using used between at".split())
+MIN_ABSTRACT_WORDS = 40
+
+
+def _reads_as_prose(text: str) -> bool:
+    """Sentences, not a list of names and places: long, with sentence ends and at least a
+    fifth function words (an author block has "of" and "for" among names; an abstract has
+    "the", "of", "we", "that" ...)."""
+    words = re.findall(r"[A-Za-z]+", text)
+    if len(words) < MIN_ABSTRACT_WORDS or _NOTICE.search(text):
+        return False
+    sentence_ends = len(re.findall(r"[a-z)\]][.!?](\s|$)", text))
+    return sentence_ends >= 2 and sum(word.lower() in _FUNCTION_WORDS for word in words) >= 0.2 * len(words)
+
+
+def _unlabelled_abstract(blocks: list[PdfBlock]) -> list[PdfBlock]:
+    """An abstract printed without its heading (ACM journals, Nature, PNAS) sits among the
+    front matter before "1 Introduction": the first front blocks that read as prose are the
+    abstract, under a heading of that name, so the findings it states are evidence."""
+    if any(block.kind == "heading" and heading_key(block.text) == "abstract" for block in blocks):
+        return blocks
+    result: list[PdfBlock] = []
+    started = ended = False
+    for block in blocks:
+        if block.kind == "front" and not ended and _reads_as_prose(block.text):
+            if not started:
+                first = block.lines[0]
+                result.append(PdfBlock("heading", [PdfLine(first.page, "Abstract", first.x0, first.x0, first.baseline,
+                                                           first.size, True)]))
+                started = True
+            result.append(PdfBlock("paragraph", block.lines))
+            continue
+        ended = ended or started
+        result.append(block)
     return result
 
 
