@@ -993,3 +993,35 @@ def unlabelled_abstract_pdf(notice: bool = False) -> bytes:
     for number in range(20):
         pdf.text(72, top + 62 + 12 * number, f"Body line {number} of the introduction says why reading papers is hard.")
     return bytes(pdf.output())
+
+
+# Sentences that run from the foot of a page onto the next: (start, end) per page break.
+WIDE_MARGIN_SENTENCES = (("Readers who were shown plain summaries finished the paper sooner than",
+                          "readers who were not, in the first trial."),
+                         ("Nurses found the glossary more useful than", "the section summaries, and said so."),
+                         ("Most questions were answered in the results section rather than",
+                          "in the abstract, whatever the reader's training."))
+
+
+def wide_margin_pages_pdf(pages: int = 6) -> bytes:
+    """ACM's small journal format printed on letter paper: the running head (the short title
+    on odd pages, the page number alone on even ones) stands 9.5% below the top edge, outside
+    a fixed 9% margin; a sentence runs from the foot of each page onto the next."""
+    pdf = _letter_page()
+    for page in range(1, pages + 1):
+        if page > 1:
+            pdf.add_page()
+            pdf.set_font("Times", "", 9)
+            pdf.text(110, 75, f"Plain Summaries for Medical Papers {page}" if page % 2 else str(page))
+        else:
+            pdf.set_font("Times", "B", 14)
+            pdf.text(110, 90, "Plain Summaries for Medical Papers")
+        pdf.set_font("Times", "", 10)
+        lines = [f"Body line {row} of page {page} holds a full sentence about reading." for row in range(38)]
+        if 1 < page <= len(WIDE_MARGIN_SENTENCES) + 1:
+            lines[0] = WIDE_MARGIN_SENTENCES[page - 2][1]
+        if page <= len(WIDE_MARGIN_SENTENCES):
+            lines.append(WIDE_MARGIN_SENTENCES[page - 1][0])
+        for row, text in enumerate(lines):
+            pdf.text(110, 130 + 14 * row, text)
+    return bytes(pdf.output())

@@ -480,3 +480,15 @@ def test_front_matter_that_reads_as_prose_needs_sentences_and_function_words() -
              "MEI CHEN, Centre for Health Informatics, Singapore ") * 3
     assert not _reads_as_prose(names)
     assert not _reads_as_prose("Keeping confidential who sends which messages is hard.")  # too short
+
+
+def test_running_heads_inside_a_wide_margin_are_dropped() -> None:
+    """ACM's small format on letter paper prints its running heads 9.5% below the top edge:
+    they stayed in the text, and the page number alone on even pages cut every sentence that
+    crossed a page ("We" / "30" / "illustrate ...")."""
+    document = build_document(pdf_factory.wide_margin_pages_pdf(), Path("acmsmall.pdf"), Config())
+    text = " ".join(document.text.split())
+    for start, end in pdf_factory.WIDE_MARGIN_SENTENCES:  # each page break
+        assert f"{start} {end}" in text
+    assert "Medical Papers 3" not in text and not any(p.text.strip().isdigit() for p in document.passages)
+    assert document.title == "Plain Summaries for Medical Papers"  # page one's top line is no running head

@@ -110,15 +110,27 @@ def join_lines(previous: str, following: str, words: set[str]) -> str:
     return previous + " " + following
 
 
+EDGE_LINES = 2  # a page's top and bottom lines: running heads and page numbers stand there
+
+
 def running_lines(pages: list[list[PdfLine]], heights: list[tuple[float, float]]) -> set[int]:
-    """ids of lines that are running heads/feet or page numbers (repeat in the margins)."""
+    """ids of lines that are running heads/feet or page numbers (repeat in the margins).
+
+    A margin is the outer 9% of the page, or the page's first and last EDGE_LINES lines: a
+    journal set on a large page with a small text block (ACM's acmsmall on letter paper)
+    prints its running heads 9.5% from the top edge, outside a fixed band). Page one's edge
+    lines are its title and masthead: only its fixed band counts."""
     candidates: list[tuple[int, str]] = []
     page_keys: Counter[str] = Counter()
-    for lines, (bottom, top) in zip(pages, heights):
+    for number, (lines, (bottom, top)) in enumerate(zip(pages, heights)):
         height = max(top - bottom, 1.0)
         seen: set[str] = set()
+        heights_in_order = sorted({round(line.baseline, 1) for line in lines})
+        # not on page one, whose top lines are the title (which running heads repeat)
+        edge = set(heights_in_order[:EDGE_LINES] + heights_in_order[-EDGE_LINES:]) if number else set()
         for line in lines:
-            in_margin = line.baseline > top - 0.09 * height or line.baseline < bottom + 0.09 * height
+            in_margin = (line.baseline > top - 0.09 * height or line.baseline < bottom + 0.09 * height
+                         or round(line.baseline, 1) in edge)
             if not in_margin:
                 continue
             key = _DIGITS.sub("#", line.text.lower()).strip()
