@@ -111,7 +111,8 @@ def restated(verdicts: Verdicts, ranked: Sequence[Alternative]) -> bool:
     """The one question RB006 asks :meth:`Verdicts.restates`, about the best-supported paper."""
     best = ranked[0]
     return verdicts.restates([paper.score for paper in ranked], searched_first=best.retrieval_rank == 0,
-                             cosine=best.cosine, cosine_lead=best.cosine_lead)
+                             cosine=best.cosine, cosine_lead=best.cosine_lead, sentence_cosine=best.sentence_cosine,
+                             sentence_lead=best.sentence_cosine_lead)
 
 
 def restates_message(paper: Alternative, sentence: str, marker: str | None) -> str:
@@ -127,6 +128,8 @@ def restates_message(paper: Alternative, sentence: str, marker: str | None) -> s
     else:
         advice = ""
     closeness = f", cosine {paper.cosine:.2f}" if paper.cosine is not None else ""  # what decided, with the words
+    if paper.sentence_cosine is not None:
+        closeness += f", closest sentence {paper.sentence_cosine:.2f}"
     return (f"Cites nothing, but restates {short_name(paper)}{f' ({place})' if place else ''}{quote} "
             f"(support {paper.score:.2f}{closeness}){advice}")
 

@@ -173,6 +173,15 @@ def calibrate_align_mini(scorer: object, shared: Path) -> dict[str, object]:
     return entry
 
 
+OTHER_SCRIPTS_KEYS = ("replacement_", "restates_")  # eval_replacement_margin.py's and eval_attribution.py's
+
+
+def _kept(previous: dict[str, object]) -> dict[str, object]:
+    """A backend entry's keys that other scripts write (RB004's margins, RB006's bars): a
+    recalibration must not drop them."""
+    return {key: value for key, value in previous.items() if key.startswith(OTHER_SCRIPTS_KEYS)}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
@@ -227,15 +236,15 @@ def main() -> int:
             if name == "align-mini":
                 entry = calibrate_align_mini(scorer, args.data.parents[1])
                 previous = data["backends"].get(name, {})
-                entry.update({key: value for key, value in previous.items() if key.startswith("replacement_")})
+                entry.update(_kept(previous))
                 data["backends"][name] = entry
                 print(f"{name}: {json.dumps(entry)}", flush=True)
                 continue
         scores = [scorer.score_claim(e.claim, [Source("src", chunk_text(e.source))]).score for e in dev]
         entry = thresholds(dev_labels, scores)
         entry["settings"] = "350-word chunks, top-3 pruning (defaults)"
-        previous = data["backends"].get(name, {})  # RB004's margins come from eval_replacement_margin.py
-        entry.update({key: value for key, value in previous.items() if key.startswith("replacement_")})
+        previous = data["backends"].get(name, {})
+        entry.update(_kept(previous))
         data["backends"][name] = entry
         print(f"{name}: {json.dumps(entry)}", flush=True)
     data["version"] = 1

@@ -69,6 +69,8 @@ class Row:
     ranks: tuple[int, ...] = ()  # each scored paper's place in the hybrid search
     cosines: tuple[float | None, ...] = ()  # each scored paper's best chunk cosine, and its lead
     cosine_leads: tuple[float | None, ...] = ()
+    sentence_cosines: tuple[float | None, ...] = ()  # each paper's closest sentence (of its best passage)
+    sentence_leads: tuple[float | None, ...] = ()
     candidate: bool = False  # not exempt (own contribution, transition...): RB006 asks about it
     papers: tuple[Alternative, ...] = field(default=(), repr=False)  # what the rule decides on (not dumped)
 
@@ -110,6 +112,10 @@ def project(split: str, limit: int | None, folder: Path) -> tuple[Path, list[Row
 
 def attribute(draft_path: Path, rows: list[Row], config: Config) -> Verdicts:
     linter = Linter(config, rules=[NeedsReference])
+    scorer = linter.services.scorer  # sentence cosines for every row the grid's lowest bar reaches
+    shipped = scorer.calibration
+    scorer.calibration = replace(shipped, restates_sentence_support=min(BARS), restates_sentence_cosine=-1.0,
+                                 restates_sentence_lead=-2.0)
     draft = linter.parse(draft_path.read_text(encoding="utf-8"), draft_path)
     bibliography = linter.load_bibliography(draft)
     analysis = Analysis(draft, bibliography, config, linter.services, embeds=True)
@@ -128,8 +134,11 @@ def attribute(draft_path: Path, rows: list[Row], config: Config) -> Verdicts:
             row.ranks = tuple(paper.retrieval_rank for paper in attribution.ranked)
             row.cosines = tuple(paper.cosine for paper in attribution.ranked)
             row.cosine_leads = tuple(paper.cosine_lead for paper in attribution.ranked)
+            row.sentence_cosines = tuple(paper.sentence_cosine for paper in attribution.ranked)
+            row.sentence_leads = tuple(paper.sentence_cosine_lead for paper in attribution.ranked)
             row.papers = tuple(attribution.ranked)
-    return analysis.verdicts
+    scorer.calibration = shipped
+    return replace(analysis.verdicts, calibration=shipped)  # the run's verdicts were made (and kept) with the override
 
 
 def rates(rows: Sequence[Row], verdicts: Verdicts) -> dict[str, float]:
@@ -153,17 +162,37 @@ def rates(rows: Sequence[Row], verdicts: Verdicts) -> dict[str, float]:
 
 
 Choice = tuple[float, float, float | None, float | None]  # support bar, margin, cosine bar, cosine lead
+SentenceChoice = tuple[float, float, float] | None  # support bar, closest-sentence cosine, its lead (None: off)
+SENTENCE_COSINES = [0.70, 0.75, 0.80, 0.85, 0.90]
+SENTENCE_LEADS = [0.0, 0.02, 0.05]
 
 
-def with_bar(verdicts: Verdicts, choice: Choice) -> Verdicts:
-    """``verdicts`` deciding by ``choice``: words alone (cosine None) or with the vectors."""
+def with_bar(verdicts: Verdicts, choice: Choice, sentence: SentenceChoice = None) -> Verdicts:
+    """``verdicts`` deciding by ``choice``: words alone (cosine None) or with the vectors; and,
+    with ``sentence``, the closest-sentence rule beside it."""
     bar, margin, cosine, lead = choice
     if cosine is None:
         calibration = replace(verdicts.calibration, restates_support=bar, restates_margin=margin, restates_cosine=None)
     else:
         calibration = replace(verdicts.calibration, restates_vector_support=bar, restates_vector_margin=margin,
                               restates_cosine=cosine, restates_cosine_lead=lead)
+    support, sentence_cosine, sentence_lead = sentence if sentence is not None else (None, None, None)
+    calibration = replace(calibration, restates_sentence_support=support, restates_sentence_cosine=sentence_cosine,
+                          restates_sentence_lead=sentence_lead)
     return replace(verdicts, calibration=calibration)
+
+
+def best_sentence_rule(rows: Sequence[Row], verdicts: Verdicts, choice: Choice) -> SentenceChoice:
+    """Beside ``choice``, the closest-sentence rule with the most found on TRAIN within the same
+    limits; None when none finds more than ``choice`` alone."""
+    alone = rates(rows, with_bar(verdicts, choice))["found"]
+    best: tuple[float, SentenceChoice] | None = None
+    for option in [(bar, cosine, lead) for bar in BARS for cosine in SENTENCE_COSINES for lead in SENTENCE_LEADS]:
+        measured = rates(rows, with_bar(verdicts, choice, option))
+        if measured["wrong"] <= MAX_WRONG and measured["own_flagged"] <= MAX_OWN_FLAGGED:
+            if measured["found"] > (best[0] if best else alone):
+                best = (measured["found"], option)
+    return best[1] if best else None
 
 
 def best_on_train(rows: Sequence[Row], verdicts: Verdicts, options: Sequence[Choice]) -> Choice | None:
@@ -193,7 +222,7 @@ def line(name: str, measured: dict[str, float]) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--limit", type=int, default=None, help="positives per split (a quick run)")
-    parser.add_argument("--write", action="store_true", help="write restates_support / restates_margin")
+    parser.add_argument("--write", action="store_true", help="write the restates_* settings to calibration.json")
     args = parser.parse_args()
     if shared_missing():
         return 2
@@ -225,20 +254,24 @@ def main() -> int:
         print(f"chosen on TRAIN: words alone {words[0]} / {words[1]}; with the vectors "
               + (f"support {vectors[0]} / {vectors[1]}, cosine {vectors[2]}, lead {vectors[3]}" if vectors else "none")
               + "\n")
+        shipped = vectors or words
+        sentence = best_sentence_rule(train_rows, train_verdicts, shipped) if vectors is not None else None
+        print("with the closest sentence: " + (f"support {sentence[0]}, sentence cosine {sentence[1]}, lead {sentence[2]}"
+                                              if sentence else "none (finds no more on TRAIN)") + "\n")
         print("| set | rule | restating sentences | found (right paper) | wrong paper | missed | "
               "own sentences | own flagged |\n|---|---|---|---|---|---|---|---|")
-        for name, choice in (("words alone (no vectors)", words), ("with the vectors (as run)", vectors)):
-            if choice is None:
+        for name, choice, closest in (("words alone (no vectors)", words, None), ("with the vectors", vectors, None),
+                                      ("with the vectors and the closest sentence (as run)", vectors, sentence)):
+            if choice is None or (closest is None and name.endswith("(as run)")):
                 continue
             for split, (rows, verdicts) in results.items():
-                print(line(f"{split.upper()} | {name}", rates(rows, with_bar(verdicts, choice))))
-        shipped = vectors or words
-        dev = rates(dev_rows, with_bar(dev_verdicts, shipped))
+                print(line(f"{split.upper()} | {name}", rates(rows, with_bar(verdicts, choice, closest))))
+        dev = rates(dev_rows, with_bar(dev_verdicts, shipped, sentence))
         print(f"\nDEV: right paper ranked first {dev['top1']:.3f}; asked at all (not exempt) {dev['asked']:.3f}")
         print("\n| DEV at another support bar (for the trade-off; not chosen on dev) | found | wrong | own flagged |"
               "\n|---|---|---|---|")
         for other_bar in (shipped[0] - 0.1, shipped[0] - 0.05, shipped[0] + 0.05, shipped[0] + 0.1):
-            measured = rates(dev_rows, with_bar(dev_verdicts, (round(other_bar, 2), *shipped[1:])))
+            measured = rates(dev_rows, with_bar(dev_verdicts, (round(other_bar, 2), *shipped[1:]), sentence))
             print(f"| {other_bar:.2f} | {measured['found']:.3f} | {measured['wrong']:.3f} | "
                   f"{measured['own_flagged']:.3f} |")
         if args.write:
@@ -247,6 +280,9 @@ def main() -> int:
             entry["restates_support"], entry["restates_margin"] = words[0], words[1]
             for name, value in zip(("restates_vector_support", "restates_vector_margin", "restates_cosine",
                                     "restates_cosine_lead"), vectors or (None, None, None, None)):
+                entry[name] = value
+            for name, value in zip(("restates_sentence_support", "restates_sentence_cosine", "restates_sentence_lead"),
+                                   sentence or (None, None, None)):
                 entry[name] = value
             entry["restates_note"] = (f"scripts/eval_attribution.py, chosen on citation_integrity train; dev (as run): found "
                                       f"{dev['found']:.3f}, wrong {dev['wrong']:.3f}, own sentences flagged "

@@ -52,3 +52,32 @@ def test_search_hits_carry_the_query_cosine() -> None:
     for item in ranked:
         assert item.cosine == pytest.approx(float(vectors[item.position] @ query), abs=1e-5)
     assert all(item.cosine is None for item in retriever.search("retrieval", 6, None))
+
+
+WITH_SENTENCES = Verdicts(Calibration("overlap", support=0.4, high=0.65, calibrated=True, restates_support=0.5,
+                                      restates_margin=0.05, restates_vector_support=0.4, restates_vector_margin=0.0,
+                                      restates_cosine=0.65, restates_cosine_lead=0.01, restates_sentence_support=0.6,
+                                      restates_sentence_cosine=0.8, restates_sentence_lead=0.02))
+
+
+@pytest.mark.parametrize("scores, searched_first, sentence, lead, named", [
+    ([0.9, 0.3], True, 0.97, 0.2, True),  # a sentence copied from a PDF: its chunk's vector says 0.6
+    ([0.9, 0.3], False, 0.97, 0.2, False),  # the search put another paper first
+    ([0.55, 0.3], True, 0.97, 0.2, False),  # under the sentence rule's support bar
+    ([0.9, 0.3], True, 0.75, 0.2, False),  # no sentence close enough
+    ([0.9, 0.3], True, 0.97, 0.01, False),  # another paper has a sentence about as close
+    ([0.9, 0.3], True, None, None, False),  # not computed (no vectors)
+])
+def test_the_closest_sentence_can_decide_where_the_chunk_vector_is_diluted(
+        scores: list[float], searched_first: bool, sentence: float | None, lead: float | None, named: bool) -> None:
+    assert WITH_SENTENCES.restates(scores, searched_first=searched_first, cosine=0.6, cosine_lead=0.05,
+                                   sentence_cosine=sentence, sentence_lead=lead) is named
+    assert WITH_SENTENCES.wants_sentence_cosine(scores, searched_first) is (searched_first and scores[0] >= 0.6)
+    assert not WITH_VECTORS.wants_sentence_cosine(scores, searched_first)  # not calibrated: never computed
+
+
+def test_recalibrating_keeps_the_keys_other_scripts_write() -> None:
+    from calibrate_claim_support import _kept
+
+    previous = {"support": 0.4, "replacement_margin": 0.2, "restates_cosine": 0.65, "high": 0.6}
+    assert _kept(previous) == {"replacement_margin": 0.2, "restates_cosine": 0.65}

@@ -30,6 +30,8 @@ class Alternative:
     retrieval_rank: int = 0  # where the hybrid search put the paper among those scored (0: first)
     cosine: float | None = None  # the claim's best cosine to one of the paper's chunks (None: no vectors)
     cosine_lead: float | None = None  # ... minus the best cosine of any other paper the search found
+    sentence_cosine: float | None = None  # the claim's best cosine to one sentence of ``best`` (RB006 only)
+    sentence_cosine_lead: float | None = None  # ... minus that of the other scored papers
 
 
 def better_sources(

@@ -10,11 +10,12 @@ over the next one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Sequence
 
 from ..bibliography.model import Bibliography
+from ..scoring.chunking import split_sentences
 from .alternatives import Alternative, better_sources
 from .claim_check import ClaimChecker
 
@@ -38,5 +39,31 @@ def attribute(sentences: Sequence[str], library: dict[Path, Any], bibliography: 
     found: list[Attribution | None] = []
     for sentence in sentences:
         ranked = better_sources(sentence, [], library, bibliography, checker, unlisted=True)
+        if ranked and checker.verdicts.wants_sentence_cosine([paper.score for paper in ranked],
+                                                             ranked[0].retrieval_rank == 0):
+            ranked = _with_sentence_cosines(sentence, ranked, index)
         found.append(Attribution(tuple(ranked)) if ranked else None)
     return found
+
+
+def _with_sentence_cosines(sentence: str, ranked: list[Alternative], index: Any) -> list[Alternative]:
+    """Each paper's best cosine between ``sentence`` and one sentence of its best passage, and
+    its lead over the other papers' (the embedder caches every sentence's vector; no vectors:
+    unchanged)."""
+    embedder = index.embedder()
+    if embedder is None:
+        return ranked
+    texts = [[part for chunk in paper.best.chunks for part in split_sentences(chunk.text)] if paper.best else []
+             for paper in ranked]
+    vectors = embedder.encode([sentence] + [text for group in texts for text in group])
+    claim, cursor, best = vectors[0], 1, []
+    for group in texts:
+        cosines = vectors[cursor: cursor + len(group)] @ claim
+        cursor += len(group)
+        best.append(float(cosines.max()) if len(group) else None)
+    out = []
+    for position, (paper, cosine) in enumerate(zip(ranked, best)):
+        others = [value for other, value in enumerate(best) if other != position and value is not None]
+        lead = None if cosine is None else cosine - max(others, default=-1.0)
+        out.append(replace(paper, sentence_cosine=cosine, sentence_cosine_lead=lead))
+    return out

@@ -108,6 +108,13 @@ class Calibration:
     restates_vector_margin: float | None = None
     restates_cosine: float | None = None
     restates_cosine_lead: float | None = None
+    # ... or from one sentence: the best-supported paper (the search's first) clears a support
+    # bar and one sentence of its best passage is close to the sentence's vector and closer than
+    # any sentence of the other papers' (a chunk's vector dilutes one sentence in 350 words:
+    # a sentence copied from a PDF scores 0.6 against its chunk). None: not used.
+    restates_sentence_support: float | None = None
+    restates_sentence_cosine: float | None = None
+    restates_sentence_lead: float | None = None
 
     def contradicts(self, contradict: float, aligned_there: float, best_support: float,
                     limit: float | None = None) -> bool:
@@ -268,7 +275,8 @@ class Verdicts:
                             verdict.backend, verdict.decided_by, verdict.precision)
 
     def restates(self, scores: Sequence[float], *, searched_first: bool = True, cosine: float | None = None,
-                 cosine_lead: float | None = None) -> bool:
+                 cosine_lead: float | None = None, sentence_cosine: float | None = None,
+                 sentence_lead: float | None = None) -> bool:
         """An uncited sentence restates the best library paper (its support scores, best first):
         the best clears the bar and leads the next by the margin. Two papers that fit about
         equally well are a guess, not a finding: in a first run that named every paper within
@@ -281,7 +289,12 @@ class Verdicts:
         than to any other paper's (``cosine_lead``); without vectors (BM25 only) the words
         decide, at their own bar. Word overlap misses paraphrase and the vectors miss numbers;
         on Citation-Integrity TRAIN the two together named the right paper twice as often for
-        fewer wrong ones (docs/pre-attribution.md)."""
+        fewer wrong ones (docs/pre-attribution.md).
+
+        Either way, the closest single sentence may decide too (``sentence_cosine``, its lead
+        ``sentence_lead``): see :meth:`wants_sentence_cosine`."""
+        if self._restates_by_sentence(scores, searched_first, sentence_cosine, sentence_lead):
+            return True
         calibration = self.calibration
         if cosine is not None and calibration.restates_cosine is not None:
             bar = calibration.restates_vector_support if calibration.restates_vector_support is not None else self.threshold
@@ -291,6 +304,20 @@ class Verdicts:
         bar = calibration.restates_support if calibration.restates_support is not None else self.threshold
         margin = calibration.restates_margin if calibration.restates_margin is not None else calibration.replacement_distinct
         return _leads(scores, bar, margin)
+
+    def wants_sentence_cosine(self, scores: Sequence[float], searched_first: bool) -> bool:
+        """Whether the sentence-level cosines could decide :meth:`restates` for these papers
+        (so they are computed only then: a few dozen sentences embedded per asked sentence)."""
+        bar = self.calibration.restates_sentence_support
+        return (bar is not None and self.calibration.restates_sentence_cosine is not None and searched_first
+                and _leads(scores, bar, 0.0))
+
+    def _restates_by_sentence(self, scores: Sequence[float], searched_first: bool, cosine: float | None,
+                              lead: float | None) -> bool:
+        calibration = self.calibration
+        return (cosine is not None and lead is not None and self.wants_sentence_cosine(scores, searched_first)
+                and cosine >= (calibration.restates_sentence_cosine or 0.0)
+                and lead >= (calibration.restates_sentence_lead or 0.0))
 
     @property
     def replacement_margins(self) -> tuple[float, float]:
@@ -327,6 +354,9 @@ def calibration_for(backend: str) -> Calibration:
         restates_vector_margin=_optional(entry.get("restates_vector_margin")),
         restates_cosine=_optional(entry.get("restates_cosine")),
         restates_cosine_lead=_optional(entry.get("restates_cosine_lead")),
+        restates_sentence_support=_optional(entry.get("restates_sentence_support")),
+        restates_sentence_cosine=_optional(entry.get("restates_sentence_cosine")),
+        restates_sentence_lead=_optional(entry.get("restates_sentence_lead")),
     )
 
 
