@@ -37,6 +37,10 @@ from .reversal import Reversal, ReversalDetector, calibrated_detector
 
 QUOTE_PAIR_CANDIDATES = 3
 WINDOW_TOP_K = 6  # evidence windows per claim sentence and source (context unit "window")
+# Passages per source the reversal check reads when the scorer is pruned to top_k: a finding is
+# often stated where the claim's other words are not (an abstract's summary of a result), and
+# reading sentences costs no model pair. See docs/claim-support.md.
+REVERSAL_DEPTH = 8
 
 
 @dataclass(frozen=True)
@@ -131,6 +135,7 @@ class ClaimScore:
 class _Plan:
     sentences: list[str]
     chosen: list[list[Chunk]] = field(default_factory=list)
+    searched: list[list[Chunk]] = field(default_factory=list)  # what the reversal check reads, per sentence
     pruned: bool = False
 
 
@@ -142,6 +147,7 @@ class DocumentScorer:
         retriever: Retriever | None = None, embedder_factory: Callable[[], object] | None = None,
         context_unit: str = "chunk", window_top_k: int = WINDOW_TOP_K,
         reversals: ReversalDetector | None = None, contrast: ContrastCheck | None = None,
+        reversal_depth: int = REVERSAL_DEPTH,
     ) -> None:
         if context_unit not in CONTEXT_UNITS:
             raise ValueError(f"context_unit must be one of {CONTEXT_UNITS}, not {context_unit!r}")
@@ -153,6 +159,7 @@ class DocumentScorer:
         self.window_top_k = window_top_k
         self.reversals = reversals if reversals is not None else calibrated_detector()
         self.contrast = contrast  # RB005's model path (contrast.py); None: the word-level check alone
+        self.reversal_depth = reversal_depth  # passages per source the reversal check reads when pruned
         self.problems: list[str] = []  # what went wrong on an optional path (said once, never fatal)
         self._windows: dict[tuple[str, int, str], list[Chunk]] = {}
 
@@ -191,7 +198,7 @@ class DocumentScorer:
                     cursor += 1
                     candidates.append(ChunkScore((chunk,), row.aligned, row.neutral, row.contradict))
                 scored = self._sentence(index, sentence, candidates, [s.key for s in sources])
-                self._check_reversal(scored)
+                self._check_reversal(scored, plan.searched[index])
                 results.append(scored)
             scored_plans.append(results)
         self._check_contrast([sentence for results in scored_plans for sentence in results])
@@ -217,16 +224,23 @@ class DocumentScorer:
         plan = _Plan(sentences)
         for sentence in sentences:
             chosen: list[Chunk] = []
+            searched: list[Chunk] = []
             for source in sources:
                 chunks = list(source.chunks)
                 if full or len(chunks) <= k:
-                    picked = chunks
+                    picked = read = chunks
                 else:
                     plan.pruned = True
                     retriever = source.retriever or self.retriever
-                    picked = [chunks[position] for position in retriever(sentence, chunks, k)]
+                    if len(chunks) <= self.reversal_depth:  # every passage is read; the best k are scored
+                        read, picked = chunks, [chunks[position] for position in retriever(sentence, chunks, k)]
+                    else:  # one ranking: its first k are what a search for k returns
+                        read = [chunks[position] for position in retriever(sentence, chunks, max(k, self.reversal_depth))]
+                        picked = read[:k]
                 chosen.extend(self._best_windows(sentence, picked) if self.context_unit == "window" else picked)
+                searched.extend(read)
             plan.chosen.append(chosen)
+            plan.searched.append(searched)
         return plan
 
     def _best_windows(self, sentence: str, chunks: Sequence[Chunk]) -> list[Chunk]:
@@ -252,11 +266,12 @@ class DocumentScorer:
         by_source = {key: max((c.aligned for c in candidates if c.source_key == key), default=0.0) for key in keys}
         return SentenceScore(index, text, best.aligned if best else 0.0, best, ordered, contra, by_source)
 
-    def _check_reversal(self, sentence: SentenceScore) -> None:
-        """Look for a source sentence that states the opposite among the scored passages;
-        when one is found the support score is scaled by ``1 - alignment``: a close
-        paraphrase with the finding reversed is evidence against the claim, not for it."""
-        reversal = self.reversals.find(sentence.text, [candidate.chunk for candidate in sentence.candidates])
+    def _check_reversal(self, sentence: SentenceScore, searched: Sequence[Chunk]) -> None:
+        """Look for a source sentence that states the opposite among the scored passages, then
+        among those retrieval ranked next (``searched``, when pruned); when one is found the
+        support score is scaled by ``1 - alignment``: a close paraphrase with the finding
+        reversed is evidence against the claim, not for it."""
+        reversal = self.reversals.find(sentence.text, [candidate.chunk for candidate in sentence.candidates], searched)
         if reversal is not None:
             self._apply_reversal(sentence, reversal)
 

@@ -45,6 +45,10 @@ from .overlap import STOPWORDS
 
 DEFAULT_MIN_ALIGNMENT = 0.6
 DEFAULT_MIN_NEGATION_ALIGNMENT = 0.7
+# A reversal found only in passages retrieval ranked after the scored ones must align this well:
+# the cited abstract among 15 others (scripts/eval_reversal_depth.py), chosen on Citation-Integrity
+# TRAIN as the lowest bar that adds no false flag there.
+DEFAULT_MIN_FURTHER_ALIGNMENT = 0.3
 MIN_SHARED_STEMS = 2
 SUBJECT_WEIGHT = 2.0  # a source sentence about the claim's subject is about the claim
 MIN_SENTENCE_TOKENS = 4  # shorter "sentences" are headings and captions, not findings
@@ -544,9 +548,22 @@ class ReversalDetector:
 
     min_alignment: float = DEFAULT_MIN_ALIGNMENT
     min_negation_alignment: float = DEFAULT_MIN_NEGATION_ALIGNMENT  # a bare negation needs closer alignment
+    min_further_alignment: float = DEFAULT_MIN_FURTHER_ALIGNMENT  # a reversal beyond the scored passages
 
-    def find(self, claim: str, chunks: Iterable[Chunk]) -> Reversal | None:
-        """The reversal of ``claim`` among the sentences of ``chunks``, or None."""
+    def find(self, claim: str, chunks: Iterable[Chunk], further: Sequence[Chunk] = ()) -> Reversal | None:
+        """The reversal of ``claim`` among the sentences of ``chunks``, or None. ``further``:
+        the passages retrieval ranked next (a paper's abstract may state the finding in words
+        the scored passages do not): read with ``chunks`` when they hold none, and a reversal
+        found only so must align at least ``min_further_alignment``."""
+        chunks = list(chunks)
+        found = self._find(claim, chunks)
+        if found is not None or not further:
+            return found
+        extra = [chunk for chunk in further if chunk not in chunks]
+        wider = self._find(claim, chunks + extra) if extra else None
+        return wider if wider is not None and wider.alignment >= self.min_further_alignment else None
+
+    def _find(self, claim: str, chunks: Iterable[Chunk]) -> Reversal | None:
         read = _read_cached(claim)
         if not read.stems:
             return None
