@@ -199,3 +199,23 @@ def test_a_figure_caption_is_not_quoted_as_the_opposite() -> None:
     found = ReversalDetector(0.15, 0.25).find("A dense retriever trained with only 1,000 examples does not beat BM25.",
                                               chunk_text(source))
     assert found is not None and found.sentence.startswith("As is shown")
+
+
+def test_further_passages_count_only_when_well_aligned() -> None:
+    """Passages retrieval ranked after the scored ones: a reversal found only there needs
+    min_further_alignment; where the scored passages hold one, a better-aligned one there is
+    quoted instead, and they never veto it."""
+    claim = "Early detection and treatment of sepsis does not improve patient outcomes."
+    scored = [Chunk("The risk scores will help ensure that early interventions for treatment of sepsis start faster.",
+                    0, "paper")]
+    abstract = Chunk("Early detection and treatment improves patient outcomes in sepsis.", 1, "paper")
+    detector = ReversalDetector(min_alignment=0.3, min_negation_alignment=0.3, min_further_alignment=0.3)
+    found = detector.find(claim, scored, [abstract])
+    assert found is not None and found.sentence == abstract.text and (found.claim_cue, found.source_cue) == (
+        "does not improve", "improves")
+    assert detector.find(claim, [], [abstract]) is not None  # found only further on: aligned well enough
+    strict = ReversalDetector(min_alignment=0.3, min_negation_alignment=0.3, min_further_alignment=1.01)
+    assert strict.find(claim, [], [abstract]) is None
+    agreeing = Chunk("Early detection and treatment of sepsis does not improve patient outcomes, we find.", 2, "paper")
+    reversal = strict.find(claim, [abstract], [agreeing])
+    assert reversal is not None and reversal.sentence == abstract.text  # a further passage never vetoes

@@ -553,14 +553,18 @@ class ReversalDetector:
     def find(self, claim: str, chunks: Iterable[Chunk], further: Sequence[Chunk] = ()) -> Reversal | None:
         """The reversal of ``claim`` among the sentences of ``chunks``, or None. ``further``:
         the passages retrieval ranked next (a paper's abstract may state the finding in words
-        the scored passages do not): read with ``chunks`` when they hold none, and a reversal
-        found only so must align at least ``min_further_alignment``."""
+        the scored passages do not), read with ``chunks``: a reversal found only so must align
+        at least ``min_further_alignment``; where ``chunks`` hold one already, a better-aligned
+        one there is the sentence quoted (the abstract's "Early detection and treatment improves
+        patient outcomes", not a conclusion's "will help ensure that early interventions ...")."""
         chunks = list(chunks)
         found = self._find(claim, chunks)
-        if found is not None or not further:
-            return found
         extra = [chunk for chunk in further if chunk not in chunks]
-        wider = self._find(claim, chunks + extra) if extra else None
+        if not extra:
+            return found
+        wider = self._find(claim, chunks + extra)
+        if found is not None:  # contradicted either way; the further passages never veto it
+            return wider if wider is not None and wider.alignment > found.alignment else found
         return wider if wider is not None and wider.alignment >= self.min_further_alignment else None
 
     def _find(self, claim: str, chunks: Iterable[Chunk]) -> Reversal | None:
