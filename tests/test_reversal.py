@@ -94,6 +94,10 @@ QUIET = [
      "Model A has higher recall on the benchmark."),
     ("operands the words cannot tell apart", "It has lower recall than that on the benchmark.",
      "It has higher recall on the benchmark."),
+    ("the source negates the verb only for another subject, in a contrast clause",
+     "Features of the extremes of frequency modulation encode species identity beyond frequency features.",
+     "We find that features representing the extremes of frequency modulation encode species identity beyond "
+     "frequency features, whereas bandwidth features do not encode additional information."),
     ("the source says both", "Dropout reduces overfitting in small networks.",
      "Dropout reduces overfitting in small networks. Dropout increases overfitting in small networks "
      "when the rate is too high."),
@@ -219,3 +223,18 @@ def test_further_passages_count_only_when_well_aligned() -> None:
     agreeing = Chunk("Early detection and treatment of sepsis does not improve patient outcomes, we find.", 2, "paper")
     reversal = strict.find(claim, [abstract], [agreeing])
     assert reversal is not None and reversal.sentence == abstract.text  # a further passage never vetoes
+
+
+def test_a_negation_in_the_claims_contrast_clause_denies_nothing() -> None:
+    """TableFormer's abstract says prior models drop "while TableFormer is not affected"; a
+    correct sentence saying so was an RB005 denial of a negation-free sentence about the
+    perturbation study, at the shipped thresholds. A main clause's negation still counts."""
+    detector = ReversalDetector(min_alignment=0.15, min_negation_alignment=0.25)
+    source = [Chunk("One of our major contributions is to systematically evaluate models' performance when facing "
+                    "row and column order perturbation in the testing stage.", 0, "paper")]
+    claim = ("Previous state-of-the-art table models lose 4% to 6% of their performance under row and column order "
+             "perturbations, while TableFormer is not affected.")
+    assert detector.find(claim, source) is None
+    denied = detector.find("Models are not evaluated when facing row and column order perturbation in the testing "
+                           "stage.", source)
+    assert denied is not None and denied.kind == NEGATION  # the main clause still counts

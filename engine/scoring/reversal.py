@@ -122,6 +122,7 @@ _NEGATORS = frozenset("not no never without neither nor none unable".split())
 _FAIL_STEMS = frozenset({"fail"})  # "failed to reduce"
 _NEGATING_VERBS = frozenset({"fail", "refus", "lack", "incapabl", "deni", "declin"})  # "refused to be a model"
 _CLAUSE_BREAKS = frozenset({"but", "and", "while", "whereas", "although", "than"})
+_CONTRAST_CLAUSE = frozenset({"whereas", "while", "but", "although", "though"})  # its negations are its own
 _AUXILIARIES = frozenset(
     "is are was were be been being do does did can could may might will would should must has have had".split())
 _NOT_A_NEGATION_AFTER = frozenset({"but", "if", "or", "whether", "and"})  # "but not X", "whether or not"
@@ -184,6 +185,7 @@ class ReadSentence:
     cues: tuple[Cue, ...]
     stems: frozenset[str]
     negated: frozenset[str] = frozenset()  # verbs negated after an auxiliary ("is not required")
+    negated_main: frozenset[str] = frozenset()  # ... outside a contrast clause ("..., whereas X does not ...")
     words: frozenset[str] = frozenset()  # every stem, cue words included
     negation_free: bool = True  # no negator at all ("not", "no", "never", "without" ...)
     phrases: tuple[tuple[str, str], ...] = ()  # (stem, words as printed) of each token and negation
@@ -271,11 +273,18 @@ def _bare_noun(tokens: Sequence[str], at: int) -> bool:
     return not (at and tokens[at - 1] in _ASSERTING_BEFORE_NOUN)
 
 
-def _verbal_negations(tokens: Sequence[str], stems: Sequence[str]) -> dict[str, str]:
+def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: bool = False) -> dict[str, str]:
     """Words negated after an auxiliary ("is not required", "had not been described"), by stem,
-    with the words as printed."""
+    with the words as printed. ``main_clause``: not those in a contrast clause ("..., whereas
+    bandwidth features do not encode ...", "..., while TableFormer is not affected"), which
+    speak of that clause's own subject, not of the sentence's finding."""
     negated: dict[str, str] = {}
+    # (a sentence that opens with "But" or "Although" has its main clause after it: counted)
+    contrast = next((at for at, token in enumerate(tokens) if main_clause and at and token in _CONTRAST_CLAUSE),
+                    len(tokens))
     for at, token in enumerate(tokens):
+        if at > contrast:
+            break
         verbal = token in ("not", "never") and at and tokens[at - 1] in _AUXILIARIES
         # "unable to", "incapable of", "failed to"; "did not fail to" is no negation at all
         inability = ((token in ("unable", "incapable") or stems[at] == "fail")
@@ -359,10 +368,12 @@ def read_sentence(text: str) -> ReadSentence:
     content, finding = light.content, light.states_finding
     # A negation inside parentheses is an aside ("(83% were not receiving oxygen)"), not the finding.
     bare = _tokens(_PARENTHESES.sub(" ", text))
-    negations = _verbal_negations(bare, [_stem(token) for token in bare])
+    bare_stems = [_stem(token) for token in bare]
+    negations = _verbal_negations(bare, bare_stems)
+    main = frozenset(_verbal_negations(bare, bare_stems, main_clause=True))
     free = not any(token in _NEGATORS or _stem(token) in _NEGATING_VERBS for token in bare)
     phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **negations}.items())
-    return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), words=frozenset(stems),
+    return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), negated_main=main, words=frozenset(stems),
                         negation_free=free, states_finding=finding, phrases=phrases)
 
 
@@ -471,14 +482,18 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     if linked:
         return None
     for first, second, flip in ((claim, source, False), (source, claim, True)):
-        if first.negated and not second.negated:
-            shared = sorted(first.negated & second.words)
+        # a source's negation counts only in its main clause: "X encode ..., whereas Y do not
+        # encode ..." states what the claim says about X
+        negated = first.negated_main if flip else first.negated
+        if negated and not second.negated:
+            shared = sorted(negated & second.words)
             if shared:
                 pair = (_printed(first, shared[0]), _printed(second, shared[0]))
                 return (NEGATION, pair[1], pair[0]) if flip else (NEGATION, *pair)
-    if claim.negated and source.negation_free:
-        # The claim denies what a closely aligned, negation-free source sentence states.
-        return DENIAL, _printed(claim, sorted(claim.negated)[0]), ""
+    if claim.negated_main and source.negation_free:
+        # The claim denies what a closely aligned, negation-free source sentence states (in its
+        # main clause: "..., while TableFormer is not affected" denies nothing the source says).
+        return DENIAL, _printed(claim, sorted(claim.negated_main)[0]), ""
     return None
 
 
