@@ -60,6 +60,10 @@ REVERSED = [
     # ... or the same comparative with the operands the other way round
     ("Sparse retrieval has higher recall than dense retrieval on the benchmark.",
      "Dense retrieval has higher recall than sparse retrieval on the benchmark.", CUE, "higher", "the other way round"),
+    # a sign before an effect word is a direction
+    ("Serum ferritin was positively correlated with disease activity in these patients.",
+     "Serum ferritin was negatively correlated with disease activity in these patients.", CUE,
+     "positively correlated", "negatively correlated"),
     # a short claim: every one of its content words is in the sentence that says the opposite
     ("YouTube is not a website.", "YouTube is an American video-sharing website headquartered in San Bruno.",
      NEGATION, "is not a website", "website"),
@@ -98,6 +102,8 @@ QUIET = [
      "Features of the extremes of frequency modulation encode species identity beyond frequency features.",
      "We find that features representing the extremes of frequency modulation encode species identity beyond "
      "frequency features, whereas bandwidth features do not encode additional information."),
+    ("an unsigned link against a signed one", "Serum ferritin was correlated with disease activity in patients.",
+     "Serum ferritin was negatively correlated with disease activity in these patients."),
     ("the source says both", "Dropout reduces overfitting in small networks.",
      "Dropout reduces overfitting in small networks. Dropout increases overfitting in small networks "
      "when the rate is too high."),

@@ -123,6 +123,9 @@ _FAIL_STEMS = frozenset({"fail"})  # "failed to reduce"
 _NEGATING_VERBS = frozenset({"fail", "refus", "lack", "incapabl", "deni", "declin"})  # "refused to be a model"
 _CLAUSE_BREAKS = frozenset({"but", "and", "while", "whereas", "although", "than"})
 _CONTRAST_CLAUSE = frozenset({"whereas", "while", "but", "although", "though"})  # its negations are its own
+# A sign before an effect word makes it a direction: "positively correlated" against "negatively correlated".
+_SIGNS = {"positive": Polarity.UP, "positively": Polarity.UP, "negative": Polarity.DOWN,
+          "negatively": Polarity.DOWN, "inverse": Polarity.DOWN, "inversely": Polarity.DOWN}
 _AUXILIARIES = frozenset(
     "is are was were be been being do does did can could may might will would should must has have had".split())
 _NOT_A_NEGATION_AFTER = frozenset({"but", "if", "or", "whether", "and"})  # "but not X", "whether or not"
@@ -348,12 +351,15 @@ def read_sentence(text: str) -> ReadSentence:
         if position == first_word and tokens[position].endswith("ing"):
             continue  # "Increasing the resolution ... hurts": a gerund subject is the condition, not the finding
         anchor = _anchor(tokens, stems, position, cue_positions)
+        sign = _SIGNS.get(tokens[position - 1]) if position and polarity is Polarity.EFFECT else None
+        if sign is not None:  # "positively associated", "a negative correlation": a direction
+            polarity = sign
         base = polarity
         negator = _negator_before(tokens, stems, position)
         if negator is None and negated_before >= 0 and any(
                 tokens[at] in ("or", "nor") for at in range(max(negated_before, position - NEGATION_REACH), position)):
             negator = negated_before
-        words = tokens[position]
+        words = " ".join(tokens[position - 1: position + 1]) if sign is not None else tokens[position]
         if negator is not None:
             negated_before = position
             polarity = _NEGATED[polarity]
