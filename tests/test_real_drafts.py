@@ -95,7 +95,7 @@ MODELS_REFERENCES = """1. Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu, L., E
 """
 # A third draft, author-year markers, only written correctly: two of its sentences had been RB005
 # errors (a negation in the source's "whereas" clause; the claim's own "while ... is not affected").
-SCIENCE = [
+SCIENCE = [(sentence, None) for sentence in [
     "ACE is a zinc metallopeptidase that plays a prominent role in blood pressure regulation and electrolyte "
     "homeostasis (Douglas et al., 2014).",
     "A molecule with a tetrazole moiety in the P2 position, compound 33RE, was 927-fold more selective for the "
@@ -117,7 +117,13 @@ SCIENCE = [
     "TableFormer is strictly invariant to row and column orders (Yang et al., 2022).",
     "Previous state-of-the-art table models lose 4% to 6% of their performance under row and column order "
     "perturbations, while TableFormer is not affected (Yang et al., 2022).",
-]
+]]
+SCIENCE_WRONG = {  # planted errors of the third draft: a changed number, a "less ... than" reversal
+    "927-fold more selective": "297-fold more selective",
+    "is more effective than iron administration alone": "is less effective than iron administration alone",
+}
+SCIENCE = [(right, next((right.replace(old, new) for old, new in SCIENCE_WRONG.items() if old in right), None))
+           for right, _ in SCIENCE]
 SCIENCE_REFERENCES = """- Douglas, R. G., Sharma, R. K., Masuyer, G., Lubbe, L., Zamora, I., Acharya, K. R., Chibale, K., & Sturrock, E. D. (2014). Fragment-based design for the development of N-domain-selective angiotensin-1-converting enzyme inhibitors. Clinical Science, 126, 305-313. [PDF](papers/ace.pdf)
 - Huang, X., Qu, X., Yan, W., et al. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal. [PDF](papers/hpylori.pdf)
 - Thomason, K., Babar, M. A., Erickson, J. E., Mulvaney, M., Beecher, C., & MacDonald, G. (2018). Comparative physiological and metabolomics analysis of wheat following post-anthesis heat stress. PLoS ONE. [PDF](papers/wheat.pdf)
@@ -132,8 +138,10 @@ PLANTED = {
     "a harder time": ("RB005", "\"harder\", the source \"easier\""),
     "Backpropagation does not help": ("RB005", "multiple levels of abstraction"),
     "underperforms a strong BM25": ("RB005", "\"underperforms\", the source \"outperforms\""),
-    "substantially more computational resources": ("RB005", "contrast check"),
+    "substantially more computational resources": ("RB005", "\"more computational\", the source \"fewer\""),
     "does not improve patient outcomes": ("RB005", "Early detection and treatment improves patient outcomes"),
+    "297-fold": ("RB007", "it says 927-fold"),
+    "less effective than": ("RB005", "\"less effective\", the source \"more effective\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -173,8 +181,7 @@ DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MOD
 
 @pytest.mark.slow
 @pytest.mark.skipif(bool(MISSING), reason="../shared/data/pdfs_more is not here")
-@pytest.mark.parametrize("name, pairs, references", DRAFTS + [("science.md", [(s, None) for s in SCIENCE],
-                                                               SCIENCE_REFERENCES)])
+@pytest.mark.parametrize("name, pairs, references", DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES)])
 def test_a_correct_draft_gets_no_finding(project: Path, capsys: pytest.CaptureFixture[str], name: str,
                                          pairs: list[tuple[str, str | None]], references: str) -> None:
     found = lint(project, name, [right for right, _ in pairs] + OWN, references, capsys)
@@ -183,7 +190,7 @@ def test_a_correct_draft_gets_no_finding(project: Path, capsys: pytest.CaptureFi
 
 @pytest.mark.slow
 @pytest.mark.skipif(bool(MISSING), reason="../shared/data/pdfs_more is not here")
-@pytest.mark.parametrize("name, pairs, references", DRAFTS)
+@pytest.mark.parametrize("name, pairs, references", DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES)])
 def test_planted_errors_get_the_finding_that_names_them(project: Path, capsys: pytest.CaptureFixture[str], name: str,
                                                         pairs: list[tuple[str, str | None]], references: str) -> None:
     sentences = [wrong or right for right, wrong in pairs]

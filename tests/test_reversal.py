@@ -64,6 +64,10 @@ REVERSED = [
     ("Serum ferritin was positively correlated with disease activity in these patients.",
      "Serum ferritin was negatively correlated with disease activity in these patients.", CUE,
      "positively correlated", "negatively correlated"),
+    # "more X than" / "less X than": a comparison about X, operands in the same order
+    ("Eradication therapy with iron is less effective than iron administration alone for anaemia.",
+     "Eradication therapy with iron is more effective than iron administration alone for anaemia.", CUE,
+     "less effective", "more effective"),
     # a short claim: every one of its content words is in the sentence that says the opposite
     ("YouTube is not a website.", "YouTube is an American video-sharing website headquartered in San Bruno.",
      NEGATION, "is not a website", "website"),
@@ -104,6 +108,11 @@ QUIET = [
      "frequency features, whereas bandwidth features do not encode additional information."),
     ("an unsigned link against a signed one", "Serum ferritin was correlated with disease activity in patients.",
      "Serum ferritin was negatively correlated with disease activity in these patients."),
+    ("'less X than' with the operands the other way round",
+     "Iron administration alone is less effective than eradication therapy with iron for anaemia.",
+     "Eradication therapy with iron is more effective than iron administration alone for anaemia."),
+    ("'more than' a number is no comparison", "More than 50 patients received eradication therapy with iron.",
+     "Fewer than 50 patients received eradication therapy with iron."),
     ("the source says both", "Dropout reduces overfitting in small networks.",
      "Dropout reduces overfitting in small networks. Dropout increases overfitting in small networks "
      "when the rate is too high."),

@@ -337,8 +337,15 @@ def read_sentence(text: str) -> ReadSentence:
     """The cues and content stems of one sentence."""
     light = _words(text)
     tokens, stems, cue_positions = list(light.tokens), list(light.stems), set(light.cue_positions)
-    found = [(at, polarity) for at in sorted(cue_positions) if (polarity := _base_polarity(tokens[at])) is not None
-             and not _bare_noun(tokens, at)]
+    # "more effective than" / "less effective than": a comparison about the word after "more" or
+    # "less" (whose own cue, "effective", would otherwise agree with either); "more than 50" is none
+    compared = {at: Polarity.UP if token == "more" else Polarity.DOWN for at, token in enumerate(tokens)
+                if token in ("more", "less") and at + 2 < len(tokens) and tokens[at + 1] != "than"
+                and _is_content(tokens[at + 1]) and "than" in tokens[at + 2: at + 8]}
+    absorbed = {at + 1 for at in compared}
+    found = sorted([(at, polarity) for at in sorted(cue_positions) if at not in absorbed
+                    and (polarity := _base_polarity(tokens[at])) is not None and not _bare_noun(tokens, at)]
+                   + list(compared.items()))
     cues: list[Cue] = []
     negated_before = -1  # where the last negated cue stood: "did not improve X or reduce Y"
     first_word = next((at for at, token in enumerate(tokens) if _is_content(token)), -1)
@@ -350,7 +357,8 @@ def read_sentence(text: str) -> ReadSentence:
             other = _content_stems(tokens, stems, range(than + 1, len(tokens)), stop=_OPERAND_ENDS)
         if position == first_word and tokens[position].endswith("ing"):
             continue  # "Increasing the resolution ... hurts": a gerund subject is the condition, not the finding
-        anchor = _anchor(tokens, stems, position, cue_positions)
+        about = position + 1 if position in compared else position  # "more effective": about "effective"
+        anchor = _anchor(tokens, stems, about, cue_positions | absorbed)
         sign = _SIGNS.get(tokens[position - 1]) if position and polarity is Polarity.EFFECT else None
         if sign is not None:  # "positively associated", "a negative correlation": a direction
             polarity = sign
@@ -359,14 +367,13 @@ def read_sentence(text: str) -> ReadSentence:
         if negator is None and negated_before >= 0 and any(
                 tokens[at] in ("or", "nor") for at in range(max(negated_before, position - NEGATION_REACH), position)):
             negator = negated_before
-        words = " ".join(tokens[position - 1: position + 1]) if sign is not None else tokens[position]
+        words = " ".join(tokens[position - 1: position + 1]) if sign is not None else " ".join(tokens[position: about + 1])
         if negator is not None:
             negated_before = position
             polarity = _NEGATED[polarity]
             words = " ".join(tokens[negator: position + 1])
         before = _content_stems(tokens, stems, range(position - 1, -1, -1), cue_positions)
-        cues.append(Cue(polarity, words, stems[position], anchor, _goodness(tokens[position], base, anchor), before,
-                        other))
+        cues.append(Cue(polarity, words, stems[about], anchor, _goodness(tokens[about], base, anchor), before, other))
     for match in _FROM_TO.finditer(text.lower()):
         start, end = float(match.group(1)), float(match.group(2))
         if start != end:
