@@ -1,4 +1,4 @@
-"""Related-work drafts over fifteen real papers, as a user writes them (skipped without ../shared).
+"""Related-work drafts over nineteen real papers, as a user writes them (skipped without ../shared).
 
 Each draft paraphrases five shared PDFs with markers, the way an assistant drafts related work.
 Written correctly, no sentence gets a finding; with planted errors (a changed number, reversed
@@ -31,6 +31,8 @@ PAPERS = {
     "sepsis": "24_sepsis-gp-mlhc2017", "ace": "42_ace-inhibitors-clinsci2014",
     "hpylori": "43_hpylori-anaemia-bmj-pgmj2010", "wheat": "40_wheat-metabolomics-plosone",
     "birdsong": "37_birdsong-fm-wiley-mee2014", "tableformer": "05_tableformer-acl2022",
+    "tracemonkey": "15_tracemonkey-pldi2009", "reqprio": "11_req-prioritization-ieee2010",
+    "realm": "07_sparse-ie-acl2007", "phrasegen": "06_phrasegen-acl2014",
 }
 MISSING = [name for name in PAPERS.values() if not (PDFS / f"{name}.pdf").is_file()]
 
@@ -130,6 +132,33 @@ SCIENCE_REFERENCES = """- Douglas, R. G., Sharma, R. K., Masuyer, G., Lubbe, L.,
 - Stowell, D., & Plumbley, M. D. (2014). Large-scale analysis of frequency modulation in birdsong data bases. Methods in Ecology and Evolution. [PDF](papers/birdsong.pdf)
 - Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust Transformer Modeling for Table-Text Encoding. ACL. [PDF](papers/tableformer.pdf)
 """
+# A fourth, only written correctly: its first sentence ("harder to compile than", where the paper
+# says "more difficult to compile than") was an RB005 error once "more X than" became a comparison.
+SYSTEMS_TWO = [(sentence, None) for sentence in [
+    "Dynamic languages such as JavaScript are harder to compile than statically typed languages, because no "
+    "concrete type information is available [1].",
+    "TraceMonkey identifies frequently executed loop traces at run time and generates machine code specialized for "
+    "the dynamic types on each path [1].",
+    "Its authors measured speedups of 10x and more on some benchmark programs [1].",
+    "For market-driven software development, Perveen et al. propose a requirement prioritization model based on the "
+    "Analytical Hierarchical Process [2].",
+    "Their model significantly reduces the number of comparisons compared with traditional AHP techniques, which "
+    "makes it practicable [2].",
+    "The REALM system combines HMM-based and n-gram-based language models to rank candidate extractions by the "
+    "likelihood that they are correct [3].",
+    "REALM reduces extraction error by 39% on average compared with previous work [3].",
+    "Because it needs no hand-tagged seeds, REALM is far more scalable than approaches that learn a model for each "
+    "relation from hand-tagged data [3].",
+    "Phrase generation from vectors could support true paraphrase generation, as opposed to paraphrase detection [4].",
+    "Many search engines take the number of incoming links into account when ranking pages, which spammers exploit "
+    "[5].",
+]]
+SYSTEMS_TWO_REFERENCES = """1. Gal, A., et al. (2009). Trace-based Just-in-Time Type Specialization for Dynamic Languages. PLDI. [PDF](papers/tracemonkey.pdf)
+2. Perveen, A., et al. (2010). A Market Driven Requirement Prioritization Model using AHP. IEEE. [PDF](papers/reqprio.pdf)
+3. Downey, D., Schoenmackers, S., & Etzioni, O. (2007). Sparse Information Extraction: Unsupervised Language Models to the Rescue. ACL. [PDF](papers/realm.pdf)
+4. Dinu, G., & Baroni, M. (2014). How to make words with vectors: Phrase generation in distributional semantics. ACL. [PDF](papers/phrasegen.pdf)
+5. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web Spam with TrustRank. VLDB. [PDF](papers/trustrank.pdf)
+"""
 OWN = ["We build on these ideas and propose a reading assistant that checks citations in generated text.",
        "In our experiments, every draft was checked twice by two annotators."]
 # What each planted error must get: the code and words of its message.
@@ -138,7 +167,7 @@ PLANTED = {
     "a harder time": ("RB005", "\"harder\", the source \"easier\""),
     "Backpropagation does not help": ("RB005", "multiple levels of abstraction"),
     "underperforms a strong BM25": ("RB005", "\"underperforms\", the source \"outperforms\""),
-    "substantially more computational resources": ("RB005", "\"more computational\", the source \"fewer\""),
+    "substantially more computational resources": ("RB005", "contrast check"),
     "does not improve patient outcomes": ("RB005", "Early detection and treatment improves patient outcomes"),
     "297-fold": ("RB007", "it says 927-fold"),
     "less effective than": ("RB005", "\"less effective\", the source \"more effective\""),
@@ -181,7 +210,8 @@ DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MOD
 
 @pytest.mark.slow
 @pytest.mark.skipif(bool(MISSING), reason="../shared/data/pdfs_more is not here")
-@pytest.mark.parametrize("name, pairs, references", DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES)])
+@pytest.mark.parametrize("name, pairs, references", DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES),
+                                                     ("systems-two.md", SYSTEMS_TWO, SYSTEMS_TWO_REFERENCES)])
 def test_a_correct_draft_gets_no_finding(project: Path, capsys: pytest.CaptureFixture[str], name: str,
                                          pairs: list[tuple[str, str | None]], references: str) -> None:
     found = lint(project, name, [right for right, _ in pairs] + OWN, references, capsys)

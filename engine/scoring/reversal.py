@@ -178,6 +178,7 @@ class Cue:
     good: int = 0  # the un-negated change is good (+1: "improves", "reduces error"), bad (-1) or unknown (0)
     before: frozenset[str] = frozenset()  # content stems before it: the finding's subject
     other: frozenset[str] = frozenset()  # after its "than": the second operand (empty: no comparison)
+    compared: bool = False  # "more X" / "less X": about X itself, nothing else ("more difficult" is "harder")
 
 
 @dataclass(frozen=True)
@@ -373,7 +374,8 @@ def read_sentence(text: str) -> ReadSentence:
             polarity = _NEGATED[polarity]
             words = " ".join(tokens[negator: position + 1])
         before = _content_stems(tokens, stems, range(position - 1, -1, -1), cue_positions)
-        cues.append(Cue(polarity, words, stems[about], anchor, _goodness(tokens[about], base, anchor), before, other))
+        cues.append(Cue(polarity, words, stems[about], anchor, _goodness(tokens[about], base, anchor), before, other,
+                        position in compared))
     for match in _FROM_TO.finditer(text.lower()):
         start, end = float(match.group(1)), float(match.group(2))
         if start != end:
@@ -423,7 +425,10 @@ def _printed(read: ReadSentence, stem: str) -> str:
 
 
 def _about_the_same(claim: Cue, source: Cue) -> bool:
-    """The two cues speak of the same thing: the same word, or anchors that share a word."""
+    """The two cues speak of the same thing: the same word, or anchors that share a word ("more
+    X" only of X: its direction is X's, which "harder" or "better" may share or not)."""
+    if claim.compared or source.compared:
+        return claim.stem == source.stem
     return claim.stem == source.stem or "from-to" in (claim.stem, source.stem) or bool(claim.anchor & source.anchor)
 
 
