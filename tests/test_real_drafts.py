@@ -1,4 +1,4 @@
-"""Related-work drafts over nineteen real papers, as a user writes them (skipped without ../shared).
+"""Related-work drafts over twenty-three real papers, as a user writes them (skipped without ../shared).
 
 Each draft paraphrases five shared PDFs with markers, the way an assistant drafts related work.
 Written correctly, no sentence gets a finding; with planted errors (a changed number, reversed
@@ -32,7 +32,8 @@ PAPERS = {
     "hpylori": "43_hpylori-anaemia-bmj-pgmj2010", "wheat": "40_wheat-metabolomics-plosone",
     "birdsong": "37_birdsong-fm-wiley-mee2014", "tableformer": "05_tableformer-acl2022",
     "tracemonkey": "15_tracemonkey-pldi2009", "reqprio": "11_req-prioritization-ieee2010",
-    "realm": "07_sparse-ie-acl2007", "phrasegen": "06_phrasegen-acl2014",
+    "realm": "07_sparse-ie-acl2007", "phrasegen": "06_phrasegen-acl2014", "papermage": "03_papermage-emnlp2023",
+    "landmark": "21_landmark-rxr-neurips2021", "rapt": "27_paraphrase-aaai2022", "mimil": "22_mimil-nips2011",
 }
 MISSING = [name for name in PAPERS.values() if not (PDFS / f"{name}.pdf").is_file()]
 
@@ -159,6 +160,36 @@ SYSTEMS_TWO_REFERENCES = """1. Gal, A., et al. (2009). Trace-based Just-in-Time 
 4. Dinu, G., & Baroni, M. (2014). How to make words with vectors: Phrase generation in distributional semantics. ACL. [PDF](papers/phrasegen.pdf)
 5. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web Spam with TrustRank. VLDB. [PDF](papers/trustrank.pdf)
 """
+# A fifth, Pandoc keys and BibTeX, with two planted reversals.
+TOOLS = [
+    ("Scientific documents remain challenging to work with, since they often come in difficult-to-use PDF formats "
+     "and the ecosystem of models that process them is fragmented [@lo2023].", None),
+    ("PaperMage is an open-source Python toolkit that integrates NLP and computer vision models into a unified "
+     "framework for processing visually rich scientific documents [@lo2023].", None),
+    ("In vision-and-language navigation, cross-modal alignment is one of the most critical challenges, because the "
+     "predicted trajectory must match the instruction accurately [@he2021].", None),
+    ("He et al. introduce Landmark-RxR, a human-annotated fine-grained navigation dataset, to alleviate weak "
+     "alignment supervision from coarse-grained data [@he2021].", None),
+    ("Their agent shows superior navigation performance on Landmark-RxR, en-RxR and R2R [@he2021].",
+     "Their agent shows inferior navigation performance on Landmark-RxR, en-RxR and R2R [@he2021]."),
+    ("Retrieval Augmented Prompt Tuning is a parameter-efficient way to adapt large pre-trained language models to "
+     "paraphrase generation [@chowdhury2022].", None),
+    ("Experiments on four datasets show that these approaches retain the semantic content of the original text "
+     "while inducing lexical novelty [@chowdhury2022].", None),
+    ("Existing multi-instance learning methods typically rely on the bag-to-bag distance, which is often "
+     "computationally expensive [@wang2011].", None),
+    ("Wang et al. instead use a class-to-bag distance that directly assesses the relationships between classes and "
+     "bags [@wang2011].", "Wang et al. instead use a class-to-bag distance that does not assess the relationships "
+     "between classes and bags [@wang2011]."),
+    ("S2ORC aggregates papers from hundreds of academic publishers and digital archives into a unified source "
+     "[@lo2020].", None),
+]
+TOOLS_BIBTEX = """@inproceedings{lo2023, title = {PaperMage: A Unified Toolkit for Processing, Representing, and Manipulating Visually-Rich Scientific Documents}, author = {Lo, Kyle and Shen, Zejiang}, year = {2023}, file = {papers/papermage.pdf}}
+@inproceedings{he2021, title = {Landmark-RxR: Solving Vision-and-Language Navigation with Fine-Grained Alignment Supervision}, author = {He, Keji and Huang, Yan}, year = {2021}, file = {papers/landmark.pdf}}
+@inproceedings{chowdhury2022, title = {Novelty Controlled Paraphrase Generation with Retrieval Augmented Conditional Prompt Tuning}, author = {Chowdhury, Jishnu Ray and Zhuang, Yong}, year = {2022}, file = {papers/rapt.pdf}}
+@inproceedings{wang2011, title = {Maximum Margin Multi-Instance Learning}, author = {Wang, Hua and Huang, Heng}, year = {2011}, file = {papers/mimil.pdf}}
+@inproceedings{lo2020, title = {S2ORC: The Semantic Scholar Open Research Corpus}, author = {Lo, Kyle and Wang, Lucy Lu}, year = {2020}, file = {papers/s2orc.pdf}}
+"""
 OWN = ["We build on these ideas and propose a reading assistant that checks citations in generated text.",
        "In our experiments, every draft was checked twice by two annotators."]
 # What each planted error must get: the code and words of its message.
@@ -171,6 +202,8 @@ PLANTED = {
     "does not improve patient outcomes": ("RB005", "Early detection and treatment improves patient outcomes"),
     "297-fold": ("RB007", "it says 927-fold"),
     "less effective than": ("RB005", "\"less effective\", the source \"more effective\""),
+    "inferior navigation performance": ("RB005", "\"inferior\", the source \"superior\""),
+    "does not assess the relationships": ("RB005", "Class-to-Bag"),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -192,16 +225,22 @@ def project(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 
 def lint(folder: Path, name: str, sentences: list[str], references: str, capsys: pytest.CaptureFixture[str],
          *options: str) -> dict[str, list[dict[str, object]]]:
-    """The draft's findings by the sentence they are on."""
-    (folder / name).write_text("# Related work\n\n" + "\n".join(sentences) + "\n\n## References\n\n" + references,
-                               encoding="utf-8")
+    """The draft's findings by the sentence they are on. ``references``: a references section,
+    or BibTeX (starting "@"), written beside the draft and named in its front matter."""
+    if references.startswith("@"):
+        (folder / f"{name}.bib").write_text(references, encoding="utf-8")
+        head, tail = f"---\nbibliography: {name}.bib\n---\n\n# Related work\n\n", ""
+    else:
+        head, tail = "# Related work\n\n", "\n\n## References\n\n" + references
+    (folder / name).write_text(head + "\n".join(sentences) + tail, encoding="utf-8")
     run([str(folder / name), "--format", "json", *options])
     findings = json.loads(capsys.readouterr().out)
+    first = head.count("\n") + 1
     by_sentence: dict[str, list[dict[str, object]]] = {}
     for finding in findings:
         line = int(finding["line"])  # type: ignore[arg-type]
-        if 3 <= line < 3 + len(sentences):
-            by_sentence.setdefault(sentences[line - 3], []).append(finding)
+        if first <= line < first + len(sentences):
+            by_sentence.setdefault(sentences[line - first], []).append(finding)
     return by_sentence
 
 
@@ -211,7 +250,8 @@ DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MOD
 @pytest.mark.slow
 @pytest.mark.skipif(bool(MISSING), reason="../shared/data/pdfs_more is not here")
 @pytest.mark.parametrize("name, pairs, references", DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES),
-                                                     ("systems-two.md", SYSTEMS_TWO, SYSTEMS_TWO_REFERENCES)])
+                                                     ("systems-two.md", SYSTEMS_TWO, SYSTEMS_TWO_REFERENCES),
+                                                     ("tools.md", TOOLS, TOOLS_BIBTEX)])
 def test_a_correct_draft_gets_no_finding(project: Path, capsys: pytest.CaptureFixture[str], name: str,
                                          pairs: list[tuple[str, str | None]], references: str) -> None:
     found = lint(project, name, [right for right, _ in pairs] + OWN, references, capsys)
@@ -220,7 +260,8 @@ def test_a_correct_draft_gets_no_finding(project: Path, capsys: pytest.CaptureFi
 
 @pytest.mark.slow
 @pytest.mark.skipif(bool(MISSING), reason="../shared/data/pdfs_more is not here")
-@pytest.mark.parametrize("name, pairs, references", DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES)])
+@pytest.mark.parametrize("name, pairs, references", DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES),
+                                                     ("tools.md", TOOLS, TOOLS_BIBTEX)])
 def test_planted_errors_get_the_finding_that_names_them(project: Path, capsys: pytest.CaptureFixture[str], name: str,
                                                         pairs: list[tuple[str, str | None]], references: str) -> None:
     sentences = [wrong or right for right, wrong in pairs]
