@@ -97,6 +97,16 @@ def test_rb002_number_beyond_the_list(tmp_path: Path) -> None:
     assert apply(text, diagnostic.fixes[0]).startswith("Claim one [1]. Claim seven.\n")
 
 
+@pytest.mark.parametrize("written", ["[٩]", "[۹]"])
+def test_rb002_names_a_marker_as_written(tmp_path: Path, written: str) -> None:
+    """Arabic-Indic (or Persian) digits read as a number, but the message and its
+    fix name the marker the draft holds, not an ASCII "[3]" it does not."""
+    text = f"Claim one [1]. Claim seven {written}.\n\n## References\n\n{FIVE}"
+    (diagnostic,) = lint(tmp_path, text, ("RB002",))
+    assert diagnostic.message.startswith(f"{written} points to no reference")
+    assert written in diagnostic.fixes[0].title
+
+
 def test_rb002_fix_keeps_the_real_numbers(tmp_path: Path) -> None:
     text = f"Claims [2, 7] and [4-7].\n\n## References\n\n{FIVE}"
     diagnostics = lint(tmp_path, text, ("RB002",))

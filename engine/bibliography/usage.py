@@ -66,7 +66,8 @@ def _citation_usage(draft: Draft, bibliography: Bibliography) -> Usage:
 def item_label(draft: Draft, marker: CitationMarker, item: CitationItem) -> str:
     """How to name a cited item in a message: ``[7]``, ``@key``, ``[^1]``, ``(Smith, 2031)``."""
     if marker.style is MarkerStyle.NUMERIC:
-        return f"[{item.key}]"
+        # "[٣]" (Arabic-Indic digits) is named as written: "[3]" would be a marker the draft does not hold
+        return marker.text if len(marker.items) == 1 and not marker.text.isascii() else f"[{item.key}]"
     if marker.style is MarkerStyle.FOOTNOTE:
         return f"[^{item.key}]"
     if marker.style is MarkerStyle.PANDOC:
