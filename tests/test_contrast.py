@@ -170,7 +170,7 @@ def test_a_broken_judge_leaves_rb005_to_the_word_level_check_and_says_so() -> No
     assert result.sentences[0].reversal is not None  # the word-level check still decides
     assert result.sentences[1].reversal is None
     assert scorer.contrast is None
-    assert scorer.problems == ["RB005's contrast check is off for this run: cannot read align-mini weights: "
+    assert scorer.problems == ["RB005's contrast check is off until rblint restarts: cannot read align-mini weights: "
                                "header too small"]
 
 
@@ -189,7 +189,7 @@ def test_a_damaged_contrast_file_is_a_warning_not_a_failed_run(tmp_path, monkeyp
     code = run([str(tmp_path / "draft.md"), "--select", "RB004,RB005", "--backend", "overlap"])
     captured = capsys.readouterr()
     assert code == 1 and "RB005" in captured.out  # the word-level finding stands; no "could not run"
-    assert "warning: RB005's contrast check is off for this run: cannot read align-mini weights" in captured.err
+    assert "warning: RB005's contrast check is off until rblint restarts: cannot read align-mini weights" in captured.err
     assert "error:" not in captured.err
 
 

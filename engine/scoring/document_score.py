@@ -286,7 +286,7 @@ class DocumentScorer:
                                              for sentence in pending])
         except ScorerError as error:  # a broken judge leaves RB005 to the word-level check, said once
             self.contrast = None
-            self.problems.append(f"RB005's contrast check is off for this run: {error}")
+            self.problems.append(f"RB005's contrast check is off until rblint restarts: {error}")
             return
         for sentence, reversal in zip(pending, found):
             if reversal is not None:
