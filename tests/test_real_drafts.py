@@ -1,4 +1,4 @@
-"""Related-work drafts over twenty-three real papers, as a user writes them (skipped without ../shared).
+"""Related-work drafts over twenty-seven real papers, as a user writes them (skipped without ../shared).
 
 Each draft paraphrases five shared PDFs with markers, the way an assistant drafts related work.
 Written correctly, no sentence gets a finding; with planted errors (a changed number, reversed
@@ -34,6 +34,8 @@ PAPERS = {
     "tracemonkey": "15_tracemonkey-pldi2009", "reqprio": "11_req-prioritization-ieee2010",
     "realm": "07_sparse-ie-acl2007", "phrasegen": "06_phrasegen-acl2014", "papermage": "03_papermage-emnlp2023",
     "landmark": "21_landmark-rxr-neurips2021", "rapt": "27_paraphrase-aaai2022", "mimil": "22_mimil-nips2011",
+    "neo": "31_neo-sizes-aastex2017", "accel": "32_accelerations-jcap2008",
+    "amt": "36_music-transcription-springer-jiis2013", "getis": "13_getis-ord-pooling-cvpr",
 }
 MISSING = [name for name in PAPERS.values() if not (PDFS / f"{name}.pdf").is_file()]
 
@@ -190,6 +192,31 @@ TOOLS_BIBTEX = """@inproceedings{lo2023, title = {PaperMage: A Unified Toolkit f
 @inproceedings{wang2011, title = {Maximum Margin Multi-Instance Learning}, author = {Wang, Hua and Huang, Heng}, year = {2011}, file = {papers/mimil.pdf}}
 @inproceedings{lo2020, title = {S2ORC: The Semantic Scholar Open Research Corpus}, author = {Lo, Kyle and Wang, Lucy Lu}, year = {2020}, file = {papers/s2orc.pdf}}
 """
+# A sixth: astronomy, cosmology, music, geospatial vision; two planted reversals.
+SCIENCE_TWO = [
+    ("Trilling et al. derived the size distribution of near Earth objects from 1 km down to 10 meters from a single "
+     "observational data set [1].", None),
+    ("They implanted synthetic NEOs into the data stream to derive their nightly detection efficiency [1].", None),
+    ("Their result implies a factor of ten fewer small NEOs than some previous estimates, though it agrees with "
+     "several others [1].", "Their result implies a factor of ten more small NEOs than some previous estimates [1]."),
+    ("Bolejko and Andersson found that realistic Lemaître–Tolman models that fit the supernova data have a positive "
+     "volume deceleration parameter [2].", None),
+    ("Models that exhibit a negative volume deceleration parameter turned out to be unrealistic [2].", None),
+    ("The performance of automatic music transcription systems is still significantly below that of a human expert "
+     "[3].", None),
+    ("Current transcription methods use general-purpose models that are unable to capture the rich diversity of music "
+     "signals [3].", "Current transcription methods use general-purpose models that are able to capture the rich "
+     "diversity of music signals [3]."),
+    ("Semi-automatic approaches are another way of achieving more reliable transcription [3].", None),
+    ("Most deep learning models are purely data driven, which is both a strength and a weakness [4].", None),
+    ("A feature pooling method based on Getis-Ord analysis gives significantly better generalization than standard "
+     "pooling [4].", None),
+]
+SCIENCE_TWO_REFERENCES = """1. Trilling, D. E., Valdes, F., Allen, L., et al. (2017). The Size Distribution of Near Earth Objects Larger Than 10 Meters. The Astronomical Journal. [PDF](papers/neo.pdf)
+2. Bolejko, K., & Andersson, L. (2008). Apparent and average accelerations of the Universe. JCAP. [PDF](papers/accel.pdf)
+3. Benetos, E., Dixon, S., Giannoulis, D., Kirchhoff, H., & Klapuri, A. (2013). Automatic music transcription: challenges and future directions. Journal of Intelligent Information Systems. [PDF](papers/amt.pdf)
+4. Getis-Ord pooling paper (2019). Incorporating Spatial Context into Deep Learning: Getis-Ord Pooling. CVPR Workshops. [PDF](papers/getis.pdf)
+"""
 OWN = ["We build on these ideas and propose a reading assistant that checks citations in generated text.",
        "In our experiments, every draft was checked twice by two annotators."]
 # What each planted error must get: the code and words of its message.
@@ -204,6 +231,8 @@ PLANTED = {
     "less effective than": ("RB005", "\"less effective\", the source \"more effective\""),
     "inferior navigation performance": ("RB005", "\"inferior\", the source \"superior\""),
     "does not assess the relationships": ("RB005", "Class-to-Bag"),
+    "ten more small NEOs": ("RB005", "\"more small\", the source \"fewer small\""),
+    "are able to capture": ("RB005", "\"unable to capture\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -251,7 +280,8 @@ DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MOD
 @pytest.mark.skipif(bool(MISSING), reason="../shared/data/pdfs_more is not here")
 @pytest.mark.parametrize("name, pairs, references", DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES),
                                                      ("systems-two.md", SYSTEMS_TWO, SYSTEMS_TWO_REFERENCES),
-                                                     ("tools.md", TOOLS, TOOLS_BIBTEX)])
+                                                     ("tools.md", TOOLS, TOOLS_BIBTEX),
+                                                     ("science-two.md", SCIENCE_TWO, SCIENCE_TWO_REFERENCES)])
 def test_a_correct_draft_gets_no_finding(project: Path, capsys: pytest.CaptureFixture[str], name: str,
                                          pairs: list[tuple[str, str | None]], references: str) -> None:
     found = lint(project, name, [right for right, _ in pairs] + OWN, references, capsys)
@@ -261,7 +291,8 @@ def test_a_correct_draft_gets_no_finding(project: Path, capsys: pytest.CaptureFi
 @pytest.mark.slow
 @pytest.mark.skipif(bool(MISSING), reason="../shared/data/pdfs_more is not here")
 @pytest.mark.parametrize("name, pairs, references", DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES),
-                                                     ("tools.md", TOOLS, TOOLS_BIBTEX)])
+                                                     ("tools.md", TOOLS, TOOLS_BIBTEX),
+                                                     ("science-two.md", SCIENCE_TWO, SCIENCE_TWO_REFERENCES)])
 def test_planted_errors_get_the_finding_that_names_them(project: Path, capsys: pytest.CaptureFixture[str], name: str,
                                                         pairs: list[tuple[str, str | None]], references: str) -> None:
     sentences = [wrong or right for right, wrong in pairs]

@@ -341,7 +341,7 @@ def read_sentence(text: str) -> ReadSentence:
     # "more effective than" / "less effective than": a comparison about the word after "more" or
     # "less" (whose own cue, "effective", would otherwise agree with either); "more than 50" is none
     compared = {at: Polarity.UP if token == "more" else Polarity.DOWN for at, token in enumerate(tokens)
-                if token in ("more", "less") and at + 2 < len(tokens) and tokens[at + 1] != "than"
+                if token in ("more", "less", "fewer") and at + 2 < len(tokens) and tokens[at + 1] != "than"
                 and _is_content(tokens[at + 1]) and "than" in tokens[at + 2: at + 8]}
     absorbed = {at + 1 for at in compared}
     found = sorted([(at, polarity) for at in sorted(cue_positions) if at not in absorbed
