@@ -68,6 +68,10 @@ REVERSED = [
     ("Eradication therapy with iron is less effective than iron administration alone for anaemia.",
      "Eradication therapy with iron is more effective than iron administration alone for anaemia.", CUE,
      "less effective", "more effective"),
+    # superlatives, and opposites that govern no word of their own ("... and most accurate ...")
+    ("The implementation ranks among the slowest and least accurate real-time stereo matching methods.",
+     "The implementation ranks among the fastest and most accurate real-time stereo matching methods.", CUE,
+     "slowest", "fastest"),
     # a short claim: every one of its content words is in the sentence that says the opposite
     ("YouTube is not a website.", "YouTube is an American video-sharing website headquartered in San Bruno.",
      NEGATION, "is not a website", "website"),

@@ -94,12 +94,13 @@ _UP = re.compile(
     r"(improv\w*|increas\w*|rais(e|es|ed|ing)|higher|outperform\w*|better|enhanc\w*|boost\w*|exceed\w*"
     r"|surpass\w*|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
-    r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier)")
+    r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest)")
 _DOWN = re.compile(
     r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|underperform\w*|drop(s|ped|ping)?|declin\w*|impair\w*"
     r"|inhibit(s|ed|ing|ion)?|degrad\w*|hurt(s|ing)?|harm(s|ed|ing|ful)?|suppress(es|ed|ing|ion)?|diminish\w*"
     r"|fall(s|en|ing)?|fell|fewer|smaller|weaken\w*|slower|inferior|attenuat\w*|downregulat\w*|lessen\w*"
-    r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder)")
+    r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder|lowest|worst|smallest"
+    r"|weakest|slowest)")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
     r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
@@ -115,14 +116,20 @@ _BAD_PREFIXES = tuple(
     "error loss latenc perplex mortal risk death toxic hallucin overfit bias failur nois burden incid symptom "
     "pain cost complic recurr advers diseas infect cancer tumo obes inflamm depress anxiet disabil".split())
 # Words that say whether a change is good, whatever it is about.
-_GOOD_CHANGE = frozenset("improv better enhanc boost strengthen superior outperform ameliorat alleviat mitigat easier"
-                         .split())
+_GOOD_CHANGE = frozenset("improv better enhanc boost strengthen superior outperform ameliorat alleviat mitigat easier "
+                         "best".split())
 _BAD_CHANGE = frozenset("wors impair degrad hurt harm underperform inferior weaken harder".split())
 _NEGATORS = frozenset("not no never without neither nor none unable".split())
 _FAIL_STEMS = frozenset({"fail"})  # "failed to reduce"
 _NEGATING_VERBS = frozenset({"fail", "refus", "lack", "incapabl", "deni", "declin"})  # "refused to be a model"
 _CLAUSE_BREAKS = frozenset({"but", "and", "while", "whereas", "although", "than"})
 _CONTRAST_CLAUSE = frozenset({"whereas", "while", "but", "although", "though"})  # its negations are its own
+# Words that are each other's opposite: about the same thing even when neither governs a word
+# ("fastest and most accurate" has no anchor: "and" ends it).
+_ANTONYMS = frozenset(frozenset(pair) for pair in (
+    ("fastest", "slowest"), ("faster", "slower"), ("highest", "lowest"), ("higher", "lower"), ("best", "worst"),
+    ("better", "worse"), ("largest", "smallest"), ("larger", "smaller"), ("strongest", "weakest"),
+    ("stronger", "weaker"), ("easier", "harder"), ("superior", "inferior")))
 # A sign before an effect word makes it a direction: "positively correlated" against "negatively correlated".
 _SIGNS = {"positive": Polarity.UP, "positively": Polarity.UP, "negative": Polarity.DOWN,
           "negatively": Polarity.DOWN, "inverse": Polarity.DOWN, "inversely": Polarity.DOWN}
@@ -429,6 +436,8 @@ def _about_the_same(claim: Cue, source: Cue) -> bool:
     X" only of X: its direction is X's, which "harder" or "better" may share or not)."""
     if claim.compared or source.compared:
         return claim.stem == source.stem
+    if not claim.anchor and not source.anchor and frozenset((claim.words, source.words)) in _ANTONYMS:
+        return True  # "the slowest and least accurate ..." against "the fastest and most accurate ..."
     return claim.stem == source.stem or "from-to" in (claim.stem, source.stem) or bool(claim.anchor & source.anchor)
 
 
