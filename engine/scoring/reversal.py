@@ -20,9 +20,12 @@ lexical and needs no model, so it runs with every backend:
    and (a) a match opposes: the same word negated ("does not improve" / "improves"), or
    opposite words ("lowers citation recall" / "raises recall"); direction cues are
    compared as good or bad changes when both are known ("reduces error" and "improves
-   accuracy" agree; "improves" is good whatever it governs), else as raw directions; or
+   accuracy" agree; "improves" is good whatever it governs), else as raw directions; a
+   comparison with "than" counts only when its operands can be told apart (swapped, it
+   flips), and "more/less/fewer X than" speaks of X alone; or
    (b) a verb one sentence negates after an auxiliary ("is not required") the other
-   states plainly; or (c) the claim negates a verb and the source sentence has no negation;
+   states plainly; or (c) the claim negates a verb and the source sentence has no negation
+   (a negation in a contrast clause, "..., whereas Y does not ...", is that clause's own);
    another sentence that says what the claim says, aligned at least half as well, vetoes it;
 4. and its alignment reaches the calibrated threshold (a stricter one for b and c).
 
@@ -375,7 +378,8 @@ def read_sentence(text: str) -> ReadSentence:
         if negator is None and negated_before >= 0 and any(
                 tokens[at] in ("or", "nor") for at in range(max(negated_before, position - NEGATION_REACH), position)):
             negator = negated_before
-        words = " ".join(tokens[position - 1: position + 1]) if sign is not None else " ".join(tokens[position: about + 1])
+        printed = tokens[position - 1: position + 1] if sign is not None else tokens[position: about + 1]
+        words = " ".join(printed)
         if negator is not None:
             negated_before = position
             polarity = _NEGATED[polarity]
@@ -395,12 +399,13 @@ def read_sentence(text: str) -> ReadSentence:
     main = frozenset(_verbal_negations(bare, bare_stems, main_clause=True))
     free = not any(token in _NEGATORS or _stem(token) in _NEGATING_VERBS for token in bare)
     phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **negations}.items())
-    return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), negated_main=main, words=frozenset(stems),
-                        negation_free=free, states_finding=finding, phrases=phrases)
+    return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), negated_main=main,
+                        words=frozenset(stems), negation_free=free, states_finding=finding, phrases=phrases)
 
 
 def _content_stems(tokens: Sequence[str], stems: Sequence[str], positions: Iterable[int],
-                   skipped: frozenset[int] | set[int] = frozenset(), stop: frozenset[str] = frozenset()) -> frozenset[str]:
+                   skipped: frozenset[int] | set[int] = frozenset(),
+                   stop: frozenset[str] = frozenset()) -> frozenset[str]:
     """Up to OPERAND_WORDS content stems at ``positions``, in that order, stopping at a clause
     break (or a word of ``stop``)."""
     found: list[str] = []
