@@ -118,7 +118,7 @@ def running_lines(pages: list[list[PdfLine]], heights: list[tuple[float, float]]
 
     A margin is the outer 9% of the page, or the page's first and last EDGE_LINES lines: a
     journal set on a large page with a small text block (ACM's acmsmall on letter paper)
-    prints its running heads 9.5% from the top edge, outside a fixed band). Page one's edge
+    prints its running heads 9.5% from the top edge, outside a fixed band. Page one's edge
     lines are its title and masthead: only its fixed band counts."""
     candidates: list[tuple[int, str]] = []
     page_keys: Counter[str] = Counter()
