@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import numpy as np
 import pytest
 
@@ -76,7 +78,9 @@ def test_the_closest_sentence_can_decide_where_the_chunk_vector_is_diluted(
     assert not WITH_VECTORS.wants_sentence_cosine(scores, searched_first)  # not calibrated: never computed
 
 
-def test_recalibrating_keeps_the_keys_other_scripts_write() -> None:
+def test_recalibrating_keeps_the_keys_other_scripts_write(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("OMP_NUM_THREADS", "HF_HUB_OFFLINE"):  # the script sets them for its own run on import
+        monkeypatch.setenv(name, os.environ.get(name, ""))
     from calibrate_claim_support import _kept
 
     previous = {"support": 0.4, "replacement_margin": 0.2, "restates_cosine": 0.65, "high": 0.6}
