@@ -310,3 +310,32 @@ def test_score_claims_batches_a_whole_draft_in_one_model_call() -> None:
     results = scorer.score_claims([(S1, source), (S2, source), (f"{S1} {S2}", source)])
     assert CountingScorer.calls == 1 and len(backend.pairs_seen) == 6  # duplicates scored once
     assert [round(r.score, 3) for r in results] == [0.9, 0.6, 0.75]
+
+
+def test_pruning_scores_what_a_search_for_top_k_returns_and_the_reversal_check_reads_further() -> None:
+    """A retriever may add passages to its top k (a locator's "p. 12"): they are scored, even
+    on a source longer than the reversal check's depth, which reads the next passages too."""
+    from rblint.engine.scoring.document_score import REVERSAL_DEPTH, DocumentScorer
+    from rblint.engine.scoring.reversal import ReversalDetector
+
+    texts = [f"Passage {number} is about topic {number}." for number in range(REVERSAL_DEPTH + 4)]
+    texts[-1] = "Dropout reduces overfitting in small networks."  # the located page, ranked last
+
+    def with_locator(query: str, chunks_: Sequence[Chunk], k: int) -> list[int]:
+        ranked = list(range(k))  # the search's first k, then the locator's passage
+        return ranked + ([len(chunks_) - 1] if len(chunks_) - 1 not in ranked else [])
+
+    read: list[list[Chunk]] = []
+
+    class Recording(ReversalDetector):
+        def find(self, claim, chunks_, further=()):  # type: ignore[no-untyped-def]
+            read.append(list(further))
+            return super().find(claim, chunks_, further)
+
+    scorer = DocumentScorer(OverlapScorer(), top_k=3, reversals=Recording())
+    result = scorer.score_claim("Dropout reduces overfitting in small networks.",
+                                [Source("p", chunks("p", *texts), with_locator)])
+    sentence = result.sentences[0]
+    assert texts[-1] in {candidate.chunk.text for candidate in sentence.candidates}  # scored
+    assert sentence.score == pytest.approx(1.0)
+    assert len(read[0]) == REVERSAL_DEPTH + 1  # the further ranking, and the located passage scored

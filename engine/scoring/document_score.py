@@ -232,11 +232,14 @@ class DocumentScorer:
                 else:
                     plan.pruned = True
                     retriever = source.retriever or self.retriever
-                    if len(chunks) <= self.reversal_depth:  # every passage is read; the best k are scored
-                        read, picked = chunks, [chunks[position] for position in retriever(sentence, chunks, k)]
-                    else:  # one ranking: its first k are what a search for k returns
-                        read = [chunks[position] for position in retriever(sentence, chunks, max(k, self.reversal_depth))]
-                        picked = read[:k]
+                    # the scored passages are what a search for k returns (a locator's passages
+                    # included); the reversal check also reads the next ones, up to the depth
+                    picked = [chunks[position] for position in retriever(sentence, chunks, k)]
+                    if len(chunks) <= self.reversal_depth:
+                        read = chunks
+                    else:
+                        further = [chunks[position] for position in retriever(sentence, chunks, self.reversal_depth)]
+                        read = picked + [chunk for chunk in further if chunk not in picked]
                 chosen.extend(self._best_windows(sentence, picked) if self.context_unit == "window" else picked)
                 searched.extend(read)
             plan.chosen.append(chosen)
