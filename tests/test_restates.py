@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -85,3 +86,23 @@ def test_recalibrating_keeps_the_keys_other_scripts_write(monkeypatch: pytest.Mo
 
     previous = {"support": 0.4, "replacement_margin": 0.2, "restates_cosine": 0.65, "high": 0.6}
     assert _kept(previous) == {"replacement_margin": 0.2, "restates_cosine": 0.65}
+
+
+def test_the_message_says_which_cosines_decided() -> None:
+    """RB006's message shows the chunk cosine and, when it was computed, the closest sentence's."""
+    from rblint.engine.analysis.alternatives import Alternative
+    from rblint.engine.bibliography.model import BibEntry
+    from rblint.engine.scoring.chunking import Chunk
+    from rblint.engine.scoring.document_score import ChunkScore
+    from rblint.rules.rb006_needs_reference import restated, restates_message
+
+    sentence = "Programs written in this functional style are automatically parallelized."
+    chunk = Chunk("MapReduce is a programming model. " + sentence, 0, "dean2004", page=1, section="Abstract")
+    paper = Alternative(BibEntry("dean2004", authors=("Dean", "Ghemawat"), year="2004"), 0.95,
+                        ChunkScore((chunk,), 0.95), retrieval_rank=0, cosine=0.63, cosine_lead=0.2,
+                        sentence_cosine=0.99, sentence_cosine_lead=0.3)
+    other = Alternative(BibEntry("other2020", authors=("Other",), year="2020"), 0.3, None, retrieval_rank=1)
+    assert restated(WITH_SENTENCES, [paper, other])  # the chunk's 0.63 alone would not name it
+    message = restates_message(paper, sentence, "[@dean2004]")
+    assert "(support 0.95, cosine 0.63, closest sentence 0.99) — cite it: [@dean2004]" in message
+    assert "closest sentence" not in restates_message(replace(paper, sentence_cosine=None), sentence, None)
