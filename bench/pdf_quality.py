@@ -23,6 +23,11 @@ no cache), and per paper this prints:
   at least a fifth function words: an abstract, an introduction, not an author list),
   those whose 6-grams (spaces disregarded) mostly occur in rblint's evidence passages --
   an abstract left out as front matter is evidence no search can find;
+* glued: words rblint ran together where poppler has them apart: a token of rblint's
+  passages (7 letters or more) that poppler never prints, but that splits wholly into
+  words poppler prints ("incorporatesthesemantic"), counted by the words it holds (a
+  line whose word gaps were lost: no search finds those words). Names and hyphenations
+  poppler breaks differently count too, so a few per paper is the floor;
 * title: whether the parsed title matches the manifest's (most of its words, in order);
 * named: the share of passages that lie in a named section;
 * appendix: sections whose title starts "Appendix" or with a single capital letter
@@ -170,6 +175,33 @@ def count_kept(paragraphs: list[str], passages: list[str]) -> int:
     return kept
 
 
+GLUED_MIN_LETTERS = 7
+
+
+def glued_words(passages: list[str], truth: str) -> int:
+    """Words held in tokens that run poppler's words together (see the module doc)."""
+    vocabulary = {token for token in re.findall(r"[a-z]+", truth.lower()) if len(token) > 1} | {"a"}
+    memo: dict[str, list[str] | None] = {}
+
+    def split(token: str) -> list[str] | None:
+        if not token:
+            return []
+        if token not in memo:
+            memo[token] = None
+            for end in range(len(token), 1, -1):
+                if token[:end] in vocabulary and (rest := split(token[end:])) is not None:
+                    memo[token] = [token[:end], *rest]
+                    break
+        return memo[token]
+
+    glued = 0
+    for token in re.findall(r"[a-z]+", " ".join(passages).lower()):
+        if len(token) >= GLUED_MIN_LETTERS and token not in vocabulary:
+            parts = split(token)
+            glued += len(parts) if parts is not None and len(parts) >= 2 else 0
+    return glued
+
+
 def title_matches(parsed: str, wanted: str) -> bool:
     """Most of the manifest title's words, in order, at the start of the parsed title."""
     got, want = words(parsed), words(wanted)
@@ -237,6 +269,7 @@ def measure(pdf: Path, reference: Path, title: str | None) -> dict[str, Any]:
         "woven_raw": woven_raw,
         "numbers": len(numbers), "numbers_intact": intact, "numbers_share": round(intact / max(1, len(numbers)), 4),
         "numbers_lost": lost,  # for the JSON: which ones (a lost number is a false RB007)
+        "glued_words": glued_words([p.text for p in document.passages], truth),
         "page_one": len(first_page), "page_one_kept": count_kept(first_page, [p.text for p in document.passages]),
         "title": document.title, "title_ok": None if title is None else title_matches(document.title, title),
         "named_share": round(named / max(1, len(document.passages)), 4), "appendix_sections": appendix[:6],
@@ -262,11 +295,13 @@ def print_totals(label: str, rows: list[dict[str, Any]]) -> None:
     titled = [row for row in good if row["title_ok"] is not None]
     page_one = sum(row["page_one"] for row in good)
     page_one_kept = sum(row["page_one_kept"] for row in good)
+    glued = sum(row["glued_words"] for row in good)
     print(f"\n{label}: {len(good)} papers ({len(rows) - len(good)} refused): woven {woven}/{prose} = "
           f"{woven / max(1, prose):.2%} (worst paper {max((row['woven_share'] for row in good), default=0):.1%}; "
           f"raw {raw}/{prose} = {raw / max(1, prose):.2%}); numbers intact "
           f"{intact}/{numbers} = {intact / max(1, numbers):.2%}; titles right {sum(r['title_ok'] for r in titled)}/{len(titled)}; "
-          f"page-one prose kept {page_one_kept}/{page_one}")
+          f"page-one prose kept {page_one_kept}/{page_one}; words glued {glued} "
+          f"(worst paper {max((row['glued_words'] for row in good), default=0)})")
     scans = [row["paper"] for row in good if row["scan"]]
     worst = ", ".join(f"{row['paper']} {row['woven_share']:.1%}" for row in above)
     print(f"without the {len(scans)} OCR scans ({', '.join(scans) or 'none'}): woven {digital_woven}/{digital_prose} = "

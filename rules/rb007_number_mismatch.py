@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from rblint.engine.analysis import where
+from rblint.engine.analysis import CitedSource, where
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import Span
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
-from rblint.engine.scoring.numbers import stated_quantity, unstated_quantities
+from rblint.engine.scoring.chunking import Chunk
+from rblint.engine.scoring.numbers import StatedQuantity, restated_differently, stated_quantity, unstated_quantities
 
 
 class NumberMismatch(Rule):
@@ -40,6 +41,13 @@ it, with the page, section and the sentence that states it as evidence, and offe
 that puts the source's number in (unsafe: `--unsafe-fixes` or the editor). When no
 passage states such a number, it says so plainly, without listing unrelated values.
 
+A number the paper prints somewhere can still be wrong: "a recall of 0.89" where the abstract
+says "high recall (0.98)" and a table prints 0.89 for another model. When one source sentence
+holds most of the words of the clause around the number (the sentence it restates) and puts
+another number of the same kind where the claim has its own (the same word next to both:
+"recall"), the rule says so: `0.89 differs from [5]: it says 0.98 (p. 1, section "ABSTRACT"): "..."`, with the same fix.
+Days and fractions ("18 October", "24/7") are left out of this test.
+
 A number the source states differently also decides the sentence's verdict: CONTRADICTED
 by the "number check" (dev precision in `docs/claim-support.md`), never SUPPORTED however
 well its words match, in `check-claims`, `score`, `report` and the hover. RB005 does not
@@ -61,22 +69,33 @@ The method is 3.27x faster than the baseline [@li2023].
             start = check.sentence.span.start
             chunks = [(source, chunk) for source in check.sources for chunk in source.chunks]
             prose = check.sentence.prose
+            passages = [chunk.text for _, chunk in chunks]
+            labels = ", ".join(source.label for source in check.sources)
+            restated = {change.claim: change.stated for change in restated_differently(prose, passages)}
             for quantity in unstated_quantities(prose, sources):
-                labels = ", ".join(source.label for source in check.sources)
                 span = Span(start + quantity.start, start + quantity.end)
                 shown = quantity.text.strip()
-                stated = stated_quantity(prose, quantity, [chunk.text for _, chunk in chunks])
+                elsewhere = restated.pop(quantity, None)
+                stated = stated_quantity(prose, quantity, passages) or elsewhere
                 if stated is None:
                     message = (f"{shown} does not appear in {labels}, and no passage there states a number "
                                "about the same thing")
                     yield self.diagnostic(context, span, message)
                     continue
-                source, chunk = chunks[stated.passage]
-                place = where(chunk)
-                message = (f"{shown} does not appear in {source.label}: it says {stated.text}"
-                           f"{f' ({place})' if place else ''}: \"{stated.sentence}\"")
-                evidence = Evidence(source.key, stated.sentence, None, chunk.page, chunk.section, chunk.path,
-                                    chunk.appendix)
-                fix = Fix(f"Use {source.label}'s number: {stated.text}", (TextEdit(span, stated.text),),
-                          data={"value": stated.text, "page": chunk.page, "section": chunk.section})
-                yield self.diagnostic(context, span, message, fixes=[fix], evidence=[evidence])
+                yield self._changed(context, span, f"{shown} does not appear in", chunks[stated.passage], stated)
+            for quantity, stated in restated.items():  # printed somewhere, but not where the sentence restates
+                span = Span(start + quantity.start, start + quantity.end)
+                yield self._changed(context, span, f"{quantity.text.strip()} differs from", chunks[stated.passage],
+                                    stated)
+
+    def _changed(self, context: RuleContext, span: Span, opening: str, located: tuple[CitedSource, Chunk],
+                 stated: StatedQuantity) -> Diagnostic:
+        """A number the source states differently: its number, where, and a fix that puts it in."""
+        source, chunk = located
+        place = where(chunk)
+        message = (f"{opening} {source.label}: it says {stated.text}"
+                   f"{f' ({place})' if place else ''}: \"{stated.sentence}\"")
+        evidence = Evidence(source.key, stated.sentence, None, chunk.page, chunk.section, chunk.path, chunk.appendix)
+        fix = Fix(f"Use {source.label}'s number: {stated.text}", (TextEdit(span, stated.text),),
+                  data={"value": stated.text, "page": chunk.page, "section": chunk.section})
+        return self.diagnostic(context, span, message, fixes=[fix], evidence=[evidence])

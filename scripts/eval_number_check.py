@@ -12,6 +12,12 @@ the dev figures are what the verdict quotes as its measured precision.
 - *changed*: each of them with its first checkable number that the source states changed
   by a fixed rule (+20%, at the number's precision; a count by at least one), never to a
   value the source prints;
+- *swapped*: each original with its first stated number replaced by another number of the
+  same kind that the source prints in another sentence (seeded by the case id): a change
+  the check sees only where the sentence the claim restates puts another number in its
+  place (``restated_differently``); ``--restated-grid`` prints the (share, reach) grid its
+  constants were chosen on (Citation-Integrity TRAIN: the loosest pair that flags no
+  original there, ties to the stricter);
 - *real*: the claims labelled unsupported (0) that hold a number worth checking: how often
   the check names a differing source number there (no precision: not every such claim is
   wrong about its number).
@@ -26,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import re
 import sys
 from decimal import Decimal
@@ -35,13 +42,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claim_support_data import SHARED, Case, citation_integrity_cases, qags_cases, shared_missing, wice_cases  # noqa: E402
 
-from rblint.engine.scoring.chunking import chunk_text  # noqa: E402
+from rblint.engine.scoring.chunking import chunk_text, split_sentences  # noqa: E402
 from rblint.engine.scoring.numbers import (  # noqa: E402
     Quantity,
     SourceNumbers,
     changed_number,
     found_in,
     quantities,
+    restated_differently,
+    same_kind,
+    stated_quantity,
+    unstated_quantities,
     worth_checking,
 )
 
@@ -72,6 +83,48 @@ def changed(case: Case) -> str | None:
     return None
 
 
+def swapped(case: Case) -> str | None:
+    """The claim with its first stated number replaced by a same-kind number of another
+    sentence of the source (None: none)."""
+    numbers = SourceNumbers(case.source)
+    sentences = split_sentences(case.source)
+    for quantity in quantities(case.claim):
+        if not worth_checking(quantity) or not found_in(quantity, numbers):
+            continue
+        others = []
+        for sentence in sentences:
+            stated = [other for other in quantities(sentence) if worth_checking(other) and same_kind(quantity, other)]
+            if not any(found_in(quantity, SourceNumbers(other.text)) for other in stated):
+                others += [other.text.strip() for other in stated]
+        number = quantity.text.strip()
+        if others and number in case.claim:
+            return case.claim.replace(number, random.Random(case.id).choice(others), 1)
+    return None
+
+
+def restated_fires(claim: str, source: str, share: float, reach: int, by_clause: bool) -> bool:
+    """Only the restated path fires: the number is printed somewhere, so the other path is silent."""
+    passages = [chunk.text for chunk in chunk_text(source)]
+    unstated = unstated_quantities(claim, [SourceNumbers(source)])
+    if any(stated_quantity(claim, quantity, passages) is not None for quantity in unstated):
+        return False
+    return bool(restated_differently(claim, passages, share, reach, by_clause))
+
+
+def restated_grid(cases: list[Case]) -> None:
+    """Citation-Integrity TRAIN: what each (share, reach) adds beyond the other path."""
+    originals = [case for case in cases if case.label == 1 and any(worth_checking(q) for q in quantities(case.claim))]
+    swaps = [(case, claim) for case in originals if (claim := swapped(case)) is not None]
+    print(f"\n{len(swaps)} swaps, {len(originals)} originals (TRAIN)\n| words of | share | reach | swaps added |"
+          " originals added |\n|---|---|---|---|---|")
+    for by_clause in (False, True):
+        for share in (0.4, 0.5, 0.6, 0.7):
+            for reach in (2, 3):
+                added = sum(restated_fires(claim, case.source, share, reach, by_clause) for case, claim in swaps)
+                false = sum(restated_fires(case.claim, case.source, share, reach, by_clause) for case in originals)
+                print(f"| {'the clause' if by_clause else 'the claim'} | {share} | {reach} | {added} | {false} |")
+
+
 _CORE = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+")
 
 
@@ -99,22 +152,27 @@ def measure(cases: list[Case]) -> dict[str, float]:
     pairs = [(case, claim) for case, claim in pairs if claim is not None]
     caught = sum(fires(claim, case.source) for case, claim in pairs)
     false = sum(fires(case.claim, case.source) for case, _ in pairs)
+    swaps = [(case, claim) for case in originals if (claim := swapped(case)) is not None]
+    swaps_caught = sum(fires(claim, case.source) for case, claim in swaps)
     real = [case for case in cases if case.label == 0 and any(worth_checking(q) for q in quantities(case.claim))]
     real_fired = sum(fires(case.claim, case.source) for case in real)
     return {"pairs": len(pairs), "caught": caught, "false": false,
             "precision": caught / (caught + false) if caught + false else float("nan"),
             "recall": caught / len(pairs) if pairs else float("nan"),
             "false_rate": false / len(pairs) if pairs else float("nan"),
-            "real": len(real), "real_fired": real_fired}
+            "real": len(real), "real_fired": real_fired, "swaps": len(swaps), "swaps_caught": swaps_caught}
 
 
 def row(name: str, result: dict[str, float]) -> str:
     return (f"| {name} | {result['pairs']} | {result['precision']:.3f} | {result['recall']:.3f} | "
-            f"{result['false_rate']:.2%} | {result['real_fired']} / {result['real']} |")
+            f"{result['false_rate']:.2%} | {result['swaps_caught']} / {result['swaps']} | "
+            f"{result['real_fired']} / {result['real']} |")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--restated-grid", action="store_true",
+                        help="print the grid restated_differently's constants were chosen on (TRAIN)")
     parser.add_argument("--write", action="store_true", help="write number_check.dev_precision to calibration.json")
     args = parser.parse_args()
     if shared_missing():
@@ -122,7 +180,7 @@ def main() -> int:
     sets = {"DEV Citation-Integrity": citation_integrity_cases(SHARED, "dev"), "DEV WiCE": wice_cases(SHARED),
             "DEV QAGS-XSum": qags_cases(SHARED), "CHECK Citation-Integrity train": citation_integrity_cases(SHARED, "train")}
     print("| set | changed / original pairs | precision | recall on changed numbers | originals called contradicted |"
-          " real unsupported claims with a number: fired |\n|---|---|---|---|---|---|")
+          " swapped numbers caught | real unsupported claims with a number: fired |\n|---|---|---|---|---|---|---|")
     results = {name: measure(cases) for name, cases in sets.items()}
     for name, result in results.items():
         print(row(name, result))
@@ -131,8 +189,11 @@ def main() -> int:
     pairs = sum(r["pairs"] for r in dev)
     total = {"pairs": pairs, "caught": caught, "false": false, "precision": caught / max(1, caught + false),
              "recall": caught / max(1, pairs), "false_rate": false / max(1, pairs),
-             "real": sum(r["real"] for r in dev), "real_fired": sum(r["real_fired"] for r in dev)}
+             "real": sum(r["real"] for r in dev), "real_fired": sum(r["real_fired"] for r in dev),
+             "swaps": sum(r["swaps"] for r in dev), "swaps_caught": sum(r["swaps_caught"] for r in dev)}
     print(row("**DEV all**", total))
+    if args.restated_grid:
+        restated_grid(sets["CHECK Citation-Integrity train"])
     if args.write:
         data = json.loads(CALIBRATION.read_text(encoding="utf-8"))
         data["number_check"] = {

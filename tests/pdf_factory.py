@@ -469,23 +469,50 @@ def three_columns_pdf() -> bytes:
 COMPOSITE_FONT_TEXT = "The dropout rate is set to 0.1 and the number of attention heads is eight in every layer."
 
 
-def composite_font_pdf() -> bytes:
+WORD_SCALE = 0.04525
+
+
+def composite_font_pdf(one_text_object: bool = False, glyph_by_glyph: bool = False) -> bytes:
     """A composite (Type0, Identity-H) font whose glyph codes are not the characters (1, 2,
     3, ... in order of first use, as subsetting word processors number them), mapped
     back by a ToUnicode CMap, each word shown on its own at its own x. Written by hand:
-    fpdf2 numbers glyphs by Unicode, which hides the fault."""
+    fpdf2 numbers glyphs by Unicode, which hides the fault. ``one_text_object``: as Word
+    writes it, one BT ... ET with a relative ``Td`` move before each word and the word gaps of
+    a tight justified line (pypdf then reports the line as one run, with a space only where
+    a gap reaches the font's whole space width);
+    ``glyph_by_glyph``: also each glyph of a word on its own, as Word does for many."""
     helper = FPDF(unit="pt")
     helper.add_page()
     helper.set_font("Helvetica", "", 1000)
     chars = sorted(set(COMPOSITE_FONT_TEXT.replace(" ", "")), key=COMPOSITE_FONT_TEXT.index)
+    if one_text_object:
+        chars.append(" ")  # a space glyph in the font, never shown
     code = {char: index + 1 for index, char in enumerate(chars)}
     width = {char: round(helper.get_string_width(char)) for char in chars}
+    if one_text_object:
+        width[" "] = 563  # as an IOP paper's subset font declares it: pypdf wants word gaps of half that
     space = round(helper.get_string_width(" "))
     size, x, shows = 10.0, 60.0, []
+    pen = x  # where the last Td put the line start (one text object)
     for word in COMPOSITE_FONT_TEXT.split():
         hexes = "".join(f"{code[char]:04X}" for char in word)
-        shows.append(f"q BT 1 0 0 1 {x:.2f} 700 Tm /F1 {size} Tf <{hexes}> Tj ET Q")
-        x += (sum(width[char] for char in word) + space) * size / 1000
+        if not one_text_object:
+            shows.append(f"q BT 1 0 0 1 {x:.2f} 700 Tm /F1 {size} Tf <{hexes}> Tj ET Q")
+        else:
+            at = x
+            for part in (word if glyph_by_glyph else [word]):
+                # Word's text space: a 221 pt font in a matrix scaled by 0.04525 (10 pt on the page)
+                # shown as Word does, a TJ array with a kern after the first glyph
+                hexes = "".join(f"{code[char]:04X}" for char in part)
+                shown = f"[<{hexes[:4]}> -3 <{hexes[4:]}>] TJ" if len(part) > 1 else f"<{hexes}> Tj"
+                shows.append(f"{(at - pen) / WORD_SCALE:.3f} 0 Td {shown}")
+                pen = at
+                at += sum(width[char] for char in part) * size / 1000
+        # a justified line set tight: word gaps a little under the font's space, which pypdf
+        # wants whole before it puts a space (rblint's gap test wants a fifth of an em)
+        x += (sum(width[char] for char in word) + (0.85 * space if one_text_object else space)) * size / 1000
+    if one_text_object:
+        shows = [f"BT /F1 {size / WORD_SCALE:.0f} Tf {WORD_SCALE} 0 0 {WORD_SCALE} 60 700 Tm"] + shows + ["ET"]
     content = "\n".join(shows).encode()
     cmap = "\n".join(
         ["/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
@@ -508,6 +535,48 @@ def composite_font_pdf() -> bytes:
         b"<< /Length %d >>stream\n" % len(cmap) + cmap + b"\nendstream",
         b"<< /Type /FontDescriptor /FontName /ABCDEF+Helvetica /Flags 32 /FontBBox [0 -200 1000 900] "
         b"/ItalicAngle 0 /Ascent 900 /Descent -200 /CapHeight 700 /StemV 80 >>",
+    ]
+    return raw_pdf(objects)
+
+
+LETTER_SPACED_TEXT = "The STFT is applied to each windowed frame of the signal."
+
+
+def letter_spaced_pdf(kerned: bool = True) -> bytes:
+    """A line set with char spacing (Tc) of 0.22 em, as a journal's typesetter stretched it,
+    each letter pulled back by a kern in a TJ array and the words left apart by the spacing
+    alone, partly inside one string ("Ti" holds the end of "STFT" and the start of "is"):
+    pypdf read "TheSTFTisappliedtoeach...". ``kerned=False``: the same spacing with no
+    kerns (a title set wide), whose letters are then a word apart each."""
+    helper = FPDF(unit="pt")
+    helper.add_page()
+    helper.set_font("Times", "", 10)
+    spacing = 0.22
+    items: list[str] = []
+    text = LETTER_SPACED_TEXT
+    at = 0
+    while at < len(text):
+        if text[at] == " ":
+            at += 1
+            continue
+        # the last letter of a word and the first of the next share a string, as in the paper
+        joins_next = at + 2 < len(text) and text[at + 1] == " " and at % 3 == 0
+        glyphs = text[at] + (text[at + 2] if joins_next else "")
+        at += 3 if joins_next else 1
+        escaped = glyphs.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+        items.append(f"({escaped})")
+        next_is_space = at < len(text) and text[at] == " "
+        if kerned and not next_is_space:
+            items.append(str(round(spacing * 1000)))  # pulls the next letter back by the spacing
+        elif kerned:
+            items.append("0")
+    content = (f"BT /F1 10 Tf {spacing * 10:.2f} Tc 1 0 0 1 60 700 Tm [{' '.join(items)}] TJ ET").encode()
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+        b"<< /Length %d >>stream\n" % len(content) + content + b"\nendstream",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Times-Roman /Encoding /WinAnsiEncoding >>",
     ]
     return raw_pdf(objects)
 

@@ -164,6 +164,68 @@ def test_number_mismatch(setup: tuple[Path, Bibliography]) -> None:
     assert "does not appear in @smith" in found[0].message and "0.88" in found[0].message
 
 
+def test_a_number_printed_elsewhere_is_still_changed_where_the_sentence_restates_another() -> None:
+    """"a recall of 0.89" where the abstract says "high recall (0.98)": 0.89 is printed in a
+    table for something else, so "does the paper contain 0.89" was yes (a real draft's miss)."""
+    from rblint.engine.scoring import numbers
+
+    abstract = ("DeepInfer detects correct and incorrect predictions of high-accuracy models with high recall "
+                "(0.98) and high F-1 score (0.84).")
+    table = "Table 3: the Bank model reaches 0.89 on unseen inputs."
+    passages = [abstract, table]
+    paper = numbers.numbers_in(" ".join(passages))
+    wrong = "It detects correct and incorrect predictions of high-accuracy models with a recall of 0.89 [5]."
+    assert not numbers.unstated_quantities(wrong, [paper])  # printed, so the old test was silent
+    found = numbers.changed_number(wrong, [paper], passages)
+    assert found is not None and found.claim.text.strip() == "0.89" and found.stated.text == "0.98"
+    assert found.stated.passage == 0 and "high recall (0.98)" in found.stated.sentence
+    right = wrong.replace("0.89", "0.98")
+    assert numbers.changed_number(right, [paper], passages) is None
+    # Another number of the restated sentence counts something else: no change.
+    assert numbers.changed_number(wrong.replace("a recall of", "an accuracy of"), [paper], passages) is None
+    # A sentence that shares too few words with the claim is not the one it restates.
+    assert numbers.changed_number("Bank customers were predicted with a recall of 0.89 [5].", [paper], passages) is None
+
+
+def test_a_clause_restates_its_own_sentence_and_a_rounding_of_another_number_is_no_match() -> None:
+    """"..., and on GLUE they come within 4% of full fine-tuning while adding 3.6% parameters":
+    the clause restates the adapters paper's "within 0.4%" sentence (the whole claim joins two
+    of its sentences), and 3.6% rounding to 4% does not state the claim's 4%: the claim says
+    3.6% itself."""
+    from rblint.engine.scoring import numbers
+
+    passages = ["Adapter modules yield a compact and extensible model; they add only a few trainable parameters "
+                "per task.", "On GLUE, we attain within 0.4% of the performance of full fine-tuning, adding only 3.6% "
+                "parameters per task.", "Adapters reach 4% more than the baseline on SQuAD."]
+    claim = ("Adapter modules add only a few trainable parameters per task, and on GLUE they come within 4% of full "
+             "fine-tuning while adding 3.6% parameters per task.")
+    found = numbers.restated_differently(claim, passages)
+    assert [(change.claim.text.strip(), change.stated.text) for change in found] == [("4%", "0.4%")]
+    assert not numbers.restated_differently(claim, passages, by_clause=False)  # the whole claim restates no sentence
+    assert not numbers.restated_differently(claim.replace("within 4%", "within 0.4%"), passages)
+
+
+def test_days_and_fractions_are_no_restated_numbers() -> None:
+    from rblint.engine.scoring import numbers
+
+    source = ["The film was shown at the London Film Festival on 18 October and released in cinemas on 12 November."]
+    claim = "The film was shown at the London Film Festival on 12 October and released in cinemas on 18 November."
+    assert numbers.restated_differently(claim, source) == []
+
+
+def test_rb007_names_the_number_of_the_sentence_a_claim_restates(tmp_path: Path) -> None:
+    paper = tmp_path / "deepinfer.md"
+    paper.write_text("DeepInfer detects correct and incorrect predictions of high-accuracy models with high recall "
+                     "(0.98) and high F-1 score (0.84).\n\nTable 3: the Bank model reaches 0.89 on unseen inputs.\n",
+                     encoding="utf-8")
+    bib = Bibliography([BibEntry(key="ahmed", file=paper)])
+    text = "It detects correct and incorrect predictions of high-accuracy models with a recall of 0.89 [@ahmed].\n"
+    found = lint(tmp_path, bib, text, rules=(NumberMismatch,))
+    assert [text[d.span.start:d.span.end] for d in found] == ["0.89"]
+    assert found[0].message.startswith("0.89 differs from @ahmed: it says 0.98")
+    assert found[0].fixes[0].edits[0].new_text == "0.98"
+
+
 def test_number_mismatch_needs_every_cited_source(setup: tuple[Path, Bibliography]) -> None:
     folder, bib = setup
     # 0.86 is in neither source, but one cited source could not be read: no verdict.

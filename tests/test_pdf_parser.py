@@ -280,6 +280,29 @@ def test_words_of_a_composite_font_keep_their_spaces() -> None:
     assert pdf_factory.COMPOSITE_FONT_TEXT in " ".join(document.text.split())
 
 
+@pytest.mark.parametrize("glyph_by_glyph", [False, True])
+def test_words_placed_one_by_one_in_one_text_object_keep_their_spaces(glyph_by_glyph: bool) -> None:
+    """Word writes a line as one text object, each word (or glyph) after its own ``Td``: pypdf
+    reported the line as one run, with a space only where a gap reached half the font's
+    declared space width (0.28 em), and a tight justified line leaves less: "incorporatesthe
+    semantic dependencygraphwithan" on an IOP paper."""
+    pdf = pdf_factory.composite_font_pdf(one_text_object=True, glyph_by_glyph=glyph_by_glyph)
+    document = build_document(pdf, Path("composite.pdf"), Config())
+    assert pdf_factory.COMPOSITE_FONT_TEXT in " ".join(document.text.split())
+
+
+def test_a_letter_spaced_line_whose_kerns_take_the_spacing_back_keeps_its_word_gaps() -> None:
+    """A Wiley paper's lines set with 0.22 em char spacing, taken back by kerns between the
+    letters of a word: pypdf read "The STFTisappliedtoeachwindowed"."""
+    document = build_document(pdf_factory.letter_spaced_pdf(), Path("spaced.pdf"), Config())
+    assert pdf_factory.LETTER_SPACED_TEXT in " ".join(document.text.split())
+
+
+def test_a_line_set_wide_without_kerns_is_not_cut_into_letters() -> None:
+    document = build_document(pdf_factory.letter_spaced_pdf(kerned=False), Path("wide.pdf"), Config())
+    assert "S T F T" not in " ".join(document.text.split())
+
+
 def test_a_decimal_wrapped_to_a_line_start_is_text_not_a_heading() -> None:
     """On a real AI Magazine paper 7,600 characters became 'headings' ("0.87. The relation
     ...") and no passage held them: their numbers were lost as evidence."""

@@ -98,21 +98,25 @@ def _string_end(data: bytes, start: int) -> int:
             return position
 
 
-def strip_page_drawing(page: Any, reader: Any) -> None:
+def strip_page_drawing(page: Any, reader: Any) -> bytes | None:
     """Replace, in memory, the page's content and the form XObjects it uses (recursively)
-    with their drawing-free versions. The file is never written; the reader is the parse's
-    own. Anything unexpected leaves that stream as it was."""
+    with their drawing-free versions, and return the page's own content (None when it could
+    not be read). The file is never written; the reader is the parse's own. Anything
+    unexpected leaves that stream as it was."""
     from pypdf.generic import ContentStream, NameObject
 
+    content: bytes | None = None
     try:
         contents = page.get("/Contents")
         if contents is not None:
             stream = ContentStream(contents, reader, "bytes")
-            stream.set_data(without_drawing(stream.get_data()))
+            content = without_drawing(stream.get_data())
+            stream.set_data(content)
             page[NameObject("/Contents")] = stream
     except Exception:
         pass
     _strip_forms(page.get("/Resources"), reader, set())
+    return content
 
 
 def _strip_forms(resources: Any, reader: Any, seen: set[int]) -> None:

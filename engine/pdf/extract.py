@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import re
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from . import reasons
@@ -42,10 +43,11 @@ class Deadline:
 class _FontInfo:
     """Name, weight and glyph widths (1/1000 em) of one font resource."""
 
-    __slots__ = ("name", "bold", "widths", "average")
+    __slots__ = ("name", "bold", "widths", "average", "codes")
 
     def __init__(self, font: Any) -> None:
         font = _resolve(font)
+        self.codes = _two_byte_codes(font)
         name = str(_get(font, "/BaseFont", "") or "")
         self.name = name.split("+", 1)[-1].lstrip("/")
         descriptor = _resolve(_get(font, "/FontDescriptor", None))
@@ -62,6 +64,30 @@ class _FontInfo:
         widths = self.widths
         average = self.average
         return sum(widths.get(char, average) for char in text)
+
+    def decode(self, raw: bytes) -> str | None:
+        """The text of a string shown in this font, when its codes are two bytes with a
+        ToUnicode entry each (a composite font with an Identity encoding); else None."""
+        codes = self.codes
+        if codes is None or len(raw) % 2:
+            return None
+        parts = [codes.get(chr(raw[at] << 8 | raw[at + 1])) for at in range(0, len(raw), 2)]
+        return None if any(part is None for part in parts) else "".join(parts)  # type: ignore[arg-type]
+
+
+def _two_byte_codes(font: Any) -> dict[str, str] | None:
+    """Code -> text of a composite font whose codes are two bytes (Identity-H/V), from its
+    ToUnicode map; None for any other font."""
+    if str(_get(font, "/Subtype", "")) != "/Type0" or str(_get(font, "/Encoding", "")) not in (
+            "/Identity-H", "/Identity-V"):
+        return None
+    try:
+        from pypdf._cmap import _parse_to_unicode  # not public; guarded like the Font import
+
+        mapping, _ = _parse_to_unicode(font)
+    except Exception:
+        return None
+    return {str(code): str(text) for code, text in mapping.items()} or None
 
 
 def _character_widths(font: Any) -> dict[str, float]:
@@ -162,6 +188,198 @@ def _form_matrices(page: Any) -> dict[str, list[float]]:
     return forms
 
 
+@dataclass
+class _Piece:
+    """One string-showing operator of a composite font, placed exactly: its text (decoded
+    with the font's ToUnicode map), where it starts and (estimated) ends, its baseline."""
+
+    text: str
+    x0: float
+    x1: float
+    baseline: float
+
+
+# Char spacing (``Tc``) of at least this much of the font size is letter-spacing, which TeX and
+# Word compensate with kerning inside a TJ array: a word gap is then a small kern plus the spacing.
+LETTER_SPACING = 0.1
+
+
+class _PieceTracker:
+    """Follows the text state through pypdf's operator callbacks, for two lines pypdf reads
+    without their word gaps ("incorporatesthesemantic dependencygraph" on an IOP paper, "The
+    STFTisappliedtoeachwindowed" on a Wiley one):
+
+    * composite fonts: pypdf puts a space only where a gap reaches half the font's declared
+      space width, 0.28 em in a subset font that declares 563, where a tight justified line
+      leaves 0.26 em. Each string-showing operator is a *piece* with its exact start; a run
+      pypdf reports is handed on as its pieces when their texts make it up (touching pieces
+      joined: Word places many a glyph on its own), so the layout's own gap test (a fifth
+      of an em, widths read by code) puts the spaces;
+    * letter-spacing: the char spacing is folded into a TJ array's kerns, so that a word gap
+      (the spacing alone) reads as one (``_fold_letter_spacing``)."""
+
+    def __init__(self, page: Any, fonts: dict[int, "_FontInfo"]) -> None:
+        resources = _resolve(_get(page, "/Resources", None))
+        self.font_resources = _resolve(_get(resources, "/Font", None))
+        self.fonts = fonts
+        self.font: _FontInfo | None = None
+        self.font_size = 0.0
+        self.char_spacing = 0.0
+        self.pending: list[_Piece | None] = []
+
+    def font_info(self, font: Any) -> _FontInfo:
+        info = self.fonts.get(id(font))
+        if info is None:
+            info = self.fonts[id(font)] = _FontInfo(font)
+        return info
+
+    def operator(self, operator: bytes, operands: Any, matrix: list[float] | None) -> None:
+        if operator == b"Tf" and len(operands) >= 2:
+            font = _get(self.font_resources, str(operands[0]), None)
+            self.font = self.font_info(_resolve(font)) if font is not None else None
+            self.font_size = _number(operands[1])
+        elif operator == b"Tc" and operands:
+            self.char_spacing = _number(operands[0])
+        elif operator == b"TJ" and operands:
+            self._fold_letter_spacing(operands[0])
+            self.pending.append(self._piece(operands[0], matrix))
+        elif operator == b"Tj" and operands:
+            self.pending.append(self._piece([operands[0]], matrix))
+        elif operator in (b"'", b'"'):
+            self.pending.append(None)  # shown after a line move: its start is not the matrix here
+
+    def _fold_letter_spacing(self, items: Any) -> None:
+        """Letter-spaced lines whose kerns take the spacing back between the letters of a word
+        (a TJ array of single letters and ~+235 offsets): the char spacing is folded into the
+        offsets and written between the glyphs of each string, so that what is left is a kern
+        inside a word and a word gap (the spacing alone) between words, which pypdf reads as a
+        space. A line set wide (tracking, no kerns taking it back) is left as it is."""
+        if self.font_size <= 0 or self.char_spacing < LETTER_SPACING * self.font_size:
+            return
+        spacing = self.char_spacing * 1000.0 / self.font_size  # in the offsets' unit, 1/1000 em
+        offsets = [float(item) for item in items if isinstance(item, (int, float))]
+        if len(offsets) < 2 or sum(offset >= 0.5 * spacing for offset in offsets) * 2 < len(offsets):
+            return
+        from pypdf.generic import ByteStringObject, FloatObject, TextStringObject
+
+        step = 2 if self.font is not None and self.font.codes is not None else 1
+        folded: list[Any] = []
+        for item in items:
+            if isinstance(item, (int, float)):
+                folded.append(FloatObject(float(item) - spacing))
+            elif isinstance(item, bytes):
+                glyphs = [ByteStringObject(item[at: at + step]) for at in range(0, len(item), step)]
+                folded.extend(_between(glyphs, FloatObject(-spacing)))
+            elif isinstance(item, str) and step == 1:
+                folded.extend(_between([TextStringObject(char) for char in item], FloatObject(-spacing)))
+            else:
+                folded.append(item)
+        items[:] = folded
+
+    def _piece(self, items: Any, matrix: list[float] | None) -> _Piece | None:
+        font = self.font
+        if font is None or font.codes is None or matrix is None:
+            return None
+        text, advance, glyphs = "", 0.0, 0
+        for item in items:
+            if isinstance(item, (bytes, str)):
+                raw = item if isinstance(item, bytes) else _original_bytes(item)
+                decoded = font.decode(raw)
+                if decoded is None:
+                    return None
+                text += decoded
+                advance += font.width(decoded)
+                glyphs += len(raw) // 2
+            else:
+                advance -= _number(item)
+        a, d = matrix[0], matrix[3]
+        width = (advance * self.font_size / 1000.0 + self.char_spacing * glyphs) * a
+        return _Piece(text, matrix[4], matrix[4] + width, matrix[5]) if text else None
+
+    def split(self, text: str) -> list[_Piece] | None:
+        """The pending pieces that make up ``text`` (spaces aside), taken off the queue; None
+        when they do not (the run is then kept whole, as pypdf read it)."""
+        wanted = _NO_SPACE.sub("", text)
+        taken: list[_Piece] = []
+        joined = ""
+        for at, piece in enumerate(self.pending):
+            if piece is None:
+                break
+            taken.append(piece)
+            joined += _NO_SPACE.sub("", piece.text)
+            if joined == wanted:
+                del self.pending[: at + 1]
+                return taken if len(taken) > 1 else None
+            if not wanted.startswith(joined):
+                break
+        self.pending.clear()
+        return None
+
+
+_NO_SPACE = re.compile(r"\s+")
+
+
+def _between(glyphs: list[Any], offset: Any) -> list[Any]:
+    """``glyphs`` with ``offset`` between each two."""
+    spaced: list[Any] = []
+    for glyph in glyphs:
+        if spaced:
+            spaced.append(offset)
+        spaced.append(glyph)
+    return spaced
+TOUCHING = 0.15  # of the font size: pieces closer than this are one word (a word gap is wider)
+
+
+def _words(pieces: list[_Piece], size: float) -> list[_Piece]:
+    """Touching pieces joined: Word places many a glyph on its own ("s" "e" "q" ...), and runs
+    of one letter would each look like a short word to the line builder."""
+    joined = [pieces[0]]
+    for piece in pieces[1:]:
+        last = joined[-1]
+        if abs(piece.baseline - last.baseline) < 0.01 * size and -0.5 * size <= piece.x0 - last.x1 <= TOUCHING * size:
+            joined[-1] = _Piece(last.text + piece.text, last.x0, max(last.x1, piece.x1), last.baseline)
+        else:
+            joined.append(piece)
+    return joined
+
+
+def _original_bytes(string: str) -> bytes:
+    """The bytes a PDF string was read from (pypdf decodes some strings to text)."""
+    from pypdf.generic import TextStringObject
+
+    if isinstance(string, TextStringObject):
+        return string.original_bytes
+    return string.encode("latin-1", "replace")
+
+
+def _needs_pieces(page: Any, content: bytes | None) -> bool:
+    """Whether a page uses a composite font or char spacing (the tracker's two cases): the
+    operator callbacks cost ~10 % of a page's parse, so only such pages pay it."""
+    if content is not None and re.search(rb"\sTc\b", content):
+        return True
+    fonts = _resolve(_get(_resolve(_get(page, "/Resources", None)), "/Font", None))
+    try:
+        return any(str(_get(_resolve(fonts[name]), "/Subtype", "")) == "/Type0" for name in fonts)
+    except Exception:
+        return False
+
+
+def _font_info(font: Any, fonts: dict[int, _FontInfo], shared_fonts: dict[tuple[int, int], _FontInfo] | None) -> _FontInfo:
+    """The font's widths and name, read once per page, and once per paper for a font that is
+    an indirect object (``shared_fonts``)."""
+    info = fonts.get(id(font))
+    if info is None:
+        reference = getattr(font, "indirect_reference", None)
+        shared_key = (int(reference.idnum), int(reference.generation)) if reference is not None and shared_fonts is not None else None
+        info = shared_fonts.get(shared_key) if shared_key is not None and shared_fonts is not None else None
+        if info is None:
+            info = _FontInfo(font)
+            if shared_key is not None and shared_fonts is not None:
+                shared_fonts[shared_key] = info
+        fonts[id(font)] = info
+    return info
+
+
 def extract_page_runs(
     page: Any, deadline: Deadline, shared_fonts: dict[tuple[int, int], _FontInfo] | None = None,
 ) -> tuple[list[TextRun], int]:
@@ -169,7 +387,8 @@ def extract_page_runs(
 
     pypdf reports text inside form XObjects (included figures, stamped pages) in the
     form's own coordinates, so the matrix in force at each ``Do`` is stacked and
-    applied; pages without forms skip the operator callbacks (they cost ~10 %).
+    applied; pages without forms skip the operator callbacks (they cost ~10 %), unless
+    the page needs the piece tracker (``_PieceTracker``).
     ``shared_fonts`` keeps fonts that are indirect objects across pages (a paper reuses
     a handful of fonts on every page; reading their width tables is not free).
     """
@@ -179,17 +398,24 @@ def extract_page_runs(
     forms = _form_matrices(page)
     stack: list[list[float]] = []
 
+    def placed(tm: Any, cm: Any) -> list[float] | None:
+        try:
+            matrix = _multiply([float(v) for v in tm], [float(v) for v in cm])
+        except (TypeError, ValueError, IndexError):
+            return None
+        for outer in reversed(stack):
+            matrix = _multiply(matrix, outer)
+        return matrix
+
     def visit_text(text: str, cm: Any, tm: Any, font: Any, font_size: float) -> None:
         nonlocal rotated
         deadline.check()
         if not text or not text.strip():
             return
-        try:
-            matrix = _multiply([float(v) for v in tm], [float(v) for v in cm])
-        except (TypeError, ValueError, IndexError):
+        pieces = tracker.split(text) if tracker is not None else None  # taken off the queue whatever follows
+        matrix = placed(tm, cm)
+        if matrix is None:
             return
-        for outer in reversed(stack):
-            matrix = _multiply(matrix, outer)
         a, b, c, d, e, f = matrix
         if abs(b) > 1e-3 * max(abs(a), 1e-9) or abs(c) > 1e-3 * max(abs(d), 1e-9) or a <= 0 or d <= 0:
             rotated += 1
@@ -198,16 +424,11 @@ def extract_page_runs(
         size = scale * d
         if size <= 0.5 or not math.isfinite(size):
             return
-        info = fonts.get(id(font))
-        if info is None:
-            reference = getattr(font, "indirect_reference", None)
-            shared_key = (int(reference.idnum), int(reference.generation)) if reference is not None and shared_fonts is not None else None
-            info = shared_fonts.get(shared_key) if shared_key is not None and shared_fonts is not None else None
-            if info is None:
-                info = _FontInfo(font)
-                if shared_key is not None and shared_fonts is not None:
-                    shared_fonts[shared_key] = info
-            fonts[id(font)] = info
+        info = _font_info(font, fonts, shared_fonts)
+        if pieces is not None:
+            runs.extend(TextRun(piece.text, piece.x0, piece.x1, piece.baseline, size, info.name, info.bold)
+                        for piece in _words(pieces, size))
+            return
         for number, piece in enumerate(text.split("\n")):
             if not piece.strip():
                 continue
@@ -224,13 +445,16 @@ def extract_page_runs(
             except (TypeError, ValueError):
                 outer = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0]
             stack.append(_multiply(forms.get(name, [1.0, 0.0, 0.0, 1.0, 0.0, 0.0]), outer))
+        elif tracker is not None and not stack:  # a form's fonts are its own resources: not followed
+            tracker.operator(operator, operands, placed(tm, cm) if operator in (b"TJ", b"Tj") else None)
 
     def after(operator: Any, operands: Any, cm: Any, tm: Any) -> None:
         if operator == b"Do" and stack:
             stack.pop()
 
-    strip_page_drawing(page, getattr(page, "pdf", None))
-    if forms:
+    content = strip_page_drawing(page, getattr(page, "pdf", None))
+    tracker = _PieceTracker(page, fonts) if _needs_pieces(page, content) else None
+    if forms or tracker is not None:
         page.extract_text(visitor_text=visit_text, visitor_operand_before=before, visitor_operand_after=after)
     else:
         page.extract_text(visitor_text=visit_text)

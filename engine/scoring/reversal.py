@@ -311,9 +311,9 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
             continue
         for after in range(at + 1, min(at + 5, len(tokens))):
             word = tokens[after]
-            if (word in _AUXILIARIES or word.endswith("ly") or not _is_content(word) or word in _SOFTENERS
-                    or word == "of"):
-                continue
+            if (word in _AUXILIARIES or word.endswith("ly") or not (_is_content(word) or word == "same")
+                    or word in _SOFTENERS or word == "of"):
+                continue  # ("is not the same as": a stop word, yet the word the negation is about)
             negated.setdefault(stems[after], " ".join(tokens[at - (1 if verbal else 0): after + 1]))
             break
     return negated
