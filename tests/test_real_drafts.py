@@ -188,7 +188,8 @@ TOOLS = [
     ("Experiments on four datasets show that these approaches retain the semantic content of the original text "
      "while inducing lexical novelty [@chowdhury2022].", None),
     ("Existing multi-instance learning methods typically rely on the bag-to-bag distance, which is often "
-     "computationally expensive [@wang2011].", None),
+     "computationally expensive [@wang2011].", "Existing multi-instance learning methods typically rely on the "
+     "bag-to-bag distance, which is often computationally cheap [@wang2011]."),
     ("Wang et al. instead use a class-to-bag distance that directly assesses the relationships between classes and "
      "bags [@wang2011].", "Wang et al. instead use a class-to-bag distance that does not assess the relationships "
      "between classes and bags [@wang2011]."),
@@ -323,6 +324,7 @@ PLANTED = {
     "does not correlate with subjective": ("RB005", "correlates highly"),
     "is the same as the arithmetic": ("RB005", "is not the same"),
     "within 4% of full": ("RB007", "4% differs from [3]: it says 0.4%"),
+    "computationally cheap": ("RB005", "\"cheap\", the source \"expensive\""),
     "precision over 0.95": ("RB007", "0.95 differs from [2]: it says 0.90"),
     "higher system delay": ("RB005", "\"higher\", the source \"lower\""),
     "recall of 0.89": ("RB007", "0.89 differs from [5]: it says 0.98"),
@@ -415,10 +417,10 @@ def test_planted_errors_get_the_finding_that_names_them(project: Path, capsys: p
 def test_uncited_restatements_name_their_paper_and_never_a_wrong_one(
         project: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """With the markers removed, RB006 (or RB001, for a sentence that names the paper) points at
-    the paper the sentence restates: 14 and 3 of these 20 when written; no wrong paper, no own
-    sentence flagged."""
+    the paper the sentence restates: 14 and 3 of the first two drafts' 20 when written, 9 and 1
+    of the eighth draft's 15; no wrong paper, no own sentence flagged."""
     named = 0
-    for name, pairs, references in DRAFTS:
+    for name, pairs, references in DRAFTS + [("systems-four.md", SYSTEMS_FOUR, SYSTEMS_FOUR_REFERENCES)]:
         keys = {sentence: MARKER.search(sentence).group(0).strip() for sentence, _ in pairs}  # type: ignore[union-attr]
         bare = {MARKER.sub("", sentence): key for sentence, key in keys.items()}
         found = lint(project, f"bare-{name}", list(bare) + OWN, references, capsys, "--select", "RB006,RB001")
@@ -429,4 +431,4 @@ def test_uncited_restatements_name_their_paper_and_never_a_wrong_one(
                 if finding["code"] == "RB006" and "restates" in message:
                     assert message.endswith(f"cite it: {bare[sentence]}"), (sentence, message)
                     named += 1
-    assert named >= 12
+    assert named >= 20

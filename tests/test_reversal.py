@@ -72,6 +72,16 @@ REVERSED = [
     ("The implementation ranks among the slowest and least accurate real-time stereo matching methods.",
      "The implementation ranks among the fastest and most accurate real-time stereo matching methods.", CUE,
      "slowest", "fastest"),
+    # "is not the same as": "same" is a stop word, yet the word the negation is about
+    ("Computer arithmetic is the same as the arithmetic familiar to mathematicians.",
+     "In several respects computer arithmetic is not the same as the arithmetic familiar to mathematicians.",
+     NEGATION, "same", "is not the same"),
+    # cheap / expensive, and an evaluative adverb after a verb of performance
+    ("The bag-to-bag distance is often computationally cheap for multi-instance learning.",
+     "The bag-to-bag distance is often computationally expensive for multi-instance learning.", CUE, "cheap",
+     "expensive"),
+    ("The pipeline performs poorly on large datasets of protein families.",
+     "The pipeline performs well on large datasets of protein families.", CUE, "poorly", "well"),
     # a short claim: every one of its content words is in the sentence that says the opposite
     ("YouTube is not a website.", "YouTube is an American video-sharing website headquartered in San Bruno.",
      NEGATION, "is not a website", "website"),

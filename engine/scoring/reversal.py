@@ -5,7 +5,7 @@ scores as well as "X improves Y" against a paper that says the latter. This chec
 lexical and needs no model, so it runs with every backend:
 
 1. each sentence is read into *polarity cues*: a direction word (improves, raises, lower,
-   outperforms ...), a null result (no significant difference, unchanged, comparable ...),
+   outperforms, cheap ...; "well" / "poorly" after a verb of performance), a null result (no significant difference, unchanged, comparable ...),
    an effect word (associated, affects, causes ...), each possibly negated ("does not
    improve", "failed to reduce"); "from 0.71 to 0.88" reads as a rise. Each cue keeps the
    words it governs (its *anchor*: the content words after it, before it when passive);
@@ -97,13 +97,14 @@ _UP = re.compile(
     r"(improv\w*|increas\w*|rais(e|es|ed|ing)|higher|outperform\w*|better|enhanc\w*|boost\w*|exceed\w*"
     r"|surpass\w*|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
-    r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest)")
+    r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest"
+    r"|expensive|costly)")
 _DOWN = re.compile(
     r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|underperform\w*|drop(s|ped|ping)?|declin\w*|impair\w*"
     r"|inhibit(s|ed|ing|ion)?|degrad\w*|hurt(s|ing)?|harm(s|ed|ing|ful)?|suppress(es|ed|ing|ion)?|diminish\w*"
     r"|fall(s|en|ing)?|fell|fewer|smaller|weaken\w*|slower|inferior|attenuat\w*|downregulat\w*|lessen\w*"
     r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder|lowest|worst|smallest"
-    r"|weakest|slowest)")
+    r"|weakest|slowest|cheap(er|est)?|inexpensive)")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
     r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
@@ -120,8 +121,8 @@ _BAD_PREFIXES = tuple(
     "pain cost complic recurr advers diseas infect cancer tumo obes inflamm depress anxiet disabil".split())
 # Words that say whether a change is good, whatever it is about.
 _GOOD_CHANGE = frozenset("improv better enhanc boost strengthen superior outperform ameliorat alleviat mitigat easier "
-                         "best".split())
-_BAD_CHANGE = frozenset("wors impair degrad hurt harm underperform inferior weaken harder".split())
+                         "best well".split())
+_BAD_CHANGE = frozenset("wors impair degrad hurt harm underperform inferior weaken harder poorly badly".split())
 _NEGATORS = frozenset("not no never without neither nor none unable".split())
 _FAIL_STEMS = frozenset({"fail"})  # "failed to reduce"
 _NEGATING_VERBS = frozenset({"fail", "refus", "lack", "incapabl", "deni", "declin"})  # "refused to be a model"
@@ -132,7 +133,9 @@ _CONTRAST_CLAUSE = frozenset({"whereas", "while", "but", "although", "though"}) 
 _ANTONYMS = frozenset(frozenset(pair) for pair in (
     ("fastest", "slowest"), ("faster", "slower"), ("highest", "lowest"), ("higher", "lower"), ("best", "worst"),
     ("better", "worse"), ("largest", "smallest"), ("larger", "smaller"), ("strongest", "weakest"),
-    ("stronger", "weaker"), ("easier", "harder"), ("superior", "inferior")))
+    ("stronger", "weaker"), ("easier", "harder"), ("superior", "inferior"), ("cheap", "expensive"),
+    ("cheaper", "more expensive"), ("inexpensive", "expensive"), ("cheap", "costly"), ("well", "poorly"),
+    ("well", "badly")))
 # A sign before an effect word makes it a direction: "positively correlated" against "negatively correlated".
 _SIGNS = {"positive": Polarity.UP, "positively": Polarity.UP, "negative": Polarity.DOWN,
           "negatively": Polarity.DOWN, "inverse": Polarity.DOWN, "inversely": Polarity.DOWN}
@@ -213,6 +216,21 @@ def _base_polarity(token: str) -> Polarity | None:
         if pattern.fullmatch(token):
             return polarity
     return None
+
+
+# "performs well" / "performs poorly": an evaluative adverb after a verb of performance is a
+# direction ("well" alone is too common a word: "as well as", "well known").
+_PERFORMING = frozenset({"perform", "work", "generaliz", "scal", "do", "does", "did", "behav"})
+_ADVERB_POLARITY = {"well": Polarity.UP, "poorly": Polarity.DOWN, "badly": Polarity.DOWN}
+
+
+def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
+    """The cue polarity of the token at ``at``: its own (``_base_polarity``), or an evaluative
+    adverb's right after a verb of performance."""
+    polarity = _base_polarity(tokens[at])
+    if polarity is None and tokens[at] in _ADVERB_POLARITY and at and _stem(tokens[at - 1]) in _PERFORMING:
+        return _ADVERB_POLARITY[tokens[at]]
+    return polarity
 
 
 def _negator_before(tokens: Sequence[str], stems: Sequence[str], position: int) -> int | None:
@@ -335,7 +353,7 @@ class _Words:
 def _words(text: str) -> _Words:
     tokens = tuple(_tokens(text))
     stems = tuple(_stem(token) for token in tokens)
-    cue_positions = frozenset(at for at, token in enumerate(tokens) if _base_polarity(token) is not None)
+    cue_positions = frozenset(at for at in range(len(tokens)) if _polarity_at(tokens, at) is not None)
     content = frozenset(stem for position, (token, stem) in enumerate(zip(tokens, stems))
                         if position not in cue_positions and _is_content(token) and stem not in _FAIL_STEMS)
     finding = len(tokens) >= MIN_SENTENCE_TOKENS and not (text.rstrip().endswith("?") or _AIM.search(text)
@@ -355,7 +373,7 @@ def read_sentence(text: str) -> ReadSentence:
                 and _is_content(tokens[at + 1]) and "than" in tokens[at + 2: at + 8]}
     absorbed = {at + 1 for at in compared}
     found = sorted([(at, polarity) for at in sorted(cue_positions) if at not in absorbed
-                    and (polarity := _base_polarity(tokens[at])) is not None and not _bare_noun(tokens, at)]
+                    and (polarity := _polarity_at(tokens, at)) is not None and not _bare_noun(tokens, at)]
                    + list(compared.items()))
     cues: list[Cue] = []
     negated_before = -1  # where the last negated cue stood: "did not improve X or reduce Y"
