@@ -205,6 +205,20 @@ def test_a_clause_restates_its_own_sentence_and_a_rounding_of_another_number_is_
     assert not numbers.restated_differently(claim.replace("within 4%", "within 0.4%"), passages)
 
 
+def test_sentences_alike_clear_a_number_any_of_them_states_and_names_pick_the_one_restated() -> None:
+    """A paper of sentences alike (a table read as text): a claim restates them all equally, so
+    the first of them is no authority on its number (80 correct numbers of the bench's generated
+    project were flagged so); a name ("B15") tells which one the claim restates."""
+    from rblint.engine.scoring import numbers
+
+    passages = [" ".join(f"Retrieval lowers the rate of unsupported statements, with a gain of {gain} points on "
+                         f"benchmark {name}." for gain, name in (("35.6", "B77"), ("17.7", "B15"), ("24.2", "B41")))]
+    right = "Retrieval lowers the rate of unsupported statements, with a gain of 24.2 points on benchmark B41."
+    assert numbers.restated_differently(right, passages) == []
+    wrong = numbers.restated_differently(right.replace("B41", "B15"), passages)
+    assert [(change.claim.text.strip(), change.stated.text) for change in wrong] == [("24.2", "17.7")]
+
+
 def test_days_and_fractions_are_no_restated_numbers() -> None:
     from rblint.engine.scoring import numbers
 

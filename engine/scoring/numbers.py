@@ -187,8 +187,11 @@ def _context(text: str, start: int, end: int, width: int) -> set[str]:
     return {word.rstrip("s") for word in before + after if word not in _CONTEXT_STOP and len(word) > 2}
 
 
+_NAME_OR_WORD = re.compile(r"[A-Za-z][A-Za-z0-9\-]+")  # "B15", "ResNet-50": names tell like sentences apart
+
+
 def _content_words(text: str) -> frozenset[str]:
-    return frozenset(word.lower().rstrip("s") for word in _CONTEXT_WORD.findall(text)
+    return frozenset(word.lower().rstrip("s") for word in _NAME_OR_WORD.findall(text)
                      if word.lower() not in _CONTEXT_STOP and len(word) > 2)
 
 
@@ -326,8 +329,10 @@ def restated_differently(claim_text: str, passages: list[str], share: float = RE
     That sentence is the one holding the largest share of the content words of the claim's
     clause around the number (at least ``share``; ``by_clause=False``: of the whole claim): a
     drafted sentence often joins two of the paper's ("..., and on GLUE they come within 4% of
-    full fine-tuning"). A claim number it does not state is changed when one of its numbers
-    of the same kind, not in the claim, counts the same word (``_slot``). Days and fractions
+    full fine-tuning"). A claim number that sentence does not state is changed when one of its
+    numbers of the same kind, not in the claim, counts the same word (``_slot``); where several
+    sentences tie (a table read as text, one sentence per setting), one of them stating the
+    number is enough, and the first is quoted. Days and fractions
     ("18 October", "24/7") are left out: a date's neighbour is no measured thing."""
     claimed = [quantity for quantity in quantities(claim_text) if worth_checking(quantity)]
     in_claim = SourceNumbers(claim_text)
@@ -337,19 +342,19 @@ def restated_differently(claim_text: str, passages: list[str], share: float = RE
         if not slot or _is_date(claim_text, quantity):
             continue
         clause = _clause(claim_text, quantity) if by_clause else claim_text
-        best = _restated_sentence(_content_words(clause), passages, share)
-        if best is None:
-            continue
-        index, sentence = best
+        restating = _restating_sentences(_content_words(clause), passages, share)
         # the sentence's numbers that the claim's other numbers do not state: "within 4% ...
         # adding 3.6%" does not restate "within 0.4% ... adding 3.6%", though 3.6% rounds to 4%
         others = SourceNumbers(claim_text[:quantity.start] + " " + claim_text[quantity.end:])
-        left = [other for other in quantities(sentence) if not found_in(other, others)]
-        if found_in(quantity, SourceNumbers(" ".join(other.text for other in left))):
-            continue
-        for other in left:
+        if not restating or any(found_in(quantity, SourceNumbers(" ".join(
+                other.text for other in quantities(sentence) if not found_in(other, others))))
+                for _, sentence in restating):
+            continue  # a sentence the claim restates (one of several alike, as in a table) states it
+        index, sentence = restating[0]
+        for other in quantities(sentence):
             if (worth_checking(other) and not _is_date(sentence, other) and same_kind(quantity, other)
-                    and not found_in(other, in_claim) and slot & _slot(sentence, other, reach)):
+                    and not found_in(other, others) and not found_in(other, in_claim)
+                    and slot & _slot(sentence, other, reach)):
                 shared = len(_context(claim_text, quantity.start, quantity.end, CLAIM_CONTEXT_WORDS)
                              & _context(sentence, other.start, other.end, SOURCE_CONTEXT_WORDS))
                 changed.append(ChangedNumber(quantity, StatedQuantity(other.text.strip(), index, _printable(sentence),
@@ -368,15 +373,15 @@ def _clause(text: str, quantity: Quantity) -> str:
     return text[start:following.start() if following else len(text)]
 
 
-def _restated_sentence(wanted: frozenset[str], passages: list[str], share: float) -> tuple[int, str] | None:
-    """(passage index, sentence) of the sentence holding the largest share of ``wanted``, at
-    least ``share`` of it; None below that or for fewer than four words."""
+def _restating_sentences(wanted: frozenset[str], passages: list[str], share: float) -> list[tuple[int, str]]:
+    """(passage index, sentence) of the sentences holding the largest share of ``wanted``, in
+    passage order (several when they tie: sentences alike), none below ``share`` or for fewer
+    than four words."""
     if len(wanted) < 4:
-        return None
-    best: tuple[float, int, str] | None = None
-    for index, passage in enumerate(passages):
-        for sentence, words in _passage_sentences(passage):
-            held = len(wanted & words) / len(wanted)
-            if held >= share and (best is None or held > best[0]):
-                best = (held, index, sentence)
-    return None if best is None else (best[1], best[2])
+        return []
+    found = [(len(wanted & words), index, sentence) for index, passage in enumerate(passages)
+             for sentence, words in _passage_sentences(passage)]
+    best = max((held for held, _, _ in found), default=0)
+    if best < share * len(wanted):
+        return []
+    return [(index, sentence) for held, index, sentence in found if held == best]
