@@ -240,11 +240,13 @@ class _PieceTracker:
             self.font_size = _number(operands[1])
         elif operator == b"Tc" and operands:
             self.char_spacing = _number(operands[0])
-        elif operator == b"TJ" and operands:
+        elif operator == b"TJ" and operands and isinstance(operands[0], list):
             self._fold_letter_spacing(operands[0])
             self.pending.append(self._piece(operands[0], matrix))
-        elif operator == b"Tj" and operands:
+        elif operator == b"Tj" and operands and isinstance(operands[0], (bytes, str)):
             self.pending.append(self._piece([operands[0]], matrix))
+        elif operator in (b"TJ", b"Tj"):
+            self.pending.append(None)  # malformed: pypdf decides what it shows
         elif operator in (b"'", b'"'):
             self.pending.append(None)  # shown after a line move: its start is not the matrix here
 

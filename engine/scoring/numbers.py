@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import lru_cache
-from typing import Iterable, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 _NUMBER = re.compile(
     r"(?P<key>\b[A-Za-z][A-Za-z0-9_\-]{0,12}\s*(?:=|≈|<|>|≤|≥)\s*)?"
@@ -147,6 +147,13 @@ def found_in(claim: Quantity, source_values: "SourceNumbers") -> bool:
 class SourceNumbers:
     """All numbers of a source text (every one, no skipping), for membership tests."""
 
+    @classmethod
+    def of(cls, found: Iterable[Quantity]) -> "SourceNumbers":
+        """The numbers of quantities already read (no text scanned again)."""
+        numbers = cls("")
+        numbers.values = [(abs(quantity.value), "" if quantity.unit == "p" else quantity.unit) for quantity in found]
+        return numbers
+
     def __init__(self, text: str) -> None:
         self.values: list[tuple[Decimal, str]] = []
         for match in _NUMBER.finditer(text):
@@ -242,15 +249,22 @@ def _passage_quantities(passage: str) -> tuple[tuple[str, Quantity, frozenset[st
     the same passages were split into sentences again for each claim (a pure function of
     the text: the cache holds no state that could disagree with it)."""
     return tuple((_printable(sentence), other, frozenset(_context(sentence, other.start, other.end, SOURCE_CONTEXT_WORDS)))
-                 for sentence, _ in _passage_sentences(passage) for other in quantities(sentence) if worth_checking(other))
+                 for sentence, _, found in _passage_sentences(passage) for other in found if worth_checking(other))
+
+
+class _Sentence(NamedTuple):
+    text: str
+    words: frozenset[str]  # content words, names included
+    numbers: tuple[Quantity, ...]  # every quantity, worth checking or not
 
 
 @lru_cache(maxsize=8192)
-def _passage_sentences(passage: str) -> tuple[tuple[str, frozenset[str]], ...]:
-    """A passage's sentences with their content words, split once per passage (as above)."""
+def _passage_sentences(passage: str) -> tuple[_Sentence, ...]:
+    """A passage's sentences with their content words and numbers, read once per passage (as above)."""
     from .chunking import split_sentences
 
-    return tuple((sentence, _content_words(sentence)) for sentence in split_sentences(passage))
+    return tuple(_Sentence(sentence, _content_words(sentence), tuple(quantities(sentence)))
+                 for sentence in split_sentences(passage))
 
 
 def _printable(sentence: str) -> str:
@@ -322,8 +336,16 @@ def _is_date(text: str, quantity: Quantity) -> bool:
         text[quantity.end:quantity.end + 1] + text[max(0, quantity.start - 1):quantity.start])
 
 
-def restated_differently(claim_text: str, passages: list[str], share: float = RESTATED_SHARE,
+def restated_differently(claim_text: str, passages: Sequence[str], share: float = RESTATED_SHARE,
                          reach: int = SLOT_REACH, by_clause: bool = True) -> list[ChangedNumber]:
+    """The claim's numbers that the source sentence it restates replaces with another
+    (``_restated``; RB007 and the verdict ask the same question of the same sentence)."""
+    return list(_restated(claim_text, tuple(passages), share, reach, by_clause))
+
+
+@lru_cache(maxsize=2048)  # a pure function of its arguments; the passages are held by their documents anyway
+def _restated(claim_text: str, passages: tuple[str, ...], share: float, reach: int,
+              by_clause: bool) -> tuple[ChangedNumber, ...]:
     """The claim's numbers that the source sentence it restates replaces with another.
 
     That sentence is the one holding the largest share of the content words of the claim's
@@ -346,21 +368,19 @@ def restated_differently(claim_text: str, passages: list[str], share: float = RE
         # the sentence's numbers that the claim's other numbers do not state: "within 4% ...
         # adding 3.6%" does not restate "within 0.4% ... adding 3.6%", though 3.6% rounds to 4%
         others = SourceNumbers(claim_text[:quantity.start] + " " + claim_text[quantity.end:])
-        if not restating or any(found_in(quantity, SourceNumbers(" ".join(
-                other.text for other in quantities(sentence) if not found_in(other, others))))
-                for _, sentence in restating):
+        if not restating or any(found_in(quantity, SourceNumbers.of(
+                other for other in sentence.numbers if not found_in(other, others))) for _, sentence in restating):
             continue  # a sentence the claim restates (one of several alike, as in a table) states it
         index, sentence = restating[0]
-        for other in quantities(sentence):
-            if (worth_checking(other) and not _is_date(sentence, other) and same_kind(quantity, other)
-                    and not found_in(other, others) and not found_in(other, in_claim)
-                    and slot & _slot(sentence, other, reach)):
+        for other in sentence.numbers:
+            if (worth_checking(other) and not _is_date(sentence.text, other) and same_kind(quantity, other)
+                    and not found_in(other, in_claim) and slot & _slot(sentence.text, other, reach)):
                 shared = len(_context(claim_text, quantity.start, quantity.end, CLAIM_CONTEXT_WORDS)
-                             & _context(sentence, other.start, other.end, SOURCE_CONTEXT_WORDS))
-                changed.append(ChangedNumber(quantity, StatedQuantity(other.text.strip(), index, _printable(sentence),
-                                                                      shared)))
+                             & _context(sentence.text, other.start, other.end, SOURCE_CONTEXT_WORDS))
+                changed.append(ChangedNumber(quantity, StatedQuantity(other.text.strip(), index,
+                                                                      _printable(sentence.text), shared)))
                 break
-    return changed
+    return tuple(changed)
 
 
 _CLAUSE_BREAK = re.compile(r"[;:]|,\s+(?:and|but|while|whereas|which|although)\b")
@@ -373,14 +393,14 @@ def _clause(text: str, quantity: Quantity) -> str:
     return text[start:following.start() if following else len(text)]
 
 
-def _restating_sentences(wanted: frozenset[str], passages: list[str], share: float) -> list[tuple[int, str]]:
+def _restating_sentences(wanted: frozenset[str], passages: Sequence[str], share: float) -> list[tuple[int, _Sentence]]:
     """(passage index, sentence) of the sentences holding the largest share of ``wanted``, in
     passage order (several when they tie: sentences alike), none below ``share`` or for fewer
     than four words."""
     if len(wanted) < 4:
         return []
-    found = [(len(wanted & words), index, sentence) for index, passage in enumerate(passages)
-             for sentence, words in _passage_sentences(passage)]
+    found = [(len(wanted & sentence.words), index, sentence) for index, passage in enumerate(passages)
+             for sentence in _passage_sentences(passage)]
     best = max((held for held, _, _ in found), default=0)
     if best < share * len(wanted):
         return []
