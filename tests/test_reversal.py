@@ -82,6 +82,18 @@ REVERSED = [
      "expensive"),
     ("The pipeline performs poorly on large datasets of protein families.",
      "The pipeline performs well on large datasets of protein families.", CUE, "poorly", "well"),
+    # a detail after the reversed finding that agrees ("with fewer parameters") does not veto it
+    ("TableFormer consistently underperforms the original TAPAS in all pretraining settings with fewer parameters.",
+     "Experiments show that TableFormer consistently outperforms original TAPAS in all pretraining settings with "
+     "fewer parameters.", CUE, "underperforms", "outperforms"),
+    # operands swapped where the predicate before the comparative is the same on both sides
+    ("For ResNets, SGD works slightly better than Adam in the authors' setting.",
+     "Appendix D.1 shows that, in contrast to common practices, Adam works slightly better than SGD for ResNets in "
+     "our setting.", CUE, "better", "better, of the two the other way round"),
+    # a comparison with "than" governs no word of its own: opposite words about the same thing
+    ("In their preliminary trials, fixed-length passages performed worse than natural paragraphs in retrieval.",
+     "We experimented with natural paragraphs in our preliminary trials and found that using fixed-length passages "
+     "performs better in retrieval.", CUE, "worse", "better"),
     # a short claim: every one of its content words is in the sentence that says the opposite
     ("YouTube is not a website.", "YouTube is an American video-sharing website headquartered in San Bruno.",
      NEGATION, "is not a website", "website"),

@@ -16,13 +16,16 @@ lexical and needs no model, so it runs with every backend:
    first cue); headings, captions, aims and questions are skipped;
    the best-aligned sentence decides;
 3. each claim cue is matched with the source cue most about the same thing (the same word,
-   else governed words in common); the sentence reverses the claim when no match agrees
-   and (a) a match opposes: the same word negated ("does not improve" / "improves"), or
+   else governed words in common, else opposite words where one governs none: "worse than X"
+   / "better in retrieval"); the sentence reverses the claim when no match agrees (one after
+   the reversed cue, about other words, is a detail: "... with fewer parameters") and (a) a
+   match opposes: the same word negated ("does not improve" / "improves"), or
    opposite words ("lowers citation recall" / "raises recall"); direction cues are
    compared as good or bad changes when both are known ("reduces error" and "improves
    accuracy" agree; "improves" is good whatever it governs), else as raw directions; a
    comparison with "than" counts only when its operands can be told apart (swapped, it
-   flips), and "more/less/fewer X than" speaks of X alone; or
+   flips; on a tie only the words either sentence names after "than" count), and
+   "more/less/fewer X than" speaks of X alone; or
    (b) a verb one sentence negates after an auxiliary ("is not required") the other
    states plainly; or (c) the claim negates a verb and the source sentence has no negation
    (a negation in a contrast clause, "..., whereas Y does not ...", is that clause's own);
@@ -447,6 +450,14 @@ def _operand_order(claim: Cue, source: Cue) -> int:
     theirs, other_theirs = source.before - source.other, source.other - source.before
     same = len(mine & theirs) + len(other_mine & other_theirs)
     swapped = len(mine & other_theirs) + len(other_mine & theirs)
+    if same == swapped:
+        # A tie (words of the predicate before both cues: "Adam works slightly better than SGD"
+        # against "SGD works slightly better than Adam"): only the words either sentence names
+        # after its "than" are operands.
+        named = other_mine | other_theirs
+        mine, theirs = mine & named, theirs & named
+        same = len(mine & theirs) + len(other_mine & other_theirs)
+        swapped = len(mine & other_theirs) + len(other_mine & theirs)
     return (same > swapped) - (swapped > same)
 
 
@@ -459,7 +470,7 @@ def _about_the_same(claim: Cue, source: Cue) -> bool:
     X" only of X: its direction is X's, which "harder" or "better" may share or not)."""
     if claim.compared or source.compared:
         return claim.stem == source.stem
-    if not claim.anchor and not source.anchor and frozenset((claim.words, source.words)) in _ANTONYMS:
+    if (not claim.anchor or not source.anchor) and frozenset((claim.words, source.words)) in _ANTONYMS:
         return True  # "the slowest and least accurate ..." against "the fastest and most accurate ..."
     return claim.stem == source.stem or "from-to" in (claim.stem, source.stem) or bool(claim.anchor & source.anchor)
 
@@ -510,6 +521,7 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     source says what the claim says, and nothing is reported.
     """
     found: tuple[str, str, str] | None = None
+    reversed_cue: Cue | None = None
     linked = False  # both say "associated with": the same link, its direction still open
     for cue in claim.cues:
         match = _closest(cue, source.cues)
@@ -524,8 +536,12 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
             if cue.polarity is Polarity.EFFECT:
                 linked = True
                 continue
+            if reversed_cue is not None and not (
+                    cue.stem == reversed_cue.stem or cue.anchor & reversed_cue.anchor):
+                continue  # a detail after the reversed finding ("... with fewer parameters") agrees
             return None
         if found is None and _cues_oppose(cue, match):
+            reversed_cue = cue
             found = (CUE, cue.words, match.words if order > 0 else f"{match.words}, of the two the other way round")
     if found is not None:
         return found
