@@ -345,6 +345,42 @@ BODY_REFERENCES = """- Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu, L., Edun
 - Futoma, J., et al. (2017). An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. MLHC. [PDF](papers/sepsis.pdf)
 - Soderland, S., Roof, B., Qin, B., Xu, S., Mausam, & Etzioni, O. (2010). Adapting Open Information Extraction to Domain-Specific Relations. AI Magazine. [PDF](papers/openie.pdf)
 """
+# A tenth, numeric, over six papers of the others (bodies and abstracts): five planted reversals, four
+# caught when written; "many fewer paragraphs ... than" (S2ORC: "many more paragraphs", no "than") passed.
+TENTH = [
+    ("On average, LaTeX parses contain many more paragraphs of body text than PDF parses, because LaTeX source files "
+     "preserve line breaks rather than paragraph breaks [1].", "On average, LaTeX parses contain many fewer paragraphs "
+     "of body text than PDF parses, because LaTeX source files preserve line breaks rather than paragraph breaks [1]."),
+    ("S2ORC is a significantly larger dataset of linked papers covering broad domains of science than earlier "
+     "resources [1].", None),
+    ("In the user study, Paper Plain lowered participants' self-reported difficulty in reading the paper and "
+     "increased their confidence, without any observable degradation in comprehension [2].", "In the user study, "
+     "Paper Plain raised participants' self-reported difficulty in reading the paper and increased their confidence, "
+     "without any observable degradation in comprehension [2]."),
+    ("High temperature during the grain-filling period decreases wheat yield by decreasing kernel weight [3].",
+     "High temperature during the grain-filling period increases wheat yield by increasing kernel weight [3]."),
+    ("Heat stress imposed immediately prior to and during anthesis results in pollen sterility, which reduces grain "
+     "number [3].", None),
+    ("Seven of the eight trials provided data on changes in haemoglobin, and these changes were higher in the "
+     "intervention groups than in the control groups [4].", "Seven of the eight trials provided data on changes in "
+     "haemoglobin, and these changes were lower in the intervention groups than in the control groups [4]."),
+    ("Compared with the fixed effects model, the random effects model gives greater weight to less precise studies "
+     "[4].", None),
+    ("In the 1 to 20 m size range, the measured slope implies that the impact probability for a given small NEO is "
+     "greater than that for a large NEO by a factor of ten or more [5].", "In the 1 to 20 m size range, the measured "
+     "slope implies that the impact probability for a given small NEO is smaller than that for a large NEO by a "
+     "factor of ten or more [5]."),
+    ("Each module in a deep network transforms its input to increase both the selectivity and the invariance of the "
+     "representation [6].", None),
+    ("It was commonly thought that simple gradient descent would get trapped in poor local minima [6].", None),
+]
+TENTH_REFERENCES = """1. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. ACL. [PDF](papers/s2orc.pdf)
+2. August, T., Wang, L. L., Bragg, J., Hearst, M. A., Head, A., & Lo, K. (2022). Paper Plain: Making Medical Research Papers Approachable to Healthcare Consumers with Natural Language Processing. [PDF](papers/paperplain.pdf)
+3. Thomason, K., Babar, M. A., Erickson, J. E., Mulvaney, M., Beecher, C., & MacDonald, G. (2018). Comparative physiological and metabolomics analysis of wheat following post-anthesis heat stress. PLoS ONE. [PDF](papers/wheat.pdf)
+4. Huang, X., Qu, X., Yan, W., et al. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal. [PDF](papers/hpylori.pdf)
+5. Trilling, D. E., Valdes, F., Allen, L., et al. (2017). The Size Distribution of Near Earth Objects Larger Than 10 Meters. The Astronomical Journal. [PDF](papers/neo.pdf)
+6. LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature. [PDF](papers/deeplearning.pdf)
+"""
 OWN = ["We build on these ideas and propose a reading assistant that checks citations in generated text.",
        "In our experiments, every draft was checked twice by two annotators."]
 # What each planted error must get: the code and words of its message.
@@ -353,7 +389,7 @@ PLANTED = {
     "a harder time": ("RB005", "\"harder\", the source \"easier\""),
     "Backpropagation does not help": ("RB005", "multiple levels of abstraction"),
     "underperforms a strong BM25": ("RB005", "\"underperforms\", the source \"outperforms\""),
-    "substantially more computational resources": ("RB005", "contrast check"),
+    "substantially more computational resources": ("RB005", "\"more computational\", the source \"fewer computational\""),
     "does not improve patient outcomes": ("RB005", "Early detection and treatment improves patient outcomes"),
     "297-fold": ("RB007", "it says 927-fold"),
     "less effective than": ("RB005", "\"less effective\", the source \"more effective\""),
@@ -372,6 +408,11 @@ PLANTED = {
     "takes 14% longer": ("RB007", "14% differs from (Dean & Ghemawat, 2004): it says 44%"),
     "consistently underperforms the original": ("RB005", "\"underperforms\", the source \"outperforms\""),
     "sepsis 7 hours before": ("RB007", "it says 17 hours"),
+    "many fewer paragraphs": ("RB005", "\"fewer paragraphs\", the source \"more paragraphs\""),
+    "Paper Plain raised participants": ("RB005", "\"raised\", the source \"lowered\""),
+    "increases wheat yield": ("RB005", "\"increases\", the source \"decreases\""),
+    "these changes were lower in the": ("RB005", "\"lower\", the source \"higher\""),
+    "small NEO is smaller than": ("RB005", "the impact probability"),
     "precision over 0.95": ("RB007", "0.95 differs from [2]: it says 0.90"),
     "higher system delay": ("RB005", "\"higher\", the source \"lower\""),
     "recall of 0.89": ("RB007", "0.89 differs from [5]: it says 0.98"),
@@ -431,7 +472,8 @@ DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MOD
                                                      ("science-two.md", SCIENCE_TWO, SCIENCE_TWO_REFERENCES),
                                                      ("systems-three.md", SYSTEMS_THREE, SYSTEMS_THREE_REFERENCES),
                                                      ("systems-four.md", SYSTEMS_FOUR, SYSTEMS_FOUR_REFERENCES),
-                                                     ("body.md", BODY, BODY_REFERENCES)])
+                                                     ("body.md", BODY, BODY_REFERENCES),
+                                                     ("tenth.md", TENTH, TENTH_REFERENCES)])
 def test_a_correct_draft_gets_no_finding(project: Path, capsys: pytest.CaptureFixture[str], name: str,
                                          pairs: list[tuple[str, str | None]], references: str) -> None:
     found = lint(project, name, [right for right, _ in pairs] + OWN, references, capsys)
@@ -445,7 +487,8 @@ def test_a_correct_draft_gets_no_finding(project: Path, capsys: pytest.CaptureFi
                                                      ("science-two.md", SCIENCE_TWO, SCIENCE_TWO_REFERENCES),
                                                      ("systems-three.md", SYSTEMS_THREE, SYSTEMS_THREE_REFERENCES),
                                                      ("systems-four.md", SYSTEMS_FOUR, SYSTEMS_FOUR_REFERENCES),
-                                                     ("body.md", BODY, BODY_REFERENCES)])
+                                                     ("body.md", BODY, BODY_REFERENCES),
+                                                     ("tenth.md", TENTH, TENTH_REFERENCES)])
 def test_planted_errors_get_the_finding_that_names_them(project: Path, capsys: pytest.CaptureFixture[str], name: str,
                                                         pairs: list[tuple[str, str | None]], references: str) -> None:
     sentences = [wrong or right for right, wrong in pairs]

@@ -94,6 +94,10 @@ REVERSED = [
     ("In their preliminary trials, fixed-length passages performed worse than natural paragraphs in retrieval.",
      "We experimented with natural paragraphs in our preliminary trials and found that using fixed-length passages "
      "performs better in retrieval.", CUE, "worse", "better"),
+    # "many more X" is a comparison about X whose other operand goes unsaid
+    ("LaTeX parses contain many fewer paragraphs of body text than PDF parses.",
+     "On average, LaTeX parses contain many more paragraphs of body text, because source files keep line breaks.",
+     CUE, "fewer paragraphs", "more paragraphs"),
     # a short claim: every one of its content words is in the sentence that says the opposite
     ("YouTube is not a website.", "YouTube is an American video-sharing website headquartered in San Bruno.",
      NEGATION, "is not a website", "website"),

@@ -25,7 +25,7 @@ lexical and needs no model, so it runs with every backend:
    accuracy" agree; "improves" is good whatever it governs), else as raw directions; a
    comparison with "than" counts only when its operands can be told apart (swapped, it
    flips; on a tie only the words either sentence names after "than" count), and
-   "more/less/fewer X than" speaks of X alone; or
+   "more/less/fewer X than" (or "many more X") speaks of X alone; or
    (b) a verb one sentence negates after an auxiliary ("is not required") the other
    states plainly; or (c) the claim negates a verb and the source sentence has no negation
    (a negation in a contrast clause, "..., whereas Y does not ...", is that clause's own);
@@ -148,6 +148,9 @@ _NOT_A_NEGATION_AFTER = frozenset({"but", "if", "or", "whether", "and"})  # "but
 # Sentences that ask rather than state: an abstract's aim is no finding to contradict.
 _AIM = re.compile(r"\b(whether|we aimed|aims? (to|of)|objectives?\b|to (determine|evaluate|assess|investigate|examine"
                   r"|test|explore|compare))\b|^\W*(design|setting|participants|methods?|background|context)\b", re.I)
+# "many more paragraphs", "far fewer errors": a comparison about the word after it, its other
+# operand left unsaid
+_QUANTIFIED = frozenset("many far much substantially significantly considerably markedly slightly".split())
 _COMPARATIVES = frozenset("higher lower greater smaller larger better worse superior inferior faster slower stronger "
                           "fewer more less easier harder".split())
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
@@ -373,7 +376,8 @@ def read_sentence(text: str) -> ReadSentence:
     # "less" (whose own cue, "effective", would otherwise agree with either); "more than 50" is none
     compared = {at: Polarity.UP if token == "more" else Polarity.DOWN for at, token in enumerate(tokens)
                 if token in ("more", "less", "fewer") and at + 2 < len(tokens) and tokens[at + 1] != "than"
-                and _is_content(tokens[at + 1]) and "than" in tokens[at + 2: at + 8]}
+                and _is_content(tokens[at + 1])
+                and ("than" in tokens[at + 2: at + 8] or (at and tokens[at - 1] in _QUANTIFIED))}
     absorbed = {at + 1 for at in compared}
     found = sorted([(at, polarity) for at in sorted(cue_positions) if at not in absorbed
                     and (polarity := _polarity_at(tokens, at)) is not None and not _bare_noun(tokens, at)]
