@@ -94,6 +94,9 @@ REVERSED = [
     ("In their preliminary trials, fixed-length passages performed worse than natural paragraphs in retrieval.",
      "We experimented with natural paragraphs in our preliminary trials and found that using fixed-length passages "
      "performs better in retrieval.", CUE, "worse", "better"),
+    # an agreeing cue before the reversed one, about other words, is another part of the sentence
+    ("Fat bytecodes mean fewer bytecodes and therefore higher dispatch cost.",
+     "Fat bytecodes have two advantages: fewer bytecodes means lower dispatch cost.", CUE, "higher", "lower"),
     # "many more X" is a comparison about X whose other operand goes unsaid
     ("LaTeX parses contain many fewer paragraphs of body text than PDF parses.",
      "On average, LaTeX parses contain many more paragraphs of body text, because source files keep line breaks.",
@@ -153,6 +156,12 @@ QUIET = [
      "Adam converges faster than plain gradient descent on language models."),
     ("negation in a parenthesis about something else", "Patients receiving oxygen benefited from remdesivir.",
      "In the study of remdesivir (most patients were not receiving oxygen), patients recovered sooner."),
+    ("the finding agrees; another part of the claim has no counterpart",
+     "The new loss raises accuracy and lowers latency on the test set.",
+     "The new loss raises accuracy on the test set."),
+    ("an agreeing cue about the same words as the opposing one",
+     "Retrieval improves recall on long queries, though it lowers recall on short ones.",
+     "Retrieval improves recall on long queries and on short ones."),
     ("hyphenated compound is no cue", "The mutation does not affect glycosylation at this site.",
      "There have been no observed mutations to N-linked glycosylation sites at this site."),
 ]

@@ -526,6 +526,7 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     """
     found: tuple[str, str, str] | None = None
     reversed_cue: Cue | None = None
+    agreeing: list[Cue] = []
     linked = False  # both say "associated with": the same link, its direction still open
     for cue in claim.cues:
         match = _closest(cue, source.cues)
@@ -540,13 +541,16 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
             if cue.polarity is Polarity.EFFECT:
                 linked = True
                 continue
-            if reversed_cue is not None and not (
-                    cue.stem == reversed_cue.stem or cue.anchor & reversed_cue.anchor):
-                continue  # a detail after the reversed finding ("... with fewer parameters") agrees
-            return None
-        if found is None and _cues_oppose(cue, match):
+            agreeing.append(cue)
+        elif found is None and _cues_oppose(cue, match):
             reversed_cue = cue
             found = (CUE, cue.words, match.words if order > 0 else f"{match.words}, of the two the other way round")
+    # An agreeing cue about the reversed one's words says what the claim says; one about other
+    # words is another part of the sentence ("fewer bytecodes ... lower dispatch cost", "...
+    # with fewer parameters"). Without a reversal, any agreement means the source agrees.
+    if agreeing and (reversed_cue is None or any(
+            cue.stem == reversed_cue.stem or cue.anchor & reversed_cue.anchor for cue in agreeing)):
+        return None
     if found is not None:
         return found
     if linked:
