@@ -571,14 +571,7 @@ def letter_spaced_pdf(kerned: bool = True) -> bytes:
         elif kerned:
             items.append("0")
     content = (f"BT /F1 10 Tf {spacing * 10:.2f} Tc 1 0 0 1 60 700 Tm [{' '.join(items)}] TJ ET").encode()
-    objects = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
-        b"<< /Length %d >>stream\n" % len(content) + content + b"\nendstream",
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Times-Roman /Encoding /WinAnsiEncoding >>",
-    ]
-    return raw_pdf(objects)
+    return one_page_raw_pdf(content, [b"<< /Type /Font /Subtype /Type1 /BaseFont /Times-Roman /Encoding /WinAnsiEncoding >>"])
 
 
 WRAPPED_PARAGRAPH = [
@@ -824,6 +817,25 @@ def small_caps_headings_pdf(heading_size: float = 12.0) -> bytes:
         b"<< /Length %d >>stream\n" % len(content) + content + b"\nendstream",
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Times-Roman /Encoding /WinAnsiEncoding >>",
     ])
+
+
+def one_page_raw_pdf(content: bytes, fonts: list[bytes], flate: bool = False) -> bytes:
+    """One US-letter page showing ``content`` with ``fonts`` as /F1, /F2 ..., written by hand
+    (``raw_pdf``); ``flate``: the content stream compressed."""
+    import zlib
+
+    stream = zlib.compress(content) if flate else content
+    names = b" ".join(b"/F%d %d 0 R" % (number, number + 4) for number in range(1, len(fonts) + 1))
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << " + names
+        + b" >> >> >>",
+        b"<< /Length %d%s >>\nstream\n" % (len(stream), b" /Filter /FlateDecode" if flate else b"") + stream
+        + b"\nendstream",
+        *fonts,
+    ]
+    return raw_pdf(objects)
 
 
 def raw_pdf(objects: list[bytes]) -> bytes:

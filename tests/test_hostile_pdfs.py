@@ -52,20 +52,13 @@ def _one_page(text: str, size: float = 11) -> bytes:
     return bytes(pdf.output())
 
 
+HELVETICA = b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"
+
+
 def inflating_pdf(characters: int = 5_000_000) -> bytes:
     """A few KB on disk: one compressed content stream drawing a single 5-million-character string."""
-    import zlib
-
-    stream = zlib.compress(b"BT /F1 1 Tf 10 10 Td (" + b"x" * characters + b") Tj ET")
-    objects = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
-        b"/Resources << /Font << /F1 5 0 R >> >> >>",
-        b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(stream) + stream + b"\nendstream",
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    ]
-    return pdf_factory.raw_pdf(objects)
+    return pdf_factory.one_page_raw_pdf(b"BT /F1 1 Tf 10 10 Td (" + b"x" * characters + b") Tj ET", [HELVETICA],
+                                        flate=True)
 
 
 def odd_text_state_pdf() -> bytes:
@@ -76,16 +69,8 @@ def odd_text_state_pdf() -> bytes:
     stream = (b"BT /F1 10 Tf 72 700 Td 5 Tc (abc) TJ [(a) 999999 (b)] TJ 1e308 Tc [(x) 1 (y) 2 (z)] TJ "
               b"NaN Tc [(p) (q)] TJ 2.2 Tc [(" + body + b") 220 (s) 220 (t)] TJ /F2 12 Tf 0 -14 Td <00410042> Tj "
               b"[<0041> -3 <00420043>] TJ (loose) Tj 0 Tc /F1 11 Tf 0 -14 Td (" + body + b") Tj ET")
-    objects = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
-        b"/Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>",
-        b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream",
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-        b"<< /Type /Font /Subtype /Type0 /BaseFont /Broken /Encoding /Identity-H >>",
-    ]
-    return pdf_factory.raw_pdf(objects)
+    return pdf_factory.one_page_raw_pdf(stream, [HELVETICA, b"<< /Type /Font /Subtype /Type0 /BaseFont /Broken "
+                                                             b"/Encoding /Identity-H >>"])
 
 
 def corpus() -> dict[str, bytes]:
