@@ -16,6 +16,7 @@ from .rb009_misquote import Misquote
 from .rb010_source_mismatch import SourceMismatch
 from .rb011_retracted_source import RetractedSource
 from .rb012_needs_several_references import NeedsSeveralReferences
+from .rb013_named_author_not_cited import NamedAuthorNotCited
 
 ALL_RULES: list[type[Rule]] = [
     MissingCitation,
@@ -30,6 +31,7 @@ ALL_RULES: list[type[Rule]] = [
     SourceMismatch,
     RetractedSource,
     NeedsSeveralReferences,
+    NamedAuthorNotCited,
 ]
 
 __all__ = ["ALL_RULES"]
