@@ -295,3 +295,22 @@ def test_a_negation_in_the_claims_contrast_clause_denies_nothing() -> None:
     denied = detector.find("Models are not evaluated when facing row and column order perturbation in the testing "
                            "stage.", source)
     assert denied is not None and denied.kind == NEGATION  # the main clause still counts
+
+
+def test_a_sentence_aligned_as_well_is_read_when_the_best_one_says_nothing_about_the_claims_cues() -> None:
+    """Two sentences tie; the first (in the paper's order) has no cue the claim's could be
+    matched with, so the second, which says the opposite, decides."""
+    source = ("Dropout was used in small networks trained on images to study overfitting.",
+              "Dropout reduces overfitting in small networks trained on images.")
+    found = find("Dropout increases overfitting in small networks trained on images.", *source)
+    assert found is not None and (found.claim_cue, found.source_cue) == ("increases", "reduces")
+
+
+def test_a_sentence_opening_with_participants_is_a_finding_unless_it_is_a_label() -> None:
+    from rblint.engine.scoring.reversal import ranked_sentences
+
+    chunks = [Chunk("Participants using the tool had an easier time reading papers. Participants 1,200 adults with "
+                    "anaemia were enrolled. PARTICIPANTS: adults with anaemia.", 0, "paper")]
+    texts = [item.text for item in ranked_sentences("Participants had a harder time reading papers with anaemia.",
+                                                     chunks)]
+    assert texts == ["Participants using the tool had an easier time reading papers."]

@@ -13,8 +13,9 @@ lexical and needs no model, so it runs with every backend:
    sentence: the share of the claim's stems (cue words included, negations not) found
    there, each weighted by its inverse frequency among the passage sentences (a word every
    sentence uses counts little) and doubled for the claim's subject (the words before its
-   first cue); headings, captions, aims and questions are skipped;
-   the best-aligned sentence decides;
+   first cue); headings, captions, aims, structured-abstract labels and questions are skipped;
+   the best-aligned sentence decides (or, when none of its cues is about the claim's, one
+   aligned at least ``RUNNER_UP_SHARE`` as well);
 3. each claim cue is matched with the source cue most about the same thing (the same word,
    else governed words in common, else opposite words where one governs none: "worse than X"
    / "better in retrieval"); the sentence reverses the claim when no match agrees (one after
@@ -65,6 +66,7 @@ NEGATION_REACH = 3  # a negator reaches a cue this many tokens ahead
 # this share of the reversing sentence's alignment. (Any sentence with two words in common
 # vetoed before 2026-12-04: "decreased GABA activity" hid "elevated levels of hypocretin".)
 VETO_SHARE = 0.5
+RUNNER_UP_SHARE = 0.9
 ANCHOR_WORDS = 3  # content words a cue governs
 OPERAND_WORDS = 6  # content words on each side of a "than" comparison that name its operands
 # The second operand ends where a prepositional phrase begins: "than BM25 on the benchmark".
@@ -147,7 +149,8 @@ _AUXILIARIES = frozenset(
 _NOT_A_NEGATION_AFTER = frozenset({"but", "if", "or", "whether", "and"})  # "but not X", "whether or not"
 # Sentences that ask rather than state: an abstract's aim is no finding to contradict.
 _AIM = re.compile(r"\b(whether|we aimed|aims? (to|of)|objectives?\b|to (determine|evaluate|assess|investigate|examine"
-                  r"|test|explore|compare))\b|^\W*(design|setting|participants|methods?|background|context)\b", re.I)
+                  r"|test|explore|compare))\b|^\W*(design|setting|participants|methods?|background|context)\b"
+                  r"(?=\s*(?::|(?-i:[A-Z0-9])))", re.I)  # a structured abstract's label, not "Participants using ..."
 # "many more paragraphs", "far fewer errors": a comparison about the word after it, its other
 # operand left unsaid
 _QUANTIFIED = frozenset("many far much substantially significantly considerably markedly slightly".split())
@@ -670,6 +673,13 @@ class ReversalDetector:
             return None
         source = _read_cached(text)
         found = opposed(read, source)
+        if found is None and len(aligned) > 1 and aligned[1].score >= RUNNER_UP_SHARE * score and not any(
+                _closest(cue, source.cues) is not None for cue in read.cues):
+            # The best-aligned sentence has nothing to say about the claim's cues (its "lowered
+            # difficulty" is not about "harder to read"); a sentence aligned nearly as well does.
+            score, _, chunk, text = aligned[1]
+            source = _read_cached(text)
+            found = opposed(read, source)
         if found is None:
             return None
         if found[0] != CUE and (score < self.min_negation_alignment
