@@ -162,6 +162,9 @@ QUIET = [
     ("an agreeing cue about the same words as the opposing one",
      "Retrieval improves recall on long queries, though it lowers recall on short ones.",
      "Retrieval improves recall on long queries and on short ones."),
+    ("the source states the finding both ways, the opposite side in a contrast clause",
+     "The BiT CNNs outperform ViT on ImageNet when pre-trained on smaller datasets.",
+     "The BiT CNNs outperform ViT on ImageNet, but with the larger datasets, ViT overtakes."),
     ("hyphenated compound is no cue", "The mutation does not affect glycosylation at this site.",
      "There have been no observed mutations to N-linked glycosylation sites at this site."),
 ]

@@ -201,6 +201,7 @@ class Cue:
     before: frozenset[str] = frozenset()  # content stems before it: the finding's subject
     other: frozenset[str] = frozenset()  # after its "than": the second operand (empty: no comparison)
     compared: bool = False  # "more X" / "less X": about X itself, nothing else ("more difficult" is "harder")
+    contrasted: bool = False  # in a contrast clause: "..., but with the larger datasets, ViT overtakes"
 
 
 @dataclass(frozen=True)
@@ -414,7 +415,7 @@ def read_sentence(text: str) -> ReadSentence:
             words = " ".join(tokens[negator: position + 1])
         before = _content_stems(tokens, stems, range(position - 1, -1, -1), cue_positions)
         cues.append(Cue(polarity, words, stems[about], anchor, _goodness(tokens[about], base, anchor), before, other,
-                        position in compared))
+                        position in compared, any(token in _CONTRAST_CLAUSE for token in tokens[1:position])))
     for match in _FROM_TO.finditer(text.lower()):
         start, end = float(match.group(1)), float(match.group(2))
         if start != end:
@@ -529,6 +530,7 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     """
     found: tuple[str, str, str] | None = None
     reversed_cue: Cue | None = None
+    opposing_contrasted = False
     agreeing: list[Cue] = []
     linked = False  # both say "associated with": the same link, its direction still open
     for cue in claim.cues:
@@ -546,12 +548,15 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
                 continue
             agreeing.append(cue)
         elif found is None and _cues_oppose(cue, match):
-            reversed_cue = cue
+            reversed_cue, opposing_contrasted = cue, match.contrasted
             found = (CUE, cue.words, match.words if order > 0 else f"{match.words}, of the two the other way round")
     # An agreeing cue about the reversed one's words says what the claim says; one about other
     # words is another part of the sentence ("fewer bytecodes ... lower dispatch cost", "...
-    # with fewer parameters"). Without a reversal, any agreement means the source agrees.
-    if agreeing and (reversed_cue is None or any(
+    # with fewer parameters"), unless the opposing source cue stands in a contrast clause, the
+    # other side of a finding the source states both ways ("The BiT CNNs outperform ViT on
+    # ImageNet, but with the larger datasets, ViT overtakes"). Without a reversal, any
+    # agreement means the source agrees.
+    if agreeing and (reversed_cue is None or opposing_contrasted or any(
             cue.stem == reversed_cue.stem or cue.anchor & reversed_cue.anchor for cue in agreeing)):
         return None
     if found is not None:
