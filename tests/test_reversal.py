@@ -97,6 +97,9 @@ REVERSED = [
     # an agreeing cue before the reversed one, about other words, is another part of the sentence
     ("Fat bytecodes mean fewer bytecodes and therefore higher dispatch cost.",
      "Fat bytecodes have two advantages: fewer bytecodes means lower dispatch cost.", CUE, "higher", "lower"),
+    # "above"/"below" after a measured difference
+    ("The model scores three points above the ResNet baseline on ImageNet.",
+     "The model scores three points below the ResNet baseline on ImageNet.", CUE, "above", "below"),
     # "many more X" is a comparison about X whose other operand goes unsaid
     ("LaTeX parses contain many fewer paragraphs of body text than PDF parses.",
      "On average, LaTeX parses contain many more paragraphs of body text, because source files keep line breaks.",
@@ -165,6 +168,8 @@ QUIET = [
     ("the source states the finding both ways, the opposite side in a contrast clause",
      "The BiT CNNs outperform ViT on ImageNet when pre-trained on smaller datasets.",
      "The BiT CNNs outperform ViT on ImageNet, but with the larger datasets, ViT overtakes."),
+    ("'above' without a measured difference is no direction", "The model described above improves recall.",
+     "The model described below improves recall."),
     ("hyphenated compound is no cue", "The mutation does not affect glycosylation at this site.",
      "There have been no observed mutations to N-linked glycosylation sites at this site."),
 ]

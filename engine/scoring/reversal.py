@@ -5,7 +5,8 @@ scores as well as "X improves Y" against a paper that says the latter. This chec
 lexical and needs no model, so it runs with every backend:
 
 1. each sentence is read into *polarity cues*: a direction word (improves, raises, lower,
-   outperforms, cheap ...; "well" / "poorly" after a verb of performance), a null result (no significant difference, unchanged, comparable ...),
+   outperforms, cheap ...; "well" / "poorly" after a verb of performance; "above" / "below"
+   after a measured difference: "three points below"), a null result (no significant difference, unchanged, comparable ...),
    an effect word (associated, affects, causes ...), each possibly negated ("does not
    improve", "failed to reduce"); "from 0.71 to 0.88" reads as a rise. Each cue keeps the
    words it governs (its *anchor*: the content words after it, before it when passive);
@@ -234,12 +235,21 @@ _PERFORMING = frozenset({"perform", "work", "generaliz", "scal", "do", "does", "
 _ADVERB_POLARITY = {"well": Polarity.UP, "poorly": Polarity.DOWN, "badly": Polarity.DOWN}
 
 
+# "a few points below ResNets", "3% above the baseline": a measured difference is a direction
+# ("above" alone is too common a word: "as described above").
+_MEASURED = frozenset("point points percent percentage % slightly far well significantly substantially just".split())
+_POSITION_POLARITY = {"above": Polarity.UP, "below": Polarity.DOWN}
+
+
 def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
-    """The cue polarity of the token at ``at``: its own (``_base_polarity``), or an evaluative
-    adverb's right after a verb of performance."""
+    """The cue polarity of the token at ``at``: its own (``_base_polarity``), an evaluative
+    adverb's right after a verb of performance, or "above"/"below" after a measured difference."""
     polarity = _base_polarity(tokens[at])
     if polarity is None and tokens[at] in _ADVERB_POLARITY and at and _stem(tokens[at - 1]) in _PERFORMING:
         return _ADVERB_POLARITY[tokens[at]]
+    if polarity is None and tokens[at] in _POSITION_POLARITY and at and (
+            tokens[at - 1] in _MEASURED or tokens[at - 1][:1].isdigit()):
+        return _POSITION_POLARITY[tokens[at]]
     return polarity
 
 
