@@ -418,6 +418,40 @@ ELEVENTH_BIBTEX = """@inproceedings{gal2009, title = {Trace-based Just-in-Time T
 @inproceedings{lo2023, title = {PaperMage: A Unified Toolkit for Processing, Representing, and Manipulating Visually-Rich Scientific Documents}, author = {Lo, Kyle and Shen, Zejiang}, year = {2023}, file = {papers/papermage.pdf}}
 @article{perveen2010, title = {A Market Driven Requirement Prioritization Model using AHP}, author = {Perveen, Aneesa}, year = {2010}, file = {papers/reqprio.pdf}}
 """
+# A thirteenth: sentences with contrasts and two findings each; six planted reversals, two caught when
+# written, three now ("a few points above comparable ResNets": "above"/"below" after a measured difference,
+# and "comparable" describing a thing is no null result).
+THIRTEENTH = [
+    ("Trained on mid-sized datasets such as ImageNet without strong regularization, Vision Transformers reach "
+     "accuracies a few points below comparable ResNets, but they attain excellent results when pre-trained at larger "
+     "scale [2].", "Trained on mid-sized datasets such as ImageNet without strong regularization, Vision Transformers "
+     "reach accuracies a few points above comparable ResNets, but they attain excellent results when pre-trained at "
+     "larger scale [2]."),
+    ("Dense passage retrieval performs consistently better than BM25 on all datasets except SQuAD [1].",
+     "Dense passage retrieval performs consistently worse than BM25 on all datasets except SQuAD [1]."),
+    ("Adapters attain near state-of-the-art performance while adding only a few parameters per task [3].", None),
+    ("Previous state-of-the-art table models lose 4% to 6% of their performance under row and column order "
+     "perturbations, whereas TableFormer is not affected [4].", None),
+    ("Unsupervised learning revived interest in deep learning but has since been overshadowed by the successes of "
+     "purely supervised learning [5].", None),
+    ("Deep learning methods have dramatically improved the state of the art in speech recognition and visual object "
+     "recognition [5].", None),
+    ("Disabling backup tasks makes the sort program take 44% longer, while killing 200 workers slows it by only 5% "
+     "[6].", None),
+    ("Compared with the fixed effects model, the random effects model gives greater weight to less precise studies "
+     "[7].", None),
+    ("Bismuth-based triple therapy gives a better response in haemoglobin and serum ferritin than proton pump "
+     "inhibitor based triple therapy [7].", "Bismuth-based triple therapy gives a worse response in haemoglobin and "
+     "serum ferritin than proton pump inhibitor based triple therapy [7]."),
+]
+THIRTEENTH_REFERENCES = """1. Karpukhin, V., et al. (2020). Dense Passage Retrieval for Open-Domain Question Answering. EMNLP. [PDF](papers/dpr.pdf)
+2. Dosovitskiy, A., et al. (2021). An Image is Worth 16x16 Words: Transformers for Image Recognition at Scale. ICLR. [PDF](papers/vit.pdf)
+3. Houlsby, N., et al. (2019). Parameter-Efficient Transfer Learning for NLP. ICML. [PDF](papers/adapters.pdf)
+4. Yang, J., et al. (2022). TableFormer: Robust Transformer Modeling for Table-Text Encoding. ACL. [PDF](papers/tableformer.pdf)
+5. LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature. [PDF](papers/deeplearning.pdf)
+6. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. OSDI. [PDF](papers/mapreduce.pdf)
+7. Huang, X., Qu, X., Yan, W., et al. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal. [PDF](papers/hpylori.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -459,6 +493,9 @@ PLANTED = {
     "generalizes worse to": ("RB005", "\"worse\", the source \"better\""),
     "clearly underperforms": ("RB005", "\"underperforms\", the source \"outperforms\""),
     "performed worse at this task": ("RB005", "\"worse\", the source \"better\""),
+    "a few points above comparable": ("RB005", "\"above\", the source \"below\""),
+    "performs consistently worse than BM25": ("RB005", "\"worse\", the source \"better\""),
+    "gives a worse response": ("RB005", "Bismuth based triple therapy has a better response"),
     "precision over 0.95": ("RB007", "0.95 differs from [2]: it says 0.90"),
     "higher system delay": ("RB005", "\"higher\", the source \"lower\""),
     "recall of 0.89": ("RB007", "0.89 differs from [5]: it says 0.98"),
@@ -520,7 +557,8 @@ DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MOD
                                                      ("systems-four.md", SYSTEMS_FOUR, SYSTEMS_FOUR_REFERENCES),
                                                      ("body.md", BODY, BODY_REFERENCES),
                                                      ("tenth.md", TENTH, TENTH_REFERENCES),
-                                                     ("eleventh.md", ELEVENTH, ELEVENTH_BIBTEX)])
+                                                     ("eleventh.md", ELEVENTH, ELEVENTH_BIBTEX),
+                                                     ("thirteenth.md", THIRTEENTH, THIRTEENTH_REFERENCES)])
 def test_a_correct_draft_gets_no_finding(project: Path, capsys: pytest.CaptureFixture[str], name: str,
                                          pairs: list[tuple[str, str | None]], references: str) -> None:
     found = lint(project, name, [right for right, _ in pairs] + OWN, references, capsys)
@@ -536,7 +574,8 @@ def test_a_correct_draft_gets_no_finding(project: Path, capsys: pytest.CaptureFi
                                                      ("systems-four.md", SYSTEMS_FOUR, SYSTEMS_FOUR_REFERENCES),
                                                      ("body.md", BODY, BODY_REFERENCES),
                                                      ("tenth.md", TENTH, TENTH_REFERENCES),
-                                                     ("eleventh.md", ELEVENTH, ELEVENTH_BIBTEX)])
+                                                     ("eleventh.md", ELEVENTH, ELEVENTH_BIBTEX),
+                                                     ("thirteenth.md", THIRTEENTH, THIRTEENTH_REFERENCES)])
 def test_planted_errors_get_the_finding_that_names_them(project: Path, capsys: pytest.CaptureFixture[str], name: str,
                                                         pairs: list[tuple[str, str | None]], references: str) -> None:
     sentences = [wrong or right for right, wrong in pairs]

@@ -100,6 +100,13 @@ REVERSED = [
     # "above"/"below" after a measured difference
     ("The model scores three points above the ResNet baseline on ImageNet.",
      "The model scores three points below the ResNet baseline on ImageNet.", CUE, "above", "below"),
+    # "comparable" describing a thing ("of comparable size") is no null result that agrees
+    ("Trained on mid-sized datasets, the models reach accuracies a few points above comparable ResNets.",
+     "Trained on mid-sized datasets, these models yield accuracies a few points below ResNets of comparable size.",
+     CUE, "above", "below"),
+    # ... while "comparable" as a result still opposes a direction
+    ("The adapter model improves accuracy over full fine-tuning on GLUE.",
+     "The adapter model's accuracy is comparable to full fine-tuning on GLUE.", CUE, "improves", "comparable"),
     # "many more X" is a comparison about X whose other operand goes unsaid
     ("LaTeX parses contain many fewer paragraphs of body text than PDF parses.",
      "On average, LaTeX parses contain many more paragraphs of body text, because source files keep line breaks.",

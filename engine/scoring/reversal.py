@@ -319,7 +319,14 @@ def _framed(claim: Cue, source: Cue) -> tuple[Polarity, Polarity]:
 
 def _bare_noun(tokens: Sequence[str], at: int) -> bool:
     """An effect noun that names a topic, not a finding: "emotional impact" in a list of
-    outcomes, against "a significant impact" or "no effect"."""
+    outcomes, against "a significant impact" or "no effect"; and "comparable" describing a
+    thing ("ResNets of comparable size", "comparable ResNets"), not a result ("comparable to",
+    "is comparable", "comparable accuracy")."""
+    if tokens[at] in ("comparable", "comparably"):
+        following = tokens[at + 1] if at + 1 < len(tokens) else ""
+        stated = not following or following in ("to", "with", "and", "or") or following.startswith(
+            _GOOD_PREFIXES + _BAD_PREFIXES) or (at and tokens[at - 1] in _AUXILIARIES)
+        return not stated
     if tokens[at] not in _EFFECT_NOUNS:
         return False
     return not (at and tokens[at - 1] in _ASSERTING_BEFORE_NOUN)
