@@ -9,7 +9,7 @@ from rblint.engine.bibliography.model import BibEntry
 from rblint.engine.bibliography.names import fold, surname, surname_forms
 from rblint.engine.citing import bracketed_author_year, draft_style, marker_for, new_reference_edits, next_number
 from rblint.engine.diagnostics import Diagnostic, Fix, Severity, TextEdit
-from rblint.engine.document import MarkerStyle, Sentence
+from rblint.engine.document import MarkerStyle, Sentence, Span
 from rblint.engine.rule import Phase, Rule, RuleContext
 
 # "Houlsby et al.", "Stowell and Plumbley", "Stowell & Plumbley", "Houlsby (2019)", "Houlsby's":
@@ -42,9 +42,11 @@ work. A secondary citation ("Shinyama and Sekine's method reached good precision
 [7] being a survey) is reported when Shinyama and Sekine's paper is in the bibliography:
 the writer has the original at hand.
 
-Quick fix, for one marker citing one work: cite the named entry instead, in the
-draft's own marker style (a numbered reference line is added when the entry has no
-number yet).
+Quick fixes, in the draft's own marker style (a numbered reference line is added when the
+entry has no number yet): first, cite the named entry after its name ("Houlsby et al. [3]
+insert ...", "Houlsby et al. (2019)" in an author-year draft), keeping what the sentence
+cites, since a sentence may rightly credit one work by name and cite another for its claim;
+then, for one marker citing one work, cite the named entry in place of that marker.
 
 Measured (2026-12-04; `tests/test_rb013.py`): on the five numbered real drafts of
 `tests/test_real_drafts.py` (55 cited sentences over 23 papers) no finding; their 6
@@ -93,8 +95,10 @@ Houlsby et al. insert small adapter layers and train only those [1].
             if not cited:
                 continue  # RB002's
             prose = sentence.prose
-            mentioned = dict.fromkeys(fold(match.group(1)) for match in _AUTHOR_MENTION.finditer(prose))  # in order
-            named = list({id(entry): entry for form in mentioned for entry in by_form.get(form, ())
+            mentions: dict[str, re.Match[str]] = {}  # first mention of each surname form, in order
+            for match in _AUTHOR_MENTION.finditer(prose):
+                mentions.setdefault(fold(match.group(1)), match)
+            named = list({id(entry): entry for form in mentions for entry in by_form.get(form, ())
                           if entry not in cited}.values())
             if not named:
                 continue
@@ -107,8 +111,10 @@ Houlsby et al. insert small adapter layers and train only those [1].
             shown = ", ".join(_named(entry, style) for entry in named)
             cites = ", ".join(dict.fromkeys(marker.text for marker in sentence.markers))
             works = "; ".join(dict.fromkeys(entry.short_name() for entry in cited))
-            message = f"Names {shown} but cites {cites} ({works})"
-            yield self.diagnostic(context, sentence.span, message, fixes=_fixes(context, sentence, named, style, number))
+            message = f"Names {shown} but cites only {cites} ({works})"
+            named_at = next(match for form, match in mentions.items() if named[0] in by_form.get(form, ()))
+            fixes = _fixes(context, sentence, named, style, number, sentence.span.start + _name_end(named_at))
+            yield self.diagnostic(context, sentence.span, message, fixes=fixes)
 
 
 def _named(entry: BibEntry, style: MarkerStyle | None) -> str:
@@ -117,19 +123,38 @@ def _named(entry: BibEntry, style: MarkerStyle | None) -> str:
     return f"{entry.short_name()} ({marker})" if marker and entry.number is not None else entry.short_name()
 
 
+def _name_end(match: re.Match[str]) -> int:
+    """Where a mention's name ends, "et al." included: where its own marker goes."""
+    tail = re.match(r"\s+et\s+al\.?", match.string[match.end(1):])
+    return match.end(1) + (tail.end() if tail else 0)
+
+
 def _fixes(context: RuleContext, sentence: Sentence, named: list[BibEntry], draft_marker_style: MarkerStyle | None,
-           number: int) -> list[Fix]:
-    """Cite the named entry instead: one marker citing one work, one entry named."""
-    markers = sentence.markers
+           number: int, name_end: int) -> list[Fix]:
+    """Two ways to cite the named entry, first the one that keeps what the sentence cites: its
+    marker after its name ("Houlsby et al. [1] insert ...", or "Houlsby et al. (2019)" in an
+    author-year draft), then, for one marker citing one work, in place of that marker."""
+    entry, markers = named[0], sentence.markers
+    style = draft_marker_style
+    fixes: list[Fix] = []
+    if style is MarkerStyle.AUTHOR_YEAR:
+        inserted = f" ({entry.year})" if entry.year else None
+    else:
+        inserted = marker_for(entry, style, number=number)
+        inserted = f" {inserted}" if inserted else None
+    reference = new_reference_edits(entry, style, number, context.draft) if inserted else None
+    if inserted and reference is not None:
+        fixes.append(Fix(f"Cite {entry.short_name()} after its name:{inserted}",
+                         (TextEdit(Span(name_end, name_end), inserted), *reference), data={"key": entry.key}))
     if len(named) != 1 or len(markers) != 1 or len(markers[0].items) != 1 or markers[0].narrative:
-        return []
-    entry, marker = named[0], markers[0]
+        return fixes
+    marker = markers[0]
     style = marker.style if marker.style is not MarkerStyle.FOOTNOTE else draft_marker_style
     own_shape = marker.style is MarkerStyle.AUTHOR_YEAR
     brackets = marker.text.startswith("[") if own_shape else bracketed_author_year(context.draft)
     new_marker = marker_for(entry, style, number=number, brackets=brackets)
     reference = new_reference_edits(entry, style, number, context.draft) if new_marker is not None else None
-    if new_marker is None or reference is None:
-        return []
-    return [Fix(f"Cite {entry.short_name()} instead: {new_marker}", (TextEdit(marker.span, new_marker), *reference),
-                data={"key": entry.key, "marker": new_marker})]
+    if new_marker is not None and reference is not None:
+        fixes.append(Fix(f"Cite {entry.short_name()} instead of {marker.text}: {new_marker}",
+                         (TextEdit(marker.span, new_marker), *reference), data={"key": entry.key, "marker": new_marker}))
+    return fixes

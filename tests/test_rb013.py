@@ -44,7 +44,7 @@ def test_metadata() -> None:
 def test_a_named_author_whose_work_is_not_cited_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                             sentence: str) -> None:
     found = findings(tmp_path, capsys, sentence)
-    assert len(found) == 1 and "but cites [2] (LeCun et al. 2015)" in found[0], found
+    assert len(found) == 1 and "but cites only [2] (LeCun et al. 2015)" in found[0], found
 
 
 @pytest.mark.parametrize("sentence", [
@@ -63,11 +63,29 @@ def test_a_sentence_that_names_what_it_cites_or_no_entry_is_left_alone(
     assert findings(tmp_path, capsys, sentence) == []
 
 
-def test_the_fix_cites_the_named_work_instead(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_fixes_cite_the_named_work_after_its_name_or_in_place_of_the_marker(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     findings(tmp_path, capsys, "Houlsby et al. insert small adapter layers and train only those [2].", "--fix",
              "--unsafe-fixes")
     text = (tmp_path / "draft.md").read_text(encoding="utf-8")
-    assert "train only those [1]." in text
+    assert "Houlsby et al. [1] insert small adapter layers and train only those [2]." in text  # the first fix
+    from rblint.engine.config import Config
+    from rblint.engine.linter import Linter
+
+    body = "# Related work\n\nHoulsby et al. insert small adapter layers and train only those [2].\n" + REFERENCES
+    result = Linter(Config(root=tmp_path), rules=[NamedAuthorNotCited]).lint_text(body, tmp_path / "draft.md")
+    titles = [fix.title for fix in result.diagnostics[0].fixes]
+    assert titles == ["Cite Houlsby et al. 2019 after its name: [1]", "Cite Houlsby et al. 2019 instead of [2]: [1]"]
+
+
+def test_an_author_year_draft_gets_the_year_after_the_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    draft = tmp_path / "draft.md"
+    draft.write_text("# Related work\n\nHoulsby et al. insert small adapter layers and train only those "
+                     "(LeCun et al., 2015).\n" + REFERENCES.replace("1. ", "- ").replace("2. ", "- ").replace(
+                         "3. ", "- ").replace("4. ", "- "), encoding="utf-8")
+    run([str(draft), "--select", "RB013", "--fix", "--unsafe-fixes"])
+    capsys.readouterr()
+    assert "Houlsby et al. (2019) insert" in draft.read_text(encoding="utf-8")
 
 
 def test_a_marker_swapped_to_another_entry_in_the_real_drafts_is_caught_and_none_is_reported_before(
