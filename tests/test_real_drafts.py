@@ -95,7 +95,8 @@ MODELS = [
     ("VESPA automates selective pressure analyses with codeML, together with the preparatory analyses and summary "
      "statistics [4].", None),
     ("The authors report that VESPA is consistent and performs well on both large-scale and smaller-scale "
-     "datasets [4].", None),
+     "datasets [4].", "The authors report that VESPA is consistent but performs poorly on both large-scale and "
+     "smaller-scale datasets [4]."),
     ("Early detection and treatment of sepsis improves patient outcomes [5].",
      "Early detection and treatment of sepsis does not improve patient outcomes [5]."),
     ("Futoma et al. model patient time series with multi-output Gaussian processes whose latent values feed a "
@@ -477,6 +478,7 @@ PLANTED = {
     "is the same as the arithmetic": ("RB005", "is not the same"),
     "within 4% of full": ("RB007", "4% differs from [3]: it says 0.4%"),
     "computationally cheap": ("RB005", "\"cheap\", the source \"expensive\""),
+    "performs poorly on both": ("RB005", "\"poorly\", the source \"well\""),
     "62.5% against": ("RB007", "it says 65.2%"),
     "performed worse than natural": ("RB005", "\"worse\", the source \"better\""),
     "SGD works slightly better than Adam": ("RB005", "of the two the other way round"),

@@ -107,6 +107,9 @@ REVERSED = [
     # ... while "comparable" as a result still opposes a direction
     ("The adapter model improves accuracy over full fine-tuning on GLUE.",
      "The adapter model's accuracy is comparable to full fine-tuning on GLUE.", CUE, "improves", "comparable"),
+    # a compound governs what its words do ("large-scale" / "large scale")
+    ("The pipeline performs poorly on large-scale datasets of protein families.",
+     "The pipeline performs well on large scale datasets of protein families.", CUE, "poorly", "well"),
     # "many more X" is a comparison about X whose other operand goes unsaid
     ("LaTeX parses contain many fewer paragraphs of body text than PDF parses.",
      "On average, LaTeX parses contain many more paragraphs of body text, because source files keep line breaks.",
@@ -329,3 +332,13 @@ def test_a_sentence_opening_with_participants_is_a_finding_unless_it_is_a_label(
     texts = [item.text for item in ranked_sentences("Participants had a harder time reading papers with anaemia.",
                                                      chunks)]
     assert texts == ["Participants using the tool had an easier time reading papers."]
+
+
+def test_a_compound_governs_its_words_unless_its_first_part_is_a_bound_prefix() -> None:
+    """"large-scale" is about scale as "large scale" is; "anti-inflammatory" and "pro-inflammatory"
+    are not about "inflammatory" (reading their parts added a SciFact false flag)."""
+    from rblint.engine.scoring.reversal import _compound_parts
+
+    assert _compound_parts("large-scale") == ["larg", "scal"]
+    assert _compound_parts("anti-inflammatory") == [] and _compound_parts("pro-inflammatory") == []
+    assert _compound_parts("n-linked") == [] and _compound_parts("top-k") == []

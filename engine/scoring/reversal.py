@@ -281,7 +281,22 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
             break
         if at not in cue_positions and _is_content(tokens[at]):
             found.append(stems[at])
+            found.extend(_compound_parts(tokens[at]))
     return frozenset(found)
+
+
+# Prefixes that make a compound mean something else than its last word: "anti-inflammatory"
+# is not about "inflammatory" in the way "large-scale" is about "scale".
+_BOUND_PREFIXES = frozenset("anti semi multi over under inter intra super ultra hyper hypo post self non".split())
+
+
+def _compound_parts(token: str) -> list[str]:
+    """"large-scale" governs what "large scale" does: the stems of a compound's parts, when its
+    first part is a word of its own (four letters or more, not a bound prefix)."""
+    parts = token.split("-")
+    if len(parts) != 2 or len(parts[0]) < 4 or parts[0] in _BOUND_PREFIXES or len(parts[1]) < 3:
+        return []
+    return [_stem(part) for part in parts]
 
 
 def _goodness(token: str, polarity: Polarity, anchor: frozenset[str]) -> int:
