@@ -67,6 +67,9 @@ def test_hyphens_rejoined_by_the_documents_own_vocabulary(paper: SourceDocument)
         ("the single-", "cell data", {"single-cell"}, "the single-cell data"),
         ("it ef-", "ficiently runs", set(), "it efficiently runs"),
         ("plain", "words", set(), "plain words"),
+        # small capitals set apart from their hyphen, rejoined only into a word the paper spells whole
+        ("our proposed TABLE -", "FORMER predicts", {"tableformer"}, "our proposed TABLEFORMER predicts"),
+        ("a range of values -", "dashes stay", {"valuesdashes"} - {"valuesdashes"}, "a range of values - dashes stay"),
     ],
 )
 def test_join_lines(first: str, second: str, words: set[str], expected: str) -> None:

@@ -32,6 +32,9 @@ _SPACING_ACCENTS = {
 _ACCENT_BEFORE_LETTER = re.compile("([" + "".join(_SPACING_ACCENTS) + r"])([^\W\d_])|(?<=[^\W\d_])`([^\W\d_])")
 _WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*", re.UNICODE)
 _HYPHEN_END = re.compile(r"([^\W\d_]+)-$")
+# Small capitals set apart from their hyphen ("our proposed TABLE -" / "FORMER predicts"): the
+# width estimate of a small-caps run leaves a gap before the hyphen.
+_SPACED_HYPHEN_END = re.compile(r"([^\W\d_]+) -$")
 _WORD_START = re.compile(r"^([^\W\d_]+)")
 _DIGITS = re.compile(r"\d+")
 _PAGE_NUMBER = re.compile(r"^(page\s*)?[#ivxlc]+(\s*(of|/)\s*#)?$", re.I)
@@ -105,6 +108,9 @@ def join_lines(previous: str, following: str, words: set[str]) -> str:
         if hyphenated in words or (head.lower() in words and tail.lower() in words and len(head) > 1):
             return previous + following
         return previous[:-1] + following
+    spaced = _SPACED_HYPHEN_END.search(previous)
+    if spaced and start and (spaced.group(1) + start.group(1)).lower() in words:
+        return previous[:-2] + following  # only a word the document spells whole elsewhere ("TABLEFORMER")
     if previous.endswith(("-", "/")) and not previous.endswith(" -"):
         return previous + following
     return previous + " " + following
