@@ -33,7 +33,7 @@ small adapter layers [5]" where [5] is LeCun et al. The rule reads, in every sen
 with a marker, the first-author surnames of the bibliography written as authors
 ("Houlsby et al.", "Stowell and Plumbley", "Houlsby (2019)", "Houlsby's"). When the
 sentence names an entry it does not cite, and names no author of the works it does
-cite, it reports both: `Names Houlsby et al. 2019 ([3]) but cites [5] (LeCun et al.
+cite, it reports both: `Names Houlsby et al. 2019 ([3]) but cites only [5] (LeCun et al.
 2015)`. Markers that point nowhere are RB002's; uncited sentences RB001's.
 
 A sentence that names the cited work's authors as well ("Unlike Houlsby et al., LeCun
