@@ -85,6 +85,8 @@ _LOOKBACK = 120  # characters before "(2023)" or "[2023]" searched for the autho
 _YEAR_TOKEN = regex.compile(_YEAR)
 _SPLIT_AUTHORS = regex.compile(rf"\s*(?:,\s*{_AND}|,|{_AND})\s+|\s+et\s+al\.?")
 
+_MONTHS = frozenset("january february march april may june july august september october november december".split())
+_ET_AL = regex.compile(r"\bet\s+al\b")
 # Capitalised words that look like a surname before a year but are not one.
 _NOT_SURNAMES = frozenset(
     """
@@ -355,10 +357,14 @@ def _author_year_items(
     group_end: int | None = None,
 ) -> list[CitationItem]:
     """Items for one author group and its years; [] when the 'author' is not a surname."""
-    authors = _split_authors(match.group("first") + (match.group("rest") or ""))
-    if narrative and len(authors) > 1 and authors[0].lower() in _NOT_SURNAMES:
+    group = match.group("first") + (match.group("rest") or "")
+    authors = _split_authors(group)
+    # "August et al., 2022", "(August & Lo, 2022)": a month is a surname among authors, not in a date
+    et_al = any(match.groupdict().get(name) for name in ("etal", "etal2")) or _ET_AL.search(group) is not None
+    month_surname = bool(authors) and authors[0].lower() in _MONTHS and (et_al or (len(authors) > 1 and not narrative))
+    if narrative and len(authors) > 1 and authors[0].lower() in _NOT_SURNAMES and not month_surname:
         authors = authors[1:]
-    if not authors or authors[0].split()[-1].lower() in _NOT_SURNAMES:
+    if not authors or (authors[0].split()[-1].lower() in _NOT_SURNAMES and not month_surname):
         return []
     if any(_has_digit(name) for name in authors):
         return []

@@ -16,7 +16,7 @@ from rblint.engine.rule import Phase, Rule, RuleContext
 # a capitalised word written as an author, not a word that happens to be a surname ("Long
 # sequences"). One scan per sentence, looked up in the bibliography's surnames.
 _AUTHOR_MENTION = re.compile(r"(?<![\w-])([A-Z][\w\u2019-]*?)(?:['\u2019]s\b|(?=\s+et\s+al\b|\s+(?:and|&)\s+[A-Z]"
-                             r"|\s*\(\s*\d{4}))")
+                             r"|\s*\(\s*\d{4}|(?:\s*,\s*[A-Z][\w\u2019-]*)+,?\s+(?:and|&)\s+[A-Z]))")
 _WORD = re.compile(r"[\w'\u2019-]+")
 
 
@@ -111,9 +111,11 @@ Houlsby et al. insert small adapter layers and train only those [1].
             shown = ", ".join(_named(entry, style) for entry in named)
             cites = ", ".join(dict.fromkeys(marker.text for marker in sentence.markers))
             works = "; ".join(dict.fromkeys(entry.short_name() for entry in cited))
-            message = f"Names {shown} but cites only {cites} ({works})"
-            named_at = next(match for form, match in mentions.items() if named[0] in by_form.get(form, ()))
-            fixes = _fixes(context, sentence, named, style, number, sentence.span.start + _name_end(named_at))
+            author_year = all(marker.style is MarkerStyle.AUTHOR_YEAR for marker in sentence.markers)
+            message = f"Names {shown} but cites only {cites}" + ("" if author_year else f" ({works})")
+            named_at = _name_end(next(match for form, match in mentions.items() if named[0] in by_form.get(form, ())))
+            fixes = _fixes(context, sentence, named, style, number,
+                           None if named_at is None else sentence.span.start + named_at)
             yield self.diagnostic(context, sentence.span, message, fixes=fixes)
 
 
@@ -123,27 +125,36 @@ def _named(entry: BibEntry, style: MarkerStyle | None) -> str:
     return f"{entry.short_name()} ({marker})" if marker and entry.number is not None else entry.short_name()
 
 
-def _name_end(match: re.Match[str]) -> int:
-    """Where a mention's name ends, "et al." included: where its own marker goes."""
-    tail = re.match(r"\s+et\s+al\.?", match.string[match.end(1):])
-    return match.end(1) + (tail.end() if tail else 0)
+def _name_end(match: re.Match[str]) -> int | None:
+    """Where a mention's authors end ("Houlsby et al.", "Stowell and Plumbley", "LeCun, Bengio
+    and Hinton"): where its own marker goes; None for a possessive ("Dean and Ghemawat's
+    MapReduce"), where no marker reads well."""
+    tail = re.match(r"(?:\s+et\s+al\.?|(?:\s*,\s*[A-Z][\w\u2019-]*)*,?\s+(?:and|&)\s+[A-Z][\w\u2019-]*)?",
+                    match.string[match.end(1):])
+    end = match.end(1) + (tail.end() if tail else 0)
+    return None if re.match(r"['\u2019]s\b", match.string[end:]) else end
 
 
 def _fixes(context: RuleContext, sentence: Sentence, named: list[BibEntry], draft_marker_style: MarkerStyle | None,
-           number: int, name_end: int) -> list[Fix]:
+           number: int, name_end: int | None) -> list[Fix]:
     """Two ways to cite the named entry, first the one that keeps what the sentence cites: its
     marker after its name ("Houlsby et al. [1] insert ...", or "Houlsby et al. (2019)" in an
     author-year draft), then, for one marker citing one work, in place of that marker."""
     entry, markers = named[0], sentence.markers
     style = draft_marker_style
     fixes: list[Fix] = []
-    if style is MarkerStyle.AUTHOR_YEAR:
-        inserted = f" ({entry.year})" if entry.year else None
+    if style is MarkerStyle.AUTHOR_YEAR and name_end is not None:
+        # "Houlsby et al. (2019)" reads as a citation; after a list ("LeCun, Bengio and Hinton")
+        # a year alone would cite its last name, so the whole marker goes there
+        listed = "," in context.draft.text[sentence.span.start:name_end]
+        inserted = f" {marker_for(entry, style)}" if listed else (f" ({entry.year})" if entry.year else None)
+    elif style is MarkerStyle.AUTHOR_YEAR:
+        inserted = None
     else:
         inserted = marker_for(entry, style, number=number)
         inserted = f" {inserted}" if inserted else None
     reference = new_reference_edits(entry, style, number, context.draft) if inserted else None
-    if inserted and reference is not None:
+    if inserted and reference is not None and name_end is not None:
         fixes.append(Fix(f"Cite {entry.short_name()} after its name:{inserted}",
                          (TextEdit(Span(name_end, name_end), inserted), *reference), data={"key": entry.key}))
     if len(named) != 1 or len(markers) != 1 or len(markers[0].items) != 1 or markers[0].narrative:

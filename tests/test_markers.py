@@ -302,3 +302,16 @@ def test_mixed_styles_in_document_order() -> None:
 def test_masked_text_hides_markers() -> None:
     # The Markdown parser blanks code and math with spaces before calling find_markers.
     assert find_markers("Code         and math      .") == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Readers found papers easier to read (August et al., 2022).", ["(August et al., 2022)"]),
+    ("As August et al. (2022) found, readers were more confident.", ["August et al. (2022)"]),
+    ("Both were measured (August & Lo, 2022).", ["(August & Lo, 2022)"]),
+    ("The study ran in (August 2022) and again later.", []),  # a date, not an author
+    ("Since (May, 2021) the numbers rose.", []),
+])
+def test_a_month_is_a_surname_among_authors_not_in_a_date(text: str, expected: list[str]) -> None:
+    """Paper Plain's first author is August: "(August et al., 2022)" was no marker at all, so a
+    correctly cited sentence got RB001 and its reference RB008 (a real draft)."""
+    assert [marker.text for marker in find_markers(text)] == expected

@@ -118,3 +118,26 @@ def test_a_marker_swapped_to_another_entry_in_the_real_drafts_is_caught_and_none
             assert " RB013 " in capsys.readouterr().out, sentence
             named_and_swapped += 1
     assert named_and_swapped >= 5
+
+
+def test_a_list_of_authors_and_a_possessive_are_names_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """"As LeCun, Bengio and Hinton note, ... (Yang ...)" and "Dean and Ghemawat's MapReduce ...
+    (Gyöngyi ...)" from a fourteenth real draft: the list gets the whole marker after it (a year
+    alone would cite its last name), the possessive only the replacement; fixed, the draft is clean."""
+    references = ("\n## References\n\n- LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature.\n"
+                  "- Dean, J., & Ghemawat, S. (2004). MapReduce. OSDI.\n"
+                  "- Yang, J., Gupta, A., & Paul, S. (2022). TableFormer. ACL.\n"
+                  "- Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web Spam with TrustRank. VLDB.\n")
+    draft = tmp_path / "draft.md"
+    draft.write_text("# Related work\n\nAs LeCun, Bengio and Hinton note, deep learning learns representations "
+                     "(Yang et al., 2022).\nDean and Ghemawat's MapReduce runs on commodity clusters "
+                     "(Gyöngyi et al., 2004).\n" + references, encoding="utf-8")
+    run([str(draft), "--select", "RB013"])
+    assert capsys.readouterr().out.count(" RB013 ") == 2
+    run([str(draft), "--select", "RB013", "--fix", "--unsafe-fixes"])
+    capsys.readouterr()
+    text = draft.read_text(encoding="utf-8")
+    assert "As LeCun, Bengio and Hinton (LeCun et al., 2015) note" in text
+    assert "commodity clusters (Dean & Ghemawat, 2004)." in text
+    run([str(draft), "--select", "RB013,RB002"])
+    assert " RB0" not in capsys.readouterr().out
