@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Sequence
 from .bibliography.model import BibEntry, Bibliography
 from .bibliography.names import surname as surname  # re-exported: the rules take it from here too
 from .diagnostics import TextEdit
-from .document import Draft, MarkerStyle, Sentence, Span
+from .document import CitationMarker, Draft, MarkerStyle, Sentence, Span
 from .file_kinds import SOURCE_SUFFIXES as LIBRARY_SUFFIXES  # the papers folders hold any source
 from .safe_read import resolve_safely
 from .sandbox import Sandbox
@@ -93,6 +93,26 @@ def new_reference_edits(entry: BibEntry, style: MarkerStyle | None, number: int,
         line += f" [PDF]({_relative_link(entry.file, draft.path)})"
     end = max((item.span.end for item in references.entries), default=references.heading.span.end)
     return [TextEdit(Span(end, end), line)]
+
+
+def marker_replacement(draft: Draft, bibliography: Bibliography, marker: CitationMarker, entry: BibEntry,
+                       number: int | None = None) -> tuple[str, tuple[TextEdit, ...]] | None:
+    """The marker that cites ``entry`` in place of ``marker``, and the edits that put it there
+    (with, in a numeric draft, a reference line for an entry without a number; ``number``: the
+    one it gets, one past every number in use unless given). An author-year marker is replaced
+    in its own shape; a footnote takes the draft's style. None when the style cannot name the
+    entry or no references section can take its line."""
+    style = marker.style if marker.style is not MarkerStyle.FOOTNOTE else draft_style(draft, bibliography)
+    own_shape = marker.style is MarkerStyle.AUTHOR_YEAR
+    brackets = marker.text.startswith("[") if own_shape else bracketed_author_year(draft)
+    number = next_number(bibliography, draft) if number is None else number
+    new_marker = marker_for(entry, style, number=number, brackets=brackets)
+    if new_marker is None:
+        return None
+    reference = new_reference_edits(entry, style, number, draft)
+    if reference is None:
+        return None
+    return new_marker, (TextEdit(marker.span, new_marker), *reference)
 
 
 def _relative_link(path: Path, draft: Path) -> str:

@@ -90,7 +90,6 @@ _ET_AL = regex.compile(r"\bet\s+al\b")
 # Capitalised words that look like a surname before a year but are not one.
 _NOT_SURNAMES = frozenset(
     """
-    january february march april may june july august september october november december
     jan feb mar apr jun jul aug sep sept oct nov dec spring summer autumn fall winter
     table tables figure figures fig figs section sections sec chapter chapters eq equation
     appendix version step phase stage study experiment year years since until after before
@@ -100,7 +99,7 @@ _NOT_SURNAMES = frozenset(
     thus here previously conversely additionally furthermore specifically likewise instead
     overall together meanwhile earlier subsequently importantly interestingly today now
     """.split()
-)
+) | _MONTHS
 
 
 @dataclass

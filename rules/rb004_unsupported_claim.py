@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Iterable
 
-from rblint.engine.citing import bracketed_author_year, draft_style, marker_for, new_reference_edits, next_number
-from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
-from rblint.engine.document import MarkerStyle, Span
+from rblint.engine.citing import marker_replacement
+from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity
+from rblint.engine.document import Span
 from rblint.engine.analysis import evidence_of, quote_for, where
 from rblint.engine.rule import Phase, Rule, RuleContext, RuleOption, Scope
 
@@ -162,22 +162,14 @@ def _replacement_fix(context: RuleContext, check: SentenceClaims, score: float, 
         return None
     if runner_up is not None and best.score < runner_up + over_runner_up:
         return None  # two papers fit about equally: naming one would be a guess
-    style = markers[0].style if markers[0].style is not MarkerStyle.FOOTNOTE else draft_style(context.draft, context.bibliography)
-    # An author-year marker is replaced in its own shape; a footnote takes the draft's.
-    own_shape = markers[0].style is MarkerStyle.AUTHOR_YEAR
-    brackets = markers[0].text.startswith("[") if own_shape else bracketed_author_year(context.draft)
-    number = next_number(context.bibliography, context.draft)
-    new_marker = marker_for(best.entry, style, number=number, brackets=brackets)
-    if new_marker is None:
+    replacement = marker_replacement(context.draft, context.bibliography, markers[0], best.entry)
+    if replacement is None:
         return None
-    reference = new_reference_edits(best.entry, style, number, context.draft)
-    if reference is None:
-        return None
-    edits = [TextEdit(markers[0].span, new_marker), *reference]
+    new_marker, edits = replacement
     place = where(best.best.chunk) if best.best is not None else ""
     return Fix(
         title=f"Cite {best.entry.label()} instead of {check.sources[0].label} (support {best.score:.2f} vs {score:.2f})",
-        edits=tuple(edits),
+        edits=edits,
         data={"key": best.entry.key, "marker": new_marker, "score": round(best.score, 4),
               "cited_score": round(score, 4), "runner_up_score": None if runner_up is None else round(runner_up, 4),
               "place": place or None,

@@ -7,7 +7,7 @@ from typing import Iterable
 
 from rblint.engine.bibliography.model import BibEntry
 from rblint.engine.bibliography.names import fold, surname, surname_forms
-from rblint.engine.citing import bracketed_author_year, draft_style, marker_for, new_reference_edits, next_number
+from rblint.engine.citing import draft_style, marker_for, marker_replacement, new_reference_edits, next_number
 from rblint.engine.diagnostics import Diagnostic, Fix, Severity, TextEdit
 from rblint.engine.document import MarkerStyle, Sentence, Span
 from rblint.engine.rule import Phase, Rule, RuleContext
@@ -135,13 +135,12 @@ def _name_end(match: re.Match[str]) -> int | None:
     return None if re.match(r"['\u2019]s\b", match.string[end:]) else end
 
 
-def _fixes(context: RuleContext, sentence: Sentence, named: list[BibEntry], draft_marker_style: MarkerStyle | None,
+def _fixes(context: RuleContext, sentence: Sentence, named: list[BibEntry], style: MarkerStyle | None,
            number: int, name_end: int | None) -> list[Fix]:
     """Two ways to cite the named entry, first the one that keeps what the sentence cites: its
     marker after its name ("Houlsby et al. [1] insert ...", or "Houlsby et al. (2019)" in an
     author-year draft), then, for one marker citing one work, in place of that marker."""
     entry, markers = named[0], sentence.markers
-    style = draft_marker_style
     fixes: list[Fix] = []
     if style is MarkerStyle.AUTHOR_YEAR and name_end is not None:
         # "Houlsby et al. (2019)" reads as a citation; after a list ("LeCun, Bengio and Hinton")
@@ -159,13 +158,9 @@ def _fixes(context: RuleContext, sentence: Sentence, named: list[BibEntry], draf
                          (TextEdit(Span(name_end, name_end), inserted), *reference), data={"key": entry.key}))
     if len(named) != 1 or len(markers) != 1 or len(markers[0].items) != 1 or markers[0].narrative:
         return fixes
-    marker = markers[0]
-    style = marker.style if marker.style is not MarkerStyle.FOOTNOTE else draft_marker_style
-    own_shape = marker.style is MarkerStyle.AUTHOR_YEAR
-    brackets = marker.text.startswith("[") if own_shape else bracketed_author_year(context.draft)
-    new_marker = marker_for(entry, style, number=number, brackets=brackets)
-    reference = new_reference_edits(entry, style, number, context.draft) if new_marker is not None else None
-    if new_marker is not None and reference is not None:
-        fixes.append(Fix(f"Cite {entry.short_name()} instead of {marker.text}: {new_marker}",
-                         (TextEdit(marker.span, new_marker), *reference), data={"key": entry.key, "marker": new_marker}))
+    replacement = marker_replacement(context.draft, context.bibliography, markers[0], entry, number)
+    if replacement is not None:
+        new_marker, edits = replacement
+        fixes.append(Fix(f"Cite {entry.short_name()} instead of {markers[0].text}: {new_marker}", edits,
+                         data={"key": entry.key, "marker": new_marker}))
     return fixes

@@ -218,25 +218,19 @@ class _PieceTracker:
     * letter-spacing: the char spacing is folded into a TJ array's kerns, so that a word gap
       (the spacing alone) reads as one (``_fold_letter_spacing``)."""
 
-    def __init__(self, page: Any, fonts: dict[int, "_FontInfo"]) -> None:
-        resources = _resolve(_get(page, "/Resources", None))
-        self.font_resources = _resolve(_get(resources, "/Font", None))
-        self.fonts = fonts
+    def __init__(self, page: Any, fonts: dict[int, "_FontInfo"],
+                 shared_fonts: dict[tuple[int, int], "_FontInfo"] | None) -> None:
+        self.font_resources = _page_fonts(page)
+        self.fonts, self.shared_fonts = fonts, shared_fonts  # the page's font cache (``_font_info``)
         self.font: _FontInfo | None = None
         self.font_size = 0.0
         self.char_spacing = 0.0
         self.pending: list[_Piece | None] = []
 
-    def font_info(self, font: Any) -> _FontInfo:
-        info = self.fonts.get(id(font))
-        if info is None:
-            info = self.fonts[id(font)] = _FontInfo(font)
-        return info
-
     def operator(self, operator: bytes, operands: Any, matrix: list[float] | None) -> None:
         if operator == b"Tf" and len(operands) >= 2:
             font = _get(self.font_resources, str(operands[0]), None)
-            self.font = self.font_info(_resolve(font)) if font is not None else None
+            self.font = _font_info(_resolve(font), self.fonts, self.shared_fonts) if font is not None else None
             self.font_size = _number(operands[1])
         elif operator == b"Tc" and operands:
             self.char_spacing = _number(operands[0])
@@ -294,8 +288,7 @@ class _PieceTracker:
                 glyphs += len(raw) // 2
             else:
                 advance -= _number(item)
-        a, d = matrix[0], matrix[3]
-        width = (advance * self.font_size / 1000.0 + self.char_spacing * glyphs) * a
+        width = (advance * self.font_size / 1000.0 + self.char_spacing * glyphs) * matrix[0]
         return _Piece(text, matrix[4], matrix[4] + width, matrix[5]) if text else None
 
     def split(self, text: str) -> list[_Piece] | None:
@@ -329,6 +322,8 @@ def _between(glyphs: list[Any], offset: Any) -> list[Any]:
             spaced.append(offset)
         spaced.append(glyph)
     return spaced
+
+
 TOUCHING = 0.15  # of the font size: pieces closer than this are one word (a word gap is wider)
 
 
@@ -354,12 +349,17 @@ def _original_bytes(string: str) -> bytes:
     return string.encode("latin-1", "replace")
 
 
+def _page_fonts(page: Any) -> Any:
+    """The page's /Font resources (a dictionary of font objects, or None)."""
+    return _resolve(_get(_resolve(_get(page, "/Resources", None)), "/Font", None))
+
+
 def _needs_pieces(page: Any, content: bytes | None) -> bool:
     """Whether a page uses a composite font or char spacing (the tracker's two cases): the
     operator callbacks cost ~10 % of a page's parse, so only such pages pay it."""
     if content is not None and re.search(rb"\sTc\b", content):
         return True
-    fonts = _resolve(_get(_resolve(_get(page, "/Resources", None)), "/Font", None))
+    fonts = _page_fonts(page)
     try:
         return any(str(_get(_resolve(fonts[name]), "/Subtype", "")) == "/Type0" for name in fonts)
     except Exception:
@@ -455,7 +455,7 @@ def extract_page_runs(
             stack.pop()
 
     content = strip_page_drawing(page, getattr(page, "pdf", None))
-    tracker = _PieceTracker(page, fonts) if _needs_pieces(page, content) else None
+    tracker = _PieceTracker(page, fonts, shared_fonts) if _needs_pieces(page, content) else None
     if forms or tracker is not None:
         page.extract_text(visitor_text=visit_text, visitor_operand_before=before, visitor_operand_after=after)
     else:

@@ -237,7 +237,7 @@ _ADVERB_POLARITY = {"well": Polarity.UP, "poorly": Polarity.DOWN, "badly": Polar
 
 # "a few points below ResNets", "3% above the baseline": a measured difference is a direction
 # ("above" alone is too common a word: "as described above").
-_MEASURED = frozenset("point points percent percentage % slightly far well significantly substantially just".split())
+_MEASURED = frozenset("point points percent percentage slightly far well significantly substantially just".split())
 _POSITION_POLARITY = {"above": Polarity.UP, "below": Polarity.DOWN}
 
 
@@ -347,15 +347,19 @@ def _bare_noun(tokens: Sequence[str], at: int) -> bool:
     return not (at and tokens[at - 1] in _ASSERTING_BEFORE_NOUN)
 
 
+def _contrast_start(tokens: Sequence[str]) -> int:
+    """Where the sentence's contrast clause begins ("..., whereas ...", "..., but ..."), or its
+    length: a sentence that opens with "But" or "Although" has its main clause after it."""
+    return next((at for at, token in enumerate(tokens) if at and token in _CONTRAST_CLAUSE), len(tokens))
+
+
 def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: bool = False) -> dict[str, str]:
     """Words negated after an auxiliary ("is not required", "had not been described"), by stem,
     with the words as printed. ``main_clause``: not those in a contrast clause ("..., whereas
     bandwidth features do not encode ...", "..., while TableFormer is not affected"), which
     speak of that clause's own subject, not of the sentence's finding."""
     negated: dict[str, str] = {}
-    # (a sentence that opens with "But" or "Although" has its main clause after it: counted)
-    contrast = next((at for at, token in enumerate(tokens) if main_clause and at and token in _CONTRAST_CLAUSE),
-                    len(tokens))
+    contrast = _contrast_start(tokens) if main_clause else len(tokens)
     for at, token in enumerate(tokens):
         if at > contrast:
             break
@@ -421,6 +425,7 @@ def read_sentence(text: str) -> ReadSentence:
     cues: list[Cue] = []
     negated_before = -1  # where the last negated cue stood: "did not improve X or reduce Y"
     first_word = next((at for at, token in enumerate(tokens) if _is_content(token)), -1)
+    contrast = _contrast_start(tokens)
     for position, polarity in found:
         other: frozenset[str] = frozenset()
         if tokens[position] in _COMPARATIVES and "than" in tokens[position + 1: position + 8]:
@@ -447,7 +452,7 @@ def read_sentence(text: str) -> ReadSentence:
             words = " ".join(tokens[negator: position + 1])
         before = _content_stems(tokens, stems, range(position - 1, -1, -1), cue_positions)
         cues.append(Cue(polarity, words, stems[about], anchor, _goodness(tokens[about], base, anchor), before, other,
-                        position in compared, any(token in _CONTRAST_CLAUSE for token in tokens[1:position])))
+                        position in compared, position > contrast))
     for match in _FROM_TO.finditer(text.lower()):
         start, end = float(match.group(1)), float(match.group(2))
         if start != end:
