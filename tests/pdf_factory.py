@@ -1106,3 +1106,73 @@ def wide_margin_pages_pdf(pages: int = 6) -> bytes:
         for row, text in enumerate(lines):
             pdf.text(110, 130 + 14 * row, text)
     return bytes(pdf.output())
+
+
+DVIPS_TEXT = ("Motivated by the present interest in the heavy quark effective theory, we use the spectator "
+              "equation for the bound states of heavy quarks. Our results agree with 12.5 measurements.")
+DVIPS_PIXELS_PER_EM = 41.5  # a 10 pt font at 300 dpi
+
+
+def dvips_pdf(rotate: int = 0, turned_text: bool | None = None) -> bytes:
+    """A page as dvips writes TeX's bitmap fonts: a Type 3 font in pixel units with y down
+    (``/FontMatrix [1 0 0 -1 0 0]``, shown at ``0.24 Tf``), each glyph named by the character
+    of its code (``/.``, ``/#0B`` for the "ff" ligature, OT1), a line's word gaps and kerns in
+    one TJ array ("Mo" -2000 "del"). ``rotate``: the page's /Rotate; the text is drawn turned
+    the other way so that it reads upright as shown (``turned_text`` False: drawn upright in
+    user space all the same, as a page marked turned by mistake)."""
+    helper = FPDF(unit="pt")
+    helper.add_page()
+    helper.set_font("Times", "", 1000)
+    ligatures = {"ff": 0x0B, "fi": 0x0C}
+    codes = sorted({ord(char) for char in DVIPS_TEXT if char != " "} | set(ligatures.values()))
+    widths = {code: round(helper.get_string_width(chr(code)) * DVIPS_PIXELS_PER_EM / 1000) for code in codes
+              if code >= 32}
+    widths |= {code: round(helper.get_string_width(pair) * DVIPS_PIXELS_PER_EM / 1000)
+               for pair, code in ligatures.items()}
+    differences = " ".join(f"{code} /#{code:02X}" if code < 33 or chr(code) in "()<>[]{}/%#" else f"{code} /{chr(code)}"
+                           for code in codes)
+    procs = " ".join(f"/#{code:02X} 9 0 R" if code < 33 else f"/{chr(code)} 9 0 R" for code in codes)
+    first, last = codes[0], codes[-1]
+    width_array = " ".join(str(widths.get(code, 0)) for code in range(first, last + 1))
+    turned = rotate in (90, 270) if turned_text is None else turned_text
+    shows = []
+    baseline = 540.0 if turned else 700.0  # on the page as shown: 792 wide and 612 high when turned
+    for line in _printed_lines([DVIPS_TEXT], 60):
+        items = []
+        for number, word in enumerate(line.split()):
+            for pair, code in ligatures.items():
+                word = word.replace(pair, chr(code))
+            parts = [word[:2], word[2:]] if len(word) > 4 else [word]  # a kern inside longer words
+            shown = []
+            for part in parts:
+                escaped = "".join(f"\\{ord(char):03o}" if ord(char) < 32 or char in "()\\" else char for char in part)
+                shown.append(f"({escaped})")
+            items.append((" -13000 " if number else "") + " -2000 ".join(shown))
+        x = 72.0
+        # FontMatrix x Tm x the turn = upright: /Rotate 270 shows user (x, y) at (792 - y, x),
+        # /Rotate 90 at (y, 612 - x)
+        if turned and rotate == 270:
+            matrix = f"0 -1 -1 0 {baseline:.2f} {792 - x:.2f}"
+        elif turned and rotate == 90:
+            matrix = f"0 1 1 0 {612 - baseline:.2f} {x:.2f}"
+        else:
+            matrix = f"1 0 0 -1 {x:.2f} {baseline:.2f}"
+        shows.append(f"BT /F1 0.24 Tf {matrix} Tm [{''.join(items)}] TJ ET")
+        baseline -= 14
+    content = "\n".join(shows).encode()
+    rotate_entry = f" /Rotate {rotate}" if rotate else ""
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792]{rotate_entry} /Contents 4 0 R "
+        f"/Resources << /Font << /F1 5 0 R >> >> >>".encode(),
+        b"<< /Length %d >>stream\n" % len(content) + content + b"\nendstream",
+        f"<< /Type /Font /Subtype /Type3 /FontMatrix [1 0 0 -1 0 0] /FontBBox [0 0 1000 1000] "
+        f"/Resources << >> /CharProcs << {procs} >> /Encoding 6 0 R /FirstChar {first} /LastChar {last} "
+        f"/Widths [{width_array}] >>".encode(),
+        f"<< /Type /Encoding /Differences [{differences}] >>".encode(),
+        b"<< >>",
+        b"<< >>",
+        b"<< /Length 7 >>stream\n0 0 d0\n\nendstream",
+    ]
+    return raw_pdf(objects)

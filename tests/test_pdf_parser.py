@@ -518,3 +518,19 @@ def test_running_heads_inside_a_wide_margin_are_dropped() -> None:
         assert f"{start} {end}" in text
     assert "Medical Papers 3" not in text and not any(p.text.strip().isdigit() for p in document.passages)
     assert document.title == "Plain Summaries for Medical Papers"  # page one's top line is no running head
+
+
+@pytest.mark.parametrize("rotate", [0, 90, 270])
+def test_a_dvips_bitmap_font_page_reads_as_its_words(rotate: int) -> None:
+    """TeX's bitmap fonts as dvips writes them (Type 3, pixel units, glyphs named by their
+    code's character, a line's word gaps and kerns in one TJ array), on a page shown turned
+    (/Rotate) with its text drawn the other way, as a 1994 preprint is: every run looked
+    rotated and the paper was refused as "no text layer"; read unturned, pypdf gave
+    "Mo tivated ... e/\\x0bective th eory/," (a kern read as a word gap, names as text)."""
+    document = build_document(pdf_factory.dvips_pdf(rotate), Path("dvips.pdf"), Config())
+    assert pdf_factory.DVIPS_TEXT in " ".join(document.text.split())
+
+
+def test_a_page_marked_turned_whose_text_is_drawn_upright_is_still_read() -> None:
+    document = build_document(pdf_factory.dvips_pdf(270, turned_text=False), Path("dvips.pdf"), Config())
+    assert pdf_factory.DVIPS_TEXT in " ".join(document.text.split())

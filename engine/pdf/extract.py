@@ -17,6 +17,7 @@ from typing import Any
 from . import reasons
 from .drawing import strip_page_drawing
 from .model import PdfError, TextRun
+from .type3 import em_space, is_type3, name_glyphs
 
 _BOLD_NAME = re.compile(r"(bold|black|heavy|semibold|demi|medi\b|-medi|\bbd\b|cmbx|cmssbx|ptmb|-b$|,b$)", re.I)
 _BOLD_SUFFIX = re.compile(r"(TB|TBI|TBO|BX\d*|-B|Bd)$")  # LinLibertineTB, CMBX10
@@ -43,11 +44,12 @@ class Deadline:
 class _FontInfo:
     """Name, weight and glyph widths (1/1000 em) of one font resource."""
 
-    __slots__ = ("name", "bold", "widths", "average", "codes")
+    __slots__ = ("name", "bold", "widths", "average", "codes", "byte_codes", "em", "em_scale")
 
     def __init__(self, font: Any) -> None:
         font = _resolve(font)
         self.codes = _two_byte_codes(font)
+        self.byte_codes: dict[str, str] | None = None  # a Type 3 font's code -> text (``decode``)
         name = str(_get(font, "/BaseFont", "") or "")
         self.name = name.split("+", 1)[-1].lstrip("/")
         descriptor = _resolve(_get(font, "/FontDescriptor", None))
@@ -55,6 +57,18 @@ class _FontInfo:
         flags = int(_number(_get(descriptor, "/Flags", 0)))
         self.bold = bool(_BOLD_NAME.search(self.name) or _BOLD_SUFFIX.search(self.name)) or weight >= 600 or bool(flags & (1 << 18))
         self.widths = _character_widths(font)
+        # em space -> text space (a Type 3 font's own units; None for every other font), and
+        # the text-space width of an em per unit of font size
+        self.em: tuple[float, float, float, float] | None = None
+        self.em_scale = 1.0
+        if is_type3(font):
+            self.byte_codes = _character_map(font)
+            self.widths = _widths_by_text(font, self.byte_codes) or self.widths
+            space = em_space(font, self.widths)
+            if space is not None:
+                self.em, per_em = space
+                self.em_scale = abs(self.em[0]) or 1.0
+                self.widths = {char: width * 1000.0 / per_em for char, width in self.widths.items()}
         letters = [self.widths[char] for char in "etaoinshrdlu" if char in self.widths]
         default = self.widths.get("default", 0.0)
         self.average = (sum(letters) / len(letters)) if letters else (default or _DEFAULT_WIDTH)
@@ -67,7 +81,10 @@ class _FontInfo:
 
     def decode(self, raw: bytes) -> str | None:
         """The text of a string shown in this font, when its codes are two bytes with a
-        ToUnicode entry each (a composite font with an Identity encoding); else None."""
+        ToUnicode entry each (a composite font with an Identity encoding), or one byte of a
+        Type 3 font (decoded as pypdf does); else None."""
+        if self.byte_codes is not None:
+            return "".join(self.byte_codes.get(chr(byte), chr(byte)) for byte in raw)
         codes = self.codes
         if codes is None or len(raw) % 2:
             return None
@@ -90,6 +107,40 @@ def _two_byte_codes(font: Any) -> dict[str, str] | None:
     return {str(code): str(text) for code, text in mapping.items()} or None
 
 
+def _character_map(font: Any) -> dict[str, str] | None:
+    """The text pypdf prints for each code of a simple font: its encoding's character, read
+    through the ToUnicode map (as ``pypdf._text_extraction`` does, so pieces match its runs)."""
+    try:
+        from pypdf.generic._font import Font  # not re-exported; guarded
+
+        model = Font.from_font_resource(font)
+        encoding, characters = model.encoding, model.character_map
+        if not isinstance(encoding, dict):
+            return None
+        return {chr(code): "".join(str(characters.get(char, char)) for char in str(encoding.get(code, chr(code))))
+                for code in range(256)}
+    except Exception:
+        return None
+
+
+def _widths_by_text(font: Any, text_of: dict[str, str] | None) -> dict[str, float]:
+    """A simple font's /Widths keyed by the text each code prints (``text_of``: a Type 3
+    font's ligature code 11 prints "ﬀ", and widths are looked up by what the visitor hands
+    us), else by the code's character."""
+    result: dict[str, float] = {}
+    first = int(_number(_get(font, "/FirstChar", 0)))
+    try:
+        for offset, width in enumerate(_resolve(_get(font, "/Widths", None)) or []):
+            value = _number(_resolve(width))
+            code = chr(first + offset) if 0 <= first + offset < 256 else ""
+            text = (text_of or {}).get(code, code)
+            if value > 0 and text:
+                result.setdefault(text, value)
+    except (TypeError, ValueError):
+        return {}
+    return result
+
+
 def _character_widths(font: Any) -> dict[str, float]:
     """Widths by character: pypdf's font model (standard 14 metrics, /Widths, CID /W), else /Widths."""
     try:
@@ -100,17 +151,7 @@ def _character_widths(font: Any) -> dict[str, float]:
         return _by_unicode(font, found) if str(_get(font, "/Subtype", "")) == "/Type0" else found
     except Exception:
         pass
-    result: dict[str, float] = {}
-    widths = _resolve(_get(font, "/Widths", None))
-    first = int(_number(_get(font, "/FirstChar", 0)))
-    try:
-        for offset, width in enumerate(widths or []):
-            value = _number(_resolve(width))
-            if value > 0:
-                result[chr(first + offset)] = value
-    except (TypeError, ValueError):
-        return {}
-    return result
+    return _widths_by_text(font, None)
 
 
 def _by_unicode(font: Any, widths: dict[str, float]) -> dict[str, float]:
@@ -236,9 +277,9 @@ class _PieceTracker:
             self.char_spacing = _number(operands[0])
         elif operator == b"TJ" and operands and isinstance(operands[0], list):
             self._fold_letter_spacing(operands[0])
-            self.pending.append(self._piece(operands[0], matrix))
+            self.pending.extend(self._pieces(operands[0], matrix))
         elif operator == b"Tj" and operands and isinstance(operands[0], (bytes, str)):
-            self.pending.append(self._piece([operands[0]], matrix))
+            self.pending.extend(self._pieces([operands[0]], matrix))
         elif operator in (b"TJ", b"Tj"):
             self.pending.append(None)  # malformed: pypdf decides what it shows
         elif operator in (b"'", b'"'):
@@ -272,24 +313,37 @@ class _PieceTracker:
                 folded.append(item)
         items[:] = folded
 
-    def _piece(self, items: Any, matrix: list[float] | None) -> _Piece | None:
+    def _pieces(self, items: Any, matrix: list[float] | None) -> list[_Piece | None]:
+        """The operator's pieces: one for a composite font's operator; one per string for a
+        Type 3 font (TeX puts a line's word gaps and its kerns inside one TJ array, and
+        pypdf, measuring the gaps against a space it cannot size, reads "Mo del"); [None]
+        when the operator cannot be placed or decoded here (pypdf then decides)."""
         font = self.font
-        if font is None or font.codes is None or matrix is None:
-            return None
-        text, advance, glyphs = "", 0.0, 0
+        if font is None or (font.codes is None and font.byte_codes is None) or matrix is None:
+            return [None]
+        step = 1 if font.byte_codes is not None else 2
+        size, scale = self.font_size, matrix[0]
+        pieces: list[_Piece | None] = []
+        text, start, pen, end = "", 0.0, 0.0, 0.0  # text-space advances from the operator's start
         for item in items:
             if isinstance(item, (bytes, str)):
                 raw = item if isinstance(item, bytes) else _original_bytes(item)
                 decoded = font.decode(raw)
                 if decoded is None:
-                    return None
+                    return [None]
+                if step == 1 and text:  # a Type 3 font: each string its own piece
+                    pieces.append(_Piece(text, matrix[4] + start * scale, matrix[4] + end * scale, matrix[5]))
+                    text = ""
+                if not text:
+                    start = pen
                 text += decoded
-                advance += font.width(decoded)
-                glyphs += len(raw) // 2
+                pen += font.width(decoded) * size * font.em_scale / 1000.0 + self.char_spacing * (len(raw) // step)
+                end = pen
             else:
-                advance -= _number(item)
-        width = (advance * self.font_size / 1000.0 + self.char_spacing * glyphs) * matrix[0]
-        return _Piece(text, matrix[4], matrix[4] + width, matrix[5]) if text else None
+                pen -= _number(item) * size / 1000.0  # thousandths of text space, whatever the font
+        if text:
+            pieces.append(_Piece(text, matrix[4] + start * scale, matrix[4] + pen * scale, matrix[5]))
+        return pieces or [None]
 
     def split(self, text: str) -> list[_Piece] | None:
         """The pending pieces that make up ``text`` (spaces aside), taken off the queue; None
@@ -325,15 +379,27 @@ def _between(glyphs: list[Any], offset: Any) -> list[Any]:
 
 
 TOUCHING = 0.15  # of the font size: pieces closer than this are one word (a word gap is wider)
+# A Type 3 font's pieces are TeX's: a kern or dvips' pixel rounding moves a glyph by under a
+# tenth of an em, a justified line's word gap (0.33 em, shrinking to 0.22) by more; a gap of
+# an em or more is no word gap (a tab, a column) and is left to the layout.
+TEX_WORD_GAP = 0.1
+TEX_RUN_GAP = 1.0
 
 
-def _words(pieces: list[_Piece], size: float) -> list[_Piece]:
+def _words(pieces: list[_Piece], size: float, tex: bool = False) -> list[_Piece]:
     """Touching pieces joined: Word places many a glyph on its own ("s" "e" "q" ...), and runs
-    of one letter would each look like a short word to the line builder."""
+    of one letter would each look like a short word to the line builder. ``tex``: a Type 3
+    font's pieces, joined into one run with a space at each word gap (``TEX_WORD_GAP``)."""
     joined = [pieces[0]]
     for piece in pieces[1:]:
         last = joined[-1]
-        if abs(piece.baseline - last.baseline) < 0.01 * size and -0.5 * size <= piece.x0 - last.x1 <= TOUCHING * size:
+        gap = piece.x0 - last.x1
+        if abs(piece.baseline - last.baseline) >= 0.01 * size or gap < -0.5 * size:
+            joined.append(piece)
+        elif tex and gap < TEX_RUN_GAP * size:
+            space = " " if gap >= TEX_WORD_GAP * size else ""
+            joined[-1] = _Piece(last.text + space + piece.text, last.x0, max(last.x1, piece.x1), last.baseline)
+        elif not tex and gap <= TOUCHING * size:
             joined[-1] = _Piece(last.text + piece.text, last.x0, max(last.x1, piece.x1), last.baseline)
         else:
             joined.append(piece)
@@ -355,15 +421,27 @@ def _page_fonts(page: Any) -> Any:
 
 
 def _needs_pieces(page: Any, content: bytes | None) -> bool:
-    """Whether a page uses a composite font or char spacing (the tracker's two cases): the
-    operator callbacks cost ~10 % of a page's parse, so only such pages pay it."""
+    """Whether a page uses a composite or Type 3 font or char spacing (the tracker's cases):
+    the operator callbacks cost ~10 % of a page's parse, so only such pages pay it."""
     if content is not None and re.search(rb"\sTc\b", content):
         return True
     fonts = _page_fonts(page)
     try:
-        return any(str(_get(_resolve(fonts[name]), "/Subtype", "")) == "/Type0" for name in fonts)
+        return any(str(_get(_resolve(fonts[name]), "/Subtype", "")) in ("/Type0", "/Type3") for name in fonts)
     except Exception:
         return False
+
+
+def _name_type3_glyphs(page: Any) -> None:
+    """dvips' glyph names made ones pypdf can print, before it reads the page (``type3``)."""
+    fonts = _page_fonts(page)
+    try:
+        for name in fonts:
+            font = _resolve(fonts[name])
+            if is_type3(font):
+                name_glyphs(font)
+    except Exception:
+        return
 
 
 def _font_info(font: Any, fonts: dict[int, _FontInfo], shared_fonts: dict[tuple[int, int], _FontInfo] | None) -> _FontInfo:
@@ -382,18 +460,32 @@ def _font_info(font: Any, fonts: dict[int, _FontInfo], shared_fonts: dict[tuple[
     return info
 
 
+def display_matrix(rotation: int, box: tuple[float, float, float, float]) -> list[float] | None:
+    """User space to the page as shown (``/Rotate`` turns it clockwise), origin at the shown
+    box's lower left; None when the page is not turned.
+
+    Why: a landscape page, or a scan's text layer, is drawn turned in user space and shown
+    upright; read in user space, all its text looked rotated and was set aside (a 1994
+    preprint read as "no text layer")."""
+    left, bottom, width, height = box
+    if rotation == 90:
+        return [0.0, -1.0, 1.0, 0.0, -bottom, left + width]
+    if rotation == 180:
+        return [-1.0, 0.0, 0.0, -1.0, left + width, bottom + height]
+    if rotation == 270:
+        return [0.0, 1.0, -1.0, 0.0, bottom + height, -left]
+    return None
+
+
 def extract_page_runs(
     page: Any, deadline: Deadline, shared_fonts: dict[tuple[int, int], _FontInfo] | None = None,
+    display: list[float] | None = None,
 ) -> tuple[list[TextRun], int]:
-    """Upright runs of one page and the number of rotated ones set aside.
-
-    pypdf reports text inside form XObjects (included figures, stamped pages) in the
-    form's own coordinates, so the matrix in force at each ``Do`` is stacked and
-    applied; pages without forms skip the operator callbacks (they cost ~10 %), unless
-    the page needs the piece tracker (``_PieceTracker``).
-    ``shared_fonts`` keeps fonts that are indirect objects across pages (a paper reuses
-    a handful of fonts on every page; reading their width tables is not free).
-    """
+    """Upright runs of one page and the number of rotated ones set aside (``display``: the
+    page's turn, ``display_matrix``). Text inside form XObjects (figures, stamped pages) is
+    in the form's coordinates: the matrix at each ``Do`` is stacked and applied; pages
+    without forms skip the operator callbacks (~10 %) unless they need ``_PieceTracker``.
+    ``shared_fonts``: fonts that are indirect objects, read once per paper, not per page."""
     fonts: dict[int, _FontInfo] = {}  # per page: ids of freed font objects may be reused
     runs: list[TextRun] = []
     rotated = 0
@@ -407,7 +499,7 @@ def extract_page_runs(
             return None
         for outer in reversed(stack):
             matrix = _multiply(matrix, outer)
-        return matrix
+        return _multiply(matrix, display) if display is not None else matrix
 
     def visit_text(text: str, cm: Any, tm: Any, font: Any, font_size: float) -> None:
         nonlocal rotated
@@ -418,6 +510,9 @@ def extract_page_runs(
         matrix = placed(tm, cm)
         if matrix is None:
             return
+        info = _font_info(font, fonts, shared_fonts)
+        if info.em is not None:  # a Type 3 font's own units (``type3.em_space``)
+            matrix = _multiply([*info.em, 0.0, 0.0], matrix)
         a, b, c, d, e, f = matrix
         if abs(b) > 1e-3 * max(abs(a), 1e-9) or abs(c) > 1e-3 * max(abs(d), 1e-9) or a <= 0 or d <= 0:
             rotated += 1
@@ -426,10 +521,9 @@ def extract_page_runs(
         size = scale * d
         if size <= 0.5 or not math.isfinite(size):
             return
-        info = _font_info(font, fonts, shared_fonts)
         if pieces is not None:
             runs.extend(TextRun(piece.text, piece.x0, piece.x1, piece.baseline, size, info.name, info.bold)
-                        for piece in _words(pieces, size))
+                        for piece in _words(pieces, size, tex=info.byte_codes is not None))
             return
         for number, piece in enumerate(text.split("\n")):
             if not piece.strip():
@@ -455,6 +549,7 @@ def extract_page_runs(
             stack.pop()
 
     content = strip_page_drawing(page, getattr(page, "pdf", None))
+    _name_type3_glyphs(page)
     tracker = _PieceTracker(page, fonts, shared_fonts) if _needs_pieces(page, content) else None
     if forms or tracker is not None:
         page.extract_text(visitor_text=visit_text, visitor_operand_before=before, visitor_operand_after=after)

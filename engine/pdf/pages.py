@@ -15,10 +15,10 @@ from typing import Any, Iterator
 
 from . import reasons
 from .cleanup import normalize
-from .extract import Deadline, extract_page_runs
+from .extract import Deadline, display_matrix, extract_page_runs
 from .layout import build_lines, column_starts, reading_order
 from .line_numbers import page_line_numbers
-from .model import PdfError, PdfLine
+from .model import PdfError, PdfLine, TextRun
 
 
 @dataclass
@@ -79,9 +79,8 @@ def read_pages(pages: Any, numbers: range, deadline: Deadline, fonts: dict[tuple
     for number in numbers:
         deadline.check()
         page = pages[number]
-        box = page_box(page)
+        box, runs, rotated = _upright_runs(page, deadline, fonts)
         left, bottom, width, height = box
-        runs, rotated = extract_page_runs(page, deadline, fonts)
         runs = [run for run in runs if left - 5 <= run.x0 <= left + width + 5 and bottom - 5 <= run.baseline <= bottom + height + 5]
         extracted.append((number, box, runs, rotated))
     # Line numbers are told page by page, and across these pages where a page has too few
@@ -99,6 +98,33 @@ def read_pages(pages: Any, numbers: range, deadline: Deadline, fonts: dict[tuple
             line.text = normalize(line.text)
         result.append(PageText([line for line in lines if line.text], box, rotated))
     return result
+
+
+def _upright_runs(page: Any, deadline: Deadline, fonts: dict[tuple[int, int], Any]
+                  ) -> tuple[tuple[float, float, float, float], list[TextRun], int]:
+    """The page's box and runs as it is shown (``/Rotate`` applied), unless most of its text
+    reads upright only unturned (a page marked turned whose text is not): then as drawn."""
+    box = page_box(page)
+    rotation = page_rotation(page)
+    display = display_matrix(rotation, box)
+    if display is None:
+        return (box, *extract_page_runs(page, deadline, fonts))
+    runs, rotated = extract_page_runs(page, deadline, fonts, display)
+    if rotated > len(runs):
+        plain_runs, plain_rotated = extract_page_runs(page, deadline, fonts)
+        if len(plain_runs) > len(runs):
+            return box, plain_runs, plain_rotated
+    shown = (0.0, 0.0, box[3], box[2]) if rotation in (90, 270) else (0.0, 0.0, box[2], box[3])
+    return shown, runs, rotated
+
+
+def page_rotation(page: Any) -> int:
+    """The page's ``/Rotate`` as 0, 90, 180 or 270 (anything else: 0)."""
+    try:
+        rotation = int(page.rotation) % 360
+    except Exception:
+        return 0
+    return rotation if rotation in (90, 180, 270) else 0
 
 
 def page_box(page: Any) -> tuple[float, float, float, float]:
