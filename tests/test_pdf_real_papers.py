@@ -93,3 +93,21 @@ def test_paperqa_structure(index: EvidenceIndex) -> None:
     assert doc.abstract
     references = next(s for s in doc.sections if s.role == "references")
     assert all(p.char_end <= references.char_start for p in doc.passages)
+
+
+PREPRINT = DATA / "pdfs_more" / "pdfs" / "34_heavy-mesons-cebaf1994.pdf"
+
+
+@pytest.mark.skipif(not PREPRINT.exists(), reason="../shared/data/pdfs_more not present")
+def test_a_turned_preprint_in_bitmap_fonts_reads_as_prose() -> None:
+    """A 1994 preprint: pages shown turned (/Rotate 270), dvips' Type 3 fonts. It was
+    refused as "no text layer"; then read "Mo del", "e/\\x0bective th eory/,"."""
+    from rblint.engine.index import build_document
+
+    document = build_document(PREPRINT.read_bytes(), PREPRINT, Config())
+    assert document.title == "Heavy Mesons In A Relativistic Model"
+    text = " ".join(document.text.split())
+    assert ("Motivated by the present interest in the heavy quark effective theory, we use the spectator "
+            "equation to treat the mesonic bound states of heavy quarks.") in text
+    assert "The calculated spectra are in quite good agreement with the experimental data." in text
+    assert "/." not in text and "/," not in text
