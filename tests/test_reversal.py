@@ -82,6 +82,9 @@ REVERSED = [
      "expensive"),
     ("The pipeline performs poorly on large datasets of protein families.",
      "The pipeline performs well on large datasets of protein families.", CUE, "poorly", "well"),
+    # good / poor: "in poor agreement with" where the paper reports good agreement (a 1994 preprint)
+    ("The calculated spectra are in poor agreement with the experimental data.",
+     "The calculated spectra are in quite good agreement with the experimental data.", CUE, "poor", "good"),
     # a detail after the reversed finding that agrees ("with fewer parameters") does not veto it
     ("TableFormer consistently underperforms the original TAPAS in all pretraining settings with fewer parameters.",
      "Experiments show that TableFormer consistently outperforms original TAPAS in all pretraining settings with "
@@ -180,6 +183,10 @@ QUIET = [
      "The BiT CNNs outperform ViT on ImageNet, but with the larger datasets, ViT overtakes."),
     ("'above' without a measured difference is no direction", "The model described above improves recall.",
      "The model described below improves recall."),
+    ("'good' about the same agreement on both sides", "The calculated spectra are in good agreement with the data.",
+     "The calculated spectra are in quite good agreement with the experimental data."),
+    ("'good' and 'poor' about different things", "The model is a poor starting point for decay processes.",
+     "The calculated spectra are in quite good agreement with the experimental data."),
     ("hyphenated compound is no cue", "The mutation does not affect glycosylation at this site.",
      "There have been no observed mutations to N-linked glycosylation sites at this site."),
 ]

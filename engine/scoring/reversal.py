@@ -5,7 +5,7 @@ scores as well as "X improves Y" against a paper that says the latter. This chec
 lexical and needs no model, so it runs with every backend:
 
 1. each sentence is read into *polarity cues*: a direction word (improves, raises, lower,
-   outperforms, cheap ...; "well" / "poorly" after a verb of performance; "above" / "below"
+   outperforms, cheap, good / poor ...; "well" / "poorly" after a verb of performance; "above" / "below"
    after a measured difference: "three points below"), a null result (no significant difference, unchanged, comparable ...),
    an effect word (associated, affects, causes ...), each possibly negated ("does not
    improve", "failed to reduce"); "from 0.71 to 0.88" reads as a rise. Each cue keeps the
@@ -104,13 +104,13 @@ _UP = re.compile(
     r"|surpass\w*|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
     r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest"
-    r"|expensive|costly)")
+    r"|expensive|costly|good)")
 _DOWN = re.compile(
     r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|underperform\w*|drop(s|ped|ping)?|declin\w*|impair\w*"
     r"|inhibit(s|ed|ing|ion)?|degrad\w*|hurt(s|ing)?|harm(s|ed|ing|ful)?|suppress(es|ed|ing|ion)?|diminish\w*"
     r"|fall(s|en|ing)?|fell|fewer|smaller|weaken\w*|slower|inferior|attenuat\w*|downregulat\w*|lessen\w*"
     r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder|lowest|worst|smallest"
-    r"|weakest|slowest|cheap(er|est)?|inexpensive)")
+    r"|weakest|slowest|cheap(er|est)?|inexpensive|poor)")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
     r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
