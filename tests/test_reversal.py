@@ -85,6 +85,14 @@ REVERSED = [
     # good / poor: "in poor agreement with" where the paper reports good agreement (a 1994 preprint)
     ("The calculated spectra are in poor agreement with the experimental data.",
      "The calculated spectra are in quite good agreement with the experimental data.", CUE, "poor", "good"),
+    # "less than" a thing (not a number) is a direction, against "greater than" (a 2017 survey)
+    ("Its population estimate is around a factor of ten greater than previous estimates.",
+     "This population estimate is around a factor of ten less than has been previously estimated, though in close "
+     "agreement with one recent measurement.", CUE, "greater", "less"),
+    # a negated verb beside a detail both state ("sizes larger than 100 meters"): the detail does not veto
+    ("The derived size distribution does not match the observed data for sizes larger than 100 meters.",
+     "Our derived size distribution matches basically all observed data for sizes larger than 100 meters.",
+     NEGATION, "does not match", "matches"),
     # a detail after the reversed finding that agrees ("with fewer parameters") does not veto it
     ("TableFormer consistently underperforms the original TAPAS in all pretraining settings with fewer parameters.",
      "Experiments show that TableFormer consistently outperforms original TAPAS in all pretraining settings with "
@@ -187,6 +195,11 @@ QUIET = [
      "The calculated spectra are in quite good agreement with the experimental data."),
     ("'good' and 'poor' about different things", "The model is a poor starting point for decay processes.",
      "The calculated spectra are in quite good agreement with the experimental data."),
+    ("a bare denial beside an agreeing detail: the source never states the denied word",
+     "Surveys from 1999 to 2010 indicated that almost half of adults were not at the recommended goal.",
+     "Survey data indicate that the share achieving the goal increased from 44 to 57 percent."),
+    ("'more than' a number word is a bound, no direction", "The trial ran for more than a decade in rural clinics.",
+     "The trial ran in rural clinics for less than was planned."),
     ("hyphenated compound is no cue", "The mutation does not affect glycosylation at this site.",
      "There have been no observed mutations to N-linked glycosylation sites at this site."),
 ]

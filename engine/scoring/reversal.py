@@ -5,7 +5,7 @@ scores as well as "X improves Y" against a paper that says the latter. This chec
 lexical and needs no model, so it runs with every backend:
 
 1. each sentence is read into *polarity cues*: a direction word (improves, raises, lower,
-   outperforms, cheap, good / poor ...; "well" / "poorly" after a verb of performance; "above" / "below"
+   outperforms, cheap, good / poor, "less than" a thing ...; "well" / "poorly" after a verb of performance; "above" / "below"
    after a measured difference: "three points below"), a null result (no significant difference, unchanged, comparable ...),
    an effect word (associated, affects, causes ...), each possibly negated ("does not
    improve", "failed to reduce"); "from 0.71 to 0.88" reads as a rise. Each cue keeps the
@@ -141,7 +141,12 @@ _ANTONYMS = frozenset(frozenset(pair) for pair in (
     ("better", "worse"), ("largest", "smallest"), ("larger", "smaller"), ("strongest", "weakest"),
     ("stronger", "weaker"), ("easier", "harder"), ("superior", "inferior"), ("cheap", "expensive"),
     ("cheaper", "more expensive"), ("inexpensive", "expensive"), ("cheap", "costly"), ("well", "poorly"),
-    ("well", "badly")))
+    ("well", "badly"), ("greater", "less"), ("more", "less"), ("larger", "less"), ("higher", "less")))
+# "less than" / "more than" a thing (not a number, not an idiom) is a direction: "an estimate
+# a factor of ten less than has been previously estimated" against "greater than previous estimates"
+_BARE_COMPARATIVES = {"less": Polarity.DOWN, "more": Polarity.UP}
+_NOT_AN_OPERAND = frozenset("a an one two three four five six seven eight nine ten half twice double triple "
+                            "just simply merely once ever enough".split())
 # A sign before an effect word makes it a direction: "positively correlated" against "negatively correlated".
 _SIGNS = {"positive": Polarity.UP, "positively": Polarity.UP, "negative": Polarity.DOWN,
           "negatively": Polarity.DOWN, "inverse": Polarity.DOWN, "inversely": Polarity.DOWN}
@@ -250,6 +255,9 @@ def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
     if polarity is None and tokens[at] in _POSITION_POLARITY and at and (
             tokens[at - 1] in _MEASURED or tokens[at - 1][:1].isdigit()):
         return _POSITION_POLARITY[tokens[at]]
+    if polarity is None and tokens[at] in _BARE_COMPARATIVES and at + 2 < len(tokens) and tokens[at + 1] == "than" \
+            and not tokens[at + 2][:1].isdigit() and tokens[at + 2] not in _NOT_AN_OPERAND:
+        return _BARE_COMPARATIVES[tokens[at]]  # "a factor of ten less than previously estimated"
     return polarity
 
 
@@ -593,7 +601,9 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     # other side of a finding the source states both ways ("The BiT CNNs outperform ViT on
     # ImageNet, but with the larger datasets, ViT overtakes"). Without a reversal, any
     # agreement means the source agrees.
-    if agreeing and (reversed_cue is None or opposing_contrasted or any(
+    if agreeing and reversed_cue is None and not _agreement_beside_negation(claim, source, agreeing):
+        return None
+    if agreeing and reversed_cue is not None and (opposing_contrasted or any(
             cue.stem == reversed_cue.stem or cue.anchor & reversed_cue.anchor for cue in agreeing)):
         return None
     if found is not None:
@@ -614,6 +624,15 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
         # main clause: "..., while TableFormer is not affected" denies nothing the source says).
         return DENIAL, _printed(claim, sorted(claim.negated_main)[0]), ""
     return None
+
+
+def _agreement_beside_negation(claim: ReadSentence, source: ReadSentence, agreeing: Sequence[Cue]) -> bool:
+    """Whether the agreeing cues are details beside a negation one side makes: "does not match
+    the observed data for sizes larger than 100 meters" agrees on "larger" and denies "matches"."""
+    negated, other = (claim.negated, source) if not source.negated else (
+        (source.negated_main, claim) if not claim.negated else (frozenset(), claim))
+    denied = negated & other.words  # a word one side negates and the other states (no bare denial)
+    return bool(denied) and not any(cue.stem in denied or cue.anchor & denied for cue in agreeing)
 
 
 def _weights(claim: frozenset[str], pool: Sequence[frozenset[str]]) -> dict[str, float]:
