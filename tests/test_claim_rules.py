@@ -219,6 +219,18 @@ def test_sentences_alike_clear_a_number_any_of_them_states_and_names_pick_the_on
     assert [(change.claim.text.strip(), change.stated.text) for change in wrong] == [("24.2", "17.7")]
 
 
+def test_the_changed_numbers_counterpart_is_never_one_the_sentence_states_itself() -> None:
+    """"made 1377 measurements of 352 unique NEOs" (the paper: "... of 235 unique NEOs"): the
+    fix offered 1377, the number the sentence states correctly beside the changed one."""
+    from rblint.engine.scoring import numbers
+
+    passages = ["In year 1 we made 1377 measurements of 235 unique NEOs."]
+    claim = "A survey made 1377 measurements of 352 unique NEOs in its first year [2]."
+    changed = [quantity for quantity in numbers.quantities(claim) if quantity.text.strip() == "352"][0]
+    stated = numbers.stated_quantity(claim, changed, passages)
+    assert stated is not None and stated.text == "235"
+
+
 def test_days_and_fractions_are_no_restated_numbers() -> None:
     from rblint.engine.scoring import numbers
 

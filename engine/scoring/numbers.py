@@ -230,10 +230,13 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
     wanted = _context(claim_text, quantity.start, quantity.end, CLAIM_CONTEXT_WORDS)
     if len(wanted) < MIN_SHARED_CONTEXT:
         return None
+    # a number the sentence states itself is not the one it changed: "1377 measurements of 352
+    # NEOs" against "1377 measurements of 235 NEOs" changed 235, not 1377
+    own = {other.absolute for other in quantities(claim_text) if other.start != quantity.start}
     best: StatedQuantity | None = None
     for index, passage in enumerate(passages):
         for sentence, other, context in _passage_quantities(passage):
-            if not same_kind(quantity, other):
+            if not same_kind(quantity, other) or other.absolute in own:
                 continue
             shared = len(wanted & context)
             if shared >= MIN_SHARED_CONTEXT and (best is None or shared > best.shared):
