@@ -52,3 +52,14 @@ def test_the_em_comes_from_the_letters_and_the_matrix_keeps_the_flip() -> None:
     thousandths = DictionaryObject({NameObject("/FontMatrix"): ArrayObject(
         [FloatObject(0.001), NumberObject(0), NumberObject(0), FloatObject(0.001), NumberObject(0), NumberObject(0)])})
     assert em_space(thousandths, {}) is None  # already thousandths of an em: nothing to change
+
+
+def test_a_type3_font_with_real_names_keeps_them_even_where_a_tex_encoding_would_differ() -> None:
+    """A plotting library's Type 3 font: letters named as themselves ("/a" is a real name too),
+    ":" as "/colon". Read as math italic (letters, no "." or ","), code 58 would have become ".";
+    the table applies only to names that are their code's own character."""
+    font = _font([NumberObject(58), NameObject("/colon"), NumberObject(97), NameObject("/a"), NameObject("/b"),
+                  NameObject("/c"), NameObject("/d")])
+    name_glyphs(font)
+    names = [str(item) for item in font["/Encoding"]["/Differences"] if isinstance(item, str)]
+    assert names == ["/colon", "/a", "/b", "/c", "/d"]

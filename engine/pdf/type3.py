@@ -90,7 +90,7 @@ def _encoding_table(names: dict[int, str]) -> dict[int, str]:
 def _new_name(code: int, name: str, table: dict[int, str]) -> str | None:
     from pypdf._cmap import _glyph_name_to_unicode  # not public; guarded by the caller
 
-    if code in table:
+    if code in table and name[1:] == chr(code):  # dvips' name: the code's own character; its meaning the table's
         meaning = table[code]
         if not meaning:
             return _INVISIBLE
