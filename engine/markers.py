@@ -30,6 +30,7 @@ from typing import Iterator
 import regex
 
 from .document import CitationItem, CitationMarker, MarkerStyle, Span
+from .months import MONTHS
 
 # --------------------------------------------------------------------------- shared bits
 
@@ -85,7 +86,6 @@ _LOOKBACK = 120  # characters before "(2023)" or "[2023]" searched for the autho
 _YEAR_TOKEN = regex.compile(_YEAR)
 _SPLIT_AUTHORS = regex.compile(rf"\s*(?:,\s*{_AND}|,|{_AND})\s+|\s+et\s+al\.?")
 
-_MONTHS = frozenset("january february march april may june july august september october november december".split())
 _ET_AL = regex.compile(r"\bet\s+al\b")
 # Capitalised words that look like a surname before a year but are not one.
 _NOT_SURNAMES = frozenset(
@@ -99,7 +99,7 @@ _NOT_SURNAMES = frozenset(
     thus here previously conversely additionally furthermore specifically likewise instead
     overall together meanwhile earlier subsequently importantly interestingly today now
     """.split()
-) | _MONTHS
+) | MONTHS
 
 
 @dataclass
@@ -360,7 +360,7 @@ def _author_year_items(
     authors = _split_authors(group)
     # "August et al., 2022", "(August & Lo, 2022)": a month is a surname among authors, not in a date
     et_al = any(match.groupdict().get(name) for name in ("etal", "etal2")) or _ET_AL.search(group) is not None
-    month_surname = bool(authors) and authors[0].lower() in _MONTHS and (et_al or (len(authors) > 1 and not narrative))
+    month_surname = bool(authors) and authors[0].lower() in MONTHS and (et_al or (len(authors) > 1 and not narrative))
     if narrative and len(authors) > 1 and authors[0].lower() in _NOT_SURNAMES and not month_surname:
         authors = authors[1:]
     if not authors or (authors[0].split()[-1].lower() in _NOT_SURNAMES and not month_surname):

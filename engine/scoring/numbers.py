@@ -15,6 +15,8 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import lru_cache
 from typing import Iterable, NamedTuple, Sequence
 
+from ..months import MONTH_ABBREVIATIONS, MONTHS
+
 _NUMBER = re.compile(
     r"(?P<key>\b[A-Za-z][A-Za-z0-9_\-]{0,12}\s*(?:=|≈|<|>|≤|≥)\s*)?"
     r"(?<![\w.\-])(?P<sign>[-−–]?)(?P<num>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)"
@@ -311,8 +313,7 @@ def changed_number(claim_text: str, sources: Sequence[SourceNumbers], passages: 
 # the loosest setting that flags no original there.
 RESTATED_SHARE = 0.6  # of the claim's context words, in the one source sentence it restates
 SLOT_REACH = 2  # words each side of a number in which the word it counts is looked for
-_MONTHS = frozenset("january february march april may june july august september october november december "
-                    "jan feb mar apr jun jul aug sep sept oct nov dec".split())
+_MONTHS = MONTHS | MONTH_ABBREVIATIONS
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z\-]*|\d[\d.,]*")
 
 
