@@ -362,3 +362,13 @@ def test_a_compound_governs_its_words_unless_its_first_part_is_a_bound_prefix() 
     assert _compound_parts("large-scale") == ["larg", "scal"]
     assert _compound_parts("anti-inflammatory") == [] and _compound_parts("pro-inflammatory") == []
     assert _compound_parts("n-linked") == [] and _compound_parts("top-k") == []
+
+
+def test_a_word_ending_like_a_plural_keeps_its_s_so_its_forms_share_a_stem() -> None:
+    """"previous" lost its "s" ("previou") while "previously" kept it ("previous"): the two
+    never aligned, nor "virus" with "viruses" or "process" with "processes"."""
+    from rblint.engine.scoring.reversal import _stem
+
+    for one, other in (("previous", "previously"), ("virus", "viruses"), ("process", "processes")):
+        assert _stem(one) == _stem(other), (one, other)
+    assert _stem("improves") == _stem("improve")  # a plural "s" still goes

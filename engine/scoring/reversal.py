@@ -175,6 +175,7 @@ _PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 _WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+|-[a-z0-9]+)*")  # "n-linked", "top-k" stay whole
 _CONTRACTION = re.compile(r"(\w)n['’]t\b")
 _FROM_TO = re.compile(r"\bfrom\s+(\d+(?:\.\d+)?)\s*%?\s+to\s+(\d+(?:\.\d+)?)")
+_NO_PLURAL_S = ("ous", "ss", "us", "is")
 _SUFFIXES = ("ations", "ation", "ments", "ment", "ness", "ingly", "ings", "ing", "edly", "ers", "ies", "ied",
              "ive", "es", "ed", "er", "ly", "s", "e", "y")
 
@@ -186,6 +187,8 @@ def _stem(word: str) -> str:
         return word
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            if suffix == "s" and word.endswith(_NO_PLURAL_S):
+                return word  # "previous" is no plural: its stem is "previously"'s
             return word[: -len(suffix)]
     return word
 
