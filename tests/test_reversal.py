@@ -372,3 +372,26 @@ def test_a_word_ending_like_a_plural_keeps_its_s_so_its_forms_share_a_stem() -> 
     for one, other in (("previous", "previously"), ("virus", "viruses"), ("process", "processes")):
         assert _stem(one) == _stem(other), (one, other)
     assert _stem("improves") == _stem("improve")  # a plural "s" still goes
+
+
+def test_the_abstract_and_conclusions_are_read_for_a_reversal_whatever_their_rank() -> None:
+    """A 1994 preprint states "The calculated spectra are in quite good agreement with the
+    experimental data" in its conclusions, a passage the claim's words rank 41st of 52 (every
+    passage speaks of spectra and data): past the depth the reversal check reads, it was never
+    seen. The abstract's and the conclusions' passages are now read whatever their rank."""
+    from rblint.engine.scoring.document_score import REVERSAL_DEPTH, Source
+
+    def in_order(sentence: str, chunks: list[Chunk], k: int) -> list[int]:
+        return list(range(min(k, len(chunks))))  # the search ranks the passages as they come: conclusions last
+
+    filler = [Chunk(f"Table {n} lists the masses of state {n} for the bottom and charm sectors.", n, "paper",
+                    section="III. RESULTS") for n in range(REVERSAL_DEPTH + 4)]
+    conclusion = Chunk("The calculated spectra are in quite good agreement with the experimental data.", len(filler),
+                       "paper", section="V. CONCLUSION AND OUTLOOK")
+    scorer = DocumentScorer(OverlapScorer(), top_k=3, retriever=in_order)
+    claim = "The calculated spectra are in poor agreement with the experimental data."
+    reversal = scorer.score_claim(claim, [Source("paper", filler + [conclusion])]).sentences[0].reversal
+    assert reversal is not None and reversal.sentence == conclusion.text
+    elsewhere = [Chunk(chunk.text, chunk.index, "paper", section="IV. MASS TABLES" if chunk is conclusion
+                       else chunk.section) for chunk in filler + [conclusion]]
+    assert scorer.score_claim(claim, [Source("paper", elsewhere)]).sentences[0].reversal is None  # ranked past the depth

@@ -25,6 +25,8 @@ SUPPORTED, however well the words match.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
@@ -41,6 +43,17 @@ WINDOW_TOP_K = 6  # evidence windows per claim sentence and source (context unit
 # often stated where the claim's other words are not (an abstract's summary of a result), and
 # reading sentences costs no model pair. See docs/claim-support.md.
 REVERSAL_DEPTH = 8
+
+
+_FINDINGS_SECTIONS = re.compile(r"^\W*(?:[0-9ivxIVX]+\.?\s+)?(abstract|summary|conclusions?|concluding|discussion)\b",
+                                re.IGNORECASE)
+
+
+def _states_findings(chunk: Chunk) -> bool:
+    """A passage of the abstract or the conclusions: where a paper states its findings in
+    words a claim's other words may not share ("The calculated spectra are in quite good
+    agreement with the experimental data", ranked 41st of 52 passages by the claim's words)."""
+    return bool(chunk.section) and _FINDINGS_SECTIONS.match(chunk.section or "") is not None
 
 
 @dataclass(frozen=True)
@@ -239,7 +252,8 @@ class DocumentScorer:
                         read = chunks
                     else:
                         further = [chunks[position] for position in retriever(sentence, chunks, self.reversal_depth)]
-                        read = picked + [chunk for chunk in further if chunk not in picked]
+                        further += [chunk for chunk in chunks if _states_findings(chunk)]
+                        read = picked + [chunk for chunk in dict.fromkeys(further) if chunk not in picked]
                 chosen.extend(self._best_windows(sentence, picked) if self.context_unit == "window" else picked)
                 searched.extend(read)
             plan.chosen.append(chosen)
