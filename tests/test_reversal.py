@@ -93,6 +93,10 @@ REVERSED = [
     ("The derived size distribution does not match the observed data for sizes larger than 100 meters.",
      "Our derived size distribution matches basically all observed data for sizes larger than 100 meters.",
      NEGATION, "does not match", "matches"),
+    # "significantly below": a degree of the direction, no effect word of its own (a 2013 survey)
+    ("The performance of transcription systems is now comparable to that of a human expert.",
+     "However, the performance of transcription systems is still significantly below that of a human expert.", CUE,
+     "comparable", "below"),
     # a detail after the reversed finding that agrees ("with fewer parameters") does not veto it
     ("TableFormer consistently underperforms the original TAPAS in all pretraining settings with fewer parameters.",
      "Experiments show that TableFormer consistently outperforms original TAPAS in all pretraining settings with "
@@ -395,3 +399,16 @@ def test_the_abstract_and_conclusions_are_read_for_a_reversal_whatever_their_ran
     elsewhere = [Chunk(chunk.text, chunk.index, "paper", section="IV. MASS TABLES" if chunk is conclusion
                        else chunk.section) for chunk in filler + [conclusion]]
     assert scorer.score_claim(claim, [Source("paper", elsewhere)]).sentences[0].reversal is None  # ranked past the depth
+
+
+def test_the_attribution_frame_does_not_align_the_claim_with_the_papers_citations_of_its_authors() -> None:
+    """"Benetos et al. note that the performance ... is now comparable to that of a human expert":
+    the names aligned the claim with the survey's sentences citing its authors' earlier work
+    ("In Benetos et al. (2012) it was shown that ..."), and the abstract's "still significantly
+    below that of a human expert" was never the sentence read."""
+    chunks = [Chunk("In Benetos et al. (2012) it was shown that the score-informed system for automatic transcription "
+                    "of piano performance reached the performance needed for tutoring. The performance of automatic "
+                    "transcription systems is still significantly below that of a human expert.", 0, "survey")]
+    claim = "Benetos et al. note that the performance of automatic transcription systems is now comparable to that of a human expert."
+    found = ReversalDetector(min_alignment=0.15, min_negation_alignment=0.25).find(claim, chunks)
+    assert found is not None and found.source_cue == "below"

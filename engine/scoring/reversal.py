@@ -5,7 +5,7 @@ scores as well as "X improves Y" against a paper that says the latter. This chec
 lexical and needs no model, so it runs with every backend:
 
 1. each sentence is read into *polarity cues*: a direction word (improves, raises, lower,
-   outperforms, cheap, good / poor, "less than" a thing ...; "well" / "poorly" after a verb of performance; "above" / "below"
+   outperforms, cheap, good / poor, "less than" a thing ...; "significantly" before a direction is its degree; "well" / "poorly" after a verb of performance; "above" / "below"
    after a measured difference: "three points below"), a null result (no significant difference, unchanged, comparable ...),
    an effect word (associated, affects, causes ...), each possibly negated ("does not
    improve", "failed to reduce"); "from 0.71 to 0.88" reads as a rise. Each cue keeps the
@@ -253,6 +253,9 @@ def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
     """The cue polarity of the token at ``at``: its own (``_base_polarity``), an evaluative
     adverb's right after a verb of performance, or "above"/"below" after a measured difference."""
     polarity = _base_polarity(tokens[at])
+    if polarity is Polarity.EFFECT and tokens[at] in ("significantly", "significant") and at + 1 < len(tokens) and (
+            _base_polarity(tokens[at + 1]) in (Polarity.UP, Polarity.DOWN) or tokens[at + 1] in _POSITION_POLARITY):
+        return None  # "significantly below": a degree of the direction after it, no effect of its own
     if polarity is None and tokens[at] in _ADVERB_POLARITY and at and _stem(tokens[at - 1]) in _PERFORMING:
         return _ADVERB_POLARITY[tokens[at]]
     if polarity is None and tokens[at] in _POSITION_POLARITY and at and (
@@ -724,6 +727,7 @@ class ReversalDetector:
         return wider if wider is not None and wider.alignment >= self.min_further_alignment else None
 
     def _find(self, claim: str, chunks: Iterable[Chunk]) -> Reversal | None:
+        claim = _without_attribution(claim)
         read = _read_cached(claim)
         if not read.stems:
             return None
@@ -753,6 +757,23 @@ class ReversalDetector:
                if other_score >= VETO_SHARE * score):
             return None  # another well-aligned sentence says what the claim says
         return Reversal(chunk, source.text, round(score, 4), found[1], found[2], found[0])
+
+
+# "Benetos et al. note that ...", "Smith and Jones (2020) show that ...", "They argue that ...":
+# the frame names who says it; its names align the claim with every sentence of the paper that
+# cites its authors' other work (a survey's "In Benetos et al. (2012) it was shown ..."), not
+# with the finding.
+_ATTRIBUTION = re.compile(
+    r"^\s*(?:(?:[A-Z][\w'’-]+(?:\s+(?:and|&)\s+[A-Z][\w'’-]+)?(?:\s+et\s+al\.?)?(?:\s*\(\d{4}[a-z]?\))?)|They|"
+    r"The authors|These authors)\s+(?:also\s+)?(?:note|show|find|report|argue|observe|demonstrate|claim|suggest|"
+    r"conclude|state|found|showed|shown|reported|argued|observed|demonstrated|noted|concluded|stated|suggested)s?"
+    r"\s+(?:that\s+)?(?=\S)")
+
+
+def _without_attribution(claim: str) -> str:
+    """The claim without its attribution frame (``_ATTRIBUTION``), when what is left still reads."""
+    stripped = _ATTRIBUTION.sub("", claim, count=1)
+    return stripped if stripped != claim and len(stripped.split()) >= MIN_SENTENCE_TOKENS else claim
 
 
 def ranked_sentences(claim: str, chunks: Iterable[Chunk]) -> list[Aligned]:
