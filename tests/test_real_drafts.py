@@ -1,4 +1,4 @@
-"""Related-work drafts over thirty-eight real papers, as a user writes them (skipped without ../shared).
+"""Related-work drafts over forty-one real papers, as a user writes them (skipped without ../shared).
 
 Each draft paraphrases five shared PDFs with markers, the way an assistant drafts related work.
 Written correctly, no sentence gets a finding; with planted errors (a changed number, reversed
@@ -41,6 +41,7 @@ PAPERS = {
     "preemptive": "08_preemptive-ie-naacl2006", "hoare": "47_hoare-axiomatic-cacm1969",
     "openie": "51_open-ie-aimag2010", "diskvideo": "09_disk-video-ieee-tcsvt1997",
     "placement": "18_data-placement-acm-journal", "semeagat": "33_semeagat-iop-jpcs2022",
+    "chaum": "50_dining-crypto-joc1988", "diboson": "29_diboson-revtex2015", "mesons": "34_heavy-mesons-cebaf1994",
 }
 MORE_PDFS = PDFS.parents[1] / "pdfs"  # shared/data/pdfs: two more papers
 MORE_PAPERS = {"deepinfer": "deepinfer_icse2024_arxiv2401.14628", "xai": "paperqa_molecular_xai_perspective"}
@@ -481,6 +482,43 @@ FOURTEENTH_REFERENCES = """- Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu, L.
 - Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web Spam with TrustRank. VLDB. [PDF](papers/trustrank.pdf)
 - August, T., Wang, L. L., Bragg, J., Hearst, M. A., Head, A., & Lo, K. (2022). Paper Plain: Making Medical Research Papers Approachable to Healthcare Consumers with Natural Language Processing. [PDF](papers/paperplain.pdf)
 """
+# Six papers read in no earlier draft or not read at all before parser version 21 (a 1994 preprint
+# in TeX's bitmap fonts, on pages shown turned), in the "X et al. note that" style models write.
+FIFTEENTH = [
+    ("Chaum shows that unconditional secrecy channels can be used to construct an unconditional "
+     "sender-untraceability channel [1].", None),
+    ("With a public-key distribution system, the same approach yields a computationally secure "
+     "sender-untraceability channel [1].", None),
+    ("A survey with the Dark Energy Camera made 1377 measurements of 235 unique NEOs in its first year [2].",
+     "A survey with the Dark Energy Camera made 1377 measurements of 352 unique NEOs in its first year [2]."),
+    ("The derived NEO size distribution matches basically all observed data for sizes larger than 100 meters [2].",
+     "The derived NEO size distribution does not match the observed data for sizes larger than 100 meters [2]."),
+    ("The sgoldstino couples strongly to the Standard Model vector bosons and weakly to the fermions [3].", None),
+    ("Zeng et al. use the spectator equation to treat the mesonic bound states of heavy quarks, with a kernel based "
+     "on scalar confining and vector Coulomb potentials [4].", None),
+    ("Their calculated spectra are in quite good agreement with the experimental data [4].",
+     "Their calculated spectra are in poor agreement with the experimental data [4]."),
+    ("Their treatment is expected to work better for b-flavored mesons than for c-flavored mesons [4].",
+     "Their treatment is expected to work worse for b-flavored mesons than for c-flavored mesons [4]."),
+    ("In the analysis of Bolejko and Andersson, the averaging of models that fit the supernova observations does "
+     "not lead to volume acceleration [5].",
+     "In the analysis of Bolejko and Andersson, the averaging of models that fit the supernova observations leads "
+     "to volume acceleration [5]."),
+    ("Benetos et al. note that the performance of automatic transcription systems is still significantly below "
+     "that of a human expert [6].",
+     "Benetos et al. note that the performance of automatic transcription systems is now comparable to that of a "
+     "human expert [6]."),
+    ("They argue that general-purpose models are unable to capture the rich diversity found in music signals [6].",
+     "They argue that general-purpose models are able to capture the rich diversity found in music signals [6]."),
+    ("Semi-automatic approaches are proposed as another way of achieving a more reliable transcription [6].", None),
+]
+FIFTEENTH_REFERENCES = """1. Chaum, D. (1988). The Dining Cryptographers Problem: Unconditional Sender and Recipient Untraceability. Journal of Cryptology. [PDF](papers/chaum.pdf)
+2. Trilling, D. E., et al. (2017). The Size Distribution of Near Earth Objects Larger Than 10 m. [PDF](papers/neo.pdf)
+3. Petersson, C., & Torre, R. (2015). ATLAS diboson excess from low scale supersymmetry breaking. [PDF](papers/diboson.pdf)
+4. Zeng, J., Van Orden, J. W., & Roberts, W. (1994). Heavy Mesons In A Relativistic Model. [PDF](papers/mesons.pdf)
+5. Bolejko, K., & Andersson, L. (2008). Apparent and average accelerations of the Universe. JCAP. [PDF](papers/accel.pdf)
+6. Benetos, E., Dixon, S., Giannoulis, D., Kirchhoff, H., & Klapuri, A. (2013). Automatic music transcription: challenges and future directions. JIIS. [PDF](papers/amt.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -501,6 +539,12 @@ PLANTED = {
     "does not assess the relationships": ("RB005", "Class-to-Bag"),
     "ten more small NEOs": ("RB005", "\"more small\", the source \"fewer small\""),
     "are able to capture": ("RB005", "\"unable to capture\""),
+    "352 unique NEOs": ("RB007", "it says 235"),
+    "does not match the observed data": ("RB005", "\"does not match\", the source \"matches\""),
+    "in poor agreement": ("RB005", "\"poor\", the source \"good\""),
+    "work worse for b-flavored": ("RB005", "\"worse\", the source \"better\""),
+    "observations leads to volume acceleration": ("RB005", "the source \"does not lead\""),
+    "now comparable to that of a": ("RB005", "\"comparable\", the source \"below\""),
     "the slowest and least accurate": ("RB005", "\"slowest\", the source \"fastest\""),
     "does not correlate with subjective": ("RB005", "correlates highly"),
     "is the same as the arithmetic": ("RB005", "is not the same"),
@@ -583,7 +627,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("systems-four.md", SYSTEMS_FOUR, SYSTEMS_FOUR_REFERENCES), ("body.md", BODY, BODY_REFERENCES),
                       ("tenth.md", TENTH, TENTH_REFERENCES), ("eleventh.md", ELEVENTH, ELEVENTH_BIBTEX),
                       ("thirteenth.md", THIRTEENTH, THIRTEENTH_REFERENCES),
-                      ("fourteenth.md", FOURTEENTH, FOURTEENTH_REFERENCES)]
+                      ("fourteenth.md", FOURTEENTH, FOURTEENTH_REFERENCES),
+                      ("fifteenth.md", FIFTEENTH, FIFTEENTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 
