@@ -63,3 +63,11 @@ def test_a_type3_font_with_real_names_keeps_them_even_where_a_tex_encoding_would
     name_glyphs(font)
     names = [str(item) for item in font["/Encoding"]["/Differences"] if isinstance(item, str)]
     assert names == ["/colon", "/a", "/b", "/c", "/d"]
+
+
+def test_a_type3_font_in_thousandths_keeps_its_em_and_only_its_flip_is_applied() -> None:
+    widths = {char: 400.0 for char in "etaoinshrdlu"}  # narrow letters must not rescale a standard matrix
+    flipped = DictionaryObject({NameObject("/FontMatrix"): ArrayObject(
+        [FloatObject(0.001), NumberObject(0), NumberObject(0), FloatObject(-0.001), NumberObject(0), NumberObject(0)])})
+    space = em_space(flipped, widths)
+    assert space is not None and space[0] == (1.0, 0.0, 0.0, -1.0) and space[1] == 1000.0

@@ -59,12 +59,14 @@ def em_units(widths: dict[str, float]) -> float | None:
 def em_space(font: Any, widths: dict[str, float]) -> tuple[tuple[float, float, float, float], float] | None:
     """(matrix from em space to text space per unit of font size, glyph units in an em), or
     None when the font's units are already thousandths of an em (every font but a Type 3 one
-    with units of its own). An em of 1 / |FontMatrix a| glyph units when no letters tell."""
+    with units of its own). A matrix of thousandths (0.001, as other fonts) keeps its em of 1000
+    units, its flip if it has one; otherwise the letters tell, else 1 / |FontMatrix a| units."""
     try:
         a, b, c, d = (float(value) for value in list(font["/FontMatrix"])[:4])
     except Exception:
         return None
-    per_em = em_units(widths) or 1.0 / max(abs(a), 1e-9)
+    standard = abs(abs(a) - 0.001) < 1e-9 and abs(abs(d) - 0.001) < 1e-9 and b == c == 0
+    per_em = 1000.0 if standard else (em_units(widths) or 1.0 / max(abs(a), 1e-9))  # thousandths: an em is 1000
     matrix = (a * per_em, b * per_em, c * per_em, d * per_em)
     if all(abs(value - identity) < 1e-6 for value, identity in zip(matrix, (1.0, 0.0, 0.0, 1.0))):
         return None
