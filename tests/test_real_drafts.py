@@ -519,6 +519,29 @@ FIFTEENTH_REFERENCES = """1. Chaum, D. (1988). The Dining Cryptographers Problem
 5. Bolejko, K., & Andersson, L. (2008). Apparent and average accelerations of the Universe. JCAP. [PDF](papers/accel.pdf)
 6. Benetos, E., Dixon, S., Giannoulis, D., Kirchhoff, H., & Klapuri, A. (2013). Automatic music transcription: challenges and future directions. JIIS. [PDF](papers/amt.pdf)
 """
+# Author-year, one sentence citing two papers; a passive comparison planted ("is outperformed by").
+SIXTEENTH = [
+    ("A dense retriever learned from a small number of questions and passages outperforms a strong Lucene-BM25 "
+     "system by 9%-19% in top-20 passage retrieval accuracy (Karpukhin et al., 2020).",
+     "A dense retriever learned from a small number of questions and passages is outperformed by a strong "
+     "Lucene-BM25 system by 9%-19% in top-20 passage retrieval accuracy (Karpukhin et al., 2020)."),
+    ("Adapters attain within 0.4% of the performance of full fine-tuning on GLUE while adding only 3.6% parameters "
+     "per task (Houlsby et al., 2019).",
+     "Adapters attain within 0.4% of the performance of full fine-tuning on GLUE while adding only 36% parameters "
+     "per task (Houlsby et al., 2019)."),
+    ("A Vision Transformer pre-trained on large amounts of data attains excellent results compared to "
+     "state-of-the-art convolutional networks (Dosovitskiy et al., 2021).",
+     "A Vision Transformer pre-trained on large amounts of data attains poor results compared to "
+     "state-of-the-art convolutional networks (Dosovitskiy et al., 2021)."),
+    ("TableFormer is strictly invariant to row and column order perturbations (Yang et al., 2022).", None),
+    ("Both parameter-efficient adapters and dense retrieval reach strong results with few trainable or learned "
+     "components (Houlsby et al., 2019; Karpukhin et al., 2020).", None),
+]
+SIXTEENTH_REFERENCES = """- Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, D., & Yih, W. (2020). Dense Passage Retrieval for Open-Domain Question Answering. EMNLP. [PDF](papers/dpr.pdf)
+- Dosovitskiy, A., Beyer, L., Kolesnikov, A., et al. (2021). An Image is Worth 16x16 Words: Transformers for Image Recognition at Scale. ICLR. [PDF](papers/vit.pdf)
+- Houlsby, N., Giurgiu, A., Jastrzebski, S., et al. (2019). Parameter-Efficient Transfer Learning for NLP. ICML. [PDF](papers/adapters.pdf)
+- Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust Transformer Modeling for Table-Text Encoding. ACL. [PDF](papers/tableformer.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -545,6 +568,9 @@ PLANTED = {
     "work worse for b-flavored": ("RB005", "\"worse\", the source \"better\""),
     "observations leads to volume acceleration": ("RB005", "the source \"does not lead\""),
     "now comparable to that of a": ("RB005", "\"comparable\", the source \"below\""),
+    "is outperformed by a strong Lucene-BM25": ("RB005", "of the two the other way round"),
+    "adding only 36% parameters": ("RB007", "it says 3.6%"),
+    "attains poor results": ("RB005", "\"poor\", the source \"excellent\""),
     "the slowest and least accurate": ("RB005", "\"slowest\", the source \"fastest\""),
     "does not correlate with subjective": ("RB005", "correlates highly"),
     "is the same as the arithmetic": ("RB005", "is not the same"),
@@ -628,7 +654,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("tenth.md", TENTH, TENTH_REFERENCES), ("eleventh.md", ELEVENTH, ELEVENTH_BIBTEX),
                       ("thirteenth.md", THIRTEENTH, THIRTEENTH_REFERENCES),
                       ("fourteenth.md", FOURTEENTH, FOURTEENTH_REFERENCES),
-                      ("fifteenth.md", FIFTEENTH, FIFTEENTH_REFERENCES)]
+                      ("fifteenth.md", FIFTEENTH, FIFTEENTH_REFERENCES),
+                      ("sixteenth.md", SIXTEENTH, SIXTEENTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

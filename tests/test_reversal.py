@@ -97,6 +97,17 @@ REVERSED = [
     ("The performance of transcription systems is now comparable to that of a human expert.",
      "However, the performance of transcription systems is still significantly below that of a human expert.", CUE,
      "comparable", "below"),
+    # "A is outperformed by B" says "B outperforms A": the operands of a comparing verb, passive or not
+    ("Our dense retriever is outperformed by a strong Lucene-BM25 system in top-20 passage retrieval accuracy.",
+     "Our dense retriever outperforms a strong Lucene-BM25 system greatly in top-20 passage retrieval accuracy.", CUE,
+     "outperformed", "outperforms, of the two the other way round"),
+    ("A strong Lucene-BM25 system outperforms our dense retriever in top-20 passage retrieval accuracy.",
+     "Our dense retriever outperforms a strong Lucene-BM25 system greatly in top-20 passage retrieval accuracy.", CUE,
+     "outperforms", "outperforms, of the two the other way round"),
+    # "excellent" is a rise like "good": "poor results" against "excellent results" (ViT's abstract)
+    ("The Vision Transformer attains poor results compared to state-of-the-art convolutional networks.",
+     "The Vision Transformer attains excellent results compared to state-of-the-art convolutional networks.", CUE,
+     "poor", "excellent"),
     # a detail after the reversed finding that agrees ("with fewer parameters") does not veto it
     ("TableFormer consistently underperforms the original TAPAS in all pretraining settings with fewer parameters.",
      "Experiments show that TableFormer consistently outperforms original TAPAS in all pretraining settings with "
@@ -204,6 +215,9 @@ QUIET = [
      "Survey data indicate that the share achieving the goal increased from 44 to 57 percent."),
     ("'more than' a number word is a bound, no direction", "The trial ran for more than a decade in rural clinics.",
      "The trial ran in rural clinics for less than was planned."),
+    ("the passive of the source's comparison, the same finding",
+     "A strong Lucene-BM25 system is outperformed by our dense retriever in top-20 passage retrieval accuracy.",
+     "Our dense retriever outperforms a strong Lucene-BM25 system greatly in top-20 passage retrieval accuracy."),
     ("hyphenated compound is no cue", "The mutation does not affect glycosylation at this site.",
      "There have been no observed mutations to N-linked glycosylation sites at this site."),
 ]
@@ -412,3 +426,15 @@ def test_the_attribution_frame_does_not_align_the_claim_with_the_papers_citation
     claim = "Benetos et al. note that the performance of automatic transcription systems is now comparable to that of a human expert."
     found = ReversalDetector(min_alignment=0.15, min_negation_alignment=0.25).find(claim, chunks)
     assert found is not None and found.source_cue == "below"
+
+
+def test_a_comparing_verbs_object_on_one_side_only_leaves_the_negation_to_decide() -> None:
+    """FEVER: "has not been surpassed in height" names no operand after the verb; reading the
+    source's passive agent as one made the pair incomparable and lost the reversal."""
+    from rblint.engine.scoring.reversal import calibrated_detector
+
+    source = ("At 318.9 m, the structure was the world's tallest building for 11 months before it was surpassed by "
+              "the Empire State Building in 1931.")
+    found = calibrated_detector().find("The Chrysler Building has not been surpassed in height.",
+                                       [Chunk(source, 0, "paper")])
+    assert found is not None and (found.claim_cue, found.source_cue) == ("has not been surpassed", "surpassed")

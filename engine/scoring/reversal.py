@@ -5,7 +5,7 @@ scores as well as "X improves Y" against a paper that says the latter. This chec
 lexical and needs no model, so it runs with every backend:
 
 1. each sentence is read into *polarity cues*: a direction word (improves, raises, lower,
-   outperforms, cheap, good / poor, "less than" a thing ...; "significantly" before a direction is its degree; "well" / "poorly" after a verb of performance; "above" / "below"
+   outperforms, cheap, good / excellent / poor, "less than" a thing, a comparing verb's object as its other operand ("A is outperformed by B") ...; "significantly" before a direction is its degree; "well" / "poorly" after a verb of performance; "above" / "below"
    after a measured difference: "three points below"), a null result (no significant difference, unchanged, comparable ...),
    an effect word (associated, affects, causes ...), each possibly negated ("does not
    improve", "failed to reduce"); "from 0.71 to 0.88" reads as a rise. Each cue keeps the
@@ -104,7 +104,7 @@ _UP = re.compile(
     r"|surpass\w*|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
     r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest"
-    r"|expensive|costly|good)")
+    r"|expensive|costly|good|excellent)")
 _DOWN = re.compile(
     r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|underperform\w*|drop(s|ped|ping)?|declin\w*|impair\w*"
     r"|inhibit(s|ed|ing|ion)?|degrad\w*|hurt(s|ing)?|harm(s|ed|ing|ful)?|suppress(es|ed|ing|ion)?|diminish\w*"
@@ -175,6 +175,7 @@ _PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 _WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+|-[a-z0-9]+)*")  # "n-linked", "top-k" stay whole
 _CONTRACTION = re.compile(r"(\w)n['’]t\b")
 _FROM_TO = re.compile(r"\bfrom\s+(\d+(?:\.\d+)?)\s*%?\s+to\s+(\d+(?:\.\d+)?)")
+_COMPARING_VERBS = ("outperform", "underperform", "surpass", "exceed")  # their object is the other operand
 _NO_PLURAL_S = ("ous", "ss", "us", "is")
 _SUFFIXES = ("ations", "ation", "ments", "ment", "ness", "ingly", "ings", "ing", "edly", "ers", "ies", "ied",
              "ive", "es", "ed", "er", "ly", "s", "e", "y")
@@ -211,6 +212,7 @@ class Cue:
     other: frozenset[str] = frozenset()  # after its "than": the second operand (empty: no comparison)
     compared: bool = False  # "more X" / "less X": about X itself, nothing else ("more difficult" is "harder")
     contrasted: bool = False  # in a contrast clause: "..., but with the larger datasets, ViT overtakes"
+    by_verb: bool = False  # ``other`` is a comparing verb's object ("outperforms B"), not words after "than"
 
 
 @dataclass(frozen=True)
@@ -465,8 +467,14 @@ def read_sentence(text: str) -> ReadSentence:
             polarity = _NEGATED[polarity]
             words = " ".join(tokens[negator: position + 1])
         before = _content_stems(tokens, stems, range(position - 1, -1, -1), cue_positions)
+        if not other and stems[position].startswith(_COMPARING_VERBS):
+            # "A outperforms B": B is the other operand; "A is outperformed by B" says "B outperforms A"
+            after = _content_stems(tokens, stems, range(position + 1, len(tokens)), cue_positions, _OPERAND_ENDS - {"by"})
+            passive = position and tokens[position - 1] in _PASSIVE and tokens[position + 1: position + 2] == ["by"]
+            before, other = (after, before) if passive else (before, after)
+        by_verb = bool(other) and stems[position].startswith(_COMPARING_VERBS)
         cues.append(Cue(polarity, words, stems[about], anchor, _goodness(tokens[about], base, anchor), before, other,
-                        position in compared, position > contrast))
+                        position in compared, position > contrast, by_verb))
     for match in _FROM_TO.finditer(text.lower()):
         start, end = float(match.group(1)), float(match.group(2))
         if start != end:
@@ -503,6 +511,8 @@ def _operand_order(claim: Cue, source: Cue) -> int:
     A"), 0 when the words cannot tell (the pair is then not compared). 1 without a comparison."""
     if not claim.other and not source.other:
         return 1
+    if (claim.by_verb or source.by_verb) and not (claim.by_verb and source.by_verb):
+        return 1  # a verb's object on one side only ("has not been surpassed in height"): nothing to compare
     # Only words on one side of a sentence's comparison tell its operands apart ("model" in
     # "model A ... than model B" does not).
     mine, other_mine = claim.before - claim.other, claim.other - claim.before
