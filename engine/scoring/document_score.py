@@ -235,10 +235,11 @@ class DocumentScorer:
         """Claim sentences and, per sentence, the chunks to score (pruning happens here)."""
         sentences = split_sentences(claim) if isinstance(claim, str) else [s for s in claim if s.strip()]
         plan = _Plan(sentences)
+        findings = [[chunk for chunk in source.chunks if _states_findings(chunk)] for source in sources]
         for sentence in sentences:
             chosen: list[Chunk] = []
             searched: list[Chunk] = []
-            for source in sources:
+            for source, stated in zip(sources, findings):
                 chunks = list(source.chunks)
                 if full or len(chunks) <= k:
                     picked = read = chunks
@@ -252,8 +253,7 @@ class DocumentScorer:
                         read = chunks
                     else:
                         further = [chunks[position] for position in retriever(sentence, chunks, self.reversal_depth)]
-                        further += [chunk for chunk in chunks if _states_findings(chunk)]
-                        read = picked + [chunk for chunk in dict.fromkeys(further) if chunk not in picked]
+                        read = picked + [chunk for chunk in dict.fromkeys(further + stated) if chunk not in picked]
                 chosen.extend(self._best_windows(sentence, picked) if self.context_unit == "window" else picked)
                 searched.extend(read)
             plan.chosen.append(chosen)
