@@ -542,6 +542,33 @@ SIXTEENTH_REFERENCES = """- Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu, L.,
 - Houlsby, N., Giurgiu, A., Jastrzebski, S., et al. (2019). Parameter-Efficient Transfer Learning for NLP. ICML. [PDF](papers/adapters.pdf)
 - Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust Transformer Modeling for Table-Text Encoding. ACL. [PDF](papers/tableformer.pdf)
 """
+# Biomedical, hedged as models write ("Importantly,", "Notably,"); a comparison "than for the C-domain".
+SEVENTEENTH = [
+    ("Importantly, ACE consists of two homologous domains that, despite similar sequence and topology, differ in "
+     "substrate processing and inhibitor binding [1].",
+     "Importantly, ACE consists of two homologous domains that, despite similar sequence and topology, do not differ "
+     "in substrate processing and inhibitor binding [1]."),
+    ("Douglas et al. report that a compound with a tetrazole moiety in the P2 position was markedly more selective "
+     "for the N-domain than for the C-domain [1].",
+     "Douglas et al. report that a compound with a tetrazole moiety in the P2 position was markedly less selective "
+     "for the N-domain than for the C-domain [1]."),
+    ("Notably, the currently approved ACE inhibitors inhibit both domains with similar affinity in the low nanomolar "
+     "range [1].", None),
+    ("A meta-analysis of eight Asian studies found that Helicobacter pylori eradication therapy can improve iron "
+     "deficiency anaemia [2].", None),
+    ("In these studies, haemoglobin and serum ferritin concentrations rose more in the intervention groups than in "
+     "the controls [2].", None),
+    ("Eradication therapy combined with iron administration proved more effective than iron administration alone [2].",
+     "Eradication therapy combined with iron administration proved no more effective than iron administration alone "
+     "[2]."),
+    ("Futoma et al. argue that early detection and treatment of sepsis improves patient outcomes [3].", None),
+    ("Their multi-output Gaussian process RNN substantially outperforms clinical baselines for early sepsis "
+     "detection [3].", None),
+]
+SEVENTEENTH_REFERENCES = """1. Douglas, R. G., Sharma, R. K., Masuyer, G., et al. (2014). Fragment-based design for the development of N-domain-selective angiotensin-1-converting enzyme inhibitors. Clinical Science. [PDF](papers/ace.pdf)
+2. Huang, X., Qu, X., Yan, W., et al. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal. [PDF](papers/hpylori.pdf)
+3. Futoma, J., Hariharan, S., Heller, K., et al. (2017). An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. MLHC. [PDF](papers/sepsis.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -571,6 +598,9 @@ PLANTED = {
     "is outperformed by a strong Lucene-BM25": ("RB005", "of the two the other way round"),
     "adding only 36% parameters": ("RB007", "it says 3.6%"),
     "attains poor results": ("RB005", "\"poor\", the source \"excellent\""),
+    "do not differ in substrate processing": ("RB005", "\"do not differ\""),
+    "markedly less selective": ("RB005", "\"less selective\", the source \"more selective\""),
+    "proved no more effective": ("RB005", "\"no more\", the source \"more effective\""),
     "the slowest and least accurate": ("RB005", "\"slowest\", the source \"fastest\""),
     "does not correlate with subjective": ("RB005", "correlates highly"),
     "is the same as the arithmetic": ("RB005", "is not the same"),
@@ -655,7 +685,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("thirteenth.md", THIRTEENTH, THIRTEENTH_REFERENCES),
                       ("fourteenth.md", FOURTEENTH, FOURTEENTH_REFERENCES),
                       ("fifteenth.md", FIFTEENTH, FIFTEENTH_REFERENCES),
-                      ("sixteenth.md", SIXTEENTH, SIXTEENTH_REFERENCES)]
+                      ("sixteenth.md", SIXTEENTH, SIXTEENTH_REFERENCES),
+                      ("seventeenth.md", SEVENTEENTH, SEVENTEENTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -104,6 +104,14 @@ REVERSED = [
     ("A strong Lucene-BM25 system outperforms our dense retriever in top-20 passage retrieval accuracy.",
      "Our dense retriever outperforms a strong Lucene-BM25 system greatly in top-20 passage retrieval accuracy.", CUE,
      "outperforms", "outperforms, of the two the other way round"),
+    # an adverb between the auxiliary and the passive verb
+    ("Our proposed method is substantially outperformed by clinical baselines for detecting sepsis.",
+     "Our proposed method substantially outperforms clinical baselines for detecting sepsis.", CUE, "outperformed",
+     "outperforms, of the two the other way round"),
+    # "than for the C-domain": the operand after a preposition (an ACE inhibitor paper)
+    ("The tetrazole compound was markedly less selective for the N-domain than for the C-domain.",
+     "The tetrazole compound displayed potent inhibition and was 927-fold more selective for the N-domain than the "
+     "C-domain.", CUE, "less selective", "more selective"),
     # "excellent" is a rise like "good": "poor results" against "excellent results" (ViT's abstract)
     ("The Vision Transformer attains poor results compared to state-of-the-art convolutional networks.",
      "The Vision Transformer attains excellent results compared to state-of-the-art convolutional networks.", CUE,
@@ -215,6 +223,9 @@ QUIET = [
      "Survey data indicate that the share achieving the goal increased from 44 to 57 percent."),
     ("'more than' a number word is a bound, no direction", "The trial ran for more than a decade in rural clinics.",
      "The trial ran in rural clinics for less than was planned."),
+    ("the passive with an adverb, the same finding",
+     "Clinical baselines are substantially outperformed by our proposed method for detecting sepsis.",
+     "Our proposed method substantially outperforms clinical baselines for detecting sepsis."),
     ("the passive of the source's comparison, the same finding",
      "A strong Lucene-BM25 system is outperformed by our dense retriever in top-20 passage retrieval accuracy.",
      "Our dense retriever outperforms a strong Lucene-BM25 system greatly in top-20 passage retrieval accuracy."),

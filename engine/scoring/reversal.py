@@ -447,7 +447,8 @@ def read_sentence(text: str) -> ReadSentence:
         if tokens[position] in _COMPARATIVES and "than" in tokens[position + 1: position + 8]:
             # "A has higher X than B" and "B has lower X than A" agree: the operands decide (_operand_order)
             than = tokens.index("than", position + 1)
-            other = _content_stems(tokens, stems, range(than + 1, len(tokens)), stop=_OPERAND_ENDS)
+            operand_at = than + 2 if tokens[than + 1: than + 2] and tokens[than + 1] in _OPERAND_ENDS else than + 1
+            other = _content_stems(tokens, stems, range(operand_at, len(tokens)), stop=_OPERAND_ENDS)  # "than (for) B"
         if position == first_word and tokens[position].endswith("ing"):
             continue  # "Increasing the resolution ... hurts": a gerund subject is the condition, not the finding
         about = position + 1 if position in compared else position  # "more effective": about "effective"
@@ -470,7 +471,9 @@ def read_sentence(text: str) -> ReadSentence:
         if not other and stems[position].startswith(_COMPARING_VERBS):
             # "A outperforms B": B is the other operand; "A is outperformed by B" says "B outperforms A"
             after = _content_stems(tokens, stems, range(position + 1, len(tokens)), cue_positions, _OPERAND_ENDS - {"by"})
-            passive = position and tokens[position - 1] in _PASSIVE and tokens[position + 1: position + 2] == ["by"]
+            passive = tokens[position + 1: position + 2] == ["by"] and any(  # "is (substantially) outperformed by"
+                tokens[at] in _PASSIVE for at in range(max(position - 2, 0), position)
+                if at == position - 1 or tokens[position - 1].endswith("ly"))
             before, other = (after, before) if passive else (before, after)
         by_verb = bool(other) and stems[position].startswith(_COMPARING_VERBS)
         cues.append(Cue(polarity, words, stems[about], anchor, _goodness(tokens[about], base, anchor), before, other,
