@@ -569,6 +569,32 @@ SEVENTEENTH_REFERENCES = """1. Douglas, R. G., Sharma, R. K., Masuyer, G., et al
 2. Huang, X., Qu, X., Yan, W., et al. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal. [PDF](papers/hpylori.pdf)
 3. Futoma, J., Hariharan, S., Heller, K., et al. (2017). An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. MLHC. [PDF](papers/sepsis.pdf)
 """
+# Correct passives, "significantly" after and before a direction, operands named either way; planted:
+# passives turned, operands swapped, "improves significantly" for "drops significantly".
+EIGHTEENTH = [
+    ("ResNet-based baselines are outperformed on all datasets by Transformer models pre-trained on the JFT-300M "
+     "dataset [1].",
+     "Transformer models pre-trained on the JFT-300M dataset are outperformed on all datasets by ResNet-based "
+     "baselines [1]."),
+    ("Dosovitskiy et al. note that, with their setup, Adam works slightly better than SGD for ResNets [1].",
+     "Dosovitskiy et al. note that, with their setup, SGD works slightly better than Adam for ResNets [1]."),
+    ("Hybrids slightly outperform ViT at small computational budgets, but the difference vanishes for larger "
+     "models [1].", None),
+    ("On ImageNet, ViT is outperformed by the BiT CNNs when pre-trained on smaller datasets [1].",
+     "On ImageNet, the BiT CNNs are outperformed by ViT when pre-trained on smaller datasets [1]."),
+    ("Yang et al. show that TableFormer consistently outperforms the original TAPAS in all pretraining and "
+     "intermediate pretraining settings with fewer parameters [2].", None),
+    ("Under row and column perturbations, the performance of all TAPAS models drops significantly in both tasks [2].",
+     "Under row and column perturbations, the performance of all TAPAS models improves significantly in both tasks "
+     "[2]."),
+    ("Without encoding column structure, TableFormer performs significantly worse [2].", None),
+    ("Participants using Paper Plain had a significantly easier time reading research papers [3].", None),
+    ("They were also significantly more confident that they got all relevant information from the papers [3].", None),
+]
+EIGHTEENTH_REFERENCES = """1. Dosovitskiy, A., Beyer, L., Kolesnikov, A., et al. (2021). An Image is Worth 16x16 Words: Transformers for Image Recognition at Scale. ICLR. [PDF](papers/vit.pdf)
+2. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust Transformer Modeling for Table-Text Encoding. ACL. [PDF](papers/tableformer.pdf)
+3. August, T., Wang, L. L., Bragg, J., Hearst, M. A., Head, A., & Lo, K. (2022). Paper Plain: Making Medical Research Papers Approachable to Healthcare Consumers with Natural Language Processing. [PDF](papers/paperplain.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -601,6 +627,10 @@ PLANTED = {
     "do not differ in substrate processing": ("RB005", "\"do not differ\""),
     "markedly less selective": ("RB005", "\"less selective\", the source \"more selective\""),
     "proved no more effective": ("RB005", "\"no more\", the source \"more effective\""),
+    "pre-trained on the JFT-300M dataset are outperformed": ("RB005", "\"outperformed\", the source \"outperform, of the two"),
+    "SGD works slightly better than Adam": ("RB005", "of the two the other way round"),
+    "the BiT CNNs are outperformed by ViT": ("RB005", "of the two the other way round"),
+    "models improves significantly": ("RB005", "\"improves\", the source \"drops\""),
     "the slowest and least accurate": ("RB005", "\"slowest\", the source \"fastest\""),
     "does not correlate with subjective": ("RB005", "correlates highly"),
     "is the same as the arithmetic": ("RB005", "is not the same"),
@@ -686,7 +716,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("fourteenth.md", FOURTEENTH, FOURTEENTH_REFERENCES),
                       ("fifteenth.md", FIFTEENTH, FIFTEENTH_REFERENCES),
                       ("sixteenth.md", SIXTEENTH, SIXTEENTH_REFERENCES),
-                      ("seventeenth.md", SEVENTEENTH, SEVENTEENTH_REFERENCES)]
+                      ("seventeenth.md", SEVENTEENTH, SEVENTEENTH_REFERENCES),
+                      ("eighteenth.md", EIGHTEENTH, EIGHTEENTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

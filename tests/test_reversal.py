@@ -108,6 +108,10 @@ REVERSED = [
     ("Our proposed method is substantially outperformed by clinical baselines for detecting sepsis.",
      "Our proposed method substantially outperforms clinical baselines for detecting sepsis.", CUE, "outperformed",
      "outperforms, of the two the other way round"),
+    # the passive's agent after a prepositional phrase ("outperformed on all datasets by")
+    ("Transformer models pre-trained on JFT-300M are outperformed on all datasets by ResNet-based baselines.",
+     "Transformer models pre-trained on the JFT-300M dataset outperform ResNet-based baselines on all datasets.", CUE,
+     "outperformed", "other way round"),
     # "than for the C-domain": the operand after a preposition (an ACE inhibitor paper)
     ("The tetrazole compound was markedly less selective for the N-domain than for the C-domain.",
      "The tetrazole compound displayed potent inhibition and was 927-fold more selective for the N-domain than the "

@@ -5,7 +5,7 @@ scores as well as "X improves Y" against a paper that says the latter. This chec
 lexical and needs no model, so it runs with every backend:
 
 1. each sentence is read into *polarity cues*: a direction word (improves, raises, lower,
-   outperforms, cheap, good / excellent / poor, "less than" a thing, a comparing verb's object as its other operand ("A is outperformed by B") ...; "significantly" before a direction is its degree; "well" / "poorly" after a verb of performance; "above" / "below"
+   outperforms, cheap, good / excellent / poor, "less than" a thing, a comparing verb's object as its other operand ("A is outperformed by B") ...; "significantly" before or after a direction is its degree; "well" / "poorly" after a verb of performance; "above" / "below"
    after a measured difference: "three points below"), a null result (no significant difference, unchanged, comparable ...),
    an effect word (associated, affects, causes ...), each possibly negated ("does not
    improve", "failed to reduce"); "from 0.71 to 0.88" reads as a rise. Each cue keeps the
@@ -255,9 +255,14 @@ def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
     """The cue polarity of the token at ``at``: its own (``_base_polarity``), an evaluative
     adverb's right after a verb of performance, or "above"/"below" after a measured difference."""
     polarity = _base_polarity(tokens[at])
-    if polarity is Polarity.EFFECT and tokens[at] in ("significantly", "significant") and at + 1 < len(tokens) and (
-            _base_polarity(tokens[at + 1]) in (Polarity.UP, Polarity.DOWN) or tokens[at + 1] in _POSITION_POLARITY):
-        return None  # "significantly below": a degree of the direction after it, no effect of its own
+    if polarity is Polarity.EFFECT and tokens[at] == "significantly" and (
+            (at + 1 < len(tokens) and (_base_polarity(tokens[at + 1]) in (Polarity.UP, Polarity.DOWN)
+                                       or tokens[at + 1] in _POSITION_POLARITY))
+            or (at and _base_polarity(tokens[at - 1]) in (Polarity.UP, Polarity.DOWN))):
+        return None  # "significantly below", "drops significantly": the direction's degree, no effect of its own
+    if polarity is Polarity.EFFECT and tokens[at] == "significant" and at + 1 < len(tokens) and (
+            _base_polarity(tokens[at + 1]) in (Polarity.UP, Polarity.DOWN)):
+        return None  # "a significant increase"
     if polarity is None and tokens[at] in _ADVERB_POLARITY and at and _stem(tokens[at - 1]) in _PERFORMING:
         return _ADVERB_POLARITY[tokens[at]]
     if polarity is None and tokens[at] in _POSITION_POLARITY and at and (
@@ -470,10 +475,12 @@ def read_sentence(text: str) -> ReadSentence:
         before = _content_stems(tokens, stems, range(position - 1, -1, -1), cue_positions)
         if not other and stems[position].startswith(_COMPARING_VERBS):
             # "A outperforms B": B is the other operand; "A is outperformed by B" says "B outperforms A"
-            after = _content_stems(tokens, stems, range(position + 1, len(tokens)), cue_positions, _OPERAND_ENDS - {"by"})
-            passive = tokens[position + 1: position + 2] == ["by"] and any(  # "is (substantially) outperformed by"
+            agent = next((at for at in range(position + 1, min(position + 6, len(tokens))) if tokens[at] == "by"), None)
+            passive = agent is not None and any(  # "is (substantially) outperformed (on all datasets) by"
                 tokens[at] in _PASSIVE for at in range(max(position - 2, 0), position)
                 if at == position - 1 or tokens[position - 1].endswith("ly"))
+            after = _content_stems(tokens, stems, range(agent + 1 if passive and agent is not None else position + 1,
+                                                        len(tokens)), cue_positions, _OPERAND_ENDS - {"by"})
             before, other = (after, before) if passive else (before, after)
         by_verb = bool(other) and stems[position].startswith(_COMPARING_VERBS)
         cues.append(Cue(polarity, words, stems[about], anchor, _goodness(tokens[about], base, anchor), before, other,
