@@ -49,21 +49,22 @@ class _FontInfo:
     def __init__(self, font: Any) -> None:
         font = _resolve(font)
         self.codes = _two_byte_codes(font)
-        self.byte_codes: dict[str, str] | None = None  # a Type 3 font's code -> text (``decode``)
+        self.byte_codes: dict[str, str] | None  # a Type 3 font's code -> text (``decode``)
         name = str(_get(font, "/BaseFont", "") or "")
         self.name = name.split("+", 1)[-1].lstrip("/")
         descriptor = _resolve(_get(font, "/FontDescriptor", None))
         weight = _number(_get(descriptor, "/FontWeight", 0))
         flags = int(_number(_get(descriptor, "/Flags", 0)))
         self.bold = bool(_BOLD_NAME.search(self.name) or _BOLD_SUFFIX.search(self.name)) or weight >= 600 or bool(flags & (1 << 18))
-        self.widths = _character_widths(font)
         # em space -> text space (a Type 3 font's own units; None for every other font), and
         # the text-space width of an em per unit of font size
         self.em: tuple[float, float, float, float] | None = None
         self.em_scale = 1.0
-        if is_type3(font):
-            self.byte_codes = _character_map(font)
-            self.widths = _widths_by_text(font, self.byte_codes) or self.widths
+        type3 = is_type3(font)
+        self.byte_codes = _character_map(font) if type3 else None
+        # a Type 3 font's widths keyed as the visitor hands its text ("ﬀ" for code 11)
+        self.widths = (_widths_by_text(font, self.byte_codes) if type3 else {}) or _character_widths(font)
+        if type3:
             space = em_space(font, self.widths)
             if space is not None:
                 self.em, per_em = space
@@ -460,20 +461,21 @@ def _font_info(font: Any, fonts: dict[int, _FontInfo], shared_fonts: dict[tuple[
     return info
 
 
-def display_matrix(rotation: int, box: tuple[float, float, float, float]) -> list[float] | None:
-    """User space to the page as shown (``/Rotate`` turns it clockwise), origin at the shown
-    box's lower left; None when the page is not turned.
+def page_turn(rotation: int, box: tuple[float, float, float, float]
+              ) -> tuple[list[float], tuple[float, float, float, float]] | None:
+    """The matrix from user space to the page as shown (``/Rotate`` turns it clockwise), origin
+    at the shown box's lower left, and that box; None when the page is not turned.
 
     Why: a landscape page, or a scan's text layer, is drawn turned in user space and shown
     upright; read in user space, all its text looked rotated and was set aside (a 1994
     preprint read as "no text layer")."""
     left, bottom, width, height = box
     if rotation == 90:
-        return [0.0, -1.0, 1.0, 0.0, -bottom, left + width]
+        return [0.0, -1.0, 1.0, 0.0, -bottom, left + width], (0.0, 0.0, height, width)
     if rotation == 180:
-        return [-1.0, 0.0, 0.0, -1.0, left + width, bottom + height]
+        return [-1.0, 0.0, 0.0, -1.0, left + width, bottom + height], (0.0, 0.0, width, height)
     if rotation == 270:
-        return [0.0, 1.0, -1.0, 0.0, bottom + height, -left]
+        return [0.0, 1.0, -1.0, 0.0, bottom + height, -left], (0.0, 0.0, height, width)
     return None
 
 
@@ -482,7 +484,7 @@ def extract_page_runs(
     display: list[float] | None = None,
 ) -> tuple[list[TextRun], int]:
     """Upright runs of one page and the number of rotated ones set aside (``display``: the
-    page's turn, ``display_matrix``). Text inside form XObjects (figures, stamped pages) is
+    page's turn, ``page_turn``). Text inside form XObjects (figures, stamped pages) is
     in the form's coordinates: the matrix at each ``Do`` is stacked and applied; pages
     without forms skip the operator callbacks (~10 %) unless they need ``_PieceTracker``.
     ``shared_fonts``: fonts that are indirect objects, read once per paper, not per page."""

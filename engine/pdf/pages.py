@@ -15,7 +15,7 @@ from typing import Any, Iterator
 
 from . import reasons
 from .cleanup import normalize
-from .extract import Deadline, display_matrix, extract_page_runs
+from .extract import Deadline, extract_page_runs, page_turn
 from .layout import build_lines, column_starts, reading_order
 from .line_numbers import page_line_numbers
 from .model import PdfError, PdfLine, TextRun
@@ -105,16 +105,15 @@ def _upright_runs(page: Any, deadline: Deadline, fonts: dict[tuple[int, int], An
     """The page's box and runs as it is shown (``/Rotate`` applied), unless most of its text
     reads upright only unturned (a page marked turned whose text is not): then as drawn."""
     box = page_box(page)
-    rotation = page_rotation(page)
-    display = display_matrix(rotation, box)
-    if display is None:
+    turn = page_turn(page_rotation(page), box)
+    if turn is None:
         return (box, *extract_page_runs(page, deadline, fonts))
+    display, shown = turn
     runs, rotated = extract_page_runs(page, deadline, fonts, display)
     if rotated > len(runs):
         plain_runs, plain_rotated = extract_page_runs(page, deadline, fonts)
         if len(plain_runs) > len(runs):
             return box, plain_runs, plain_rotated
-    shown = (0.0, 0.0, box[3], box[2]) if rotation in (90, 270) else (0.0, 0.0, box[2], box[3])
     return shown, runs, rotated
 
 

@@ -26,7 +26,6 @@ SUPPORTED, however well the words match.
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 

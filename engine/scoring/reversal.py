@@ -476,11 +476,12 @@ def read_sentence(text: str) -> ReadSentence:
         if not other and stems[position].startswith(_COMPARING_VERBS):
             # "A outperforms B": B is the other operand; "A is outperformed by B" says "B outperforms A"
             agent = next((at for at in range(position + 1, min(position + 6, len(tokens))) if tokens[at] == "by"), None)
-            passive = agent is not None and any(  # "is (substantially) outperformed (on all datasets) by"
-                tokens[at] in _PASSIVE for at in range(max(position - 2, 0), position)
-                if at == position - 1 or tokens[position - 1].endswith("ly"))
-            after = _content_stems(tokens, stems, range(agent + 1 if passive and agent is not None else position + 1,
-                                                        len(tokens)), cue_positions, _OPERAND_ENDS - {"by"})
+            # "is (substantially) outperformed (on all datasets) by": the auxiliary, an adverb apart at most
+            auxiliary = position - 2 if tokens[position - 1].endswith("ly") else position - 1
+            passive = agent is not None and any(tokens[at] in _PASSIVE for at in (position - 1, auxiliary) if at >= 0)
+            operands_from = agent + 1 if passive and agent is not None else position + 1
+            after = _content_stems(tokens, stems, range(operands_from, len(tokens)), cue_positions,
+                                   _OPERAND_ENDS - {"by"})
             before, other = (after, before) if passive else (before, after)
         by_verb = bool(other) and stems[position].startswith(_COMPARING_VERBS)
         cues.append(Cue(polarity, words, stems[about], anchor, _goodness(tokens[about], base, anchor), before, other,
