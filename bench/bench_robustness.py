@@ -21,8 +21,9 @@ count, a 5 MB string, a broken xref, a self-reference, garbage), each file in a 
 process under a 2 GB address-space limit, through RB003's check and the index; and an
 LSP abuse script against the real ``rblint lsp`` over stdio (requests before
 ``initialize``, a second ``initialize``, framing errors, a huge Content-Length, malformed
-edits, 2,000 edits, then four megabyte-sized hostile documents: a 20,000-sentence
-paragraph, 100,000 invented markers, 30,000 headings, 30,000 references), where after each
+edits, 2,000 edits, then five megabyte-sized hostile documents: a 20,000-sentence
+paragraph, 100,000 invented markers, 30,000 headings, 30,000 references, 50,000 author-year
+citations in one parenthesis), where after each
 abuse a probe request must be answered within 10 s (and each hostile document get its
 diagnostics within 30 s) and the server must end with a clean ``shutdown``/``exit``.
 """
@@ -157,6 +158,8 @@ def hostile_documents() -> list[tuple[str, str]]:
         ("hostile document: 30,000 headings", "".join(f"## Heading {n}\n\nText {n} improves things.\n\n" for n in range(30_000))),
         ("hostile document: 30,000 references", "# R\n\nWe cite [1].\n\n## References\n\n"
          + "".join(f"{n + 1}. Author{n}, A. ({1990 + n % 30}). Title of paper {n}. J.\n" for n in range(30_000))),
+        ("hostile document: 50,000 author-year citations in one parenthesis",  # cue overlap test was quadratic
+         "# T\n\n(" + "; ".join(f"Smith et al., {1900 + n % 100}" for n in range(50_000)) + ")\n"),
     ]
 
 

@@ -189,8 +189,12 @@ def _scan(prose: str) -> tuple[tuple[str, int, int, str], ...]:
             phrase = re.sub(r"\s+", " ", match.group()).strip()
             cues.append((phrase, match.start(), match.end(), kind))
     cues.sort(key=lambda cue: (cue[1], -cue[2]))
+    # Sorted by start, a cue lies inside a kept one exactly when some kept cue reaches its end:
+    # one running maximum keeps this linear (50,000 "et al." cues in one parenthesis).
     kept: list[tuple[str, int, int, str]] = []
+    reach = -1
     for cue in cues:
-        if not any(other[1] <= cue[1] and cue[2] <= other[2] for other in kept):
+        if cue[2] > reach:
             kept.append(cue)
+            reach = cue[2]
     return tuple(kept)

@@ -255,3 +255,25 @@ def test_a_huge_bibliography_compiles_only_the_names_the_draft_could_mention(mon
     found = flagged(text, entries)
     assert found == ["As Author4321 noted, many things matter.", "In Study number 7 the effect grows."]
     assert len(compiled) <= 6, compiled
+
+
+def _nested_in_another(cues: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    return [c for c in cues if any(o != c and o[0] <= c[0] and c[1] <= o[1] for o in cues)]
+
+
+@pytest.mark.parametrize("prose", [
+    "Prior work by Smith and Jones et al. has been shown to work, according to Lee et al. (2020).",
+    "It has been widely shown in previous studies by Lee et al. that recent surveys agree.",
+    "(" + "; ".join(f"Smith et al., {1900 + n % 100}" for n in range(2_000)) + ")",
+])
+def test_a_cue_inside_another_is_dropped_and_every_other_kept(prose: str) -> None:
+    from rblint.engine.cues import _PATTERNS, find_cues
+
+    kept = [(cue.span.start, cue.span.end) for cue in find_cues(prose)]
+    assert kept and not _nested_in_another(kept)
+    raw = {(m.start(), m.end()) for _, pattern, _ in _PATTERNS for m in pattern.finditer(prose)}
+    assert set(kept) <= raw
+    # every raw match is kept or lies inside a kept one
+    assert all(any(k[0] <= r[0] and r[1] <= k[1] for k in kept) for r in raw)
+    if prose.startswith("("):
+        assert len(kept) == 2_000
