@@ -231,6 +231,35 @@ def test_the_changed_numbers_counterpart_is_never_one_the_sentence_states_itself
     assert stated is not None and stated.text == "235"
 
 
+def test_a_dash_between_two_numbers_is_a_range_not_a_minus_sign() -> None:
+    """DPR's abstract: "by 9%-19% absolute"; RB007's fix offered "-19%"."""
+    from rblint.engine.scoring import numbers
+
+    assert [q.text for q in numbers.quantities("greatly by 9%-19% absolute")] == ["9%", "19%"]
+    assert [q.text for q in numbers.quantities("by 2×-3× faster, a change of -4% and (-0.5)")] == ["2×", "3×", "-4%", "-0.5"]
+    assert [q.value for q in numbers.quantities("from 9%–19%")] == [9, 19]
+    assert [q.text for q in numbers.quantities("ResNet-50 and GPT-4 reach 12.5")] == ["12.5"]
+
+
+def test_a_sentence_of_thousands_of_numbers_gets_the_answers_each_number_gets_alone() -> None:
+    """Each number's context is read from a window around it, not the whole sentence (hostile
+    input: 5,000 numbers in one cited sentence took minutes): the answers are the same."""
+    from rblint.engine.scoring import numbers
+
+    passages = ["Adapters come within 0.4% of the performance of full fine-tuning on GLUE, adding only 3.6% "
+                "parameters per task.", "In year 1 we made 1377 measurements of 235 unique NEOs."]
+    core = "Adapters come within 4% of full fine-tuning on GLUE, adding only 3.6% parameters per task"
+    alone = numbers.restated_differently(core + ".", passages)
+    filler = " ".join(f"run {n} took {n}.5 seconds;" for n in range(5_000, 7_000))
+    crowded = numbers.restated_differently(filler + " " + core + "; " + filler + ".", passages)
+    assert [(c.claim.text, c.stated.text) for c in alone] == [("4%", "0.4%")]
+    assert [(c.claim.text, c.stated.text) for c in crowded] == [("4%", "0.4%")]
+    claim = "A survey made 1377 measurements of 352 unique NEOs in its first year " + filler + "."
+    changed = [quantity for quantity in numbers.quantities(claim) if quantity.text.strip() == "352"][0]
+    stated = numbers.stated_quantity(claim, changed, passages)
+    assert stated is not None and stated.text == "235"
+
+
 def test_days_and_fractions_are_no_restated_numbers() -> None:
     from rblint.engine.scoring import numbers
 

@@ -90,6 +90,76 @@ def odd_type3_pdf() -> bytes:
     return page.replace(b"/MediaBox [0 0 612 792]", b"/MediaBox [0 0 612 792] /Rotate -90")
 
 
+_LINE = b"BT /F1 11 Tf 72 700 Td (Retrieval improves recall on every benchmark we tried in this study.) Tj ET"
+
+
+def _stream(data: bytes, extra: bytes = b"") -> bytes:
+    return b"<< /Length %d%s >>\nstream\n" % (len(data), extra) + data + b"\nendstream"
+
+
+def _page_with(content: bytes, resources: bytes = b"", contents: bytes = b"/Contents 4 0 R",
+               more: tuple[bytes, ...] = (), fonts: bytes = b"") -> bytes:
+    """One page (object 3) drawing ``content`` (object 4) with Helvetica as /F1 (object 5);
+    ``more`` are objects 6, 7, ..."""
+    page = (b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] " + contents
+            + b" /Resources << /Font << /F1 5 0 R " + fonts + b">> " + resources + b" >> >>")
+    return pdf_factory.raw_pdf([b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                                page, _stream(content), HELVETICA, *more])
+
+
+def _forms(bodies: list[bytes]) -> tuple[bytes, ...]:
+    """Form XObjects 6, 7, ...: form i draws ``bodies[i]`` and may call form i + 1 as /X0."""
+    return tuple(_stream(body, b" /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >>"
+                         + (b" /XObject << /X0 %d 0 R >>" % (7 + i) if i + 1 < len(bodies) else b"") + b" >>")
+                 for i, body in enumerate(bodies))
+
+
+def _flate_bomb(megabytes: int = 200) -> bytes:
+    """About 200 KB on disk, a content stream of 200 MB of spaces once inflated."""
+    import zlib
+
+    squeeze = zlib.compressobj(9)
+    body = squeeze.compress(b"BT /F1 11 Tf 72 700 Td ") + b"".join(squeeze.compress(b" " * (1 << 20)) for _ in range(megabytes))
+    body += squeeze.compress(b"(x) Tj ET") + squeeze.flush()
+    return pdf_factory.raw_pdf([b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                                b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+                                b"/Resources << /Font << /F1 5 0 R >> >> >>", _stream(body, b" /Filter /FlateDecode"), HELVETICA])
+
+
+def _cmap_font(cmap: bytes) -> tuple[bytes, ...]:
+    """Objects 6-8: a composite font (the page's /F2), its /ToUnicode ``cmap`` and its descendant."""
+    return (b"<< /Type /Font /Subtype /Type0 /BaseFont /X /Encoding /Identity-H /ToUnicode 7 0 R /DescendantFonts [8 0 R] >>",
+            _stream(cmap), b"<< /Type /Font /Subtype /CIDFontType2 /BaseFont /X /CIDSystemInfo << /Registry (Adobe) "
+            b"/Ordering (Identity) /Supplement 0 >> /W [0 [500]] >>")
+
+
+def structural_corpus() -> dict[str, bytes]:
+    """The seventh look (2026-12-05): structures that recurse, fan out or inflate."""
+    to_self = _LINE + b" /X0 Do"
+    return {
+        "form_draws_itself": _page_with(b"/X0 Do " + _LINE, b"/XObject << /X0 6 0 R >>", more=(_stream(
+            to_self, b" /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> "
+            b"/XObject << /X0 6 0 R >> >>"),)),
+        "forms_400_deep": _page_with(b"/X0 Do", b"/XObject << /X0 6 0 R >>", more=_forms([to_self] * 399 + [_LINE])),
+        "forms_fanning_out": _page_with(b"/X0 Do " * 30, b"/XObject << /X0 6 0 R >>",
+                                        more=_forms([b"/X0 Do " * 30] * 3 + [_LINE])),
+        "flate_bomb": _flate_bomb(),
+        "contents_100k_times": _page_with(_LINE, contents=b"/Contents [" + b"4 0 R " * 100_000 + b"]"),
+        "tounicode_4_billion": _page_with(_LINE + b" BT /F2 11 Tf 72 600 Td <0000000100000002> Tj ET", fonts=b"/F2 6 0 R ",
+                                          more=_cmap_font(b"begincmap 1 begincodespacerange <00000000> <FFFFFFFF> "
+                                                          b"endcodespacerange 1 beginbfrange <00000000> <FFFFFFFF> <0041> "
+                                                          b"endbfrange endcmap")),
+        "inline_image_100k_square": _page_with(_LINE + b" q BI /W 100000 /H 100000 /BPC 8 /CS /RGB ID "
+                                               + b"\x00" * 1000 + b" EI Q " + _LINE),
+        "outline_cycle": pdf_factory.raw_pdf([
+            b"<< /Type /Catalog /Pages 2 0 R /Outlines 6 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+            _stream(_LINE), HELVETICA, b"<< /Type /Outlines /First 7 0 R /Last 7 0 R /Count 1 >>",
+            b"<< /Title (Intro) /Parent 6 0 R /Next 7 0 R /First 7 0 R /Dest [3 0 R /XYZ 0 0 0] >>"]),
+        "arrays_100k_deep": _page_with(b"BT /F1 11 Tf " + b"[" * 100_000 + b"]" * 100_000 + b" TJ ET " + _LINE),
+    }
+
+
 def corpus() -> dict[str, bytes]:
     plain = _one_page("Retrieval improves recall on every benchmark we tried in this study. " * 8)
     return {
@@ -111,7 +181,7 @@ def corpus() -> dict[str, bytes]:
 @pytest.mark.slow
 def test_hostile_pdfs_end_in_a_document_or_a_reason(tmp_path: Path) -> None:
     results = {}
-    for name, data in corpus().items():
+    for name, data in {**corpus(), **structural_corpus()}.items():
         path = tmp_path / f"{name}.pdf"
         path.write_bytes(data)
         done = subprocess.run([sys.executable, "-c", CHILD, str(path)], capture_output=True, text=True, timeout=120)
@@ -126,3 +196,7 @@ def test_hostile_pdfs_end_in_a_document_or_a_reason(tmp_path: Path) -> None:
     assert results["page_count_lie"]["check"] is None and results["page_count_lie"]["index"].startswith("ok")
     assert results["five_mb_string"]["index"].startswith("refused")
     assert results["zero_pages"]["check"] is not None
+    # a form that draws itself, or draws the next 30 times four deep, is read once per call chain
+    for name in ("form_draws_itself", "forms_400_deep", "forms_fanning_out", "outline_cycle"):
+        assert results[name]["index"].startswith("ok"), (name, results[name])
+    assert results["flate_bomb"]["index"].startswith("refused")

@@ -9,17 +9,19 @@ years (1900-2099), and bare integers below 10 (often spelled out in sources).
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import lru_cache
-from typing import Iterable, NamedTuple, Sequence
+from collections import Counter
+from typing import Iterable, Mapping, NamedTuple, Sequence
 
 from ..months import MONTH_ABBREVIATIONS, MONTHS
 
 _NUMBER = re.compile(
     r"(?P<key>\b[A-Za-z][A-Za-z0-9_\-]{0,12}\s*(?:=|≈|<|>|≤|≥)\s*)?"
-    r"(?<![\w.\-])(?P<sign>[-−–]?)(?P<num>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)"
+    r"(?<![\w.])(?<![^%×]-)(?P<sign>(?<![%×])[-−–])?(?P<num>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)"
     r"(?P<unit>\s?%|\s?percent\b|\s?(?:x|×)(?![A-Za-z])|-fold\b|\s?times\b"
     r"|[kKMB](?![A-Za-z0-9])|\s(?:thousand|million|billion)\b"
     r"|\s?ms\b|\s?milliseconds?\b|\s(?:s|secs?|seconds?)\b|\s?min(?:utes?)?\b|\s(?:h|hours?)\b)?"
@@ -28,7 +30,7 @@ _NUMBER = re.compile(
 DURATIONS = {"ms": Decimal("0.001"), "s": Decimal(1), "min": Decimal(60), "h": Decimal(3600)}
 MAGNITUDES = {"k": Decimal(1000), "M": Decimal(10) ** 6, "B": Decimal(10) ** 9}
 _REFERENCE_WORDS = re.compile(
-    r"(?:table|tab|fig|figure|section|sec|chapter|ch|eq|equation|appendix|step|stage|phase|line|lines|page|pp|p|"
+    r"\b(?:table|tab|fig|figure|section|sec|chapter|ch|eq|equation|appendix|step|stage|phase|line|lines|page|pp|p|"
     r"no|version|v|layer|row|column|item|part|algorithm|alg|theorem|lemma|definition|example|round|week|day)"
     r"\.?\s*\(?$", re.IGNORECASE,
 )
@@ -77,6 +79,11 @@ def _unit(raw: str | None) -> str:
 
 def quantities(text: str) -> list[Quantity]:
     """Every number in ``text`` that looks like a quantity (see module doc for the skips)."""
+    return list(_quantities(text))
+
+
+@lru_cache(maxsize=1024)  # a claim's numbers are asked for once per number it holds (stated_quantity)
+def _quantities(text: str) -> tuple[Quantity, ...]:
     found: list[Quantity] = []
     for match in _NUMBER.finditer(text):
         raw = match.group("num")
@@ -97,7 +104,7 @@ def quantities(text: str) -> list[Quantity]:
         unit = _unit(match.group("unit")) or ("p" if match.group("key") else "")
         end = match.end("unit") if match.group("unit") else match.end("num")
         found.append(Quantity(text[start:end], start, end, value, decimals, unit))
-    return found
+    return tuple(found)
 
 
 def worth_checking(quantity: Quantity) -> bool:
@@ -146,14 +153,29 @@ def found_in(claim: Quantity, source_values: "SourceNumbers") -> bool:
     return False
 
 
+_GLUED_NUMBER = re.compile(r"(?<=[A-Za-z\-])(\d+(?:\.\d+)?)")
+
+
+def _readable(number: str) -> bool:
+    try:
+        Decimal(number.replace(",", ""))
+    except InvalidOperation:
+        return False
+    return True
+
+
 class SourceNumbers:
     """All numbers of a source text (every one, no skipping), for membership tests."""
 
     @classmethod
     def of(cls, found: Iterable[Quantity]) -> "SourceNumbers":
         """The numbers of quantities already read (no text scanned again)."""
+        return cls.of_values((abs(quantity.value), "" if quantity.unit == "p" else quantity.unit) for quantity in found)
+
+    @classmethod
+    def of_values(cls, values: Iterable[tuple[Decimal, str]]) -> "SourceNumbers":
         numbers = cls("")
-        numbers.values = [(abs(quantity.value), "" if quantity.unit == "p" else quantity.unit) for quantity in found]
+        numbers.values = list(values)
         return numbers
 
     def __init__(self, text: str) -> None:
@@ -165,7 +187,7 @@ class SourceNumbers:
                 continue
             self.values.append((value, _unit(match.group("unit"))))
         # Numbers glued to letters ("ResNet-50") are also quantities a source may state.
-        for match in re.finditer(r"(?<=[A-Za-z\-])(\d+(?:\.\d+)?)", text):
+        for match in _GLUED_NUMBER.finditer(text):
             try:
                 self.values.append((Decimal(match.group(1)), ""))
             except InvalidOperation:
@@ -190,9 +212,33 @@ SOURCE_CONTEXT_WORDS = 10
 MIN_SHARED_CONTEXT = 2
 
 
+def _words_before(pattern: re.Pattern[str], text: str, start: int, count: int) -> list[str]:
+    """The last ``count`` matches of ``pattern`` in ``text[:start]``, read from a window that
+    grows until it holds more than ``count`` (its first match may be a cut word): the same as
+    scanning the whole prefix, without a scan per number of a sentence holding thousands."""
+    reach = 64 * (count + 1)
+    while True:
+        begin = max(0, start - reach)
+        found = pattern.findall(text, begin, start)
+        if begin == 0 or len(found) > count:
+            return found[-count:] if count else []
+        reach *= 4
+
+
+def _words_after(pattern: re.Pattern[str], text: str, end: int, count: int) -> list[str]:
+    """The first ``count`` matches of ``pattern`` in ``text[end:]`` (a growing window, as above)."""
+    reach = 64 * (count + 1)
+    while True:
+        stop = min(len(text), end + reach)
+        found = pattern.findall(text, end, stop)
+        if stop == len(text) or len(found) > count:
+            return found[:count]
+        reach *= 4
+
+
 def _context(text: str, start: int, end: int, width: int) -> set[str]:
-    before = [w.lower() for w in _CONTEXT_WORD.findall(text[:start])][-width:]
-    after = [w.lower() for w in _CONTEXT_WORD.findall(text[end:])][:width]
+    before = [w.lower() for w in _words_before(_CONTEXT_WORD, text, start, width)]
+    after = [w.lower() for w in _words_after(_CONTEXT_WORD, text, end, width)]
     return {word.rstrip("s") for word in before + after if word not in _CONTEXT_STOP and len(word) > 2}
 
 
@@ -234,16 +280,22 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
         return None
     # a number the sentence states itself is not the one it changed: "1377 measurements of 352
     # NEOs" against "1377 measurements of 235 NEOs" changed 235, not 1377
-    own = {other.absolute for other in quantities(claim_text) if other.start != quantity.start}
+    stated = _absolutes(claim_text)
     best: StatedQuantity | None = None
     for index, passage in enumerate(passages):
         for sentence, other, context in _passage_quantities(passage):
-            if not same_kind(quantity, other) or other.absolute in own:
+            if not same_kind(quantity, other) or stated.get(other.absolute, 0) > (other.absolute == quantity.absolute):
                 continue
             shared = len(wanted & context)
             if shared >= MIN_SHARED_CONTEXT and (best is None or shared > best.shared):
                 best = StatedQuantity(other.text.strip(), index, sentence, shared)
     return best
+
+
+@lru_cache(maxsize=256)  # asked once per number of the claim: a sentence of thousands was quadratic
+def _absolutes(text: str) -> Mapping[Decimal, int]:
+    """How many of ``text``'s numbers have each value (magnitude applied)."""
+    return Counter(quantity.absolute for quantity in _quantities(text))
 
 
 @lru_cache(maxsize=8192)
@@ -327,8 +379,8 @@ def _first_content_word(tokens: Iterable[str]) -> set[str]:
 def _slot(text: str, quantity: Quantity, reach: int = SLOT_REACH) -> set[str]:
     """The word a number counts: the nearest content word before it and after it, within
     ``reach`` words ("a recall of 0.89" and "high recall (0.98)" share "recall")."""
-    before = _TOKEN.findall(text[:quantity.start])[-reach:]
-    after = _TOKEN.findall(text[quantity.end:])[:reach]
+    before = _words_before(_TOKEN, text, quantity.start, reach)
+    after = _words_after(_TOKEN, text, quantity.end, reach)
     return _first_content_word(reversed(before)) | _first_content_word(after)
 
 
@@ -361,24 +413,29 @@ def _restated(claim_text: str, passages: tuple[str, ...], share: float, reach: i
     number is enough, and the first is quoted. Days and fractions
     ("18 October", "24/7") are left out: a date's neighbour is no measured thing."""
     claimed = [quantity for quantity in quantities(claim_text) if worth_checking(quantity)]
-    in_claim = SourceNumbers(claim_text)
+    in_claim = _ClaimNumbers(claim_text)
+    breaks = [(match.start(), match.end()) for match in _CLAUSE_BREAK.finditer(claim_text)] if by_clause else []
+    restating_by_clause: dict[tuple[int, int], list[tuple[int, _Sentence]]] = {}
     changed = []
     for quantity in claimed:
         slot = _slot(claim_text, quantity, reach)
         if not slot or _is_date(claim_text, quantity):
             continue
-        clause = _clause(claim_text, quantity) if by_clause else claim_text
-        restating = _restating_sentences(_content_words(clause), passages, share)
+        clause = _clause_span(breaks, quantity, len(claim_text))
+        if clause not in restating_by_clause:  # a long clause holding many numbers is read once
+            restating_by_clause[clause] = _restating_sentences(
+                _content_words(claim_text[clause[0]:clause[1]]), passages, share)
+        restating = restating_by_clause[clause]
         # the sentence's numbers that the claim's other numbers do not state: "within 4% ...
         # adding 3.6%" does not restate "within 0.4% ... adding 3.6%", though 3.6% rounds to 4%
-        others = SourceNumbers(claim_text[:quantity.start] + " " + claim_text[quantity.end:])
         if not restating or any(found_in(quantity, SourceNumbers.of(
-                other for other in sentence.numbers if not found_in(other, others))) for _, sentence in restating):
+                other for other in sentence.numbers if not in_claim.states(other, besides=quantity)))
+                for _, sentence in restating):
             continue  # a sentence the claim restates (one of several alike, as in a table) states it
         index, sentence = restating[0]
         for other in sentence.numbers:
             if (worth_checking(other) and not _is_date(sentence.text, other) and same_kind(quantity, other)
-                    and not found_in(other, in_claim) and slot & _slot(sentence.text, other, reach)):
+                    and not in_claim.states(other) and slot & _slot(sentence.text, other, reach)):
                 shared = len(_context(claim_text, quantity.start, quantity.end, CLAIM_CONTEXT_WORDS)
                              & _context(sentence.text, other.start, other.end, SOURCE_CONTEXT_WORDS))
                 changed.append(ChangedNumber(quantity, StatedQuantity(other.text.strip(), index,
@@ -390,11 +447,33 @@ def _restated(claim_text: str, passages: tuple[str, ...], share: float, reach: i
 _CLAUSE_BREAK = re.compile(r"[;:]|,\s+(?:and|but|while|whereas|which|although)\b")
 
 
-def _clause(text: str, quantity: Quantity) -> str:
-    """The part of ``text`` between the clause breaks around ``quantity``."""
-    start = max((match.end() for match in _CLAUSE_BREAK.finditer(text, 0, quantity.start)), default=0)
-    following = _CLAUSE_BREAK.search(text, quantity.end)
-    return text[start:following.start() if following else len(text)]
+def _clause_span(breaks: list[tuple[int, int]], quantity: Quantity, length: int) -> tuple[int, int]:
+    """Where the clause around ``quantity`` lies: between the clause breaks (``(start, end)``
+    of each, in order) before and after it; the whole text when there are none."""
+    position = bisect.bisect_left(breaks, (quantity.start, -1))
+    start = max((end for _, end in breaks[:position] if end <= quantity.start), default=0)
+    following = next((begin for begin, _ in breaks[position:] if begin >= quantity.end), length)
+    return start, following
+
+
+class _ClaimNumbers:
+    """The numbers a claim states, where, for "does the claim state this number (besides the
+    one being checked)": asked for each number of each sentence the claim restates, so each
+    answer is kept (a sentence of thousands of numbers was quadratic)."""
+
+    def __init__(self, text: str) -> None:
+        self._numbers = [(match.start("num"), match.end("num"), Decimal(match.group("num").replace(",", "")), _unit(match.group("unit")))
+                         for match in _NUMBER.finditer(text) if _readable(match.group("num"))]
+        self._numbers += [(match.start(1), match.end(1), Decimal(match.group(1)), "")
+                          for match in _GLUED_NUMBER.finditer(text) if _readable(match.group(1))]
+        self._stating: dict[Quantity, list[tuple[int, int]]] = {}
+
+    def states(self, other: Quantity, besides: Quantity | None = None) -> bool:
+        if other not in self._stating:
+            self._stating[other] = [(start, end) for start, end, value, unit in self._numbers
+                                    if found_in(other, SourceNumbers.of_values([(value, unit)]))]
+        return any(besides is None or end <= besides.start or start >= besides.end
+                   for start, end in self._stating[other])
 
 
 def _restating_sentences(wanted: frozenset[str], passages: Sequence[str], share: float) -> list[tuple[int, _Sentence]]:
