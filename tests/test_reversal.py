@@ -336,7 +336,7 @@ def test_a_figure_caption_is_not_quoted_as_the_opposite() -> None:
 def test_further_passages_count_only_when_well_aligned() -> None:
     """Passages retrieval ranked after the scored ones: a reversal found only there needs
     min_further_alignment; where the scored passages hold one, a better-aligned one there is
-    quoted instead, and they never veto it."""
+    quoted instead, and they veto it only with a sentence aligned better that says what the claim says."""
     claim = "Early detection and treatment of sepsis does not improve patient outcomes."
     scored = [Chunk("The risk scores will help ensure that early interventions for treatment of sepsis start faster.",
                     0, "paper")]
@@ -350,7 +350,62 @@ def test_further_passages_count_only_when_well_aligned() -> None:
     assert strict.find(claim, [], [abstract]) is None
     agreeing = Chunk("Early detection and treatment of sepsis does not improve patient outcomes, we find.", 2, "paper")
     reversal = strict.find(claim, [abstract], [agreeing])
-    assert reversal is not None and reversal.sentence == abstract.text  # a further passage never vetoes
+    assert reversal is not None and reversal.sentence == abstract.text  # aligned no better: no veto
+
+
+def test_a_further_sentence_aligned_better_that_says_what_the_claim_says_vetoes_a_weak_reversal() -> None:
+    """A related-work sentence aligned 0.27 with the claim was quoted as its opposite while the
+    paper's own sentence, word for word the claim, sat in a passage retrieval ranked sixth."""
+    claim = "Negative Ricci curvature is not in itself an impediment to efficient propagation in a GNN."
+    related = Chunk("Ricci flows modify edges to alleviate oversquashing on nodes with negative Ricci curvature, an "
+                    "impediment to efficient propagation.", 0, "paper")
+    own = Chunk("However, we contend that negative Ricci curvature is not in itself an impediment to efficient "
+                "propagation around a GNN.", 1, "paper")
+    detector = ReversalDetector(min_alignment=0.2, min_negation_alignment=0.2, min_further_alignment=0.3)
+    assert detector.find(claim, [related]) is not None  # read alone, the weak sentence "says the opposite"
+    assert detector.find(claim, [related], [own]) is None
+    # a better-aligned further sentence that does not say what the claim says vetoes nothing
+    other = Chunk("Negative Ricci curvature in itself is an impediment to propagation studied in GNN work.", 2, "paper")
+    assert detector.find(claim, [related], [other]) is not None
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("Temporal stereo matching brings large improvements when no noise is added to the images.",
+     "With temporal stereo matching, improvements are negligible when no noise is added to the images."),
+    ("Supervising attention with aligned annotations brought large performance improvements.",
+     "Ku et al. supervised attention with aligned annotations but got very few performance improvements."),
+])
+def test_a_change_said_to_be_next_to_nothing_denies_the_change(claim: str, source: str) -> None:
+    found = find(claim, source)
+    assert found is not None and found.kind == CUE
+    assert find(source, source) is None
+
+
+def test_a_few_improvements_are_still_improvements_and_few_studies_are_no_change() -> None:
+    assert [cue.polarity for cue in read_sentence("A few improvements were seen in the trial.").cues] == [Polarity.UP]
+    assert [cue.polarity for cue in read_sentence("Few studies improved outcomes.").cues] == [Polarity.UP]
+    assert [cue.polarity for cue in read_sentence("The reduction was minimal.").cues] == [Polarity.NOT_DOWN]
+
+
+def test_not_capable_of_doing_denies_the_doing() -> None:
+    found = find("Coarse-grained data such as R2R provide enough supervision for accurate cross-modal alignment.",
+                 "But only coarse-grained data like R2R are not capable of providing enough supervising signals of "
+                 "accurate cross-modal alignment.")
+    assert found is not None and found.kind == NEGATION and "not capable of providing" in found.source_cue
+
+
+def test_a_two_clause_sentence_may_deny_in_one_clause_what_the_other_side_states() -> None:
+    """Both sides deny "laid out at random"; the source also denies that the structure varies."""
+    source = ("We exploit the fact that things are not laid out at random on the surface of the Earth and that this "
+              "structure does not vary substantially between locations.")
+    found = find("Things are not laid out at random on the surface of the Earth, and this structure varies "
+                 "substantially between locations.", source)
+    assert found is not None and found.kind == NEGATION and "does not vary" in found.source_cue
+    assert find("Things are not laid out at random on the Earth, and this structure does not vary between "
+                "locations.", source) is None
+    # without a denial both share, another wording of the same denial stays quiet
+    assert find("Pharrell Williams does not play drums.", "Pharrell Williams does not know how to play any musical "
+                "instrument, despite being the lead vocalist of N.E.R.D.") is None
 
 
 def test_a_negation_in_the_claims_contrast_clause_denies_nothing() -> None:
@@ -405,6 +460,10 @@ def test_a_word_ending_like_a_plural_keeps_its_s_so_its_forms_share_a_stem() -> 
     for one, other in (("previous", "previously"), ("virus", "viruses"), ("process", "processes")):
         assert _stem(one) == _stem(other), (one, other)
     assert _stem("improves") == _stem("improve")  # a plural "s" still goes
+    # a short verb in "y": "varies" was "vari", "vary" kept whole
+    for forms in (("vary", "varies", "varied"), ("rely", "relies", "relied"), ("deny", "denies", "denied"),
+                  ("study", "studies", "studied"), ("apply", "applies", "applied")):
+        assert len({_stem(form) for form in forms}) == 1, forms
 
 
 def test_the_abstract_and_conclusions_are_read_for_a_reversal_whatever_their_rank() -> None:

@@ -186,6 +186,8 @@ def _stem(word: str) -> str:
     """A light suffix stripper: enough to match improve/improves/improved/improvement."""
     if len(word) <= 4 or word[0].isdigit():
         return word
+    if word.endswith(("ies", "ied")) and len(word) <= 6:
+        return word[:-3] + "y"  # "varies", "denied", "relies": the stem of "vary", "deny", "rely"
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
             if suffix == "s" and word.endswith(_NO_PLURAL_S):
@@ -272,6 +274,29 @@ def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
             and not tokens[at + 2][:1].isdigit() and tokens[at + 2] not in _NOT_AN_OPERAND:
         return _BARE_COMPARATIVES[tokens[at]]  # "a factor of ten less than previously estimated"
     return polarity
+
+
+# A change said to be next to nothing: "negligible improvements", "very few performance
+# improvements", "the improvement was minimal" deny the change ("a few improvements", "a
+# little improvement" do not). Only a change named by a noun: "few studies improved" is about
+# the studies.
+_NULLIFIERS = frozenset({"negligible", "little", "few", "minimal", "hardly", "scarcely"})
+_CHANGE_NOUN = re.compile(r"\w*(ments?|gains?|increases?|reductions?|decreases?|benefits?)")
+
+
+def _nullified(tokens: Sequence[str], position: int, polarity: Polarity) -> int | None:
+    """Where the word stands that says the change at ``position`` is next to nothing, or None."""
+    if polarity not in (Polarity.UP, Polarity.DOWN) or not _CHANGE_NOUN.fullmatch(tokens[position]):
+        return None
+    for at in (position - 1, position - 2):  # "few improvements", "few performance improvements"
+        if at >= 0 and tokens[at] in _NULLIFIERS and not (at and tokens[at - 1] == "a"):
+            return at if at == position - 1 or _is_content(tokens[position - 1]) else None
+    after = position + 1
+    if after < len(tokens) and tokens[after] in _PASSIVE:  # "improvements are (very) negligible"
+        after += 2 if after + 1 < len(tokens) and tokens[after + 1] in ("very", "quite", "only", "rather") else 1
+        if after < len(tokens) and tokens[after] in _NULLIFIERS:
+            return after
+    return None
 
 
 def _negator_before(tokens: Sequence[str], stems: Sequence[str], position: int) -> int | None:
@@ -400,6 +425,9 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
                     or word in _SOFTENERS or word == "of"):
                 continue  # ("is not the same as": a stop word, yet the word the negation is about)
             negated.setdefault(stems[after], " ".join(tokens[at - (1 if verbal else 0): after + 1]))
+            if word in ("capable", "able") and tokens[after + 1: after + 2] in (["of"], ["to"]) and after + 2 < len(tokens):
+                # "are not capable of providing": the providing is what is denied
+                negated.setdefault(stems[after + 2], " ".join(tokens[at - (1 if verbal else 0): after + 3]))
             break
     return negated
 
@@ -472,6 +500,9 @@ def read_sentence(text: str) -> ReadSentence:
             negated_before = position
             polarity = _NEGATED[polarity]
             words = " ".join(tokens[negator: position + 1])
+        elif (nullifier := _nullified(tokens, position, polarity)) is not None:
+            polarity = _NEGATED[polarity]  # "very few performance improvements", "improvements are negligible"
+            words = " ".join(tokens[min(nullifier, position): max(nullifier, position) + 1])
         before = _content_stems(tokens, stems, range(position - 1, -1, -1), cue_positions)
         if not other and stems[position].startswith(_COMPARING_VERBS):
             # "A outperforms B": B is the other operand; "A is outperformed by B" says "B outperforms A"
@@ -641,8 +672,12 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
         # a source's negation counts only in its main clause: "X encode ..., whereas Y do not
         # encode ..." states what the claim says about X
         negated = first.negated_main if flip else first.negated
-        if negated and not second.negated:
-            shared = sorted(negated & second.words)
+        # where both negate the same word, one sentence of two clauses may deny what the other
+        # states in its other clause ("are not laid out at random, and this structure does not
+        # vary" against "..., and this structure varies"); else any negation of the other side's
+        # may be the same denial worded otherwise ("did not become a folk hero")
+        if negated and (not second.negated or negated & second.negated):
+            shared = sorted((negated & second.words) - second.negated)
             if shared:
                 pair = (_printed(first, shared[0]), _printed(second, shared[0]))
                 return (NEGATION, pair[1], pair[0]) if flip else (NEGATION, *pair)
@@ -743,8 +778,13 @@ class ReversalDetector:
         if not extra:
             return found
         wider = self._find(claim, chunks + extra)
-        if found is not None:  # contradicted either way; the further passages never veto it
-            return wider if wider is not None and wider.alignment > found.alignment else found
+        if found is not None:
+            if wider is not None and wider.alignment > found.alignment:
+                return wider
+            # the further passages veto only with a sentence aligned better than the reversal's
+            # that says what the claim says: a paper's "we contend that negative curvature is not
+            # in itself an impediment" (aligned 1.0) against a related-work sentence at 0.27
+            return None if _stated_better(claim, chunks + extra, found.alignment) else found
         return wider if wider is not None and wider.alignment >= self.min_further_alignment else None
 
     def _find(self, claim: str, chunks: Iterable[Chunk]) -> Reversal | None:
@@ -821,6 +861,16 @@ def ranked_sentences(claim: str, chunks: Iterable[Chunk]) -> list[Aligned]:
             aligned.append(Aligned(score, position, chunk, text))
     aligned.sort(key=lambda item: (-item.score, item.position))
     return aligned
+
+
+def _stated_better(claim: str, chunks: Sequence[Chunk], alignment: float) -> bool:
+    """Does a sentence of ``chunks`` aligned better than ``alignment`` say what ``claim`` says
+    (a cue that agrees, or the same word negated)?"""
+    claim = _without_attribution(claim)
+    read = _read_cached(claim)
+    return any(_states_the_claim(read, source) or bool(read.negated & source.negated)
+               for score, _, _, text in ranked_sentences(claim, chunks) if score > alignment
+               for source in (_read_cached(text),))
 
 
 def _states_the_claim(claim: ReadSentence, source: ReadSentence) -> bool:
