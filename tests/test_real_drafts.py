@@ -655,6 +655,55 @@ NINETEENTH_REFERENCES = """1. He, K., Huang, Y., Wu, Q., Yang, J., An, D., Sima,
 4. Kowalczuk, J., Psota, E. T., & Pérez, L. C. Real-time Temporal Stereo Matching using Iterative Adaptive Support Weights. IEEE. [PDF](papers/stereo.pdf)
 5. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. LoG. [PDF](papers/egp.pdf)
 """
+# A twentieth draft (2026-12-05), science papers, correct negations and a "whereas" clause; one was an RB005
+# error when written ("Whether ... has not been determined" against the abstract's first sentence). Planted:
+# sign, comparison and negation turned, a number; "negatively correlated" is missed (another sentence agrees
+# on the claim's "decreased under heat stress" and vetoes it).
+TWENTIETH = [
+    ("Heat stress produced significant genetic variation in cell and thylakoid membrane damage and in "
+     "yield-related traits of wheat [1].", None),
+    ("The metabolites that decreased the most under heat stress, drummondol and anthranilate, were positively "
+     "correlated with the traits [1].",
+     "The metabolites that decreased the most under heat stress, drummondol and anthranilate, were negatively "
+     "correlated with the traits [1]."),
+    ("Grain yield is more sensitive to increased night temperatures than to daytime temperatures [1].",
+     "Grain yield is less sensitive to increased night temperatures than to daytime temperatures [1]."),
+    ("Features representing the extremes of frequency modulation encode species identity beyond what frequency "
+     "features capture, whereas bandwidth features do not encode additional information [2].",
+     "Features representing the extremes of frequency modulation encode species identity beyond what frequency "
+     "features capture, whereas bandwidth features encode additional information [2]."),
+    ("The uncertainty principle does not restrict signal localization to rectangular regions [2].", None),
+    ("The neatness of a representation does not necessarily indicate which method best captures "
+     "species-specific frequency modulation [2].", None),
+    ("Optical brightness does not necessarily correspond to NEO size, because rates of motion and flyby "
+     "geometries vary [3].", None),
+    ("The survey implies a factor of ten fewer small NEOs than some previous results, though its size "
+     "distribution agrees well with several other estimates [3].",
+     "The survey implies a factor of ten more small NEOs than some previous results, though its size "
+     "distribution agrees well with several other estimates [3]."),
+    ("Omitting some objects likely does not introduce a significant error to the derived size distribution, "
+     "though the number of small NEOs may be underestimated by some 10% [3].",
+     "Omitting some objects likely does not introduce a significant error to the derived size distribution, "
+     "though the number of small NEOs may be underestimated by some 30% [3]."),
+    ("The concordance model is not the only one that can fit cosmological observations [4].", None),
+    ("Reproducing the supernova data does not require the volume deceleration parameter to be negative [4].",
+     "Reproducing the supernova data requires the volume deceleration parameter to be negative [4]."),
+    ("Changes in haemoglobin were higher in the intervention groups than in the control groups in seven of the "
+     "eight trials [5].",
+     "Changes in haemoglobin were lower in the intervention groups than in the control groups in seven of the "
+     "eight trials [5]."),
+    ("Population-based screening and treatment for H. pylori to prevent iron deficiency anaemia is not "
+     "currently recommended [5].",
+     "Population-based screening and treatment for H. pylori to prevent iron deficiency anaemia is currently "
+     "recommended [5]."),
+    ("Whether eradicating H. pylori prevents or treats iron deficiency anaemia has not been determined [5].", None),
+]
+TWENTIETH_REFERENCES = """1. Thomason, K., Babar, M. A., Erickson, J. E., Mulvaney, M., Beecher, C., & MacDonald, G. (2018). Comparative physiological and metabolomics analysis of wheat following post-anthesis heat stress. PLoS ONE. [PDF](papers/wheat.pdf)
+2. Stowell, D., & Plumbley, M. D. (2014). Large-scale analysis of frequency modulation in birdsong data bases. Methods in Ecology and Evolution. [PDF](papers/birdsong.pdf)
+3. Trilling, D. E., Valdes, F., Allen, L., et al. (2017). The Size Distribution of Near Earth Objects Larger Than 10 Meters. The Astronomical Journal. [PDF](papers/neo.pdf)
+4. Bolejko, K., & Andersson, L. (2008). Apparent and average accelerations of the Universe. JCAP. [PDF](papers/accel.pdf)
+5. Huang, X., Qu, X., Yan, W., et al. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal. [PDF](papers/hpylori.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -732,6 +781,13 @@ PLANTED = {
     "amplifies the effect of noise": ("RB005", "\"amplifies\", the source \"reduced\""),
     "have lower Cheeger constants": ("RB005", "\"lower\", the source \"higher\""),
     "curvature is in itself an impediment": ("RB005", "the source \"is not in itself\""),
+    "Grain yield is less sensitive": ("RB005", "read with \"more\" for \"less\""),
+    "whereas bandwidth features encode": ("RB005", "\"encode\", the source \"do not encode\""),
+    "factor of ten more small NEOs": ("RB005", "\"more small\", the source \"fewer small\""),
+    "by some 30%": ("RB007", "30% differs from [3]: it says 10%"),
+    "data requires the volume deceleration": ("RB005", "\"requires\", the source \"does not require\""),
+    "were lower in the intervention groups": ("RB005", "\"lower\", the source \"higher\""),
+    "anaemia is currently recommended": ("RB005", "\"recommended\", the source \"is not currently recommended\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -788,7 +844,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("sixteenth.md", SIXTEENTH, SIXTEENTH_REFERENCES),
                       ("seventeenth.md", SEVENTEENTH, SEVENTEENTH_REFERENCES),
                       ("eighteenth.md", EIGHTEENTH, EIGHTEENTH_REFERENCES),
-                      ("nineteenth.md", NINETEENTH, NINETEENTH_REFERENCES)]
+                      ("nineteenth.md", NINETEENTH, NINETEENTH_REFERENCES),
+                      ("twentieth.md", TWENTIETH, TWENTIETH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -512,3 +512,34 @@ def test_a_comparing_verbs_object_on_one_side_only_leaves_the_negation_to_decide
     found = calibrated_detector().find("The Chrysler Building has not been surpassed in height.",
                                        [Chunk(source, 0, "paper")])
     assert found is not None and (found.claim_cue, found.source_cue) == ("has not been surpassed", "surpassed")
+
+
+def test_a_claim_that_whether_something_holds_is_unknown_denies_no_finding() -> None:
+    """"Whether eradication prevents IDA has not been determined": the paper's own sentence
+    says so (an aim-like sentence, never in the pool), the abstract's first one has no negation."""
+    claim = "Whether eradicating H. pylori prevents or treats iron deficiency anaemia has not been determined."
+    source = ("Recent guidelines on iron deficiency anaemia have confirmed the role of H. pylori in iron deficiency "
+              "anaemia, and eradicating it treats the anaemia.")
+    assert find(claim, source) is None
+    assert find("Eradicating H. pylori does not treat iron deficiency anaemia.", source) is not None
+
+
+def test_agreement_elsewhere_must_be_about_the_same_words_and_not_the_opposite_too() -> None:
+    """The veto by another well-aligned sentence: "negatively correlated with yield" does not say
+    "negatively correlated with the traits"; nor does a sentence that also reverses the claim."""
+    claim = "Metabolites that decreased under heat stress were negatively correlated with the traits."
+    source = "Metabolites that decreased the most under heat stress showed positive correlation with the traits."
+    about_yield = "Metabolites with a large fold increase were negatively correlated with yield and grain weight."
+    assert find(claim, source, about_yield) is not None
+    same_words = "Metabolites that decreased under heat stress were also negatively correlated with the traits in 2019."
+    assert find(claim, source, same_words) is None
+
+
+def test_a_claim_with_a_contrast_clause_is_answered_clause_by_clause() -> None:
+    """"..., whereas Y do not encode ..." is read in full when the claim has such a clause too."""
+    source = ("Features of the extremes of FM encode species identity beyond frequency features, whereas bandwidth "
+              "features do not encode additional information.")
+    found = find("Features of the extremes of FM encode species identity beyond frequency features, whereas bandwidth "
+                 "features encode additional information.", source)
+    assert found is not None and found.kind == NEGATION and found.source_cue == "do not encode"
+    assert find("Features of the extremes of FM encode species identity beyond frequency features.", source) is None

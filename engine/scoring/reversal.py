@@ -399,6 +399,12 @@ def _contrast_start(tokens: Sequence[str]) -> int:
     return next((at for at, token in enumerate(tokens) if at and token in _CONTRAST_CLAUSE), len(tokens))
 
 
+def _has_contrast(read: "ReadSentence") -> bool:
+    """Whether the sentence has a contrast clause after its main one ("..., whereas ...")."""
+    tokens = _tokens(read.text)
+    return _contrast_start(tokens) < len(tokens)
+
+
 def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: bool = False) -> dict[str, str]:
     """Words negated after an auxiliary ("is not required", "had not been described"), by stem,
     with the words as printed. ``main_clause``: not those in a contrast clause ("..., whereas
@@ -671,7 +677,8 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     for first, second, flip in ((claim, source, False), (source, claim, True)):
         # a source's negation counts only in its main clause: "X encode ..., whereas Y do not
         # encode ..." states what the claim says about X
-        negated = first.negated_main if flip else first.negated
+        # ... unless the claim has such a clause too: then its clauses answer the source's
+        negated = first.negated if not flip or _has_contrast(second) else first.negated_main
         # where both negate the same word, one sentence of two clauses may deny what the other
         # states in its other clause ("are not laid out at random, and this structure does not
         # vary" against "..., and this structure varies"); else any negation of the other side's
@@ -812,11 +819,13 @@ class ReversalDetector:
         if found is None:
             return None
         if found[0] != CUE and (score < self.min_negation_alignment
-                                or len(read.stems & source.stems) < min(MIN_SHARED_STEMS_NEGATION, len(read.stems))):
-            return None
-        if any(_states_the_claim(read, _read_cached(other)) for other_score, _, _, other in aligned[1:]
-               if other_score >= VETO_SHARE * score):
-            return None  # another well-aligned sentence says what the claim says
+                                or len(read.stems & source.stems) < min(MIN_SHARED_STEMS_NEGATION, len(read.stems))
+                                or "whether" in _tokens(read.text)):
+            return None  # "whether X treats Y has not been determined" denies knowing, not a finding
+        if any(_states_the_claim(read, other) and opposed(read, other) is None
+               for other_score, _, _, text in aligned[1:] if other_score >= VETO_SHARE * score
+               for other in (_read_cached(text),)):
+            return None  # another well-aligned sentence says what the claim says (and not its opposite too)
         return Reversal(chunk, source.text, round(score, 4), found[1], found[2], found[0])
 
 
@@ -874,7 +883,10 @@ def _stated_better(claim: str, chunks: Sequence[Chunk], alignment: float) -> boo
 
 
 def _states_the_claim(claim: ReadSentence, source: ReadSentence) -> bool:
+    """A cue of the claim that the source agrees with about the same words, where both govern
+    some ("negatively correlated with yield" does not say "negatively correlated with the traits")."""
     return any(match is not None and _cues_agree(cue, match)
+               and (not cue.anchor or not match.anchor or bool(cue.anchor & match.anchor))
                for cue in claim.cues for match in (_closest(cue, source.cues),))
 
 
