@@ -704,6 +704,90 @@ TWENTIETH_REFERENCES = """1. Thomason, K., Babar, M. A., Erickson, J. E., Mulvan
 4. Bolejko, K., & Andersson, L. (2008). Apparent and average accelerations of the Universe. JCAP. [PDF](papers/accel.pdf)
 5. Huang, X., Qu, X., Yan, W., et al. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal. [PDF](papers/hpylori.pdf)
 """
+# A twenty-first draft (2026-12-05), six systems and NLP papers, correct negations in many forms ("no longer",
+# "cannot guarantee", "without", "and not tuned", "not ... but"); two were RB005 errors when written
+# ("and not tuned" read as no negation; "serve" against the noun "server"). Planted: negations removed, a
+# contrast's second half turned, operands swapped; four of eight caught ("high scalability": "high" is no
+# cue; "variable-bit-rate" against "VBR": the operands cannot be matched; "composed rather than observed").
+TWENTY_FIRST = [
+    ("Once types vary, the compiler can no longer easily transform operations into machine instructions that "
+     "operate on one specific type [1].", None),
+    ("When a compiled trace runs, the VM cannot guarantee that the same path will be followed or that the same "
+     "types will occur in later iterations [1].",
+     "When a compiled trace runs, the VM can guarantee that the same path will be followed and that the same "
+     "types will occur in later iterations [1]."),
+    ("Because a trace follows only one path through the program, join nodes are not recognizable as such in a "
+     "trace [1].", None),
+    ("NLP research on scientific corpora is difficult because papers come as PDFs and existing tools for "
+     "working with them are limited [2].", None),
+    ("In PaperMage, sentences and lines are not strictly nested within each other [2].", None),
+    ("Open IE works on large corpora without any manual tagging of relations and without prespecified relations "
+     "[3].", None),
+    ("Shinyama and Sekine's clustering approach to unsupervised relation discovery had good precision but "
+     "limited scalability [3].",
+     "Shinyama and Sekine's clustering approach to unsupervised relation discovery had good precision and high "
+     "scalability [3]."),
+    ("TextRunner was developed for high-precision extraction from large corpora and was not tuned for high "
+     "recall on individual sentences [3].",
+     "TextRunner was developed for high-precision extraction from large corpora and was tuned for high recall "
+     "on individual sentences [3]."),
+    ("Fine-tuning all the parameters of a pre-trained language model is not the most parameter-efficient way to "
+     "use it [4].", None),
+    ("LoRA and prompt tuning each tune only a small fraction of the total parameters [4].",
+     "LoRA and prompt tuning each tune most of the total parameters [4]."),
+    ("Self-BLEU does not explicitly measure the novelty of a generated paraphrase [4].",
+     "Self-BLEU explicitly measures the novelty of a generated paraphrase [4]."),
+    ("Without scalable video, the server would not be able to serve all of the requests simultaneously [5].",
+     "Even without scalable video, the server would be able to serve all of the requests simultaneously [5]."),
+    ("Storing variable-bit-rate video is less straightforward than storing constant-bit-rate video [5].",
+     "Storing variable-bit-rate video is more straightforward than storing constant-bit-rate video [5]."),
+    ("Decomposing composed phrase representations is easier than decomposing observed ones [6].",
+     "Decomposing observed phrase representations is easier than decomposing composed ones [6]."),
+    ("The theoretical generating capabilities of earlier methods were exemplified but not fully explored or "
+     "tested [6].", None),
+]
+TWENTY_FIRST_REFERENCES = """1. Gal, A., et al. (2009). Trace-based Just-in-Time Type Specialization for Dynamic Languages. PLDI. [PDF](papers/tracemonkey.pdf)
+2. Lo, K., Shen, Z., et al. (2023). PaperMage: A Unified Toolkit for Processing, Representing, and Manipulating Visually-Rich Scientific Documents. EMNLP. [PDF](papers/papermage.pdf)
+3. Soderland, S., Roof, B., Qin, B., Xu, S., Mausam, & Etzioni, O. (2010). Adapting Open Information Extraction to Domain-Specific Relations. AI Magazine. [PDF](papers/openie.pdf)
+4. Chowdhury, J. R., Zhuang, Y., & Wang, S. (2022). Novelty Controlled Paraphrase Generation with Retrieval Augmented Conditional Prompt Tuning. AAAI. [PDF](papers/rapt.pdf)
+5. Chang, E., & Zakhor, A. (1997). Disk-Based Storage for Scalable Video. IEEE Transactions on Circuits and Systems for Video Technology. [PDF](papers/diskvideo.pdf)
+6. Dinu, G., & Baroni, M. (2014). How to make words with vectors: Phrase generation in distributional semantics. ACL. [PDF](papers/phrasegen.pdf)
+"""
+# A twenty-second draft (2026-12-05), six papers from 1969 to 2022, correct negations with adverbs and
+# contrasts ("will usually not ascribe" in the paper was read as no negation: an RB005 error when written).
+# Planted: two negations removed (caught), "reduces" turned to "increases" about a long passive subject
+# (missed: "Number of comparisons as compare to traditional AHP techniques are significantly reduced").
+TWENTY_SECOND = [
+    ("MapReduce clusters use commodity networking hardware, typically 100 megabits/second or 1 gigabit/second "
+     "per machine, but averaging considerably less in overall bisection bandwidth [1].", None),
+    ("The master picks idle workers and assigns each of them a map task or a reduce task [1].", None),
+    ("Sorting is needed because many different keys typically map to the same reduce task [1].", None),
+    ("Spam detection by human editors is expensive and slow, yet without removing the blatant offenders the "
+     "quality of search results would degrade significantly [2].", None),
+    ("Bad pages are built to mislead search engines, not to provide useful information [2].", None),
+    ("Even where humans agree on blatant web spam, it is not easy for a computer to detect such instances [2].", None),
+    ("Compared to traditional AHP, the modified technique significantly reduces the number of comparisons [3].",
+     "Compared to traditional AHP, the modified technique significantly increases the number of comparisons "
+     "[3]."),
+    ("Prioritization results should be taken as indicative rather than as an ultimate truth [3].", None),
+    ("Computer arithmetic is not the same as the arithmetic familiar to mathematicians [4].",
+     "Computer arithmetic is the same as the arithmetic familiar to mathematicians [4]."),
+    ("Hoare's assertions usually do not ascribe particular values to each variable but specify general "
+     "properties of the values [4].", None),
+    ("The semantic dependency structure within sentences had not been explored for event detection [5].", None),
+    ("Incorporating the semantic dependency graph can reduce the irrelevant information for event detection and "
+     "may further improve its precision [5].", None),
+    ("Multimodal feedback was not rated subjectively better than unimodal feedback [6].",
+     "Multimodal feedback was rated subjectively better than unimodal feedback [6]."),
+    ("Human processing of feedback modalities on mobile devices is still not completely understood [6].", None),
+]
+TWENTY_SECOND_REFERENCES = """1. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. OSDI. [PDF](papers/mapreduce.pdf)
+2. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web Spam with TrustRank. VLDB. [PDF](papers/trustrank.pdf)
+3. Perveen, A., et al. (2010). A Market Driven Requirement Prioritization Model using AHP. IEEE. [PDF](papers/reqprio.pdf)
+4. Hoare, C. A. R. (1969). An Axiomatic Basis for Computer Programming. Communications of the ACM. [PDF](papers/hoare.pdf)
+5. Xi, Y., Lu, J., Hang, T., Zhang, Y., Wang, Z., & Feng, J. (2022). SemEAGAT: A Novel Approach by Incorporating Semantic Dependency Graph in Event Detection. Journal of Physics: Conference Series. [PDF](papers/semeagat.pdf)
+6. Hecht, D., et al. (2010). Feedback modalities on mobile phones. [PDF](papers/eeg.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -788,6 +872,12 @@ PLANTED = {
     "data requires the volume deceleration": ("RB005", "\"requires\", the source \"does not require\""),
     "were lower in the intervention groups": ("RB005", "\"lower\", the source \"higher\""),
     "anaemia is currently recommended": ("RB005", "\"recommended\", the source \"is not currently recommended\""),
+    "the VM can guarantee that": ("RB005", "\"guarantee\", the source \"can not guarantee\""),
+    "and was tuned for high recall": ("RB005", "\"tuned\", the source \"and not tuned\""),
+    "Self-BLEU explicitly measures": ("RB005", "\"measures\", the source \"does not explicitly measure\""),
+    "Even without scalable video": ("RB005", "the source \"would not be able\""),
+    "Computer arithmetic is the same as": ("RB005", "\"same\", the source \"is not the same\""),
+    "Multimodal feedback was rated subjectively": ("RB005", "\"better\", the source \"not evaluated better\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -845,7 +935,9 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("seventeenth.md", SEVENTEENTH, SEVENTEENTH_REFERENCES),
                       ("eighteenth.md", EIGHTEENTH, EIGHTEENTH_REFERENCES),
                       ("nineteenth.md", NINETEENTH, NINETEENTH_REFERENCES),
-                      ("twentieth.md", TWENTIETH, TWENTIETH_REFERENCES)]
+                      ("twentieth.md", TWENTIETH, TWENTIETH_REFERENCES),
+                      ("twenty-first.md", TWENTY_FIRST, TWENTY_FIRST_REFERENCES),
+                      ("twenty-second.md", TWENTY_SECOND, TWENTY_SECOND_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

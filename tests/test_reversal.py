@@ -543,3 +543,44 @@ def test_a_claim_with_a_contrast_clause_is_answered_clause_by_clause() -> None:
                  "features encode additional information.", source)
     assert found is not None and found.kind == NEGATION and found.source_cue == "do not encode"
     assert find("Features of the extremes of FM encode species identity beyond frequency features.", source) is None
+
+
+def test_a_negation_that_borrows_the_first_verbs_auxiliary_is_a_negation() -> None:
+    """"was developed for X and not tuned for Y": the claim's "was not tuned" says the same."""
+    source = ("One challenge is that it was developed for high-precision extraction from large corpora and not tuned "
+              "for high recall from individual sentences.")
+    assert find("TextRunner was developed for high-precision extraction from large corpora and was not tuned for high "
+                "recall on individual sentences.", source) is None
+    found = find("TextRunner was developed for high-precision extraction from large corpora and was tuned for high "
+                 "recall on individual sentences.", source)
+    assert found is not None and found.source_cue == "and not tuned"
+
+
+def test_a_thing_named_is_not_the_verb_negated() -> None:
+    """"would not be able to serve" against "the server would not be able to service": "server"
+    and "serve" share a stem, but a noun after "the" is no use of the verb."""
+    source = "Without scalable video, the server would not be able to service all of the requests simultaneously."
+    assert find("Without scalable video, the server would not be able to serve all of the requests simultaneously.",
+                source) is None
+    assert find("Even without scalable video, the server would be able to serve all of the requests simultaneously.",
+                source) is not None
+
+
+def test_not_as_x_as_is_a_comparison() -> None:
+    source = "In general, storage of VBR video is not as straightforward as that of CBR video."
+    found = find("Storing VBR video is more straightforward than storing CBR video.", source)
+    assert found is not None and (found.claim_cue, found.source_cue) == ("more straightforward", "less straightforward")
+    assert find("Storing VBR video is less straightforward than storing CBR video.", source) is None
+
+
+def test_an_adverb_after_the_auxiliary_keeps_a_negation_and_a_passive() -> None:
+    """"will usually not ascribe" negates "ascribe" (a correct "do not ascribe" was called the
+    opposite); "is significantly reduced" is a passive about what comes before it."""
+    source = ("These assertions will usually not ascribe particular values to each variable, but will rather specify "
+              "certain general properties of the values.")
+    assert find("Hoare's assertions usually do not ascribe particular values to each variable but specify general "
+                "properties of the values.", source) is None
+    (cue,) = read_sentence("The number of comparisons is significantly reduced.").cues
+    assert "comparison" in cue.anchor
+    (sign,) = read_sentence("Levels are negatively correlated with cardiovascular events.").cues
+    assert "cardiovascular" in sign.anchor  # a sign, not a degree: no passive

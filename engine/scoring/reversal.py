@@ -160,6 +160,8 @@ _AIM = re.compile(r"\b(whether|we aimed|aims? (to|of)|objectives?\b|to (determin
 # "many more paragraphs", "far fewer errors": a comparison about the word after it, its other
 # operand left unsaid
 _QUANTIFIED = frozenset("many far much substantially significantly considerably markedly slightly".split())
+_DEGREE = frozenset("significantly substantially considerably markedly slightly greatly drastically dramatically "
+                    "strongly further".split())  # how much, not which way ("negatively correlated")
 _COMPARATIVES = frozenset("higher lower greater smaller larger better worse superior inferior faster slower stronger "
                           "fewer more less easier harder".split())
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
@@ -170,6 +172,7 @@ _EFFECT_NOUNS = frozenset("effect effects impact impacts change changes differen
                           "associations correlation correlations influence".split())
 _ASSERTING_BEFORE_NOUN = frozenset("a an significant strong positive negative clear no any large marked major "
                                    "measurable substantial beneficial detrimental adverse causal direct".split())
+_DETERMINERS = frozenset("the a an this that these those its their our his her each every".split())
 _SOFTENERS = frozenset({"yet", "always", "previously", "been", "even", "fully", "much"})
 _PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 _WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+|-[a-z0-9]+)*")  # "n-linked", "top-k" stay whole
@@ -196,8 +199,13 @@ def _stem(word: str) -> str:
     return word
 
 
+# "not as straightforward as", "not nearly as fast as": a comparison, read as "less ... than"
+_NOT_AS = re.compile(r"\bnot\s+(?:nearly\s+|quite\s+)?(?:as|so)\s+([a-z][a-z-]*)\s+as\b")
+
+
 def _tokens(text: str) -> list[str]:
     text = text.lower().replace("cannot", "can not").replace("won't", "will not")
+    text = _NOT_AS.sub(r"less \1 than", text)
     return _WORD.findall(_CONTRACTION.sub(r"\1 not", text))
 
 
@@ -227,6 +235,7 @@ class ReadSentence:
     negated: frozenset[str] = frozenset()  # verbs negated after an auxiliary ("is not required")
     negated_main: frozenset[str] = frozenset()  # ... outside a contrast clause ("..., whereas X does not ...")
     words: frozenset[str] = frozenset()  # every stem, cue words included
+    named: frozenset[str] = frozenset()  # stems only ever used as a noun after a determiner ("the server")
     negation_free: bool = True  # no negator at all ("not", "no", "never", "without" ...)
     phrases: tuple[tuple[str, str], ...] = ()  # (stem, words as printed) of each token and negation
     states_finding: bool = True  # not an aim or a question ("To determine whether X reduces Y")
@@ -319,8 +328,10 @@ def _is_content(token: str) -> bool:
 def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int]) -> frozenset[str]:
     """Content stems the cue at ``position`` governs: the next few, or the previous few when
     the cue is passive ("recall is lowered")."""
-    passive = position and tokens[position - 1] in _PASSIVE and tokens[position].endswith("ed")
-    span = range(position - 1, max(position - 6, -1), -1) if passive else range(position + 1, len(tokens))
+    adverb = position > 1 and tokens[position - 1] in _DEGREE  # "is significantly reduced"
+    auxiliary = position - 2 if adverb else position - 1
+    passive = auxiliary >= 0 and tokens[auxiliary] in _PASSIVE and tokens[position].endswith("ed")
+    span = range(position - 1, max(auxiliary - 5, -1), -1) if passive else range(position + 1, len(tokens))
     found: list[str] = []
     for at in span:
         if tokens[at] in _CLAUSE_BREAKS or len(found) >= ANCHOR_WORDS:
@@ -405,6 +416,19 @@ def _has_contrast(read: "ReadSentence") -> bool:
     return _contrast_start(tokens) < len(tokens)
 
 
+def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
+    """Whether ``tokens[at]`` is a "not" / "never" after an auxiliary: "is not required", "will
+    usually not ascribe" (an adverb between), "was developed for X and not tuned for Y" (the
+    first verb's auxiliary, a past participle after)."""
+    if tokens[at] not in ("not", "never") or not at:
+        return False
+    before = tokens[at - 1]
+    if before in _AUXILIARIES or (at > 1 and before.endswith("ly") and tokens[at - 2] in _AUXILIARIES):
+        return True
+    return (before in ("and", "but") and at + 1 < len(tokens) and tokens[at + 1].endswith("ed")
+            and any(word in _AUXILIARIES for word in tokens[max(0, at - 12): at - 1]))
+
+
 def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: bool = False) -> dict[str, str]:
     """Words negated after an auxiliary ("is not required", "had not been described"), by stem,
     with the words as printed. ``main_clause``: not those in a contrast clause ("..., whereas
@@ -415,7 +439,7 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
     for at, token in enumerate(tokens):
         if at > contrast:
             break
-        verbal = token in ("not", "never") and at and tokens[at - 1] in _AUXILIARIES
+        verbal = _negates_a_verb(tokens, at)
         # "unable to", "incapable of", "failed to"; "did not fail to" is no negation at all
         inability = ((token in ("unable", "incapable") or stems[at] == "fail")
                      and tokens[at + 1: at + 2] in (["to"], ["of"]) and not (at and tokens[at - 1] in _NEGATORS))
@@ -535,8 +559,10 @@ def read_sentence(text: str) -> ReadSentence:
     main = frozenset(_verbal_negations(bare, bare_stems, main_clause=True))
     free = not any(token in _NEGATORS or _stem(token) in _NEGATING_VERBS for token in bare)
     phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **negations}.items())
+    after_determiner = {stem for at, stem in enumerate(stems) if at and tokens[at - 1] in _DETERMINERS}
+    named = frozenset(after_determiner - {stem for at, stem in enumerate(stems) if not at or tokens[at - 1] not in _DETERMINERS})
     return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), negated_main=main,
-                        words=frozenset(stems), negation_free=free, states_finding=finding, phrases=phrases)
+                        words=frozenset(stems), named=named, negation_free=free, states_finding=finding, phrases=phrases)
 
 
 def _content_stems(tokens: Sequence[str], stems: Sequence[str], positions: Iterable[int],
@@ -684,7 +710,8 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
         # vary" against "..., and this structure varies"); else any negation of the other side's
         # may be the same denial worded otherwise ("did not become a folk hero")
         if negated and (not second.negated or negated & second.negated):
-            shared = sorted((negated & second.words) - second.negated)
+            # a thing named ("the server") is not the verb negated ("would not serve")
+            shared = sorted((negated & second.words) - second.negated - (second.named - first.named))
             if shared:
                 pair = (_printed(first, shared[0]), _printed(second, shared[0]))
                 return (NEGATION, pair[1], pair[0]) if flip else (NEGATION, *pair)
