@@ -1176,3 +1176,26 @@ def dvips_pdf(rotate: int = 0, turned_text: bool | None = None) -> bytes:
         b"<< /Length 7 >>stream\n0 0 d0\n\nendstream",
     ]
     return raw_pdf(objects)
+
+
+def kern_justified_columns_pdf() -> bytes:
+    """Two columns of 10 pt Helvetica; one right-column line is a TJ array whose words are set
+    apart by kerns (-444: justification the way some journals' typesetters write it), its last
+    words drawn after a font change where the line really goes on, at the same baseline. The TJ
+    run's end, estimated from glyph widths with a space for each kern, falls 1.4 ems short."""
+    left = [f"Left column sentence number {n} tells of the experiment." for n in range(24)]
+    right = [f"Right column sentence {n} reports what the measurement showed." for n in range(24)]
+    stream = [b"BT /F1 10 Tf 12 TL"]
+    for n, text in enumerate(left):
+        stream.append(b"1 0 0 1 60 %d Tm (%s) Tj" % (740 - 12 * n, text.encode()))
+    for n, text in enumerate(right):
+        if n == 12:
+            words = b"(Kinetic) -444 (analysis) -444 (revealed) -444 (a) -444 (decrease) -444 (in) -444 (affinity) -444 (for)"
+            # as a typesetter writes it: 1 pt fonts scaled by the matrix, moves in text space
+            stream.append(b"/F1 1 Tf 10 0 0 10 308 %d Tm -0.0001 Tc [%s] TJ /F2 1 Tf 23.34 0 TD (33RE) Tj /F1 1 Tf 2.67 0 TD "
+                          b"(upon mutating.) Tj /F1 10 Tf" % (740 - 12 * n, words))
+            continue
+        stream.append(b"1 0 0 1 308 %d Tm (%s) Tj" % (740 - 12 * n, text.encode()))
+    stream.append(b"ET")
+    return one_page_raw_pdf(b"\n".join(stream), [b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+                                                  b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>"])

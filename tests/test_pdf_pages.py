@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -155,3 +156,19 @@ def test_stuck_worker_is_killed_and_reported(long_paper: bytes, monkeypatch: pyt
     with pdf_workers.PagePool(2) as pool, pytest.raises(PdfError) as caught:
         parse_pdf(long_paper, processes=2, timeout=1.5, pool=pool if pooled else None)
     assert caught.value.reason == reasons.too_slow(1.5)
+
+
+def test_a_line_justified_by_kerns_is_one_line_though_its_estimated_end_falls_short(tmp_path: Path) -> None:
+    """Clinical Science's "... binding affinity for 33RE upon mutating ...": the TJ array's
+    kerns widen the line beyond the estimate, so the compound's name, after a font change,
+    seemed 1.9 ems away and began a paragraph of its own, cutting the sentence in two."""
+    from rblint.engine.config import Config
+    from rblint.engine.index import build_document
+
+    path = tmp_path / "kerned.pdf"
+    path.write_bytes(pdf_factory.kern_justified_columns_pdf())
+    document = build_document(path.read_bytes(), path, Config(root=tmp_path))
+    assert any("decrease in affinity for 33RE upon mutating." in passage.text for passage in document.passages)
+    # the columns are still apart
+    assert not any("experiment. Right column" in passage.text or "experiment. Kinetic" in passage.text
+                   for passage in document.passages)

@@ -788,6 +788,46 @@ TWENTY_SECOND_REFERENCES = """1. Dean, J., & Ghemawat, S. (2004). MapReduce: Sim
 5. Xi, Y., Lu, J., Hang, T., Zhang, Y., Wang, Z., & Feng, J. (2022). SemEAGAT: A Novel Approach by Incorporating Semantic Dependency Graph in Event Detection. Journal of Physics: Conference Series. [PDF](papers/semeagat.pdf)
 6. Hecht, D., et al. (2010). Feedback modalities on mobile phones. [PDF](papers/eeg.pdf)
 """
+# A twenty-third draft (2026-12-05), five papers (IE, particle physics, biochemistry, clinical ML): correct
+# when written. Planted: a number, negations removed, directions turned; "8-fold increase" was missed when
+# written (the paper's sentence was cut in two passages: parser version 22), "strong constraints" (the paper:
+# "no constraints") is missed.
+TWENTY_THIRD = [
+    ("REALM reduces extraction error by 39% on average compared with previous work [1].",
+     "REALM reduces extraction error by 93% on average compared with previous work [1]."),
+    ("REALM does not require any hand-tagged seeds, which lets it scale to open information extraction [1].",
+     "REALM requires hand-tagged seeds to scale to open information extraction [1]."),
+    ("Its assessment methods are more scalable than previous assessment techniques and require no hand tagging "
+     "[1].", None),
+    ("Preemptive information extraction tries to create all feasible IE systems in advance without human "
+     "intervention [2].", None),
+    ("Names are excluded from the similarity calculation so that articles about the same type of event, not the "
+     "same instance, are linked [2].", None),
+    ("Explaining the ATLAS excess imposes no constraints on the other superpartner masses [3].",
+     "Explaining the ATLAS excess imposes strong constraints on the other superpartner masses [3]."),
+    ("Unlike the goldstino, the sgoldstino is not protected by the Goldstone theorem and will generically "
+     "acquire a mass [3].", None),
+    ("The acceptances for a resonance decaying into transverse gauge bosons are expected to be about 50% "
+     "smaller than for one decaying into longitudinal vectors [3].",
+     "The acceptances for a resonance decaying into transverse gauge bosons are expected to be about 50% larger "
+     "than for one decaying into longitudinal vectors [3]."),
+    ("Mutating Arg381 to Glu caused an 8-fold decrease in binding affinity for 33RE [4].",
+     "Mutating Arg381 to Glu caused an 8-fold increase in binding affinity for 33RE [4]."),
+    ("N-domain-selective inhibition could treat tissue injury and fibrosis without affecting blood pressure "
+     "[4].", None),
+    ("Scores such as NEWS were not designed to specifically target sepsis [5].",
+     "Scores such as NEWS were designed to specifically target sepsis [5]."),
+    ("Unlike cardiac arrests or transfers to the ICU, the exact time at which sepsis starts is not measurable "
+     "[5].", None),
+    ("The proposed method substantially outperforms clinical baselines for detecting sepsis [5].",
+     "The proposed method substantially underperforms clinical baselines for detecting sepsis [5]."),
+]
+TWENTY_THIRD_REFERENCES = """1. Downey, D., Schoenmackers, S., & Etzioni, O. (2007). Sparse Information Extraction: Unsupervised Language Models to the Rescue. ACL. [PDF](papers/realm.pdf)
+2. Shinyama, Y., & Sekine, S. (2006). Preemptive Information Extraction using Unrestricted Relation Discovery. NAACL. [PDF](papers/preemptive.pdf)
+3. Petersson, C., & Torre, R. (2015). ATLAS diboson excess from low scale supersymmetry breaking. [PDF](papers/diboson.pdf)
+4. Douglas, R. G., Sharma, R. K., Masuyer, G., et al. (2014). Fragment-based design for the development of N-domain-selective angiotensin-1-converting enzyme inhibitors. Clinical Science. [PDF](papers/ace.pdf)
+5. Futoma, J., Hariharan, S., Heller, K., et al. (2017). An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. MLHC. [PDF](papers/sepsis.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -878,6 +918,12 @@ PLANTED = {
     "Even without scalable video": ("RB005", "the source \"would not be able\""),
     "Computer arithmetic is the same as": ("RB005", "\"same\", the source \"is not the same\""),
     "Multimodal feedback was rated subjectively": ("RB005", "\"better\", the source \"not evaluated better\""),
+    "extraction error by 93%": ("RB007", "93% differs from [1]: it says 39%"),
+    "REALM requires hand-tagged seeds": ("RB005", "\"requires\", the source \"does not require\""),
+    "about 50% larger than for one": ("RB005", "\"larger\", the source \"smaller\""),
+    "8-fold increase in binding affinity": ("RB005", "\"increase\", the source \"decrease\""),
+    "NEWS were designed to": ("RB005", "\"designed\", the source \"were not designed\""),
+    "substantially underperforms clinical": ("RB005", "\"underperforms\", the source \"outperforms\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -937,7 +983,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("nineteenth.md", NINETEENTH, NINETEENTH_REFERENCES),
                       ("twentieth.md", TWENTIETH, TWENTIETH_REFERENCES),
                       ("twenty-first.md", TWENTY_FIRST, TWENTY_FIRST_REFERENCES),
-                      ("twenty-second.md", TWENTY_SECOND, TWENTY_SECOND_REFERENCES)]
+                      ("twenty-second.md", TWENTY_SECOND, TWENTY_SECOND_REFERENCES),
+                      ("twenty-third.md", TWENTY_THIRD, TWENTY_THIRD_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -194,9 +194,9 @@ def _merge_neighbours(builders: list[_LineBuilder]) -> list[_LineBuilder]:
             gap = builder.x0 - previous.x1  # ends are estimates: a small overlap is a touch
             if gap < -0.5 * min(builder.size, previous.size) and _overlap_is_scripts(previous, builder):
                 gap = 0.0  # stacked scripts between two pieces of one line (see _unstacked)
-            same_line = (previous.column_starts is None and abs(builder.size - previous.size) < 0.3
+            same_line = (_same_column(previous, builder) and abs(builder.size - previous.size) < 0.3
                          and abs(builder.baseline - previous.baseline) < 0.01)
-            widest = (1.8 if same_line else 0.75) * large
+            widest = (SAME_LINE_REACH if same_line else 0.75) * large
             last = max(previous.runs, key=lambda run: run.x0)
             first = min(builder.runs, key=lambda run: run.x0)
             if continues_small_caps(last, first):
@@ -214,6 +214,15 @@ def _merge_neighbours(builders: list[_LineBuilder]) -> list[_LineBuilder]:
     return merged
 
 
+def _same_column(previous: _LineBuilder, builder: _LineBuilder) -> bool:
+    """No right-column margin lies between where the two pieces start (a page without margins
+    is one column): a line that TJ kerns justified ("affinity for 33RE upon", its words set apart by
+    kerns its estimated end leaves out) ends farther right than estimated, never across the gutter."""
+    starts = previous.column_starts
+    return starts is None or not any(previous.x0 + 2.0 < margin <= builder.x0 + 2.0 for margin in starts.margins)
+
+
+SAME_LINE_REACH = 2.0  # ems: pieces of one size at the very same baseline in one column, one line
 SMALL_CAPS_REACH = 1.3  # ems of the capital: how far its smaller capitals may seem to start
 SCRIPT_SIZE = 0.85  # of the line's size: a run this much smaller is a superscript or subscript
 
