@@ -828,6 +828,43 @@ TWENTY_THIRD_REFERENCES = """1. Downey, D., Schoenmackers, S., & Etzioni, O. (20
 4. Douglas, R. G., Sharma, R. K., Masuyer, G., et al. (2014). Fragment-based design for the development of N-domain-selective angiotensin-1-converting enzyme inhibitors. Clinical Science. [PDF](papers/ace.pdf)
 5. Futoma, J., Hariharan, S., Heller, K., et al. (2017). An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. MLHC. [PDF](papers/sepsis.pdf)
 """
+# A twenty-fourth draft (2026-12-05), four papers: correct when written. Planted: "more errors", "modify the
+# input files" (the paper: "without modifying"), "fewer full-text papers", a direction turned (1 of 5 caught
+# when written, 4 now) and two tools swapped ("Grobid outperforms Science Parse": missed, the paper's small
+# capitals read "SCIENCEPARSE" and the frame "evaluations suggest" counts as an operand).
+TWENTY_FOURTH = [
+    ("VESPA lets large-scale analyses be performed efficiently and with fewer errors [1].",
+     "VESPA lets large-scale analyses be performed efficiently but with more errors [1]."),
+    ("VESPA functions produce their output files without modifying the original input files [1].",
+     "VESPA functions modify the original input files when producing their output files [1]."),
+    ("VESPA lets researchers working on de novo sequence data or non-model organisms perform large-scale "
+     "comparative genomic analyses without pre-processed gene families [1].", None),
+    ("The Sliding-Window algorithm can be implemented to run in O((N+M) log(N+M)) steps, improving on an O(NM) "
+     "implementation [2].", None),
+    ("For arbitrary storage systems, no such absolute bounds are possible [2].", None),
+    ("Objects may be striped within a node but not across nodes [2].", None),
+    ("Consumer health resources do not cover all medical conditions and treatments, especially those that are "
+     "the focus of emerging research [3].", None),
+    ("Paper Plain lowered participants' self-reported difficulty in reading the paper without any observable "
+     "degradation in comprehension [3].",
+     "Paper Plain increased participants' self-reported difficulty in reading the paper without any observable "
+     "degradation in comprehension [3]."),
+    ("Patients may benefit from interacting with research papers even if they do not fully comprehend them [3].", None),
+    ("S2ORC contains three times more full-text papers than PubMed Central, the next largest corpus with "
+     "bibliometric enhancements [4].",
+     "S2ORC contains three times fewer full-text papers than PubMed Central, the next largest corpus with "
+     "bibliometric enhancements [4]."),
+    ("The authors' evaluations suggest that Science Parse outperforms Grobid for title and author extraction "
+     "[4].",
+     "The authors' evaluations suggest that Grobid outperforms Science Parse for title and author extraction "
+     "[4]."),
+    ("When a PDF is not open access, only the bibliography from the Grobid parse is included in S2ORC [4].", None),
+]
+TWENTY_FOURTH_REFERENCES = """1. Webb, A. E., Walsh, T. A., & O'Connell, M. J. (2017). VESPA: Very large-scale Evolutionary and Selective Pressure Analyses. PeerJ Computer Science. [PDF](papers/vespa.pdf)
+2. Golubchik, L., Khanna, S., Khuller, S., Thurimella, R., & Zhu, A. Approximation algorithms for data placement on parallel disks. ACM Transactions on Algorithms. [PDF](papers/placement.pdf)
+3. August, T., Wang, L. L., Bragg, J., Hearst, M. A., Head, A., & Lo, K. (2022). Paper Plain: Making Medical Research Papers Approachable to Healthcare Consumers with Natural Language Processing. [PDF](papers/paperplain.pdf)
+4. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. ACL. [PDF](papers/s2orc.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -924,6 +961,10 @@ PLANTED = {
     "8-fold increase in binding affinity": ("RB005", "\"increase\", the source \"decrease\""),
     "NEWS were designed to": ("RB005", "\"designed\", the source \"were not designed\""),
     "substantially underperforms clinical": ("RB005", "\"underperforms\", the source \"outperforms\""),
+    "but with more errors": ("RB005", "\"more errors\", the source \"fewer errors\""),
+    "modify the original input files": ("RB005", "\"modify\", the source \"without modifying\""),
+    "Paper Plain increased participants": ("RB005", "\"increased\", the source \"lowered\""),
+    "three times fewer full-text papers": ("RB005", "\"fewer full-text\", the source \"more full\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -984,7 +1025,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("twentieth.md", TWENTIETH, TWENTIETH_REFERENCES),
                       ("twenty-first.md", TWENTY_FIRST, TWENTY_FIRST_REFERENCES),
                       ("twenty-second.md", TWENTY_SECOND, TWENTY_SECOND_REFERENCES),
-                      ("twenty-third.md", TWENTY_THIRD, TWENTY_THIRD_REFERENCES)]
+                      ("twenty-third.md", TWENTY_THIRD, TWENTY_THIRD_REFERENCES),
+                      ("twenty-fourth.md", TWENTY_FOURTH, TWENTY_FOURTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

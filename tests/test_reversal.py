@@ -584,3 +584,29 @@ def test_an_adverb_after_the_auxiliary_keeps_a_negation_and_a_passive() -> None:
     assert "comparison" in cue.anchor
     (sign,) = read_sentence("Levels are negatively correlated with cardiovascular events.").cues
     assert "cardiovascular" in sign.anchor  # a sign, not a degree: no passive
+
+
+def test_more_or_fewer_of_a_plural_thing_is_a_comparison_about_it() -> None:
+    source = "This toolkit lets large-scale analyses be performed in an efficient manner and with fewer errors."
+    found = find("The toolkit lets large-scale analyses be performed efficiently but with more errors.", source)
+    assert found is not None and (found.claim_cue, found.source_cue) == ("more errors", "fewer errors")
+    assert find("The toolkit lets large-scale analyses be performed efficiently and with fewer errors.", source) is None
+    # "more full text papers" and "fewer full-text papers" speak of the same thing
+    corpus = "S2ORC contains three times more full text papers than PubMed Central, the next largest corpus."
+    assert find("S2ORC contains three times fewer full-text papers than PubMed Central, the next largest corpus.",
+                corpus) is not None
+
+
+def test_without_doing_denies_the_doing() -> None:
+    source = "Functions in VESPA complete by producing the relevant output files without modifying the original input files."
+    found = find("VESPA functions modify the original input files when producing their output files.", source)
+    assert found is not None and found.source_cue == "without modifying"
+    assert find("VESPA functions produce their output files without modifying the original input files.", source) is None
+
+
+def test_a_verb_in_y_has_one_stem_in_every_form() -> None:
+    from rblint.engine.scoring.reversal import _stem
+
+    for forms in (("modify", "modifies", "modified", "modifying"), ("study", "studies", "studied", "studying"),
+                  ("vary", "varies", "varied", "varying"), ("play", "plays", "playing")):
+        assert len({_stem(form) for form in forms}) == 1, forms

@@ -164,6 +164,7 @@ _DEGREE = frozenset("significantly substantially considerably markedly slightly 
                     "strongly further".split())  # how much, not which way ("negatively correlated")
 _COMPARATIVES = frozenset("higher lower greater smaller larger better worse superior inferior faster slower stronger "
                           "fewer more less easier harder".split())
+_PLURAL = re.compile(r"[a-z]{3,}[^s]s")  # "errors", "parameters"; not "less", "process"
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
 # "Figure 1: Retriever top-k accuracy with ..." names what a figure shows, it states no finding
 _CAPTION = re.compile(r"\s*(figure|fig\.|table|tab\.)\s*[a-z]?\d+[a-z]?\s*[:.|]", re.IGNORECASE)
@@ -195,6 +196,8 @@ def _stem(word: str) -> str:
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
             if suffix == "s" and word.endswith(_NO_PLURAL_S):
                 return word  # "previous" is no plural: its stem is "previously"'s
+            if suffix == "ing" and word.endswith("ying") and len(word) > 7:
+                return word[:-4]  # "modifying": the stem of "modify", "modified", "modifies"
             return word[: -len(suffix)]
     return word
 
@@ -440,6 +443,9 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
         if at > contrast:
             break
         verbal = _negates_a_verb(tokens, at)
+        if token == "without" and at + 1 < len(tokens) and tokens[at + 1].endswith("ing") and _is_content(tokens[at + 1]):
+            negated.setdefault(stems[at + 1], f"without {tokens[at + 1]}")  # "without modifying the input files"
+            continue
         # "unable to", "incapable of", "failed to"; "did not fail to" is no negation at all
         inability = ((token in ("unable", "incapable") or stems[at] == "fail")
                      and tokens[at + 1: at + 2] in (["to"], ["of"]) and not (at and tokens[at - 1] in _NEGATORS))
@@ -494,9 +500,10 @@ def read_sentence(text: str) -> ReadSentence:
     # "more effective than" / "less effective than": a comparison about the word after "more" or
     # "less" (whose own cue, "effective", would otherwise agree with either); "more than 50" is none
     compared = {at: Polarity.UP if token == "more" else Polarity.DOWN for at, token in enumerate(tokens)
-                if token in ("more", "less", "fewer") and at + 2 < len(tokens) and tokens[at + 1] != "than"
+                if token in ("more", "less", "fewer") and at + 1 < len(tokens) and tokens[at + 1] != "than"
                 and _is_content(tokens[at + 1])
-                and ("than" in tokens[at + 2: at + 8] or (at and tokens[at - 1] in _QUANTIFIED))}
+                and ("than" in tokens[at + 2: at + 8] or (at and tokens[at - 1] in _QUANTIFIED)
+                     or (token != "less" and _PLURAL.fullmatch(tokens[at + 1]) is not None))}  # "with fewer errors"
     absorbed = {at + 1 for at in compared}
     found = sorted([(at, polarity) for at in sorted(cue_positions) if at not in absorbed
                     and (polarity := _polarity_at(tokens, at)) is not None and not _bare_noun(tokens, at)]
@@ -611,8 +618,8 @@ def _printed(read: ReadSentence, stem: str) -> str:
 def _about_the_same(claim: Cue, source: Cue) -> bool:
     """The two cues speak of the same thing: the same word, or anchors that share a word ("more
     X" only of X: its direction is X's, which "harder" or "better" may share or not)."""
-    if claim.compared or source.compared:
-        return claim.stem == source.stem
+    if claim.compared or source.compared:  # "fewer full-text papers" is about what "more full text papers" is
+        return claim.stem == source.stem or claim.stem.split("-")[0] == source.stem.split("-")[0]
     if (not claim.anchor or not source.anchor) and frozenset((claim.words, source.words)) in _ANTONYMS:
         return True  # "the slowest and least accurate ..." against "the fastest and most accurate ..."
     return claim.stem == source.stem or "from-to" in (claim.stem, source.stem) or bool(claim.anchor & source.anchor)
