@@ -865,6 +865,44 @@ TWENTY_FOURTH_REFERENCES = """1. Webb, A. E., Walsh, T. A., & O'Connell, M. J. (
 3. August, T., Wang, L. L., Bragg, J., Hearst, M. A., Head, A., & Lo, K. (2022). Paper Plain: Making Medical Research Papers Approachable to Healthcare Consumers with Natural Language Processing. [PDF](papers/paperplain.pdf)
 4. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. ACL. [PDF](papers/s2orc.pdf)
 """
+# A twenty-fifth draft (2026-12-05), hedged and conditional findings ("may", "could", "if ...", "need not"):
+# correct when written. Planted: five negations removed or added; three caught, two missed where the paper's
+# negation stands in a contrast clause ("while adding two does not help further", "..., but did not have"),
+# which the check reads as that clause's own subject's.
+TWENTY_FIFTH = [
+    ("In dense retrieval, synonyms or paraphrases made of completely different tokens may still be mapped to "
+     "vectors close to each other [1].", None),
+    ("Because the context encoder is not fine-tuned on question-answer pairs, its representations could be "
+     "suboptimal [1].", None),
+    ("SQuAD is not ideal for open-domain QA because many of its questions lack context without the provided "
+     "paragraph [1].", None),
+    ("Adding a single BM25 negative passage improves the result substantially, while adding two does not help "
+     "further [1].",
+     "Adding a single BM25 negative passage improves the result substantially, and adding two helps further "
+     "[1]."),
+    ("Dosovitskiy et al. show that reliance on CNNs is not necessary for image classification [2].",
+     "Dosovitskiy et al. show that reliance on CNNs is necessary for image classification [2]."),
+    ("With quadratic cost in the number of pixels, naive self-attention does not scale to realistic input sizes "
+     "[2].", None),
+    ("The pre-trained position embeddings may no longer be meaningful when the sequence length changes [2].", None),
+    ("Unlike multi-task learning, adapter-based tuning does not require simultaneous access to all tasks [3].",
+     "Like multi-task learning, adapter-based tuning requires simultaneous access to all tasks [3]."),
+    ("If the initialization deviates too far from the identity function, the model may fail to train [3].", None),
+    ("Prior work has not thoroughly modeled table structures or table-text alignments [4].", None),
+    ("Row ids, column ids and global positional ids are not necessary in TableFormer [4].", None),
+    ("Recent results strongly suggest that local minima are not a serious issue in general [5].",
+     "Recent results strongly suggest that local minima are a serious issue in general [5]."),
+    ("The neocognitron did not have an end-to-end supervised learning algorithm such as backpropagation [5].",
+     "The neocognitron had an end-to-end supervised learning algorithm such as backpropagation [5]."),
+    ("The information that participants share need not be secret to ensure untraceability [6].", None),
+]
+TWENTY_FIFTH_REFERENCES = """1. Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, D., & Yih, W. (2020). Dense Passage Retrieval for Open-Domain Question Answering. EMNLP. [PDF](papers/dpr.pdf)
+2. Dosovitskiy, A., et al. (2021). An Image is Worth 16x16 Words: Transformers for Image Recognition at Scale. ICLR. [PDF](papers/vit.pdf)
+3. Houlsby, N., et al. (2019). Parameter-Efficient Transfer Learning for NLP. ICML. [PDF](papers/adapters.pdf)
+4. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust Transformer Modeling for Table-Text Encoding. ACL. [PDF](papers/tableformer.pdf)
+5. LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature. [PDF](papers/deeplearning.pdf)
+6. Chaum, D. (1988). The Dining Cryptographers Problem: Unconditional Sender and Recipient Untraceability. Journal of Cryptology. [PDF](papers/chaum.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -965,6 +1003,9 @@ PLANTED = {
     "modify the original input files": ("RB005", "\"modify\", the source \"without modifying\""),
     "Paper Plain increased participants": ("RB005", "\"increased\", the source \"lowered\""),
     "three times fewer full-text papers": ("RB005", "\"fewer full-text\", the source \"more full\""),
+    "reliance on CNNs is necessary": ("RB005", "\"necessary\", the source \"is not necessary\""),
+    "Like multi-task learning, adapter-based": ("RB005", "\"requires\", the source \"does not require\""),
+    "local minima are a serious issue": ("RB005", "\"serious\", the source \"are not a serious\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -1026,7 +1067,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("twenty-first.md", TWENTY_FIRST, TWENTY_FIRST_REFERENCES),
                       ("twenty-second.md", TWENTY_SECOND, TWENTY_SECOND_REFERENCES),
                       ("twenty-third.md", TWENTY_THIRD, TWENTY_THIRD_REFERENCES),
-                      ("twenty-fourth.md", TWENTY_FOURTH, TWENTY_FOURTH_REFERENCES)]
+                      ("twenty-fourth.md", TWENTY_FOURTH, TWENTY_FOURTH_REFERENCES),
+                      ("twenty-fifth.md", TWENTY_FIFTH, TWENTY_FIFTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

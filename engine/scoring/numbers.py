@@ -462,7 +462,8 @@ class _ClaimNumbers:
     answer is kept (a sentence of thousands of numbers was quadratic)."""
 
     def __init__(self, text: str) -> None:
-        self._numbers = [(match.start("num"), match.end("num"), Decimal(match.group("num").replace(",", "")), _unit(match.group("unit")))
+        self._numbers = [(match.start("num"), match.end("num"), Decimal(match.group("num").replace(",", "")),
+                          _unit(match.group("unit")))
                          for match in _NUMBER.finditer(text) if _readable(match.group("num"))]
         self._numbers += [(match.start(1), match.end(1), Decimal(match.group(1)), "")
                           for match in _GLUED_NUMBER.finditer(text) if _readable(match.group(1))]

@@ -413,7 +413,7 @@ def _contrast_start(tokens: Sequence[str]) -> int:
     return next((at for at, token in enumerate(tokens) if at and token in _CONTRAST_CLAUSE), len(tokens))
 
 
-def _has_contrast(read: "ReadSentence") -> bool:
+def _has_contrast(read: ReadSentence) -> bool:
     """Whether the sentence has a contrast clause after its main one ("..., whereas ...")."""
     tokens = _tokens(read.text)
     return _contrast_start(tokens) < len(tokens)
@@ -433,8 +433,9 @@ def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
 
 
 def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: bool = False) -> dict[str, str]:
-    """Words negated after an auxiliary ("is not required", "had not been described"), by stem,
-    with the words as printed. ``main_clause``: not those in a contrast clause ("..., whereas
+    """Words negated after an auxiliary ("is not required", "had not been described") or by
+    "without" before a gerund ("without modifying"), by stem, with the words as printed.
+    ``main_clause``: not those in a contrast clause ("..., whereas
     bandwidth features do not encode ...", "..., while TableFormer is not affected"), which
     speak of that clause's own subject, not of the sentence's finding."""
     negated: dict[str, str] = {}
@@ -443,8 +444,9 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
         if at > contrast:
             break
         verbal = _negates_a_verb(tokens, at)
-        if token == "without" and at + 1 < len(tokens) and tokens[at + 1].endswith("ing") and _is_content(tokens[at + 1]):
-            negated.setdefault(stems[at + 1], f"without {tokens[at + 1]}")  # "without modifying the input files"
+        gerund = tokens[at + 1] if at + 1 < len(tokens) else ""
+        if token == "without" and gerund.endswith("ing") and _is_content(gerund):
+            negated.setdefault(stems[at + 1], f"without {gerund}")  # "without modifying the input files"
             continue
         # "unable to", "incapable of", "failed to"; "did not fail to" is no negation at all
         inability = ((token in ("unable", "incapable") or stems[at] == "fail")
@@ -461,8 +463,9 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
                     or word in _SOFTENERS or word == "of"):
                 continue  # ("is not the same as": a stop word, yet the word the negation is about)
             negated.setdefault(stems[after], " ".join(tokens[at - (1 if verbal else 0): after + 1]))
-            if word in ("capable", "able") and tokens[after + 1: after + 2] in (["of"], ["to"]) and after + 2 < len(tokens):
-                # "are not capable of providing": the providing is what is denied
+            linked = tokens[after + 1: after + 3]  # "capable of providing", "able to serve"
+            if word in ("capable", "able") and len(linked) == 2 and linked[0] in ("of", "to"):
+                # "are not capable of providing": the providing is denied too
                 negated.setdefault(stems[after + 2], " ".join(tokens[at - (1 if verbal else 0): after + 3]))
             break
     return negated
@@ -567,9 +570,11 @@ def read_sentence(text: str) -> ReadSentence:
     free = not any(token in _NEGATORS or _stem(token) in _NEGATING_VERBS for token in bare)
     phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **negations}.items())
     after_determiner = {stem for at, stem in enumerate(stems) if at and tokens[at - 1] in _DETERMINERS}
-    named = frozenset(after_determiner - {stem for at, stem in enumerate(stems) if not at or tokens[at - 1] not in _DETERMINERS})
+    elsewhere = {stem for at, stem in enumerate(stems) if not at or tokens[at - 1] not in _DETERMINERS}
+    named = frozenset(after_determiner - elsewhere)
     return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), negated_main=main,
-                        words=frozenset(stems), named=named, negation_free=free, states_finding=finding, phrases=phrases)
+                        words=frozenset(stems), named=named, negation_free=free, states_finding=finding,
+                        phrases=phrases)
 
 
 def _content_stems(tokens: Sequence[str], stems: Sequence[str], positions: Iterable[int],
