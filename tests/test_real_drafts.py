@@ -903,6 +903,53 @@ TWENTY_FIFTH_REFERENCES = """1. Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu,
 5. LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature. [PDF](papers/deeplearning.pdf)
 6. Chaum, D. (1988). The Dining Cryptographers Problem: Unconditional Sender and Recipient Untraceability. Journal of Cryptology. [PDF](papers/chaum.pdf)
 """
+# A twenty-sixth draft (2026-12-05): every sentence cites two papers and joins a finding of each. Correct
+# when written. Planted: one clause of five sentences turned; "perform poorly" (the paper: "can perform very
+# well") is caught since a sentence citing several sources is read clause by clause; missed: a coordinated
+# predicate without a comma ("rival ... and underperform"), "fragile" (no cue), "a loss in comprehension"
+# (the paper: "without a loss").
+TWENTY_SIXTH = [
+    ("Transformer-based models now rival convolutional networks in vision and outperform sparse retrievers such "
+     "as BM25 in open-domain question answering [1, 2].",
+     "Transformer-based models now rival convolutional networks in vision and underperform sparse retrievers "
+     "such as BM25 in open-domain question answering [1, 2]."),
+    ("Parameter-efficient methods such as adapters add only a few parameters per task, while structure-aware "
+     "encoders such as TableFormer stay robust to perturbations of table rows and columns [3, 4].",
+     "Parameter-efficient methods such as adapters add only a few parameters per task, while structure-aware "
+     "encoders such as TableFormer are fragile under perturbations of table rows and columns [3, 4]."),
+    ("Deep learning has brought breakthroughs in images, video, speech and audio, and pure transformers applied "
+     "to image patches now perform very well on image classification [2, 5].",
+     "Deep learning has brought breakthroughs in images, video, speech and audio, and pure transformers applied "
+     "to image patches still perform poorly on image classification [2, 5]."),
+    ("Large corpora of scientific text such as S2ORC make reading tools possible, and interfaces such as Paper "
+     "Plain make medical papers easier to read [6, 7].", None),
+    ("Neither dense passage retrieval nor adapter tuning requires training a separate model from scratch for "
+     "every task [1, 3].", None),
+    ("Getis-Ord pooling improves generalization in overhead image segmentation, whereas expander graph "
+     "propagation addresses oversquashing in graph neural networks [8, 9].",
+     "Getis-Ord pooling hurts generalization in overhead image segmentation, whereas expander graph propagation "
+     "addresses oversquashing in graph neural networks [8, 9]."),
+    ("Unlike convolutional networks, the Vision Transformer has much less image-specific inductive bias, and "
+     "unlike BM25, dense retrievers can match synonyms that share no tokens [1, 2].", None),
+    ("Neither TableFormer's structural attention biases nor adapters' small bottleneck layers need a new model "
+     "for each task [3, 4].", None),
+    ("Models trained on one location may not work well on others, and whole-graph classification with GNNs is "
+     "known to be challenging [8, 9].", None),
+    ("S2ORC contains full text for millions of papers, and Paper Plain's study found no loss in comprehension "
+     "among its readers [6, 7].",
+     "S2ORC contains full text for millions of papers, and Paper Plain's study found a loss in comprehension "
+     "among its readers [6, 7]."),
+]
+TWENTY_SIXTH_REFERENCES = """1. Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, D., & Yih, W. (2020). Dense Passage Retrieval for Open-Domain Question Answering. EMNLP. [PDF](papers/dpr.pdf)
+2. Dosovitskiy, A., et al. (2021). An Image is Worth 16x16 Words: Transformers for Image Recognition at Scale. ICLR. [PDF](papers/vit.pdf)
+3. Houlsby, N., et al. (2019). Parameter-Efficient Transfer Learning for NLP. ICML. [PDF](papers/adapters.pdf)
+4. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust Transformer Modeling for Table-Text Encoding. ACL. [PDF](papers/tableformer.pdf)
+5. LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature. [PDF](papers/deeplearning.pdf)
+6. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. ACL. [PDF](papers/s2orc.pdf)
+7. August, T., Wang, L. L., Bragg, J., Hearst, M. A., Head, A., & Lo, K. (2022). Paper Plain: Making Medical Research Papers Approachable to Healthcare Consumers with Natural Language Processing. [PDF](papers/paperplain.pdf)
+8. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. LoG. [PDF](papers/egp.pdf)
+9. Deng, X., Zhu, Y., Tian, Y., & Newsam, S. (2019). Generalizing Deep Models for Overhead Image Segmentation Through Getis-Ord Gi* Pooling. arXiv. [PDF](papers/getis.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -1006,6 +1053,8 @@ PLANTED = {
     "reliance on CNNs is necessary": ("RB005", "\"necessary\", the source \"is not necessary\""),
     "Like multi-task learning, adapter-based": ("RB005", "\"requires\", the source \"does not require\""),
     "local minima are a serious issue": ("RB005", "\"serious\", the source \"are not a serious\""),
+    "image patches still perform poorly": ("RB005", "\"poorly\", the source \"well\""),
+    "Getis-Ord pooling hurts generalization": ("RB005", "\"hurts\", the source \"improve"),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -1068,7 +1117,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("twenty-second.md", TWENTY_SECOND, TWENTY_SECOND_REFERENCES),
                       ("twenty-third.md", TWENTY_THIRD, TWENTY_THIRD_REFERENCES),
                       ("twenty-fourth.md", TWENTY_FOURTH, TWENTY_FOURTH_REFERENCES),
-                      ("twenty-fifth.md", TWENTY_FIFTH, TWENTY_FIFTH_REFERENCES)]
+                      ("twenty-fifth.md", TWENTY_FIFTH, TWENTY_FIFTH_REFERENCES),
+                      ("twenty-sixth.md", TWENTY_SIXTH, TWENTY_SIXTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

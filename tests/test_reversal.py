@@ -610,3 +610,25 @@ def test_a_verb_in_y_has_one_stem_in_every_form() -> None:
     for forms in (("modify", "modifies", "modified", "modifying"), ("study", "studies", "studied", "studying"),
                   ("vary", "varies", "varied", "varying"), ("play", "plays", "playing")):
         assert len({_stem(form) for form in forms}) == 1, forms
+
+
+def test_a_sentence_citing_two_papers_is_read_clause_by_clause() -> None:
+    """Each clause of "..., and ... [2, 5]" speaks of one paper; the whole sentence aligns with
+    neither paper's sentence well enough. A single source is read as a whole, as before."""
+    claim = ("Deep learning has brought breakthroughs in images, video, speech and audio, and pure transformers "
+             "applied to image patches still perform poorly on image classification.")
+    nature = ("Deep learning has brought about breakthroughs in processing images, video, speech and audio with deep "
+              "convolutional nets.")
+    vit = ("We show that a pure transformer applied directly to sequences of image patches can perform very well on "
+           "image classification tasks.")
+    detector = ReversalDetector(min_alignment=0.15, min_negation_alignment=0.25)  # as shipped
+    found = detector.find(claim, [Chunk(nature, 0, "5"), Chunk(vit, 0, "2")])
+    assert found is not None and found.chunk.source_key == "2" and (found.claim_cue, found.source_cue) == ("poorly", "well")
+    assert detector.find(claim, [Chunk(nature, 0, "5"), Chunk(vit, 1, "5")]) is None  # one source: the whole sentence
+    right = claim.replace("still perform poorly", "now perform very well")
+    assert detector.find(right, [Chunk(nature, 0, "5"), Chunk(vit, 0, "2")]) is None
+
+
+def test_an_intensifier_between_the_verb_and_well_or_poorly_keeps_the_direction() -> None:
+    (cue,) = read_sentence("The model can perform very well on image classification tasks.").cues
+    assert cue.polarity is Polarity.UP

@@ -257,6 +257,7 @@ def _base_polarity(token: str) -> Polarity | None:
 # direction ("well" alone is too common a word: "as well as", "well known").
 _PERFORMING = frozenset({"perform", "work", "generaliz", "scal", "do", "does", "did", "behav"})
 _ADVERB_POLARITY = {"well": Polarity.UP, "poorly": Polarity.DOWN, "badly": Polarity.DOWN}
+_INTENSIFIERS = frozenset("very quite extremely remarkably surprisingly reasonably fairly relatively so".split())
 
 
 # "a few points below ResNets", "3% above the baseline": a measured difference is a direction
@@ -277,8 +278,10 @@ def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
     if polarity is Polarity.EFFECT and tokens[at] == "significant" and at + 1 < len(tokens) and (
             _base_polarity(tokens[at + 1]) in (Polarity.UP, Polarity.DOWN)):
         return None  # "a significant increase"
-    if polarity is None and tokens[at] in _ADVERB_POLARITY and at and _stem(tokens[at - 1]) in _PERFORMING:
-        return _ADVERB_POLARITY[tokens[at]]
+    if polarity is None and tokens[at] in _ADVERB_POLARITY and at:
+        verb = at - 2 if at > 1 and tokens[at - 1] in _INTENSIFIERS else at - 1  # "performs very well"
+        if _stem(tokens[verb]) in _PERFORMING:
+            return _ADVERB_POLARITY[tokens[at]]
     if polarity is None and tokens[at] in _POSITION_POLARITY and at and (
             tokens[at - 1] in _MEASURED or tokens[at - 1][:1].isdigit()):
         return _POSITION_POLARITY[tokens[at]]
@@ -812,13 +815,27 @@ class ReversalDetector:
     min_further_alignment: float = DEFAULT_MIN_FURTHER_ALIGNMENT  # a reversal beyond the scored passages
 
     def find(self, claim: str, chunks: Iterable[Chunk], further: Sequence[Chunk] = ()) -> Reversal | None:
+        """The reversal of ``claim`` (``_find_in``), or, where it cites several sources and the
+        whole sentence has none, of one of its clauses: "Transformers rival CNNs in vision, and
+        dense retrievers outperform BM25 in QA [1, 2]" aligns with neither paper's sentence as a
+        whole, each clause with one. (Read clause by clause, single-source claims gained
+        training-side reversals and false flags both: their clauses share one finding.)"""
+        chunks = list(chunks)
+        found = self._find_in(claim, chunks, further)
+        if found is None and len({chunk.source_key for chunk in chunks}) > 1:
+            for clause in _clauses(claim):
+                found = self._find_in(clause, chunks, further)
+                if found is not None:
+                    break
+        return found
+
+    def _find_in(self, claim: str, chunks: list[Chunk], further: Sequence[Chunk]) -> Reversal | None:
         """The reversal of ``claim`` among the sentences of ``chunks``, or None. ``further``:
         the passages retrieval ranked next (a paper's abstract may state the finding in words
         the scored passages do not), read with ``chunks``: a reversal found only so must align
         at least ``min_further_alignment``; where ``chunks`` hold one already, a better-aligned
         one there is the sentence quoted (the abstract's "Early detection and treatment improves
         patient outcomes", not a conclusion's "will help ensure that early interventions ...")."""
-        chunks = list(chunks)
         found = self._find(claim, chunks)
         extra = [chunk for chunk in further if chunk not in chunks]
         if not extra:
@@ -866,6 +883,20 @@ class ReversalDetector:
                for other in (_read_cached(text),)):
             return None  # another well-aligned sentence says what the claim says (and not its opposite too)
         return Reversal(chunk, source.text, round(score, 4), found[1], found[2], found[0])
+
+
+# Where a sentence joins two findings: ", and", ", while", ", whereas", ", but", ";"
+_CLAUSE_JOINT = re.compile(r",\s+(?:and|while|whereas|but)\s+|;\s+")
+MIN_CLAUSE_TOKENS = 6
+
+
+def _clauses(claim: str) -> list[str]:
+    """The clauses of a sentence that joins findings, each long enough to state one; none when
+    any part is too short (a list of noun phrases, "X, and so on")."""
+    parts = [part.strip() for part in _CLAUSE_JOINT.split(claim)]
+    if len(parts) < 2 or any(len(_tokens(part)) < MIN_CLAUSE_TOKENS for part in parts):
+        return []
+    return parts
 
 
 # "Benetos et al. note that ...", "Smith and Jones (2020) show that ...", "They argue that ...":
