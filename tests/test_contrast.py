@@ -206,3 +206,23 @@ def test_score_words_a_contrast_finding_as_the_turn_not_as_source_words() -> Non
     text = format_text(report, Path("paper.pdf"), "")
     assert 'read with "does" for "does not", this sentence fits the source (contrast check' in text
     assert 'the source: "does"' not in text
+
+
+def test_a_better_aligned_sentence_that_fits_the_claim_stops_the_search() -> None:
+    """TableFormer's own "prior work has not thoroughly modeled the table structures" (aligned
+    1.0, margin -0.38) is not outweighed by a sentence at 0.33 the model reads the other way (0.90)."""
+    from rblint.engine.scoring.chunking import Chunk
+    from rblint.engine.scoring.contrast import ContrastMargin
+    from rblint.engine.scoring.reversal import Aligned
+
+    claim = "Prior work has not thoroughly modeled table structures or table-text alignments."
+    turn = turned(claim)
+    assert turn is not None
+    own = Aligned(1.0, 0, Chunk("Prior work has not thoroughly modeled the table structures.", 0, "4"),
+                  "Prior work has not thoroughly modeled the table structures.")
+    related = Aligned(0.33, 1, Chunk("Most prior work did not incorporate enough structural biases.", 1, "4"),
+                      "Most prior work did not incorporate enough structural biases.")
+    check = ContrastCheck(OverlapScorer(), ContrastThresholds(min_margin=0.8, min_alignment=0.2, sentences=2))
+    assert check.decide([ContrastMargin(own, turn, -0.38), ContrastMargin(related, turn, 0.90)]) is None
+    found = check.decide([ContrastMargin(own, turn, 0.10), ContrastMargin(related, turn, 0.90)])
+    assert found is not None and found.sentence == related.text  # the better-aligned one leaned neither way
