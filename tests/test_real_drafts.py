@@ -950,6 +950,40 @@ TWENTY_SIXTH_REFERENCES = """1. Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu,
 8. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. LoG. [PDF](papers/egp.pdf)
 9. Deng, X., Zhu, Y., Tian, Y., & Newsam, S. (2019). Generalizing Deep Models for Overhead Image Segmentation Through Getis-Ord Gi* Pooling. arXiv. [PDF](papers/getis.pdf)
 """
+# A twenty-seventh draft (2026-12-05), numbers in every sentence (percentages, ranges, seconds, word pieces):
+# correct when written. Planted: four numbers changed, two directions turned; caught: three numbers and
+# "decreases training time"; missed: "just 15% over" (the paper prints 15% elsewhere) and "a decrease of
+# 44%" (the best-aligned sentence says "takes 44% longer" about completing, not about elapsed time).
+TWENTY_SEVENTH = [
+    ("ORQA uses passages two to three times longer than DPR's, 288 word pieces compared with 100 tokens [1].",
+     "ORQA uses passages two to three times longer than DPR's, 388 word pieces compared with 100 tokens [1]."),
+    ("DPR-based models outperform the previous state of the art on four of the five datasets, by 1% to 12% "
+     "absolute in exact match accuracy [1].",
+     "DPR-based models outperform the previous state of the art on four of the five datasets, by 10% to 21% "
+     "absolute in exact match accuracy [1]."),
+    ("The best Vision Transformer reaches 88.55% accuracy on ImageNet [2].",
+     "The best Vision Transformer reaches 85.88% accuracy on ImageNet [2]."),
+    ("Halving the patch size gives a four times longer sequence and a more expensive ViT model [2].", None),
+    ("Fine-tuning trains 100% of the parameters per task, whereas adapters add about 3% task-specific "
+     "parameters on GLUE [3].", None),
+    ("Adapter training uses Adam with a learning rate increased linearly over the first 10% of the steps and "
+     "then decayed linearly to zero [3].", None),
+    ("TableFormer increases training time by around 20%, which may not be ideal for very long tables [4].",
+     "TableFormer decreases training time by around 20%, which may not be ideal for very long tables [4]."),
+    ("Under perturbation, TableFormer outperforms all TAPAS baselines by at least 6.2% [4].", None),
+    ("With backup tasks disabled, the sort takes 1283 seconds, an increase of 44% in elapsed time [5].",
+     "With backup tasks disabled, the sort takes 1283 seconds, a decrease of 44% in elapsed time [5]."),
+    ("After 200 of 1746 workers are killed, the computation still finishes in 933 seconds, just 5% over the "
+     "normal execution time [5].",
+     "After 200 of 1746 workers are killed, the computation still finishes in 933 seconds, just 15% over the "
+     "normal execution time [5]."),
+]
+TWENTY_SEVENTH_REFERENCES = """1. Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, D., & Yih, W. (2020). Dense Passage Retrieval for Open-Domain Question Answering. EMNLP. [PDF](papers/dpr.pdf)
+2. Dosovitskiy, A., et al. (2021). An Image is Worth 16x16 Words: Transformers for Image Recognition at Scale. ICLR. [PDF](papers/vit.pdf)
+3. Houlsby, N., et al. (2019). Parameter-Efficient Transfer Learning for NLP. ICML. [PDF](papers/adapters.pdf)
+4. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust Transformer Modeling for Table-Text Encoding. ACL. [PDF](papers/tableformer.pdf)
+5. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. OSDI. [PDF](papers/mapreduce.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -1055,6 +1089,10 @@ PLANTED = {
     "local minima are a serious issue": ("RB005", "\"serious\", the source \"are not a serious\""),
     "image patches still perform poorly": ("RB005", "\"poorly\", the source \"well\""),
     "Getis-Ord pooling hurts generalization": ("RB005", "\"hurts\", the source \"improve"),
+    "388 word pieces": ("RB007", "388 does not appear in [1]: it says 288"),
+    "by 10% to 21% absolute": ("RB007", "differs from [1]: it says"),
+    "reaches 85.88% accuracy": ("RB007", "85.88% does not appear in [2]: it says 88.55%"),
+    "TableFormer decreases training time": ("RB005", "\"decreases\", the source \"increases\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -1118,7 +1156,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("twenty-third.md", TWENTY_THIRD, TWENTY_THIRD_REFERENCES),
                       ("twenty-fourth.md", TWENTY_FOURTH, TWENTY_FOURTH_REFERENCES),
                       ("twenty-fifth.md", TWENTY_FIFTH, TWENTY_FIFTH_REFERENCES),
-                      ("twenty-sixth.md", TWENTY_SIXTH, TWENTY_SIXTH_REFERENCES)]
+                      ("twenty-sixth.md", TWENTY_SIXTH, TWENTY_SIXTH_REFERENCES),
+                      ("twenty-seventh.md", TWENTY_SEVENTH, TWENTY_SEVENTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

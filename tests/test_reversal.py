@@ -632,3 +632,19 @@ def test_a_sentence_citing_two_papers_is_read_clause_by_clause() -> None:
 def test_an_intensifier_between_the_verb_and_well_or_poorly_keeps_the_direction() -> None:
     (cue,) = read_sentence("The model can perform very well on image classification tasks.").cues
     assert cue.polarity is Polarity.UP
+
+
+def test_longer_and_shorter_are_directions() -> None:
+    """Citation-Integrity TRAIN: "increase recovery time" against "a shorter time to recovery"."""
+    source = ("Patients in the remdesivir group had a shorter time to recovery than patients in the placebo group "
+              "(median, 10 days, as compared with 15 days).")
+    shipped = ReversalDetector(min_alignment=0.15, min_negation_alignment=0.25)
+
+    def reads(claim: str):  # type: ignore[no-untyped-def]
+        return shipped.find(claim, [Chunk(source, 0, "paper")])
+
+    found = reads("Remdesivir has been shown to increase recovery time in hospitalized patients compared with placebo.")
+    assert found is not None and found.source_cue.startswith("shorter")
+    assert reads("Remdesivir has been shown to decrease recovery time in hospitalized patients compared with placebo.") is None
+    (cue,) = read_sentence("The compiler can no longer easily transform operations.").cues
+    assert cue.polarity is Polarity.NOT_UP

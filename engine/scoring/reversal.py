@@ -104,13 +104,13 @@ _UP = re.compile(
     r"|surpass\w*|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
     r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest"
-    r"|expensive|costly|good|excellent)")
+    r"|expensive|costly|good|excellent|longer)")
 _DOWN = re.compile(
     r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|underperform\w*|drop(s|ped|ping)?|declin\w*|impair\w*"
     r"|inhibit(s|ed|ing|ion)?|degrad\w*|hurt(s|ing)?|harm(s|ed|ing|ful)?|suppress(es|ed|ing|ion)?|diminish\w*"
     r"|fall(s|en|ing)?|fell|fewer|smaller|weaken\w*|slower|inferior|attenuat\w*|downregulat\w*|lessen\w*"
     r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder|lowest|worst|smallest"
-    r"|weakest|slowest|cheap(er|est)?|inexpensive|poor)")
+    r"|weakest|slowest|cheap(er|est)?|inexpensive|poor|shorter)")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
     r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
