@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections import Counter
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import lru_cache
-from collections import Counter
-from typing import Iterable, Mapping, NamedTuple, Sequence
+from typing import Iterable, Iterator, Mapping, NamedTuple, Sequence
 
 from ..months import MONTH_ABBREVIATIONS, MONTHS
 
@@ -135,33 +135,40 @@ def _same_magnitude(claim: Quantity, value: Decimal, unit: str) -> bool:
 
 def found_in(claim: Quantity, source_values: "SourceNumbers") -> bool:
     """Does the source contain ``claim``'s value (any unit; % <-> fraction; rounding; magnitude)?"""
-    for value, unit in source_values.values:
-        if claim.unit in DURATIONS and unit in DURATIONS:
-            if _matches(claim, value * DURATIONS[unit] / DURATIONS[claim.unit]):
-                return True
-            continue
-        if unit in MAGNITUDES or claim.unit in MAGNITUDES:
-            if _same_magnitude(claim, value, unit):
-                return True
-            continue
-        if _matches(claim, value):
-            return True
-        if claim.unit == "%" and unit != "%" and abs(value) <= 1 and _matches(claim, value * 100):
-            return True
-        if claim.unit != "%" and unit == "%" and abs(claim.value) <= 1 and _matches(claim, value / 100):
-            return True
-    return False
+    return any(_states_value(claim, value, unit) for value, unit in source_values.values)
+
+
+def _states_value(claim: Quantity, value: Decimal, unit: str) -> bool:
+    """Is ``value`` (in ``unit``) ``claim``'s value, by the rules of ``found_in``?"""
+    if claim.unit in DURATIONS and unit in DURATIONS:
+        return _matches(claim, value * DURATIONS[unit] / DURATIONS[claim.unit])
+    if unit in MAGNITUDES or claim.unit in MAGNITUDES:
+        return _same_magnitude(claim, value, unit)
+    if _matches(claim, value):
+        return True
+    if claim.unit == "%" and unit != "%" and abs(value) <= 1 and _matches(claim, value * 100):
+        return True
+    return claim.unit != "%" and unit == "%" and abs(claim.value) <= 1 and _matches(claim, value / 100)
 
 
 _GLUED_NUMBER = re.compile(r"(?<=[A-Za-z\-])(\d+(?:\.\d+)?)")
 
 
-def _readable(number: str) -> bool:
-    try:
-        Decimal(number.replace(",", ""))
-    except InvalidOperation:
-        return False
-    return True
+def _number_spans(text: str) -> Iterator[tuple[int, int, Decimal, str]]:
+    """(start, end, value, unit) of every number in ``text``, none skipped; numbers glued to
+    letters ("ResNet-50") after the others, as quantities a text may also state."""
+    for match in _NUMBER.finditer(text):
+        try:
+            value = Decimal(match.group("num").replace(",", ""))
+        except InvalidOperation:
+            continue
+        yield match.start("num"), match.end("num"), value, _unit(match.group("unit"))
+    for match in _GLUED_NUMBER.finditer(text):
+        try:
+            value = Decimal(match.group(1))
+        except InvalidOperation:
+            continue
+        yield match.start(1), match.end(1), value, ""
 
 
 class SourceNumbers:
@@ -170,28 +177,12 @@ class SourceNumbers:
     @classmethod
     def of(cls, found: Iterable[Quantity]) -> "SourceNumbers":
         """The numbers of quantities already read (no text scanned again)."""
-        return cls.of_values((abs(quantity.value), "" if quantity.unit == "p" else quantity.unit) for quantity in found)
-
-    @classmethod
-    def of_values(cls, values: Iterable[tuple[Decimal, str]]) -> "SourceNumbers":
         numbers = cls("")
-        numbers.values = list(values)
+        numbers.values = [(abs(quantity.value), "" if quantity.unit == "p" else quantity.unit) for quantity in found]
         return numbers
 
     def __init__(self, text: str) -> None:
-        self.values: list[tuple[Decimal, str]] = []
-        for match in _NUMBER.finditer(text):
-            try:
-                value = Decimal(match.group("num").replace(",", ""))
-            except InvalidOperation:
-                continue
-            self.values.append((value, _unit(match.group("unit"))))
-        # Numbers glued to letters ("ResNet-50") are also quantities a source may state.
-        for match in _GLUED_NUMBER.finditer(text):
-            try:
-                self.values.append((Decimal(match.group(1)), ""))
-            except InvalidOperation:
-                continue
+        self.values: list[tuple[Decimal, str]] = [(value, unit) for _, _, value, unit in _number_spans(text)]
 
 
 @lru_cache(maxsize=64)  # a 40-60-paper library; each entry pins its paper's text (~100 KB)
@@ -462,17 +453,13 @@ class _ClaimNumbers:
     answer is kept (a sentence of thousands of numbers was quadratic)."""
 
     def __init__(self, text: str) -> None:
-        self._numbers = [(match.start("num"), match.end("num"), Decimal(match.group("num").replace(",", "")),
-                          _unit(match.group("unit")))
-                         for match in _NUMBER.finditer(text) if _readable(match.group("num"))]
-        self._numbers += [(match.start(1), match.end(1), Decimal(match.group(1)), "")
-                          for match in _GLUED_NUMBER.finditer(text) if _readable(match.group(1))]
+        self._numbers = list(_number_spans(text))
         self._stating: dict[Quantity, list[tuple[int, int]]] = {}
 
     def states(self, other: Quantity, besides: Quantity | None = None) -> bool:
         if other not in self._stating:
             self._stating[other] = [(start, end) for start, end, value, unit in self._numbers
-                                    if found_in(other, SourceNumbers.of_values([(value, unit)]))]
+                                    if _states_value(other, value, unit)]
         return any(besides is None or end <= besides.start or start >= besides.end
                    for start, end in self._stating[other])
 

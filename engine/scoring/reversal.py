@@ -237,6 +237,7 @@ class ReadSentence:
     stems: frozenset[str]
     negated: frozenset[str] = frozenset()  # verbs negated after an auxiliary ("is not required")
     negated_main: frozenset[str] = frozenset()  # ... outside a contrast clause ("..., whereas X does not ...")
+    has_contrast: bool = False  # a contrast clause after the main one ("..., whereas ...")
     words: frozenset[str] = frozenset()  # every stem, cue words included
     named: frozenset[str] = frozenset()  # stems only ever used as a noun after a determiner ("the server")
     negation_free: bool = True  # no negator at all ("not", "no", "never", "without" ...)
@@ -416,12 +417,6 @@ def _contrast_start(tokens: Sequence[str]) -> int:
     return next((at for at, token in enumerate(tokens) if at and token in _CONTRAST_CLAUSE), len(tokens))
 
 
-def _has_contrast(read: ReadSentence) -> bool:
-    """Whether the sentence has a contrast clause after its main one ("..., whereas ...")."""
-    tokens = _tokens(read.text)
-    return _contrast_start(tokens) < len(tokens)
-
-
 def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
     """Whether ``tokens[at]`` is a "not" / "never" after an auxiliary: "is not required", "will
     usually not ascribe" (an adverb between), "was developed for X and not tuned for Y" (the
@@ -576,8 +571,8 @@ def read_sentence(text: str) -> ReadSentence:
     elsewhere = {stem for at, stem in enumerate(stems) if not at or tokens[at - 1] not in _DETERMINERS}
     named = frozenset(after_determiner - elsewhere)
     return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), negated_main=main,
-                        words=frozenset(stems), named=named, negation_free=free, states_finding=finding,
-                        phrases=phrases)
+                        has_contrast=contrast < len(tokens), words=frozenset(stems), named=named,
+                        negation_free=free, states_finding=finding, phrases=phrases)
 
 
 def _content_stems(tokens: Sequence[str], stems: Sequence[str], positions: Iterable[int],
@@ -719,7 +714,7 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
         # a source's negation counts only in its main clause: "X encode ..., whereas Y do not
         # encode ..." states what the claim says about X
         # ... unless the claim has such a clause too: then its clauses answer the source's
-        negated = first.negated if not flip or _has_contrast(second) else first.negated_main
+        negated = first.negated if not flip or second.has_contrast else first.negated_main
         # where both negate the same word, one sentence of two clauses may deny what the other
         # states in its other clause ("are not laid out at random, and this structure does not
         # vary" against "..., and this structure varies"); else any negation of the other side's
