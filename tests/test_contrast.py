@@ -210,12 +210,13 @@ def test_score_words_a_contrast_finding_as_the_turn_not_as_source_words() -> Non
 
 def test_a_better_aligned_sentence_that_fits_the_claim_stops_the_search() -> None:
     """TableFormer's own "prior work has not thoroughly modeled the table structures" (aligned
-    1.0, margin -0.38) is not outweighed by a sentence at 0.33 the model reads the other way (0.90)."""
+    1.0, margin -0.38) is not outweighed by a sentence at 0.33 the model reads the other way (0.90).
+    (A claim about prior work is no longer turned at all, below; the rule holds for any claim.)"""
     from rblint.engine.scoring.chunking import Chunk
     from rblint.engine.scoring.contrast import ContrastMargin
     from rblint.engine.scoring.reversal import Aligned
 
-    claim = "Prior work has not thoroughly modeled table structures or table-text alignments."
+    claim = "TableFormer has not thoroughly modeled table structures or table-text alignments."
     turn = turned(claim)
     assert turn is not None
     own = Aligned(1.0, 0, Chunk("Prior work has not thoroughly modeled the table structures.", 0, "4"),
@@ -226,3 +227,18 @@ def test_a_better_aligned_sentence_that_fits_the_claim_stops_the_search() -> Non
     assert check.decide([ContrastMargin(own, turn, -0.38), ContrastMargin(related, turn, 0.90)]) is None
     found = check.decide([ContrastMargin(own, turn, 0.10), ContrastMargin(related, turn, 0.90)])
     assert found is not None and found.sentence == related.text  # the better-aligned one leaned neither way
+
+
+@pytest.mark.parametrize("sentence", [
+    "The semantic information had not been used for event detection before SemEAGAT.",
+    "Prior work has not modeled table structures.",
+    "To our knowledge, no prior system has been evaluated on generated drafts.",
+    "Until now, this question has not been studied."])
+def test_a_denial_of_what_came_before_is_not_turned(sentence: str) -> None:
+    """A paper's own "we propose X, which uses Y" reads to a sentence model as the opposite."""
+    assert turned(sentence) is None
+
+
+def test_a_date_or_a_previously_described_method_is_no_prior_state() -> None:
+    assert turned("The group has not said it will declare dividends before 2018.") is not None
+    assert turned("Antibodies were not quantified as previously described.") is not None

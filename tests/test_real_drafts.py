@@ -984,10 +984,215 @@ TWENTY_SEVENTH_REFERENCES = """1. Karpukhin, V., Oguz, B., Min, S., Lewis, P., W
 4. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust Transformer Modeling for Table-Text Encoding. ACL. [PDF](papers/tableformer.pdf)
 5. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. OSDI. [PDF](papers/mapreduce.pdf)
 """
+# The twenty-eighth draft (ninth session): results and discussions of five papers, with contrasts and comparisons.
+TWENTY_EIGHTH = [
+    ("Features that capture the extremes of frequency modulation encode species identity beyond what frequency "
+     "features capture, whereas bandwidth features add no further information [1].",
+     "Features that capture the extremes of frequency modulation encode no species identity beyond what frequency "
+     "features capture [1]."),
+    ("Taken alone, FM features were less predictive of species identity than frequency features [1].",
+     "Taken alone, FM features were more predictive of species identity than frequency features [1]."),
+    ("The simple spectrogram method runs at least 20 times faster than any of the other methods on the same audio "
+     "[1].",
+     "The simple spectrogram method runs at least 200 times faster than any of the other methods on the same audio "
+     "[1]."),
+    ("FM features appear stronger than frequency features on the smallest dataset, but this pattern does not persist "
+     "on the larger datasets [1].",
+     "FM features appear stronger than frequency features on the smallest dataset, and this pattern persists on the "
+     "larger datasets [1]."),
+    ("Corpus-observed representations of two-word phrases remain difficult to outperform in phrase similarity tasks, "
+     "despite their low frequency [2].", None),
+    ("In one-step decomposition, cbow vectors consistently outperform count vectors [2].",
+     "In one-step decomposition, count vectors consistently outperform cbow vectors [2]."),
+    ("Decomposing composed phrase representations is easier than decomposing observed ones [2].",
+     "Decomposing composed phrase representations is harder than decomposing observed ones [2]."),
+    ("Preemptive Information Extraction tries to create all feasible IE systems in advance, without human "
+     "intervention [3].",
+     "Preemptive Information Extraction tries to create all feasible IE systems in advance, with extensive human "
+     "intervention [3]."),
+    ("Using clusters of comparable articles rather than single articles increases the redundancy of the data [3].",
+     "Using clusters of comparable articles rather than single articles reduces the redundancy of the data [3]."),
+    ("Conditioning on high novelty increases novelty but can reduce semantic fidelity and BLEU [4].",
+     "Conditioning on high novelty increases novelty and also improves semantic fidelity and BLEU [4]."),
+    ("RAPT substantially outperforms the baselines on all metrics except BERT [4].",
+     "RAPT substantially underperforms the baselines on all metrics except BERT [4]."),
+    ("A version without the MLP layer did not perform better than prompt tuning on iBLEU and SARI [4].",
+     "A version without the MLP layer performed better than prompt tuning on iBLEU and SARI [4]."),
+    ("Temporal stereo matching gives negligible improvements when no noise is added to the images [5].",
+     "Temporal stereo matching gives large improvements even when no noise is added to the images [5]."),
+    ("Temporal aggregation is significantly more robust to noise than a method that considers only the current stereo "
+     "frames [5].",
+     "Temporal aggregation is significantly less robust to noise than a method that considers only the current stereo "
+     "frames [5]."),
+    ("The two-pass method reduces the complexity of cost aggregation from quadratic to linear in the window size "
+     "[5].", None),
+]
+TWENTY_EIGHTH_REFERENCES = """1. Stowell, D., & Plumbley, M. D. (2014). Large-scale analysis of frequency modulation in birdsong data bases. Methods in Ecology and Evolution. [PDF](papers/birdsong.pdf)
+2. Dinu, G., & Baroni, M. (2014). How to make words with vectors: Phrase generation in distributional semantics. ACL. [PDF](papers/phrasegen.pdf)
+3. Shinyama, Y., & Sekine, S. (2006). Preemptive Information Extraction using Unrestricted Relation Discovery. NAACL. [PDF](papers/preemptive.pdf)
+4. Chowdhury, J. R., Zhuang, Y., & Wang, S. (2022). Novelty Controlled Paraphrase Generation with Retrieval Augmented Conditional Prompt Tuning. AAAI. [PDF](papers/rapt.pdf)
+5. Sizintsev, M., et al. (2013). Efficient Temporal Stereo Matching with Temporal Cost Aggregation. IEEE. [PDF](papers/stereo.pdf)
+"""
+# The twenty-ninth draft (ninth session): ablations, delays, costs and ratings, each with its direction.
+TWENTY_NINTH = [
+    ("The semantic information in semantic dependency graphs had not been used for event detection before SemEAGAT "
+     "[1].", None),
+    ("All four ablated variants perform worse than the full SemEAGAT, which suggests that both major components "
+     "matter for event detection [1].",
+     "All four ablated variants perform better than the full SemEAGAT, which suggests that both major components "
+     "matter for event detection [1]."),
+    ("As the number of EAGAT layers increases from one, the F1 score at first rises, indicating that a single layer "
+     "is not enough for information to flow fully [1].",
+     "As the number of EAGAT layers increases from one, the F1 score at first declines, indicating that a single "
+     "layer is enough for information to flow fully [1]."),
+    ("Periodic interleaving always gives a lower delay than striping across multiple disks for a given number of "
+     "users [2].",
+     "Periodic interleaving always gives a higher delay than striping across multiple disks for a given number of "
+     "users [2]."),
+    ("Using VBR video can reduce the total system cost by up to a factor of three compared with padding the trace to "
+     "a constant data rate [2].",
+     "Using VBR video can increase the total system cost by up to a factor of three compared with padding the trace "
+     "to a constant data rate [2]."),
+    ("Storing VBR video is less straightforward than storing CBR video [2].",
+     "Storing VBR video is more straightforward than storing CBR video [2]."),
+    ("Joint multi-pitch estimation methods give more accurate estimates than iterative ones, at a higher "
+     "computational cost [3].",
+     "Joint multi-pitch estimation methods give less accurate estimates than iterative ones, at a lower computational "
+     "cost [3]."),
+    ("Current state-of-the-art transcription systems do not reach the accuracy of transcriptions made by human "
+     "experts [3].",
+     "Current state-of-the-art transcription systems reach the accuracy of transcriptions made by human experts [3]."),
+    ("Offset detection matters less for rhythmic analysis, since tempo and beat can be determined from onsets alone "
+     "[3].", None),
+    ("Multimodal feedback was not rated better subjectively than unimodal feedback [4].",
+     "Multimodal feedback was rated clearly better subjectively than unimodal feedback [4]."),
+    ("In the EEG, multimodal feedback produced a higher P300 amplitude than other types of feedback [4].",
+     "In the EEG, multimodal feedback produced a lower P300 amplitude than other types of feedback [4]."),
+    ("The experiment had 7 blocks of 80 trials each, half of them without feedback [4].",
+     "The experiment had 7 blocks of 60 trials each, half of them without feedback [4]."),
+    ("The Sliding-Window algorithm can be implemented to run in O((N + M) log(N + M)) steps, improving on an earlier "
+     "O(NM) implementation [5].", None),
+    ("Adding further items of a color already on a disk does not increase its load along the storage dimension [5].",
+     "Adding further items of a color already on a disk increases its load along the storage dimension [5]."),
+]
+TWENTY_NINTH_REFERENCES = """1. Zhang, Y., et al. (2022). SemEAGAT: Semantic dependency graph with edge-aware graph attention for event detection. Journal of Physics: Conference Series. [PDF](papers/semeagat.pdf)
+2. Chang, E., & Zakhor, A. (1997). Disk-based storage for scalable video. IEEE Transactions on Circuits and Systems for Video Technology. [PDF](papers/diskvideo.pdf)
+3. Benetos, E., Dixon, S., Giannoulis, D., Kirchhoff, H., & Klapuri, A. (2013). Automatic music transcription: challenges and future directions. Journal of Intelligent Information Systems. [PDF](papers/amt.pdf)
+4. Lee, J.-H., & Spence, C. (2010). Feedback modalities for mobile devices: an EEG study. [PDF](papers/eeg.pdf)
+5. Golubchik, L., Khanna, S., Khuller, S., Thurimella, R., & Zhu, A. (2000). Approximation Algorithms for Data Placement on Parallel Disks. ACM Journal. [PDF](papers/placement.pdf)
+"""
+# The thirtieth draft (ninth session): cryptography, particle physics, verification: bounds, factors, denials.
+THIRTIETH = [
+    ("Generalizing the protocol to fields other than GF(2) is possible but seems to offer little practical advantage "
+     "[1].",
+     "Generalizing the protocol to fields other than GF(2) is possible and offers a large practical advantage [1]."),
+    ("A collusion gains nothing more from pooling all its keys than from pooling all its inversions [1].", None),
+    ("Using a substantially slower key rate when no message is being sent makes the keys last longer and can reduce "
+     "the bandwidth requirements [1].",
+     "Using a substantially slower key rate when no message is being sent makes the keys last longer and can increase "
+     "the bandwidth requirements [1]."),
+    ("An adapted ring requires on average a fourfold increase in bandwidth over traceable protocols in which messages "
+     "travel only halfway around [1].",
+     "An adapted ring requires on average a fourfold decrease in bandwidth over traceable protocols in which messages "
+     "travel only halfway around [1]."),
+    ("In supersymmetry, it is not straightforward to explain the ATLAS diboson excess [2].", None),
+    ("Unlike the goldstino, the sgoldstino is not protected by the Goldstone theorem and generically acquires a mass "
+     "[2].",
+     "Like the goldstino, the sgoldstino is protected by the Goldstone theorem and remains massless [2]."),
+    ("Acceptances for a resonance decaying into transverse gauge bosons are expected to be about 50% smaller than for "
+     "one decaying into longitudinal vectors [2].",
+     "Acceptances for a resonance decaying into transverse gauge bosons are expected to be about 50% larger than for "
+     "one decaying into longitudinal vectors [2]."),
+    ("The sgoldstino production cross-section is expected to increase by a factor of about 19 from 8 TeV to 13 TeV, "
+     "against a factor of about 7 for a quark-antiquark resonance of the same mass [2].",
+     "The sgoldstino production cross-section is expected to increase by a factor of about 9 from 8 TeV to 13 TeV, "
+     "against a factor of about 7 for a quark-antiquark resonance of the same mass [2]."),
+    ("The ZZ bound does not constrain the parameter space, whereas the WW channel does reduce the allowed region [2].",
+     "The ZZ bound constrains the parameter space, whereas the WW channel does not reduce the allowed region [2]."),
+    ("Most other quark models do not include retarded interactions [3].",
+     "Most other quark models include retarded interactions [3]."),
+    ("The model's spin-dependent interactions have the same forms as in many other quark models, but its "
+     "spin-independent interactions do not [3].", None),
+    ("With a reasonable set of parameters, the model fits the observed heavy meson masses and predicts the masses of "
+     "heavy mesons not yet observed [3].", None),
+    ("Existing methods for specifying and verifying traditional software cannot handle the complexity of DNN "
+     "architectures [4].",
+     "Existing methods for specifying and verifying traditional software handle the complexity of DNN architectures "
+     "well [4]."),
+    ("Confidence measures from an activation function applied to raw prediction values are often not well calibrated "
+     "[4].", None),
+    ("SelfChecker does not handle a model whose last layer has a sigmoid, relu or tanh activation with a single "
+     "output [4].", None),
+    ("DeepInfer was evaluated on 29 real-world DNN models using four datasets from five sources [4].",
+     "DeepInfer was evaluated on 39 real-world DNN models using four datasets from five sources [4]."),
+]
+THIRTIETH_REFERENCES = """1. Chaum, D. (1988). The Dining Cryptographers Problem: Unconditional Sender and Recipient Untraceability. Journal of Cryptology. [PDF](papers/chaum.pdf)
+2. Petersson, C., & Torre, R. (2015). ATLAS diboson excess from low scale supersymmetry breaking. [PDF](papers/diboson.pdf)
+3. Zeng, J., Van Orden, J. W., & Roberts, W. (1994). Heavy Mesons In A Relativistic Model. [PDF](papers/mesons.pdf)
+4. Ahmed, S., Gao, H., & Rajan, H. (2024). Inferring Data Preconditions from Deep Learning Models for Trustworthy Prediction in Deployment. ICSE. [PDF](papers/deepinfer.pdf)
+"""
+# The thirty-first draft (ninth session): the negations of a perspective, a 1969 paper and a workshop paper.
+THIRTY_FIRST = [
+    ("Deep learning models now exceed human performance on many chemistry tasks, and humans are not good at "
+     "predicting solubility from structure [1].",
+     "Deep learning models still fall short of human performance on most chemistry tasks, and humans are good at "
+     "predicting solubility from structure [1]."),
+    ("A linear model is not innately accurate, since it fails to capture non-linear relationships in the data [1].",
+     "A linear model is innately accurate, since it captures non-linear relationships in the data [1]."),
+    ("MMACE generates counterfactual explanations without requiring training or computing gradients [1].",
+     "MMACE generates counterfactual explanations but requires training and computing gradients [1]."),
+    ("Like most XAI methods for molecular prediction, MMACE does not account for the chemical stability of the "
+     "counterfactuals it predicts [1].",
+     "Unlike most XAI methods for molecular prediction, MMACE accounts for the chemical stability of the "
+     "counterfactuals it predicts [1]."),
+    ("Computer arithmetic is not the same as the arithmetic familiar to mathematicians, so the axioms must be chosen "
+     "with care [2].",
+     "Computer arithmetic is the same as the arithmetic familiar to mathematicians, so any standard axioms can be "
+     "used [2]."),
+    ("Hoare expects that proofs of nontrivial programs will not become widespread until much more powerful proof "
+     "techniques are available [2].",
+     "Hoare expects that proofs of nontrivial programs will soon become widespread with the proof techniques already "
+     "available [2]."),
+    ("An Open IE system extracts a diverse set of relational tuples in a single pass, without relation-specific human "
+     "input [3].", None),
+    ("The authors found that this overgeneralization was not harmful in practice [3].",
+     "The authors found that this overgeneralization was harmful in practice [3]."),
+    ("TextRunner was developed for high-precision extraction from large corpora, not for high recall from individual "
+     "sentences [3].",
+     "TextRunner was developed for high recall from individual sentences, not for high-precision extraction from "
+     "large corpora [3]."),
+    ("Negatively curved edges are likely to be required for scalable message passing without bottlenecks [4].",
+     "Negatively curved edges must be removed for scalable message passing without bottlenecks [4]."),
+    ("Adding a single global node reduces the graph's diameter to 2 and requires no dedicated preprocessing [4].",
+     "Adding a single global node increases the graph's diameter and requires dedicated preprocessing [4]."),
+    ("For many graph classification tasks, such approaches may be weaker than discarding the graph structure "
+     "altogether [4].", None),
+    ("Existing overhead imagery datasets are often not large enough to train effective CNNs from scratch [5].",
+     "Existing overhead imagery datasets are often large enough to train effective CNNs from scratch [5]."),
+    ("Models fine-tuned on one location may not work well on others, which limits their generalization [5].", None),
+    ("Getis-Ord pooling significantly improves the semantic segmentation of overhead imagery, especially across "
+     "locations [5].",
+     "Getis-Ord pooling significantly degrades the semantic segmentation of overhead imagery, especially across "
+     "locations [5]."),
+]
+THIRTY_FIRST_REFERENCES = """1. Wellawatte, G. P., Gandhi, H. A., Seshadri, A., & White, A. D. (2023). A Perspective on Explanations of Molecular Prediction Models. Journal of Chemical Theory and Computation. [PDF](papers/xai.pdf)
+2. Hoare, C. A. R. (1969). An Axiomatic Basis for Computer Programming. Communications of the ACM. [PDF](papers/hoare.pdf)
+3. Soderland, S., Roof, B., Qin, B., Xu, S., Mausam, & Etzioni, O. (2010). Adapting Open Information Extraction to Domain-Specific Relations. AI Magazine. [PDF](papers/openie.pdf)
+4. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. Learning on Graphs Conference. [PDF](papers/egp.pdf)
+5. Getis-Ord pooling paper (2019). Incorporating Spatial Context into Deep Learning: Getis-Ord Pooling. CVPR Workshops. [PDF](papers/getis.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
-                "significantly [@wang2011].", "RB012")}
+                "significantly [@wang2011].", "RB012"),
+               # the same kind: "many other quark models" are the paper's comparison, cited with it
+               ("The model's spin-dependent interactions have the same forms as in many other quark models, but its "
+                "spin-independent interactions do not [3].", "RB012"),
+               # RB005 (an error): the abstract's "... since it has already been used in many other NLP tasks" is
+               # read as stating the "used" the sentence denies; the paper's own "has not been utilized in event
+               # detection" sits in a passage the check does not read (ninth session, not solved)
+               ("The semantic information in semantic dependency graphs had not been used for event detection before "
+                "SemEAGAT [1].", "RB005")}
 OWN = ["We build on these ideas and propose a reading assistant that checks citations in generated text.",
        "In our experiments, every draft was checked twice by two annotators."]
 # What each planted error must get: the code and words of its message.
@@ -1093,6 +1298,42 @@ PLANTED = {
     "by 10% to 21% absolute": ("RB007", "differs from [1]: it says"),
     "reaches 85.88% accuracy": ("RB007", "85.88% does not appear in [2]: it says 88.55%"),
     "TableFormer decreases training time": ("RB005", "\"decreases\", the source \"increases\""),
+    "FM features were more predictive": ("RB005", "\"more predictive\", the source \"less predictive\""),
+    "at least 200 times faster": ("RB007", "200 times does not appear in [1]: it says 20 times"),
+    "count vectors consistently outperform cbow": ("RB005", "of the two the other way round"),
+    "is harder than decomposing": ("RB005", "\"harder\", the source \"easier\""),
+    "reduces the redundancy of the data": ("RB005", "\"reduces\", the source \"increase\""),
+    "also improves semantic fidelity": ("RB005", "\"improves\", the source \"reduce\""),
+    "RAPT substantially underperforms": ("RB005", "\"underperforms\", the source \"outperforms\""),
+    "performed better than prompt tuning": ("RB005", "\"better\", the source \"did not observe better\""),
+    "gives large improvements even when": ("RB005", "\"improvements\", the source \"improvements are negligible\""),
+    "significantly less robust to noise": ("RB005", "\"less robust\", the source \"more robust\""),
+    "four ablated variants perform better": ("RB005", "\"better\", the source \"worse\""),
+    "the F1 score at first declines": ("RB005", "\"declines\", the source \"increasing\""),
+    "always gives a higher delay than striping": ("RB005", "\"higher\", the source \"lower\""),
+    "can increase the total system cost": ("RB005", "\"increase\", the source \"reduce\""),
+    "Storing VBR video is more straightforward": ("RB005", "\"more straightforward\", the source \"less straightforward\""),
+    "give less accurate estimates than iterative": ("RB005", "\"lower\", the source \"increased\""),
+    "was rated clearly better subjectively": ("RB005", "\"better\", the source \"not evaluated better\""),
+    "produced a lower P300 amplitude": ("RB005", "\"lower\", the source \"higher\""),
+    "7 blocks of 60 trials": ("RB007", "60 does not appear in [4]: it says 80"),
+    "disk increases its load along": ("RB005", "\"increases\", the source \"does not increase\""),
+    "fourfold decrease in bandwidth": ("RB005", "\"decrease\", the source \"increase\""),
+    "the sgoldstino is protected by the Goldstone": ("RB005", "\"protected\", the source \"is not protected\""),
+    "expected to be about 50% larger": ("RB005", "\"larger\", the source \"smaller\""),
+    "the WW channel does not reduce": ("RB005", "\"does not reduce\", the source \"reduces\""),
+    "Most other quark models include retarded": ("RB005", "\"include\", the source \"do not include\""),
+    "software handle the complexity": ("RB005", "\"handle\", the source \"can not handle\""),
+    "evaluated on 39 real-world": ("RB007", "39 differs from [4]: it says 29"),
+    "still fall short of human performance": ("RB005", "\"fall\", the source \"exceed\""),
+    "A linear model is innately accurate": ("RB005", "\"accurate\", the source \"is not innately accurate\""),
+    "but requires training and computing gradients": ("RB005", "\"requires\", the source \"does not require\""),
+    "MMACE accounts for the chemical stability": ("RB005", "\"accounts\", the source \"does not account\""),
+    "Computer arithmetic is the same as": ("RB005", "\"same\", the source \"is not the same\""),
+    "will soon become widespread": ("RB005", "\"become\", the source \"will not become\""),
+    "this overgeneralization was harmful in practice": ("RB005", "\"harmful\", the source \"was not harmful\""),
+    "datasets are often large enough": ("RB005", "read with \"are not\" for \"are\""),
+    "significantly degrades the semantic segmentation": ("RB005", "\"degrades\", the source \"improves\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -1157,7 +1398,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("twenty-fourth.md", TWENTY_FOURTH, TWENTY_FOURTH_REFERENCES),
                       ("twenty-fifth.md", TWENTY_FIFTH, TWENTY_FIFTH_REFERENCES),
                       ("twenty-sixth.md", TWENTY_SIXTH, TWENTY_SIXTH_REFERENCES),
-                      ("twenty-seventh.md", TWENTY_SEVENTH, TWENTY_SEVENTH_REFERENCES)]
+                      ("twenty-seventh.md", TWENTY_SEVENTH, TWENTY_SEVENTH_REFERENCES),
+                      ("twenty-eighth.md", TWENTY_EIGHTH, TWENTY_EIGHTH_REFERENCES),
+                      ("twenty-ninth.md", TWENTY_NINTH, TWENTY_NINTH_REFERENCES),
+                      ("thirtieth.md", THIRTIETH, THIRTIETH_REFERENCES),
+                      ("thirty-first.md", THIRTY_FIRST, THIRTY_FIRST_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -648,3 +648,81 @@ def test_longer_and_shorter_are_directions() -> None:
     assert reads("Remdesivir has been shown to decrease recovery time in hospitalized patients compared with placebo.") is None
     (cue,) = read_sentence("The compiler can no longer easily transform operations.").cues
     assert cue.polarity is Polarity.NOT_UP
+
+
+SHIPPED = ReversalDetector(min_alignment=0.15, min_negation_alignment=0.25)
+
+
+def test_a_contrast_clause_negation_counts_only_against_the_claims_contrast_clause() -> None:
+    """The birdsong paper's "..., whereas bandwidth features do not encode additional information"
+    says nothing against a claim whose contrast clause speaks of "adding" no information; against
+    one whose contrast clause says they encode it, it does."""
+    source = ("We find that features representing the extremes of FM encode species identity supplementary to that "
+              "captured in frequency features, whereas bandwidth features do not encode additional information.")
+    assert SHIPPED.find("Features of the extremes of FM encode species identity beyond frequency features, whereas "
+                        "bandwidth features add no further information.", [Chunk(source, 0, "paper")]) is None
+    found = find("Features of the extremes of FM encode species identity beyond frequency features, whereas "
+                 "bandwidth features also encode additional information.", source)
+    assert found is not None and found.kind == NEGATION
+
+
+def test_not_as_x_of_something_as_is_a_comparison() -> None:
+    source = "The FM features, taken alone, were not as predictive of species identity as were the frequency features."
+    assert find("Taken alone, FM features were less predictive of species identity than frequency features.",
+                source) is None
+    found = find("Taken alone, FM features were more predictive of species identity than frequency features.", source)
+    assert found is not None and found.source_cue == "less predictive"
+
+
+def test_a_negated_word_counts_only_in_a_clause_of_the_source_about_the_claim() -> None:
+    source = ("However, the performance of transcription systems is still significantly below that of a human "
+              "expert, and accuracies reported in recent years seem to have reached a limit.")
+    claim = "Current transcription systems do not reach the accuracy of transcriptions made by human experts."
+    assert SHIPPED.find(claim, [Chunk(source, 0, "paper")]) is None
+    assert find("Accuracies reported in recent years have not reached a limit.", source) is not None
+
+
+def test_a_participle_negated_after_its_noun_is_a_negation() -> None:
+    """"heavy mesons not yet observed" denies what "which have not yet been observed" denies."""
+    claim = read_sentence("The model predicts the masses of heavy mesons not yet observed.")
+    assert "observ" in claim.negated
+    source = ("By choosing a reasonable set of model parameters we are able to obtain a respectable fit to the "
+              "observed heavy meson masses and to predict the approximate masses of heavy mesons which have not yet "
+              "been observed.")
+    assert SHIPPED.find("With reasonable parameters the model fits the observed heavy meson masses and predicts the "
+                        "masses of heavy mesons not yet observed.", [Chunk(source, 0, "paper")]) is None
+
+
+def test_a_shared_link_does_not_stop_the_negation_from_being_read() -> None:
+    """Both sentences say "predict(ed)"; the source still denies the accounting the claim states."""
+    source = ("However, like most XAI methods for molecular prediction, MMACE does not account for the chemical "
+              "stability of predicted counterfactuals.")
+    found = find("Unlike most XAI methods for molecular prediction, MMACE accounts for the chemical stability of the "
+                 "counterfactuals it predicts.", source)
+    assert found is not None and found.kind == NEGATION and "does not account" in found.source_cue
+
+
+def test_a_veto_needs_agreement_beyond_what_the_reversing_sentence_already_agrees_on() -> None:
+    reversing = ("Conditioning on high novelty increases novelty but can reduce semantic fidelity (BERT) and BLEU "
+                 "compared to other models.")
+    agreeing_on_novelty = "NC-RAPT conditioned on high generally gets better novelty scores compared to the baselines."
+    found = find("Conditioning on high novelty increases novelty and also improves semantic fidelity and BLEU.",
+                 f"{reversing} {agreeing_on_novelty}")
+    assert found is not None and found.sentence == reversing and found.source_cue == "reduce"
+
+
+def test_when_and_even_are_not_what_a_cue_governs() -> None:
+    reversing = ("As with the majority of temporal stereo matching methods, improvements are negligible when no "
+                 "noise is added to the images.")
+    other = "Figure 5 illustrates the improvements achieved when temporal stereo matching is applied to noisy images."
+    found = SHIPPED.find("Temporal stereo matching gives large improvements even when no noise is added to the images.",
+                         [Chunk(f"{reversing} {other}", 0, "paper")])
+    assert found is not None and found.sentence == reversing
+
+
+def test_a_denial_of_the_same_verb_elsewhere_vetoes_a_negation() -> None:
+    claim = "Semantic dependency graphs had not been used for event detection."
+    stating = "Semantic dependency graphs have been used for many NLP tasks such as event detection."
+    assert find(claim, stating) is not None
+    denying = "The semantic dependency graph has not been utilized in event detection."
+    assert find(claim, f"{stating} {denying}") is None

@@ -9,7 +9,8 @@ The turn is the simplest one that changes the finding: a negation removed ("does
 improve" -> "does improve", "failed to reduce" -> "did reduce", "no significant" -> "a
 significant"), else a direction word
 swapped for its opposite ("increases" -> "decreases"), else "not" put after the first
-auxiliary ("was associated" -> "was not associated"). Anything else: None (not checked).
+auxiliary ("was associated" -> "was not associated"). Anything else, or a denial of what came
+before (``_PRIOR_STATE``): None (not checked).
 """
 
 from __future__ import annotations
@@ -71,10 +72,27 @@ def _replace(text: str, start: int, end: int, new: str) -> Turn:
     return Turn(text[:start] + new + text[end:], text[start:end].strip(), new.strip())
 
 
+# A denial of what came before ("had not been used for event detection before SemEAGAT", "no
+# prior work has modelled ...") is not a finding a paper states the other way: its own "we
+# propose X, which uses Y" reads to a sentence model as the opposite, and is not.
+_PRIOR_STATE = re.compile(r"\b(before (?-i:[A-Z])|(?i:before (this|these|that|those|it|them|its|our|their)|"
+                          r"prior (work|studies|research|art|methods?|approaches)|until (now|recently|then)|"
+                          r"to (our|the authors['’]?|their) knowledge|for the first time|had (not|never) been|"
+                          r"hadn['’]t been))\b")
+_NO_OR_NEVER = re.compile(r"\b(no|never)\b", re.IGNORECASE)
+
+
+def denies_a_prior_state(sentence: str) -> bool:
+    """Whether ``sentence`` denies what came before its source (``_PRIOR_STATE``): no finding of
+    that source can state it the other way."""
+    return bool(_PRIOR_STATE.search(sentence)) and bool(
+        _NEGATED_AUX.search(sentence) or _CONTRACTED.search(sentence) or _NO_OR_NEVER.search(sentence))
+
+
 def turned(sentence: str) -> Turn | None:
     """``sentence`` with its finding reversed, or None when no turn applies (module doc)."""
     text = " ".join(sentence.split())
-    if not text:
+    if not text or denies_a_prior_state(text):
         return None
     negated = _NEGATED_AUX.search(text)
     if negated is not None:

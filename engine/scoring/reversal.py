@@ -202,8 +202,9 @@ def _stem(word: str) -> str:
     return word
 
 
-# "not as straightforward as", "not nearly as fast as": a comparison, read as "less ... than"
-_NOT_AS = re.compile(r"\bnot\s+(?:nearly\s+|quite\s+)?(?:as|so)\s+([a-z][a-z-]*)\s+as\b")
+# "not as straightforward as", "not nearly as fast as", "not as predictive of species identity as":
+# a comparison, read as "less ... than" (a few words of what it is about may stand between)
+_NOT_AS = re.compile(r"\bnot\s+(?:nearly\s+|quite\s+)?(?:as|so)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,4}?)\s+as\b")
 
 
 def _tokens(text: str) -> list[str]:
@@ -237,12 +238,17 @@ class ReadSentence:
     stems: frozenset[str]
     negated: frozenset[str] = frozenset()  # verbs negated after an auxiliary ("is not required")
     negated_main: frozenset[str] = frozenset()  # ... outside a contrast clause ("..., whereas X does not ...")
-    has_contrast: bool = False  # a contrast clause after the main one ("..., whereas ...")
+    contrast_words: frozenset[str] = frozenset()  # every stem of its contrast clause ("..., whereas ...")
     words: frozenset[str] = frozenset()  # every stem, cue words included
     named: frozenset[str] = frozenset()  # stems only ever used as a noun after a determiner ("the server")
     negation_free: bool = True  # no negator at all ("not", "no", "never", "without" ...)
     phrases: tuple[tuple[str, str], ...] = ()  # (stem, words as printed) of each token and negation
     states_finding: bool = True  # not an aim or a question ("To determine whether X reduces Y")
+
+    @property
+    def has_contrast(self) -> bool:
+        """Whether a contrast clause follows the main one."""
+        return bool(self.contrast_words)
 
 
 @lru_cache(maxsize=65536)
@@ -332,6 +338,11 @@ def _is_content(token: str) -> bool:
     return token not in STOPWORDS and token not in _NEGATORS and len(token) > 1 and not token[0].isdigit()
 
 
+# Words a cue never governs though they are not stop words: "improvements when no noise is added"
+# is about the noise, and "improvements achieved when applying X" shares nothing with it.
+_NOT_GOVERNED = frozenset("when whenever where if even what how why all any some every".split())
+
+
 def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int]) -> frozenset[str]:
     """Content stems the cue at ``position`` governs: the next few, or the previous few when
     the cue is passive ("recall is lowered")."""
@@ -343,7 +354,7 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
     for at in span:
         if tokens[at] in _CLAUSE_BREAKS or len(found) >= ANCHOR_WORDS:
             break
-        if at not in cue_positions and _is_content(tokens[at]):
+        if at not in cue_positions and _is_content(tokens[at]) and tokens[at] not in _NOT_GOVERNED:
             found.append(stems[at])
             found.extend(_compound_parts(tokens[at]))
     return frozenset(found)
@@ -420,13 +431,17 @@ def _contrast_start(tokens: Sequence[str]) -> int:
 def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
     """Whether ``tokens[at]`` is a "not" / "never" after an auxiliary: "is not required", "will
     usually not ascribe" (an adverb between), "was developed for X and not tuned for Y" (the
-    first verb's auxiliary, a past participle after)."""
+    first verb's auxiliary, a past participle after), "heavy mesons not yet observed"."""
     if tokens[at] not in ("not", "never") or not at:
         return False
     before = tokens[at - 1]
     if before in _AUXILIARIES or (at > 1 and before.endswith("ly") and tokens[at - 2] in _AUXILIARIES):
         return True
-    return (before in ("and", "but") and at + 1 < len(tokens) and tokens[at + 1].endswith("ed")
+    after = tokens[at + 2: at + 3] if tokens[at + 1: at + 2] == ["yet"] else tokens[at + 1: at + 2]
+    participle = bool(after) and after[0].endswith("ed")
+    if participle and _is_content(before) and before not in ("and", "but"):
+        return True  # "the masses of heavy mesons not yet observed": a participle after its noun
+    return (before in ("and", "but") and participle
             and any(word in _AUXILIARIES for word in tokens[max(0, at - 12): at - 1]))
 
 
@@ -571,7 +586,7 @@ def read_sentence(text: str) -> ReadSentence:
     elsewhere = {stem for at, stem in enumerate(stems) if not at or tokens[at - 1] not in _DETERMINERS}
     named = frozenset(after_determiner - elsewhere)
     return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), negated_main=main,
-                        has_contrast=contrast < len(tokens), words=frozenset(stems), named=named,
+                        contrast_words=frozenset(stems[contrast + 1:]), words=frozenset(stems), named=named,
                         negation_free=free, states_finding=finding, phrases=phrases)
 
 
@@ -703,33 +718,93 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     # agreement means the source agrees.
     if agreeing and reversed_cue is None and not _agreement_beside_negation(claim, source, agreeing):
         return None
-    if agreeing and reversed_cue is not None and (opposing_contrasted or any(
-            cue.stem == reversed_cue.stem or cue.anchor & reversed_cue.anchor for cue in agreeing)):
+    if agreeing and reversed_cue is not None and (any(
+            cue.stem == reversed_cue.stem or cue.anchor & reversed_cue.anchor for cue in agreeing)
+            or (opposing_contrasted and _revisited(agreeing, source))):
         return None
     if found is not None:
         return found
-    if linked:
-        return None
     for first, second, flip in ((claim, source, False), (source, claim, True)):
         # a source's negation counts only in its main clause: "X encode ..., whereas Y do not
         # encode ..." states what the claim says about X
-        # ... unless the claim has such a clause too: then its clauses answer the source's
-        negated = first.negated if not flip or second.has_contrast else first.negated_main
+        # ... unless the claim has such a clause too: then its contrast clause answers the source's
+        # ("..., whereas bandwidth features add no further information" says nothing of "encode")
+        negated = first.negated if not flip else first.negated_main | (
+            (first.negated - first.negated_main) & second.contrast_words)
         # where both negate the same word, one sentence of two clauses may deny what the other
         # states in its other clause ("are not laid out at random, and this structure does not
         # vary" against "..., and this structure varies"); else any negation of the other side's
         # may be the same denial worded otherwise ("did not become a folk hero")
         if negated and (not second.negated or negated & second.negated):
             # a thing named ("the server") is not the verb negated ("would not serve")
-            shared = sorted((negated & second.words) - second.negated - (second.named - first.named))
+            # ... in the source's clause that is about the claim ("..., and accuracies seem to
+            # have reached a limit" is not "do not reach the accuracy of human experts")
+            shared = sorted(stem for stem in (negated & second.words) - second.negated - (second.named - first.named)
+                            if _in_shared_clause(source.text, claim.stems, stem))
             if shared:
                 pair = (_printed(first, shared[0]), _printed(second, shared[0]))
                 return (NEGATION, pair[1], pair[0]) if flip else (NEGATION, *pair)
     if claim.negated_main and source.negation_free:
         # The claim denies what a closely aligned, negation-free source sentence states (in its
-        # main clause: "..., while TableFormer is not affected" denies nothing the source says).
-        return DENIAL, _printed(claim, sorted(claim.negated_main)[0]), ""
+        # main clause: "..., while TableFormer is not affected" denies nothing the source says),
+        # unless the source says the word of something else
+        denied = sorted(stem for stem in claim.negated_main if stem not in source.words
+                        or not _verb_denied(claim, stem) or _same_object(claim.text, source.text, stem))
+        if denied:
+            return DENIAL, _printed(claim, denied[0]), ""
     return None
+
+
+@lru_cache(maxsize=65536)
+def _governed(text: str, stem: str) -> frozenset[str]:
+    """The content stems around ``stem`` wherever it stands in ``text``: what it is said of and
+    what it governs, a few words on each side within the clause."""
+    tokens = _tokens(_PARENTHESES.sub(" ", text))
+    stems = [_stem(token) for token in tokens]
+    found: set[str] = set()
+    for at in (at for at, each in enumerate(stems) if each == stem):
+        for span in (range(at - 1, -1, -1), range(at + 1, len(tokens))):
+            taken = 0
+            for near in span:
+                if tokens[near] in _CLAUSE_BREAKS or taken >= ANCHOR_WORDS:
+                    break
+                if _is_content(tokens[near]) and tokens[near] not in _NOT_GOVERNED:
+                    found.add(stems[near])
+                    taken += 1
+    return frozenset(found)
+
+
+def _in_shared_clause(source: str, claim_stems: frozenset[str], stem: str) -> bool:
+    """Whether a clause of ``source`` that holds ``stem`` shares some ground with the claim
+    (``MIN_SHARED_STEMS_NEGATION`` content stems, ``stem`` aside)."""
+    clauses = _clauses(source)
+    if not clauses:
+        return True
+    wanted = min(MIN_SHARED_STEMS_NEGATION, len(claim_stems - {stem}))
+    return any(stem in stems and len((stems - {stem}) & claim_stems) >= wanted
+               for clause in clauses for stems in (frozenset(_stem(token) for token in _tokens(clause)),))
+
+
+def _verb_denied(read: ReadSentence, stem: str) -> bool:
+    """Whether the negation of ``stem`` denies a verb ("do not reach", "was not developed"), not a
+    predicate ("is not Canadian", "is not a retrovirus restriction factor")."""
+    words = dict(read.phrases)[stem].split()
+    return words[0] not in _PASSIVE or words[-1].endswith(("ed", "en"))
+
+
+def _same_object(first: str, second: str, stem: str) -> bool:
+    """Whether ``stem`` is about the same thing in both sentences, where both say what it governs:
+    "had not been used for event detection" is not denied by "often use syntactic dependency
+    trees", nor "do not reach the accuracy of experts" by "seem to have reached a limit"."""
+    ours, theirs = _governed(first, stem), _governed(second, stem)
+    return not ours or not theirs or bool(ours & theirs)
+
+
+def _revisited(agreeing: Sequence[Cue], source: ReadSentence) -> bool:
+    """Whether the source's contrast clause speaks again of what an agreeing cue governs: the
+    finding stated both ways ("BiT CNNs outperform ViT on ImageNet, but with the larger datasets,
+    ViT overtakes"), not a second finding ("increases novelty but can reduce semantic fidelity")."""
+    return any(cue.anchor & other.anchor for cue in agreeing for other in source.cues if other.contrasted)
 
 
 def _agreement_beside_negation(claim: ReadSentence, source: ReadSentence, agreeing: Sequence[Cue]) -> bool:
@@ -873,10 +948,16 @@ class ReversalDetector:
                                 or len(read.stems & source.stems) < min(MIN_SHARED_STEMS_NEGATION, len(read.stems))
                                 or "whether" in _tokens(read.text)):
             return None  # "whether X treats Y has not been determined" denies knowing, not a finding
-        if any(_states_the_claim(read, other) and opposed(read, other) is None
+        # another well-aligned sentence says what the claim says (and not its opposite too), about
+        # more than the reversing sentence already agrees on ("increases novelty but can reduce
+        # semantic fidelity" is not vetoed by "gets better novelty scores")
+        settled = _agreed(read, source)
+        if any((_states_the_claim(read, other, settled)
+                or (found[0] in (NEGATION, DENIAL) and _same_verbs(read.negated) & _same_verbs(other.negated)))
+               and opposed(read, other) is None
                for other_score, _, _, text in aligned[1:] if other_score >= VETO_SHARE * score
                for other in (_read_cached(text),)):
-            return None  # another well-aligned sentence says what the claim says (and not its opposite too)
+            return None
         return Reversal(chunk, source.text, round(score, 4), found[1], found[2], found[0])
 
 
@@ -937,22 +1018,38 @@ def ranked_sentences(claim: str, chunks: Iterable[Chunk]) -> list[Aligned]:
     return aligned
 
 
+# One verb under the forms the suffix stripper leaves apart: "has not been utilized" denies what
+# "had not been used" denies (read only where another sentence's denial may veto).
+_VERB_FORMS = {stem: "use" for stem in ("use", "uses", "used", "using", "utiliz", "utilis", "utilization",
+                                         "utilisation")}
+
+
+def _same_verbs(stems: frozenset[str]) -> frozenset[str]:
+    return frozenset(_VERB_FORMS.get(stem, stem) for stem in stems)
+
+
 def _stated_better(claim: str, chunks: Sequence[Chunk], alignment: float) -> bool:
     """Does a sentence of ``chunks`` aligned better than ``alignment`` say what ``claim`` says
     (a cue that agrees, or the same word negated)?"""
     claim = _without_attribution(claim)
     read = _read_cached(claim)
-    return any(_states_the_claim(read, source) or bool(read.negated & source.negated)
+    return any(_states_the_claim(read, source) or bool(_same_verbs(read.negated) & _same_verbs(source.negated))
                for score, _, _, text in ranked_sentences(claim, chunks) if score > alignment
                for source in (_read_cached(text),))
 
 
-def _states_the_claim(claim: ReadSentence, source: ReadSentence) -> bool:
-    """A cue of the claim that the source agrees with about the same words, where both govern
-    some ("negatively correlated with yield" does not say "negatively correlated with the traits")."""
-    return any(match is not None and _cues_agree(cue, match)
-               and (not cue.anchor or not match.anchor or bool(cue.anchor & match.anchor))
-               for cue in claim.cues for match in (_closest(cue, source.cues),))
+def _states_the_claim(claim: ReadSentence, source: ReadSentence, settled: frozenset[Cue] = frozenset()) -> bool:
+    """A cue of the claim (not one of ``settled``) that the source agrees with about the same
+    words, where both govern some ("negatively correlated with yield" does not say "negatively
+    correlated with the traits")."""
+    return bool(_agreed(claim, source) - settled)
+
+
+def _agreed(claim: ReadSentence, source: ReadSentence) -> frozenset[Cue]:
+    """The claim's cues the source agrees with about the same words (``_states_the_claim``)."""
+    return frozenset(cue for cue in claim.cues for match in (_closest(cue, source.cues),)
+                     if match is not None and _cues_agree(cue, match)
+                     and (not cue.anchor or not match.anchor or bool(cue.anchor & match.anchor)))
 
 
 @lru_cache(maxsize=4096)
