@@ -475,3 +475,13 @@ def test_a_bibliography_named_many_times_is_read_once(tmp_path: Path, monkeypatc
     assert keys_of(bibliography) == ["smith2020"]
     assert len([path for path in resolved_paths if path.name in ("refs.bib", "gone.bib")]) == 2
     assert len([problem for problem in bibliography.problems if "gone.bib" in str(problem)]) == 1
+
+
+def test_an_entry_without_authors_is_named_by_its_title_not_a_bare_year() -> None:
+    """A references line such as "Getis-Ord pooling paper (2019). Incorporating Spatial Context ..." has
+    no authors: RB006's "restates 2019 ... Cite 2019 as [5]" named nothing a writer could find."""
+    entry = BibEntry(key="5", title="Incorporating Spatial Context into Deep Learning: Getis-Ord Pooling", year="2019")
+    assert entry.short_name() == "“Incorporating Spatial Context into…” 2019"
+    assert BibEntry(key="5", title="Getis-Ord Pooling", year="2019").short_name() == "“Getis-Ord Pooling” 2019"
+    assert BibEntry(key="smith", authors=("Smith, J.",), year="2020", title="T").short_name() == "Smith 2020"
+    assert BibEntry(key="smith").short_name() == "smith"

@@ -657,8 +657,8 @@ NINETEENTH_REFERENCES = """1. He, K., Huang, Y., Wu, Q., Yang, J., An, D., Sima,
 """
 # A twentieth draft (2026-12-05), science papers, correct negations and a "whereas" clause; one was an RB005
 # error when written ("Whether ... has not been determined" against the abstract's first sentence). Planted:
-# sign, comparison and negation turned, a number; "negatively correlated" is missed (another sentence agrees
-# on the claim's "decreased under heat stress" and vetoes it).
+# sign, comparison and negation turned, a number; "negatively correlated" was missed until the ninth session
+# (another sentence agreeing on "decreased under heat stress", which the reversing sentence itself says, vetoed it).
 TWENTIETH = [
     ("Heat stress produced significant genetic variation in cell and thylakoid membrane damage and in "
      "yield-related traits of wheat [1].", None),
@@ -1298,6 +1298,7 @@ PLANTED = {
     "by 10% to 21% absolute": ("RB007", "differs from [1]: it says"),
     "reaches 85.88% accuracy": ("RB007", "85.88% does not appear in [2]: it says 88.55%"),
     "TableFormer decreases training time": ("RB005", "\"decreases\", the source \"increases\""),
+    "were negatively correlated with the traits": ("RB005", "\"negatively correlated\", the source \"positive correlation\""),
     "FM features were more predictive": ("RB005", "\"more predictive\", the source \"less predictive\""),
     "at least 200 times faster": ("RB007", "200 times does not appear in [1]: it says 20 times"),
     "count vectors consistently outperform cbow": ("RB005", "of the two the other way round"),

@@ -28,6 +28,9 @@ from ..document import CitationItem, MarkerStyle, Span
 from .names import split_year, surname, surname_forms
 
 
+TITLE_WORDS = 4  # of a title that names a paper without authors
+
+
 @dataclass
 class BibEntry:
     """One work the draft may cite, wherever it was defined.
@@ -51,12 +54,16 @@ class BibEntry:
     origin_span: Span | None = None  # where in the draft it is defined, when in the draft
 
     def short_name(self) -> str:
-        """"Karpukhin et al. 2020", "Smith & Jones 2021", else the key: how a message names
-        the paper in a line."""
+        """"Karpukhin et al. 2020", "Smith & Jones 2021"; without authors the title's first words
+        ("“Incorporating Spatial Context into…” 2019", not a bare "2019"), else the key: how a
+        message names the paper in a line."""
         surnames = [surname(author) for author in self.authors]
         who = ""
         if surnames:
             who = surnames[0] + (" et al." if len(surnames) > 2 else (f" & {surnames[1]}" if len(surnames) == 2 else ""))
+        elif self.title:
+            words = self.title.split()
+            who = "“" + " ".join(words[:TITLE_WORDS]) + ("…”" if len(words) > TITLE_WORDS else "”")
         return " ".join(part for part in (who, self.year or "") if part) or self.key
 
     def label(self) -> str:

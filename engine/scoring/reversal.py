@@ -951,7 +951,7 @@ class ReversalDetector:
         # another well-aligned sentence says what the claim says (and not its opposite too), about
         # more than the reversing sentence already agrees on ("increases novelty but can reduce
         # semantic fidelity" is not vetoed by "gets better novelty scores")
-        settled = _agreed(read, source)
+        settled = frozenset(cue for cue in _agreed(read, source) if cue.words != found[1])  # not the reversed one
         if any((_states_the_claim(read, other, settled)
                 or (found[0] in (NEGATION, DENIAL) and _same_verbs(read.negated) & _same_verbs(other.negated)))
                and opposed(read, other) is None
