@@ -29,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claim_support_data import SHARED, shared_missing  # noqa: E402
-from eval_attribution import CACHE, Row, attribute, line, rates  # noqa: E402
+from eval_attribution import CACHE, Row, attribute, line, rates, restated  # noqa: E402
 
 from rblint.engine.config import Config  # noqa: E402
 from rblint.engine.index import EvidenceIndex, SourceError  # noqa: E402
@@ -91,12 +91,17 @@ def main() -> int:
         verdicts = attribute(folder / "draft.md", rows, Config(root=folder, cache_dir=CACHE.parent / "pdf-library-cache"))
     calibration = verdicts.calibration
     without = replace(verdicts, calibration=replace(calibration, restates_sentence_support=None))
+    not_alone = replace(verdicts, calibration=replace(calibration, restates_alone_support=None))
     print(f"library: {len(references)} papers (tuning half); {sum(r.right is not None for r in rows)} copied sentences, "
           f"{sum(r.right is None for r in rows)} sentences of {len(halves['check'])} other papers (check half)\n")
     print("| rule | restating sentences | found (right paper) | wrong paper | missed | own sentences | own flagged |"
           "\n|---|---|---|---|---|---|---|")
-    for name, rule in (("without the closest sentence", without), ("as run (calibration.json)", verdicts)):
+    for name, rule in (("without the closest sentence", without), ("without the one paper that fits", not_alone),
+                       ("as run (calibration.json)", verdicts)):
         print(line(name, rates(rows, rule)))
+    for row in rows:  # what a reader needs to judge each own sentence named
+        if row.right is None and row.papers and restated(verdicts, row.papers):
+            print(f"own sentence named: {row.sentence[:160]}", file=sys.stderr)
     measured = rates(rows, verdicts)
     print(f"\nright paper ranked first {measured['top1']:.3f}; asked at all (not exempt) {measured['asked']:.3f}")
     return 0

@@ -1199,3 +1199,27 @@ def kern_justified_columns_pdf() -> bytes:
     stream.append(b"ET")
     return one_page_raw_pdf(b"\n".join(stream), [b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
                                                   b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>"])
+
+
+SIDEBAR_EXAMPLE = ('"New Orleans opened up a 28-0 halftime lead and cruised to a', '31-15 victory over the 49ers."')
+CUT_LINE = "The initial release of the scoring domain is"
+
+
+def sentence_headings_pdf() -> bytes:
+    """Lines set in bold above the body size that are no headings, as a magazine sets them: an
+    example sentence quoted in a sidebar (two lines, ending in a closing quote), a line cut at
+    "is", a figure's quoted values (AI Magazine 2010 read all three as section names; the core
+    fonts have no curly quotes, so straight ones stand in)."""
+    pdf = _letter_page()
+    pdf.set_font("Times", "B", 20)
+    pdf.text(72, 50, "Adapting Extraction to Domain Relations")
+    pdf.set_font("Times", "B", 12)
+    pdf.text(72, 80, "Domain Adaptation")
+    pdf.text(72, 110, SIDEBAR_EXAMPLE[0])
+    pdf.text(72, 124, SIDEBAR_EXAMPLE[1])
+    pdf.text(72, 160, CUT_LINE)
+    pdf.text(72, 196, 'FinalScore: "28", "0"')
+    pdf.set_font("Times", "", 9)  # the body, in smaller type: the most characters
+    for number in range(30):
+        pdf.text(72, 230 + 11 * number, f"Line {number} of the running text explains how the domain relations are learned.")
+    return bytes(pdf.output())

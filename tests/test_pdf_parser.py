@@ -534,3 +534,15 @@ def test_a_dvips_bitmap_font_page_reads_as_its_words(rotate: int) -> None:
 def test_a_page_marked_turned_whose_text_is_drawn_upright_is_still_read() -> None:
     document = build_document(pdf_factory.dvips_pdf(270, turned_text=False), Path("dvips.pdf"), Config())
     assert pdf_factory.DVIPS_TEXT in " ".join(document.text.split())
+
+
+def test_a_sentence_a_cut_line_or_quoted_values_in_bold_are_no_headings() -> None:
+    """AI Magazine 2010: a sidebar's example sentence ("... over the 49ers.”"), a line ending
+    in "is" and a figure's "FinalScore: “28”, “0”" were section names; the sentence was no
+    evidence."""
+    document = build_document(pdf_factory.sentence_headings_pdf(), Path("magazine.pdf"), Config())
+    titles = [section.title for section in document.sections]
+    assert "Domain Adaptation" in titles
+    assert not any("49ers" in title or title.endswith(" is") or "FinalScore" in title for title in titles), titles
+    passages = " ".join(" ".join(passage.text for passage in document.passages).split())
+    assert "31-15 victory over the 49ers" in passages

@@ -106,3 +106,22 @@ def test_the_message_says_which_cosines_decided() -> None:
     message = restates_message(paper, sentence, "[@dean2004]")
     assert "(support 0.95, cosine 0.63, closest sentence 0.99) — cite it: [@dean2004]" in message
     assert "closest sentence" not in restates_message(replace(paper, sentence_cosine=None), sentence, None)
+
+
+ALONE = Verdicts(replace(WITH_VECTORS.calibration, restates_alone_support=0.6, restates_alone_margin=0.3,
+                         restates_alone_cosine=0.5))
+
+
+@pytest.mark.parametrize("scores, searched_first, cosine, lead, named", [
+    ([0.875], True, 0.626, 1.626, True),  # the one paper of a small library that fits: "Using VBR video can reduce ..."
+    ([0.714, 0.143], True, 0.571, 0.326, True),
+    ([0.75, 0.5], True, 0.62, 0.07, False),  # a second paper fits nearly as well: the close-topic rule decides
+    ([0.875], False, 0.626, 1.626, False),  # the search put another paper first
+    ([0.875], True, 0.45, 1.45, False),  # the vector is not close enough even so
+    ([0.55], True, 0.62, 1.62, False),  # the words do not fit well enough
+    ([0.875, 0.2], True, 0.6, -0.02, False),  # another paper's vector is closer
+])
+def test_the_one_paper_that_fits_may_be_named_at_a_lower_cosine(scores: list[float], searched_first: bool,
+                                                                 cosine: float, lead: float, named: bool) -> None:
+    assert ALONE.restates(scores, searched_first=searched_first, cosine=cosine, cosine_lead=lead) is named
+    assert not WITH_VECTORS.restates([0.875], searched_first=True, cosine=0.626, cosine_lead=1.626)  # rule off: unset

@@ -25,6 +25,9 @@ _NUMBERED = re.compile(
 )
 # "A Distant Supervision", "Appendix B Proofs", "C.1 Details": an appendix after the references.
 _APPENDIX_LETTER = re.compile(r"^(?:Appendix\s+)?[A-H](?:\.\d{1,2})*\.?\s+[A-Z]")
+_CLOSING = "”\"’')]"
+_QUOTES = "“”\""
+_NEVER_LAST = frozenset("is are was were".split())  # no heading line ends so (a wrapped one may end in "and", "of")
 _CAPTION = re.compile(r"^(fig\.|figure|table|tab\.|algorithm|listing|eq\.|equation)\s*\S*\d", re.I)
 # Journal names and publishing lines on page one. Whole words only, and "review(s)" /
 # "letters" only as journal names: a title such as "... in Literature Reviews" is a title.
@@ -165,8 +168,10 @@ def _is_heading_line(line: PdfLine, body: float, column_left: float, column_righ
         return False
     if not text[0].isalnum() or text[0].islower() or text.endswith((",", ";", "-", ":")) or _CAPTION.match(text):
         return False
-    if text.endswith(".") and len(words) > 7:
-        return False
+    if _is_sentence(text):
+        return False  # a sentence, set apart (an example quoted in a sidebar: "... over the 49ers.”")
+    if words[-1].lower() in _NEVER_LAST or sum(text.count(mark) for mark in _QUOTES) >= 4:
+        return False  # a line cut mid-sentence ("... the NFL-scoring domain is"), a figure's quoted values
     numbered = _NUMBERED.match(text) is not None
     big = line.size >= body * 1.15
     known = heading_key(text) in KNOWN_TOP_LEVEL
@@ -252,13 +257,23 @@ def build_blocks(lines: list[PdfLine], body: float, title_lines: list[PdfLine]) 
 MAX_HEADING_WORDS = 18
 
 
+def _is_sentence(text: str) -> bool:
+    """More words than a short heading, ending as a sentence ends (a closing quote aside); or
+    the end of a quoted sentence at any length (no heading ends in '."')."""
+    core = text.rstrip(_CLOSING)
+    quoted = core != text and core.endswith((".", "?", "!"))
+    return quoted or (len(text.split()) > 7 and core.endswith((".", "?", "!")))
+
+
 def _demote_long_headings(blocks: list[PdfBlock]) -> list[PdfBlock]:
-    """A "heading" of three or more lines, or of more words than a heading has, is running
-    text set larger than the page's most common size (a magazine's body beside its small
-    print): a paragraph, so it stays evidence."""
+    """A "heading" of three or more lines, or of more words than a heading has, or a sentence
+    wrapped over two lines, is running text set larger than the page's most common size (a
+    magazine's body beside its small print, an example quoted in a sidebar): a paragraph, so it
+    stays evidence."""
     result: list[PdfBlock] = []
     for block in blocks:
-        if block.kind == "heading" and (len(block.lines) >= 3 or len(block.text.split()) > MAX_HEADING_WORDS):
+        if block.kind == "heading" and (len(block.lines) >= 3 or len(block.text.split()) > MAX_HEADING_WORDS
+                                        or _is_sentence(block.text)):
             block = PdfBlock("paragraph", block.lines)
         result.append(block)
     return result

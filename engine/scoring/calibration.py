@@ -115,6 +115,13 @@ class Calibration:
     restates_sentence_support: float | None = None
     restates_sentence_cosine: float | None = None
     restates_sentence_lead: float | None = None
+    # ... or as the one paper of the library that fits: the search's first paper clears a support
+    # bar, leads the next paper's support by a wide margin, and its chunk cosine clears a lower bar
+    # than the close-topic rule above needs (a small library of unrelated papers: the words and the
+    # search agree, while a paraphrase's vector is diluted in its 350-word chunk). None: not used.
+    restates_alone_support: float | None = None
+    restates_alone_margin: float | None = None
+    restates_alone_cosine: float | None = None
 
     def contradicts(self, contradict: float, aligned_there: float, best_support: float,
                     limit: float | None = None) -> bool:
@@ -295,6 +302,8 @@ class Verdicts:
         ``sentence_lead``): see :meth:`wants_sentence_cosine`."""
         if self._restates_by_sentence(scores, searched_first, sentence_cosine, sentence_lead):
             return True
+        if self._restates_alone(scores, searched_first, cosine, cosine_lead):
+            return True
         calibration = self.calibration
         if cosine is not None and calibration.restates_cosine is not None:
             bar = calibration.restates_vector_support if calibration.restates_vector_support is not None else self.threshold
@@ -318,6 +327,17 @@ class Verdicts:
         return (cosine is not None and lead is not None and self.wants_sentence_cosine(scores, searched_first)
                 and cosine >= (calibration.restates_sentence_cosine or 0.0)
                 and lead >= (calibration.restates_sentence_lead or 0.0))
+
+    def _restates_alone(self, scores: Sequence[float], searched_first: bool, cosine: float | None,
+                        cosine_lead: float | None) -> bool:
+        """The one paper of the library that fits (``restates_alone_*``): first in the search,
+        far ahead of the next paper in support, its vector the closest, at a lower cosine bar."""
+        calibration = self.calibration
+        if (calibration.restates_alone_support is None or calibration.restates_alone_cosine is None
+                or cosine is None or cosine_lead is None):
+            return False
+        return (searched_first and _leads(scores, calibration.restates_alone_support, calibration.restates_alone_margin or 0.0)
+                and cosine >= calibration.restates_alone_cosine and cosine_lead >= 0.0)
 
     @property
     def replacement_margins(self) -> tuple[float, float]:
@@ -357,6 +377,9 @@ def calibration_for(backend: str) -> Calibration:
         restates_sentence_support=_optional(entry.get("restates_sentence_support")),
         restates_sentence_cosine=_optional(entry.get("restates_sentence_cosine")),
         restates_sentence_lead=_optional(entry.get("restates_sentence_lead")),
+        restates_alone_support=_optional(entry.get("restates_alone_support")),
+        restates_alone_margin=_optional(entry.get("restates_alone_margin")),
+        restates_alone_cosine=_optional(entry.get("restates_alone_cosine")),
     )
 
 
