@@ -1205,7 +1205,10 @@ SIDEBAR_EXAMPLE = ('"New Orleans opened up a 28-0 halftime lead and cruised to a
 CUT_LINE = "The initial release of the scoring domain is"
 
 
-def sentence_headings_pdf() -> bytes:
+QUESTION_HEADING = "7.1 How did participants use the reading features?"
+
+
+def sentence_headings_pdf(question: bool = False) -> bytes:
     """Lines set in bold above the body size that are no headings, as a magazine sets them: an
     example sentence quoted in a sidebar (two lines, ending in a closing quote), a line cut at
     "is", a figure's quoted values (AI Magazine 2010 read all three as section names; the core
@@ -1219,6 +1222,8 @@ def sentence_headings_pdf() -> bytes:
     pdf.text(72, 124, SIDEBAR_EXAMPLE[1])
     pdf.text(72, 160, CUT_LINE)
     pdf.text(72, 196, 'FinalScore: "28", "0"')
+    if question:
+        pdf.text(72, 216, QUESTION_HEADING)
     pdf.set_font("Times", "", 9)  # the body, in smaller type: the most characters
     for number in range(30):
         pdf.text(72, 230 + 11 * number, f"Line {number} of the running text explains how the domain relations are learned.")

@@ -546,3 +546,9 @@ def test_a_sentence_a_cut_line_or_quoted_values_in_bold_are_no_headings() -> Non
     assert not any("49ers" in title or title.endswith(" is") or "FinalScore" in title for title in titles), titles
     passages = " ".join(" ".join(passage.text for passage in document.passages).split())
     assert "31-15 victory over the 49ers" in passages
+
+
+def test_a_question_in_bold_is_still_a_heading() -> None:
+    """Paper Plain's "7.1 How did participants use Paper Plain's features?" (version 25 lost it)."""
+    document = build_document(pdf_factory.sentence_headings_pdf(question=True), Path("hci.pdf"), Config())
+    assert pdf_factory.QUESTION_HEADING in [section.title for section in document.sections]

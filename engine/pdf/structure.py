@@ -258,11 +258,11 @@ MAX_HEADING_WORDS = 18
 
 
 def _is_sentence(text: str) -> bool:
-    """More words than a short heading, ending as a sentence ends (a closing quote aside); or
-    the end of a quoted sentence at any length (no heading ends in '."')."""
+    """More words than a short heading, ending in a full stop (a closing quote aside); or the
+    end of a quoted sentence at any length (no heading ends in '."'). A question is a heading
+    as often as not ("7.1 How did participants use Paper Plain's features?")."""
     core = text.rstrip(_CLOSING)
-    quoted = core != text and core.endswith((".", "?", "!"))
-    return quoted or (len(text.split()) > 7 and core.endswith((".", "?", "!")))
+    return core.endswith(".") and (core != text or len(text.split()) > 7)
 
 
 def _demote_long_headings(blocks: list[PdfBlock]) -> list[PdfBlock]:
