@@ -125,3 +125,13 @@ def test_the_one_paper_that_fits_may_be_named_at_a_lower_cosine(scores: list[flo
                                                                  cosine: float, lead: float, named: bool) -> None:
     assert ALONE.restates(scores, searched_first=searched_first, cosine=cosine, cosine_lead=lead) is named
     assert not WITH_VECTORS.restates([0.875], searched_first=True, cosine=0.626, cosine_lead=1.626)  # rule off: unset
+
+
+def test_a_paper_scored_alone_leads_by_its_whole_support() -> None:
+    """A writer's own topical sentence ("Transformers for images are outside the scope of this
+    draft") often reaches one library paper only, at a support of 0.4: that is no lead of 0.5."""
+    alone = Verdicts(replace(WITH_VECTORS.calibration, restates_alone_support=0.3, restates_alone_margin=0.5,
+                             restates_alone_cosine=0.4))
+    assert not alone.restates([0.4], searched_first=True, cosine=0.47, cosine_lead=1.47)
+    assert alone.restates([0.667], searched_first=True, cosine=0.63, cosine_lead=1.63)
+    assert not alone.restates([0.75, 0.3], searched_first=True, cosine=0.63, cosine_lead=0.1)  # a lead of 0.45

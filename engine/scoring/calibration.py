@@ -331,12 +331,16 @@ class Verdicts:
     def _restates_alone(self, scores: Sequence[float], searched_first: bool, cosine: float | None,
                         cosine_lead: float | None) -> bool:
         """The one paper of the library that fits (``restates_alone_*``): first in the search,
-        far ahead of the next paper in support, its vector the closest, at a lower cosine bar."""
+        far ahead of the next paper in support, its vector the closest, at a lower cosine bar. A
+        paper scored alone leads by its whole support (its own sentences a draft's writer adds
+        about a topic often reach only one paper, at a support of 0.4)."""
         calibration = self.calibration
         if (calibration.restates_alone_support is None or calibration.restates_alone_cosine is None
-                or cosine is None or cosine_lead is None):
+                or cosine is None or cosine_lead is None or not scores):
             return False
-        return (searched_first and _leads(scores, calibration.restates_alone_support, calibration.restates_alone_margin or 0.0)
+        lead = scores[0] - (scores[1] if len(scores) > 1 else 0.0)
+        return (searched_first and scores[0] >= calibration.restates_alone_support
+                and lead >= (calibration.restates_alone_margin or 0.0)
                 and cosine >= calibration.restates_alone_cosine and cosine_lead >= 0.0)
 
     @property
