@@ -1181,6 +1181,52 @@ THIRTY_FIRST_REFERENCES = """1. Wellawatte, G. P., Gandhi, H. A., Seshadri, A., 
 4. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. Learning on Graphs Conference. [PDF](papers/egp.pdf)
 5. Getis-Ord pooling paper (2019). Incorporating Spatial Context into Deep Learning: Getis-Ord Pooling. CVPR Workshops. [PDF](papers/getis.pdf)
 """
+# The thirty-second draft (ninth session): sepsis, near-Earth objects, cosmology, web spam, requirements;
+# missed: "can be measured precisely" ("is not measurable"), "often point to bad ones" ("seldom"), "fewer than
+# 2000 sites" (RB007 reads 1900-2099 as a year), "significantly increases the number of comparisons".
+THIRTY_SECOND = [
+    ("Every hour that treatment is delayed after the onset of hypotension raises the risk of death from septic shock "
+     "[1].",
+     "Every hour that treatment is delayed after the onset of hypotension lowers the risk of death from septic shock "
+     "[1]."),
+    ("Early warning scores such as NEWS are broad in scope and were not designed to target sepsis specifically [1].",
+     "Early warning scores such as NEWS are narrow in scope and were designed to target sepsis specifically [1]."),
+    ("Unlike cardiac arrests or ICU transfers, the exact time at which sepsis starts cannot be measured [1].",
+     "Unlike cardiac arrests or ICU transfers, the exact time at which sepsis starts can be measured precisely [1]."),
+    ("The survey finds a factor of ten fewer 10-meter NEOs than extrapolations from larger sizes predict [2].",
+     "The survey finds a factor of ten more 10-meter NEOs than extrapolations from larger sizes predict [2]."),
+    ("The number of Chelyabinsk-sized bodies, 10 to 20 meters across, is not well constrained [2].",
+     "The number of Chelyabinsk-sized bodies, 10 to 20 meters across, is well constrained [2]."),
+    ("Because flyby geometries vary, an NEO's optical brightness does not necessarily correspond to its size [2].", None),
+    ("Counting individual objects more than once does not introduce a significant error, because the size "
+     "distribution is normalized [2].",
+     "Counting individual objects more than once introduces a significant error, even though the size distribution is "
+     "normalized [2]."),
+    ("In inhomogeneous cosmological models the big bang is not a single event [3].",
+     "In inhomogeneous cosmological models the big bang is a single event [3]."),
+    ("A large dispersion of expansion can produce acceleration without a cosmological constant [3].", None),
+    ("A perturbative approach has shown that back-reaction cannot explain the apparent acceleration [3].",
+     "A perturbative approach has shown that back-reaction can explain the apparent acceleration [3]."),
+    ("Good pages seldom point to bad ones, while spam pages often link to good pages [4].",
+     "Good pages often point to bad ones, while spam pages rarely link to good pages [4]."),
+    ("TrustRank filters out spam from a significant fraction of the web using a good seed set of fewer than 200 sites "
+     "[4].",
+     "TrustRank filters out spam from a significant fraction of the web using a good seed set of fewer than 2000 "
+     "sites [4]."),
+    ("Because spam is hard to identify algorithmically, the schemes do not operate entirely without human assistance "
+     "[4].",
+     "Because spam is hard to identify algorithmically, the schemes operate entirely without human assistance [4]."),
+    ("Current requirement prioritization approaches are not capable of handling a large number of requirements [5].",
+     "Current requirement prioritization approaches are capable of handling a large number of requirements [5]."),
+    ("The modified AHP technique significantly reduces the number of comparisons compared with traditional AHP [5].",
+     "The modified AHP technique significantly increases the number of comparisons compared with traditional AHP [5]."),
+]
+THIRTY_SECOND_REFERENCES = """1. Futoma, J., Hariharan, S., Heller, K., Sendak, M., Brajer, N., Clement, M., Bedoya, A., & O'Brien, C. (2017). An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. MLHC. [PDF](papers/sepsis.pdf)
+2. Trilling, D. E., Valdes, F., Allen, L., et al. (2017). The Size Distribution of Near Earth Objects Larger Than 10 Meters. The Astronomical Journal. [PDF](papers/neo.pdf)
+3. Bolejko, K., & Andersson, L. (2008). Apparent and average accelerations of the Universe. JCAP. [PDF](papers/accel.pdf)
+4. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web Spam with TrustRank. VLDB. [PDF](papers/trustrank.pdf)
+5. Perveen, A., et al. (2010). A Market Driven Requirement Prioritization Model using AHP. IEEE. [PDF](papers/reqprio.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -1335,6 +1381,15 @@ PLANTED = {
     "this overgeneralization was harmful in practice": ("RB005", "\"harmful\", the source \"was not harmful\""),
     "datasets are often large enough": ("RB005", "read with \"are not\" for \"are\""),
     "significantly degrades the semantic segmentation": ("RB005", "\"degrades\", the source \"improves\""),
+    "hypotension lowers the risk": ("RB005", "\"lowers\", the source \"increases\""),
+    "were designed to target sepsis": ("RB005", "\"designed\", the source \"were not designed\""),
+    "a factor of ten more 10-meter NEOs": ("RB005", "read with \"less\" for \"more\""),
+    "across, is well constrained": ("RB005", "\"constrained\", the source \"is not well-constrained\""),
+    "more than once introduces a significant error": ("RB005", "the source \"does not introduce a significant\""),
+    "the big bang is a single event": ("RB005", "\"single\", the source \"is not a single\""),
+    "back-reaction can explain the apparent": ("RB005", "\"explain\", the source \"can not explain\""),
+    "the schemes operate entirely without": ("RB005", "\"operate\", the source \"do not operate\""),
+    "approaches are capable of handling": ("RB005", "\"capable\", the source \"are not capable\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -1403,7 +1458,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("twenty-eighth.md", TWENTY_EIGHTH, TWENTY_EIGHTH_REFERENCES),
                       ("twenty-ninth.md", TWENTY_NINTH, TWENTY_NINTH_REFERENCES),
                       ("thirtieth.md", THIRTIETH, THIRTIETH_REFERENCES),
-                      ("thirty-first.md", THIRTY_FIRST, THIRTY_FIRST_REFERENCES)]
+                      ("thirty-first.md", THIRTY_FIRST, THIRTY_FIRST_REFERENCES),
+                      ("thirty-second.md", THIRTY_SECOND, THIRTY_SECOND_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -726,3 +726,14 @@ def test_a_denial_of_the_same_verb_elsewhere_vetoes_a_negation() -> None:
     assert find(claim, stating) is not None
     denying = "The semantic dependency graph has not been utilized in event detection."
     assert find(claim, f"{stating} {denying}") is None
+
+
+def test_a_negated_hyphenated_word_denies_its_last_part() -> None:
+    source = ("Critically, the number of Chelyabinsk-sized bodies (10-20 meters) is not well-constrained due to "
+              "various assumptions made in calculating that population.")
+    found = SHIPPED.find("The number of Chelyabinsk-sized bodies is well constrained by the assumptions made in "
+                         "calculating that population.", [Chunk(source, 0, "paper")])
+    assert found is not None and found.kind == NEGATION and found.source_cue == "is not well-constrained"
+    assert SHIPPED.find("The number of Chelyabinsk-sized bodies is not well constrained by the assumptions made in "
+                        "calculating that population.",
+                        [Chunk(source, 0, "paper")]) is None

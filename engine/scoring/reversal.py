@@ -476,6 +476,8 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
                     or word in _SOFTENERS or word == "of"):
                 continue  # ("is not the same as": a stop word, yet the word the negation is about)
             negated.setdefault(stems[after], " ".join(tokens[at - (1 if verbal else 0): after + 1]))
+            if "-" in word:  # "is not well-constrained" denies what "is well constrained" states
+                negated.setdefault(_stem(word.rsplit("-", 1)[1]), negated[stems[after]])
             linked = tokens[after + 1: after + 3]  # "capable of providing", "able to serve"
             if word in ("capable", "able") and len(linked) == 2 and linked[0] in ("of", "to"):
                 # "are not capable of providing": the providing is denied too
