@@ -1227,6 +1227,53 @@ THIRTY_SECOND_REFERENCES = """1. Futoma, J., Hariharan, S., Heller, K., Sendak, 
 4. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web Spam with TrustRank. VLDB. [PDF](papers/trustrank.pdf)
 5. Perveen, A., et al. (2010). A Market Driven Requirement Prioritization Model using AHP. IEEE. [PDF](papers/reqprio.pdf)
 """
+# The thirty-third draft (ninth session): navigation, multi-instance learning, PDF toolkits, a corpus, a
+# meta-analysis; missed: "model#7 outperforms model#8" (operands the words cannot tell apart), "rose less in the
+# intervention groups".
+THIRTY_THIRD = [
+    ("Coarse-grained data such as R2R cannot provide enough supervision for accurate cross-modal alignment [1].",
+     "Coarse-grained data such as R2R provide enough supervision for accurate cross-modal alignment [1]."),
+    ("Focal-oriented rewards outperform the commonly used goal-oriented and fidelity-oriented rewards [1].",
+     "Focal-oriented rewards underperform the commonly used goal-oriented and fidelity-oriented rewards [1]."),
+    ("Trained on synthesized pairs, model#8 outperforms model#7 in unseen environments on all metrics [1].",
+     "Trained on synthesized pairs, model#7 outperforms model#8 in unseen environments on all metrics [1]."),
+    ("Bag-to-bag distances are often computationally expensive and may not truly reflect semantic similarities [2].",
+     "Bag-to-bag distances are computationally cheap and truly reflect semantic similarities [2]."),
+    ("Although a bag is associated with a class, many of its instances may not be truly related to that class [2].", None),
+    ("A homogeneous distance metric may not suffice to characterize the different classes of a heterogeneous "
+     "multi-instance data set [2].",
+     "A homogeneous distance metric suffices to characterize the different classes of a heterogeneous multi-instance "
+     "data set [2]."),
+    ("Off-the-shelf PDF processing software is not necessarily designed for easy extension or integration with newer "
+     "research models [3].",
+     "Off-the-shelf PDF processing software is designed for easy extension and integration with newer research models "
+     "[3]."),
+    ("Sentences and lines in a PDF are not strictly nested within each other [3].",
+     "Sentences and lines in a PDF are strictly nested within each other [3]."),
+    ("The Transformer-based models performed better than Grobid at this task [3].",
+     "The Transformer-based models performed worse than Grobid at this task [3]."),
+    ("S2ORC contains three times more full text papers than PubMed Central, the next largest corpus with bibliometric "
+     "enhancements [4].",
+     "S2ORC contains three times fewer full text papers than PubMed Central, the next largest corpus with "
+     "bibliometric enhancements [4]."),
+    ("Metadata extracted from LaTeX sources is of worse quality than metadata extracted from PDFs [4].",
+     "Metadata extracted from LaTeX sources is of better quality than metadata extracted from PDFs [4]."),
+    ("Papers that lack text are filtered out of the corpus to improve its quality [4].", None),
+    ("Combining H. pylori eradication therapy with iron is more effective than iron alone for treating iron "
+     "deficiency anaemia [5].",
+     "Combining H. pylori eradication therapy with iron is less effective than iron alone for treating iron "
+     "deficiency anaemia [5]."),
+    ("In seven of the eight trials, haemoglobin rose more in the intervention groups than in the control groups [5].",
+     "In seven of the eight trials, haemoglobin rose less in the intervention groups than in the control groups [5]."),
+    ("The difference between the intervention and control groups seemed to increase with time [5].",
+     "The difference between the intervention and control groups seemed to decrease with time [5]."),
+]
+THIRTY_THIRD_REFERENCES = """1. He, K., Huang, Y., Wu, Q., Yang, J., An, D., Sima, S., & Wang, L. (2021). Landmark-RxR: Solving Vision-and-Language Navigation with Fine-Grained Alignment Supervision. NeurIPS. [PDF](papers/landmark.pdf)
+2. Wang, H., Huang, H., Kamangar, F., Nie, F., & Ding, C. (2011). Maximum Margin Multi-Instance Learning. NIPS. [PDF](papers/mimil.pdf)
+3. Lo, K., Shen, Z., et al. (2023). PaperMage: A Unified Toolkit for Processing, Representing, and Manipulating Visually-Rich Scientific Documents. EMNLP. [PDF](papers/papermage.pdf)
+4. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. ACL. [PDF](papers/s2orc.pdf)
+5. Huang, X., Qu, X., Yan, W., et al. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal. [PDF](papers/hpylori.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -1390,6 +1437,17 @@ PLANTED = {
     "back-reaction can explain the apparent": ("RB005", "\"explain\", the source \"can not explain\""),
     "the schemes operate entirely without": ("RB005", "\"operate\", the source \"do not operate\""),
     "approaches are capable of handling": ("RB005", "\"capable\", the source \"are not capable\""),
+    "such as R2R provide enough supervision": ("RB005", "\"provide\", the source \"are not capable of providing\""),
+    "Focal-oriented rewards underperform": ("RB005", "\"underperform\", the source \"outperform\""),
+    "distances are computationally cheap": ("RB005", "\"cheap\", the source \"expensive\""),
+    "distance metric suffices to characterize": ("RB005", "\"suffices\", the source \"may not suffice\""),
+    "software is designed for easy extension": ("RB005", "\"designed\", the source \"are not necessarily designed\""),
+    "PDF are strictly nested": ("RB005", "\"nested\", the source \"are not strictly nested\""),
+    "models performed worse than Grobid": ("RB005", "\"worse\", the source \"better\""),
+    "three times fewer full text papers than PubMed": ("RB005", "\"fewer full\", the source \"more full\""),
+    "LaTeX sources is of better quality": ("RB005", "\"better\", the source \"worse\""),
+    "with iron is less effective than iron alone": ("RB005", "\"less effective\", the source \"more effective\""),
+    "seemed to decrease with time": ("RB005", "\"decrease\", the source \"increased\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -1459,7 +1517,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("twenty-ninth.md", TWENTY_NINTH, TWENTY_NINTH_REFERENCES),
                       ("thirtieth.md", THIRTIETH, THIRTIETH_REFERENCES),
                       ("thirty-first.md", THIRTY_FIRST, THIRTY_FIRST_REFERENCES),
-                      ("thirty-second.md", THIRTY_SECOND, THIRTY_SECOND_REFERENCES)]
+                      ("thirty-second.md", THIRTY_SECOND, THIRTY_SECOND_REFERENCES),
+                      ("thirty-third.md", THIRTY_THIRD, THIRTY_THIRD_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 
