@@ -1428,6 +1428,7 @@ PLANTED = {
     "this overgeneralization was harmful in practice": ("RB005", "\"harmful\", the source \"was not harmful\""),
     "datasets are often large enough": ("RB005", "read with \"are not\" for \"are\""),
     "significantly degrades the semantic segmentation": ("RB005", "\"degrades\", the source \"improves\""),
+    "global node increases the graph's diameter": ("RB005", "\"increases\", the source \"reduces\""),
     "hypotension lowers the risk": ("RB005", "\"lowers\", the source \"increases\""),
     "were designed to target sepsis": ("RB005", "\"designed\", the source \"were not designed\""),
     "a factor of ten more 10-meter NEOs": ("RB005", "read with \"less\" for \"more\""),

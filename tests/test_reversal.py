@@ -737,3 +737,18 @@ def test_a_negated_hyphenated_word_denies_its_last_part() -> None:
     assert SHIPPED.find("The number of Chelyabinsk-sized bodies is not well constrained by the assumptions made in "
                         "calculating that population.",
                         [Chunk(source, 0, "paper")]) is None
+
+
+def test_agreement_on_the_reversed_cue_must_cover_the_words_both_sides_govern() -> None:
+    """"expensive pre-computation, e.g. computing the graph Laplacian" agrees with "increases"
+    on "graph" alone; the reversing sentence speaks of the graph's diameter as the claim does."""
+    reversing = "It trivially reduces the graph's diameter to 2 and requires no dedicated preprocessing."
+    other = ("Other approaches require adding prohibitively large numbers of substructures or expensive "
+             "pre-computation, e.g. computing the graph Laplacian eigenvectors.")
+    claim = "Adding a single global node increases the graph's diameter and requires dedicated preprocessing."
+    loose = ReversalDetector(min_alignment=0.1, min_negation_alignment=0.25)  # two sentences weigh words flatly
+    found = loose.find(claim, [Chunk(f"{reversing} {other}", 0, "paper")])
+    assert found is not None and found.source_cue == "reduces"
+    agreeing = "Adding a global node increases the graph's diameter, as other approaches do."
+    assert loose.find(claim, [Chunk(f"{reversing} {agreeing}", 0, "paper")]) is None
+

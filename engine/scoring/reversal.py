@@ -954,13 +954,30 @@ class ReversalDetector:
         # more than the reversing sentence already agrees on ("increases novelty but can reduce
         # semantic fidelity" is not vetoed by "gets better novelty scores")
         settled = frozenset(cue for cue in _agreed(read, source) if cue.words != found[1])  # not the reversed one
-        if any((_states_the_claim(read, other, settled)
-                or (found[0] in (NEGATION, DENIAL) and _same_verbs(read.negated) & _same_verbs(other.negated)))
-               and opposed(read, other) is None
+        if any(_vetoes(read, source, other, found, settled)
                for other_score, _, _, text in aligned[1:] if other_score >= VETO_SHARE * score
                for other in (_read_cached(text),)):
             return None
         return Reversal(chunk, source.text, round(score, 4), found[1], found[2], found[0])
+
+
+def _vetoes(read: ReadSentence, source: ReadSentence, other: ReadSentence, found: tuple[str, str, str],
+            settled: frozenset[Cue]) -> bool:
+    """Whether ``other`` says what the claim says beyond ``settled`` (and not its opposite too):
+    agreement on the reversed cue must cover the words it and the reversing sentence's cue both
+    govern ("expensive pre-computation ... the graph Laplacian" shares only "graph" with "increases
+    the graph's diameter" against "reduces the graph's diameter")."""
+    if opposed(read, other) is not None:
+        return False
+    if found[0] in (NEGATION, DENIAL) and _same_verbs(read.negated) & _same_verbs(other.negated):
+        return True
+    agreed = _agreed(read, other) - settled
+    for cue in [cue for cue in agreed if cue.words == found[1]]:
+        reversing, agreeing = _closest(cue, source.cues), _closest(cue, other.cues)
+        core = cue.anchor & reversing.anchor if reversing is not None else frozenset()
+        if len(core) >= 2 and agreeing is not None and not core <= agreeing.anchor:
+            agreed = agreed - {cue}
+    return bool(agreed)
 
 
 # Where a sentence joins two findings: ", and", ", while", ", whereas", ", but", ";"
