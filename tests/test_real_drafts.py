@@ -1274,6 +1274,61 @@ THIRTY_THIRD_REFERENCES = """1. He, K., Huang, Y., Wu, Q., Yang, J., An, D., Sim
 4. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. ACL. [PDF](papers/s2orc.pdf)
 5. Huang, X., Qu, X., Yan, W., et al. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal. [PDF](papers/hpylori.pdf)
 """
+# The thirty-fourth draft (ninth session): limitations and side findings of the five most used papers;
+# missed: "4% ahead of" ("behind"), "more parameters" (an agreeing "smaller adapters" across a comma),
+# "relies on row and column embeddings", "and used an end-to-end ... algorithm" (a contrast clause's "did not
+# have"), "large data sets" ("small"), "arbitrarily complex regions" ("only very simple").
+THIRTY_FOURTH = [
+    ("SQuAD is not ideal for open-domain QA, because many of its questions lack context without the provided "
+     "paragraph [1].",
+     "SQuAD is ideal for open-domain QA, because its questions have enough context without the provided paragraph "
+     "[1]."),
+    ("Because DPR's context encoder is not fine-tuned on question-answer pairs, its representations could be "
+     "suboptimal [1].",
+     "Because DPR's context encoder is fine-tuned on question-answer pairs, its representations are optimal [1]."),
+    ("Dense retrieval complements sparse vector methods, giving high similarity to semantically related text even "
+     "without exact token matches [1].", None),
+    ("Hybrid models slightly outperform ViT at small computational budgets, but the difference vanishes for larger "
+     "models [2].",
+     "Hybrid models slightly underperform ViT at small computational budgets, and the difference grows for larger "
+     "models [2]."),
+    ("Hand-crafted 2D-aware position embeddings do not yield improvements, since the learned embeddings already "
+     "represent 2D image topology [2].",
+     "Hand-crafted 2D-aware position embeddings yield large improvements, since the learned embeddings cannot "
+     "represent 2D image topology [2]."),
+    ("Self-supervised pre-training improves ViT by 2% over training from scratch, but it remains 4% behind supervised "
+     "pre-training [2].",
+     "Self-supervised pre-training improves ViT by 2% over training from scratch, and it is 4% ahead of supervised "
+     "pre-training [2]."),
+    ("Extensions to the adapter architecture did not yield a significant boost in performance [3].",
+     "Extensions to the adapter architecture yielded a significant boost in performance [3]."),
+    ("Adapters on the lower layers have a smaller impact than those on the higher layers [3].",
+     "Adapters on the lower layers have a larger impact than those on the higher layers [3]."),
+    ("Smaller adapters introduce fewer parameters, at a possible cost to performance [3].",
+     "Smaller adapters introduce more parameters, at a possible cost to performance [3]."),
+    ("Restricting attention to the same rows and columns by masking reduces the modeling capacity of TAPAS [4].",
+     "Restricting attention to the same rows and columns by masking increases the modeling capacity of TAPAS [4]."),
+    ("As the number of perturbed versions of each table grows, performance first increases and then decreases [4].", None),
+    ("TableFormer avoids row and column embeddings to prevent spurious order biases [4].",
+     "TableFormer relies on row and column embeddings to capture order biases [4]."),
+    ("The neocognitron had an architecture similar to ConvNets but lacked an end-to-end supervised learning algorithm "
+     "such as backpropagation [5].",
+     "The neocognitron had an architecture similar to ConvNets and used an end-to-end supervised learning algorithm "
+     "such as backpropagation [5]."),
+    ("Once deep learning was rehabilitated, the unsupervised pre-training stage turned out to be needed only for "
+     "small data sets [5].",
+     "Once deep learning was rehabilitated, the unsupervised pre-training stage turned out to be needed only for "
+     "large data sets [5]."),
+    ("Linear classifiers can only carve their input space into very simple regions, half-spaces separated by a "
+     "hyperplane [5].",
+     "Linear classifiers can carve their input space into arbitrarily complex regions [5]."),
+]
+THIRTY_FOURTH_REFERENCES = """1. Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, D., & Yih, W. (2020). Dense Passage Retrieval for Open-Domain Question Answering. EMNLP. [PDF](papers/dpr.pdf)
+2. Dosovitskiy, A., et al. (2021). An Image is Worth 16x16 Words: Transformers for Image Recognition at Scale. ICLR. [PDF](papers/vit.pdf)
+3. Houlsby, N., et al. (2019). Parameter-Efficient Transfer Learning for NLP. ICML. [PDF](papers/adapters.pdf)
+4. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust Transformer Modeling for Table-Text Encoding. ACL. [PDF](papers/tableformer.pdf)
+5. LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature. [PDF](papers/deeplearning.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -1449,6 +1504,13 @@ PLANTED = {
     "LaTeX sources is of better quality": ("RB005", "\"better\", the source \"worse\""),
     "with iron is less effective than iron alone": ("RB005", "\"less effective\", the source \"more effective\""),
     "seemed to decrease with time": ("RB005", "\"decrease\", the source \"increased\""),
+    "SQuAD is ideal for open-domain QA": ("RB005", "\"ideal\", the source \"is not ideal\""),
+    "context encoder is fine-tuned on": ("RB005", "\"fine-tuned\", the source \"is not fine-tuned\""),
+    "Hybrid models slightly underperform ViT": ("RB005", "\"underperform\", the source \"outperform\""),
+    "embeddings yield large improvements": ("RB005", "\"improvements\", the source \"do not yield improvements\""),
+    "architecture yielded a significant boost": ("RB005", "\"yielded\", the source \"did not yield\""),
+    "lower layers have a larger impact": ("RB005", "\"larger\", the source \"smaller\""),
+    "by masking increases the modeling capacity": ("RB005", "\"increases\", the source \"reduce\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -1519,7 +1581,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("thirtieth.md", THIRTIETH, THIRTIETH_REFERENCES),
                       ("thirty-first.md", THIRTY_FIRST, THIRTY_FIRST_REFERENCES),
                       ("thirty-second.md", THIRTY_SECOND, THIRTY_SECOND_REFERENCES),
-                      ("thirty-third.md", THIRTY_THIRD, THIRTY_THIRD_REFERENCES)]
+                      ("thirty-third.md", THIRTY_THIRD, THIRTY_THIRD_REFERENCES),
+                      ("thirty-fourth.md", THIRTY_FOURTH, THIRTY_FOURTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -752,3 +752,17 @@ def test_agreement_on_the_reversed_cue_must_cover_the_words_both_sides_govern() 
     agreeing = "Adding a global node increases the graph's diameter, as other approaches do."
     assert loose.find(claim, [Chunk(f"{reversing} {agreeing}", 0, "paper")]) is None
 
+
+
+def test_the_lower_or_higher_layers_name_layers_and_state_no_finding() -> None:
+    """"the lower layers ..., while the higher layers build features" agreed with a claim's
+    "higher" and vetoed its reversal of "a smaller impact than the higher-layers"."""
+    assert not read_sentence("The lower layers extract features, while the higher layers build others.").cues
+    cues = read_sentence("Adapters have a higher impact on the lower layers than on the other layers.").cues
+    assert [(cue.words, cue.polarity) for cue in cues] == [("higher", Polarity.UP), ("lower", Polarity.DOWN)]
+    reversing = "Figure 6 suggests that adapters on the lower layers have a smaller impact than the higher-layers."
+    naming = ("One intuition is that the lower layers extract features shared among tasks, while the higher "
+              "layers build features unique to different tasks.")
+    found = SHIPPED.find("Adapters on the lower layers have a larger impact than those on the higher layers.",
+                         [Chunk(f"{reversing} {naming}", 0, "paper")])
+    assert found is not None and found.source_cue == "smaller"

@@ -407,6 +407,9 @@ def _framed(claim: Cue, source: Cue) -> tuple[Polarity, Polarity]:
     return claim.polarity, source.polarity
 
 
+_POSITION_NAMES = frozenset({"higher", "lower"})
+
+
 def _bare_noun(tokens: Sequence[str], at: int) -> bool:
     """An effect noun that names a topic, not a finding: "emotional impact" in a list of
     outcomes, against "a significant impact" or "no effect"; and "comparable" describing a
@@ -417,6 +420,8 @@ def _bare_noun(tokens: Sequence[str], at: int) -> bool:
         stated = not following or following in ("to", "with", "and", "or") or following.startswith(
             _GOOD_PREFIXES + _BAD_PREFIXES) or (at and tokens[at - 1] in _AUXILIARIES)
         return not stated
+    if tokens[at] in _POSITION_NAMES:  # "the lower layers", "the higher layers": which ones, no finding
+        return bool(at) and tokens[at - 1] == "the" and "than" not in tokens[at + 1: at + 8]
     if tokens[at] not in _EFFECT_NOUNS:
         return False
     return not (at and tokens[at - 1] in _ASSERTING_BEFORE_NOUN)
