@@ -61,6 +61,7 @@ MIN_SHARED_STEMS = 2
 SUBJECT_WEIGHT = 2.0  # a source sentence about the claim's subject is about the claim
 MIN_SENTENCE_TOKENS = 4  # shorter "sentences" are headings and captions, not findings
 MIN_SHARED_STEMS_NEGATION = 3  # a bare negation, without a cue word, needs more common ground
+GOVERNED_REACH = 12  # tokens a word's neighbourhood reaches on each side (``_governed_by_stem``)
 # (or every content word of a shorter claim: "YouTube is not a website")
 NEGATION_REACH = 3  # a negator reaches a cue this many tokens ahead
 # A sentence vetoes a reversal when it says what the claim says and is well aligned: at least
@@ -746,8 +747,9 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
             # a thing named ("the server") is not the verb negated ("would not serve")
             # ... in the source's clause that is about the claim ("..., and accuracies seem to
             # have reached a limit" is not "do not reach the accuracy of human experts")
+            ground = _clause_ground(source.text, claim.stems)
             shared = sorted(stem for stem in (negated & second.words) - second.negated - (second.named - first.named)
-                            if _in_shared_clause(source.text, claim.stems, stem))
+                            if _in_shared_clause(ground, claim.stems, stem))
             if shared:
                 pair = (_printed(first, shared[0]), _printed(second, shared[0]))
                 return (NEGATION, pair[1], pair[0]) if flip else (NEGATION, *pair)
@@ -762,34 +764,54 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     return None
 
 
-@lru_cache(maxsize=65536)
-def _governed(text: str, stem: str) -> frozenset[str]:
-    """The content stems around ``stem`` wherever it stands in ``text``: what it is said of and
-    what it governs, a few words on each side within the clause."""
+@lru_cache(maxsize=1024)
+def _governed_by_stem(text: str) -> dict[str, frozenset[str]]:
+    """For every stem of ``text``, the content stems around it wherever it stands: what it is
+    said of and what it governs, a few words on each side within the clause (one pass; a
+    window looks at most ``GOVERNED_REACH`` tokens away)."""
     tokens = _tokens(_PARENTHESES.sub(" ", text))
     stems = [_stem(token) for token in tokens]
-    found: set[str] = set()
-    for at in (at for at, each in enumerate(stems) if each == stem):
-        for span in (range(at - 1, -1, -1), range(at + 1, len(tokens))):
+    found: dict[str, set[str]] = {}
+    for at, stem in enumerate(stems):
+        near_words = found.setdefault(stem, set())
+        before = range(at - 1, max(at - GOVERNED_REACH, 0) - 1, -1)
+        for span in (before, range(at + 1, min(at + GOVERNED_REACH + 1, len(tokens)))):
             taken = 0
             for near in span:
                 if tokens[near] in _CLAUSE_BREAKS or taken >= ANCHOR_WORDS:
                     break
                 if _is_content(tokens[near]) and tokens[near] not in _NOT_GOVERNED:
-                    found.add(stems[near])
+                    near_words.add(stems[near])
                     taken += 1
-    return frozenset(found)
+    return {stem: frozenset(words) for stem, words in found.items()}
 
 
-def _in_shared_clause(source: str, claim_stems: frozenset[str], stem: str) -> bool:
-    """Whether a clause of ``source`` that holds ``stem`` shares some ground with the claim
+def _governed(text: str, stem: str) -> frozenset[str]:
+    return _governed_by_stem(text).get(stem, frozenset())
+
+
+ClauseGround = tuple[tuple[frozenset[str], int], ...]
+
+
+@lru_cache(maxsize=4096)
+def _clause_stems(text: str) -> tuple[frozenset[str], ...]:
+    return tuple(frozenset(_stem(token) for token in _tokens(clause)) for clause in _clauses(text))
+
+
+def _clause_ground(source: str, claim_stems: frozenset[str]) -> ClauseGround:
+    """Each clause of ``source`` (``_clauses``; none for one clause) with its stems and how
+    many of the claim's content stems it holds, counted once per sentence pair."""
+    return tuple((stems, len(stems & claim_stems)) for stems in _clause_stems(source))
+
+
+def _in_shared_clause(ground: ClauseGround, claim_stems: frozenset[str], stem: str) -> bool:
+    """Whether a clause that holds ``stem`` shares some ground with the claim
     (``MIN_SHARED_STEMS_NEGATION`` content stems, ``stem`` aside)."""
-    clauses = _clauses(source)
-    if not clauses:
+    if not ground:
         return True
-    wanted = min(MIN_SHARED_STEMS_NEGATION, len(claim_stems - {stem}))
-    return any(stem in stems and len((stems - {stem}) & claim_stems) >= wanted
-               for clause in clauses for stems in (frozenset(_stem(token) for token in _tokens(clause)),))
+    own = int(stem in claim_stems)
+    wanted = min(MIN_SHARED_STEMS_NEGATION, len(claim_stems) - own)
+    return any(stem in stems and shared - own >= wanted for stems, shared in ground)
 
 
 def _verb_denied(read: ReadSentence, stem: str) -> bool:

@@ -1,0 +1,54 @@
+"""RB005's word-level check on hostile sentence pairs: does its time grow linearly?
+
+A generated draft sentence can be long, and so can a source "sentence" a PDF run together. Each
+shape is timed at n and 2n; a ratio near 2 is linear, near 4 quadratic (a path over every
+negated word that re-read the whole source sentence took 24 s at n = 3,000 in the ninth session,
+before the clause and neighbourhood readings were computed once per sentence).
+
+    python bench/bench_reversal_scale.py [--n 1500]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from typing import Callable
+
+from rblint.engine.scoring.chunking import Chunk
+from rblint.engine.scoring.reversal import ReversalDetector, _read_cached, opposed
+
+
+def negations(n: int) -> Callable[[], object]:
+    """A claim stating n things a source sentence denies one by one."""
+    claim = "The system is tuned for " + " and ".join(f"task{i} tuned{i}" for i in range(n)) + "."
+    source = " ".join(f"the system is not tuned{i} for task{i}," for i in range(n)) + " and it works."
+    return lambda: opposed(_read_cached(claim), _read_cached(source))
+
+
+def clauses(n: int) -> Callable[[], object]:
+    """A source sentence of n clauses, each denying a metric the claim says improves."""
+    claim = "The model improves " + " ".join(f"metric{i}" for i in range(n)) + "."
+    source = ", and ".join(f"the model does not improve metric{i} on data{i} for users{i}" for i in range(n)) + "."
+    detector = ReversalDetector(0.15, 0.25)
+    return lambda: detector.find(claim, [Chunk(source, 0, "paper")])
+
+
+def timed(run: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    run()
+    return time.perf_counter() - start
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--n", type=int, default=1500)
+    args = parser.parse_args()
+    print(f"{'shape':<28}{'n':>8}{'seconds':>10}{'2n':>8}{'seconds':>10}{'ratio':>8}")
+    for name, shape in (("negations in one sentence", negations), ("clauses in one sentence", clauses)):
+        small, large = timed(shape(args.n)), timed(shape(2 * args.n))
+        print(f"{name:<28}{args.n:>8}{small:>10.2f}{2 * args.n:>8}{large:>10.2f}{large / max(small, 1e-9):>8.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
