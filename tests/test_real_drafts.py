@@ -1329,6 +1329,43 @@ THIRTY_FOURTH_REFERENCES = """1. Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu
 4. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust Transformer Modeling for Table-Text Encoding. ACL. [PDF](papers/tableformer.pdf)
 5. LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature. [PDF](papers/deeplearning.pdf)
 """
+# The thirty-fifth draft (ninth session): "rather than", "instead of", "unlike", "whereas", "without" in correct
+# sentences (one was a false RB005 error when written); its planted errors are mostly swapped operands, which the
+# check cannot tell apart: 1 of 7 caught.
+THIRTY_FIFTH = [
+    ("Network bandwidth for writing data would drop if the file system used erasure coding rather than replication "
+     "[1].",
+     "Network bandwidth for writing data would rise if the file system used erasure coding rather than replication "
+     "[1]."),
+    ("MapReduce performs well enough that conceptually unrelated computations can be kept separate instead of being "
+     "mixed to avoid extra passes over the data [1].", None),
+    ("Unlike MapReduce, BAD-FS targets the execution of jobs across a wide-area network [1].",
+     "Like MapReduce, BAD-FS targets the execution of jobs within a single cluster [1]."),
+    ("The designers argue that generated text should supplement, rather than replace, the original paper text [2].",
+     "The designers argue that generated text should replace, rather than supplement, the original paper text [2]."),
+    ("Some participants made sense of an article without knowing its terms, by assuming what the terms meant [2].", None),
+    ("VESPA performs both lineage-site specific and site-specific analyses, whereas POTION performs only "
+     "site-specific analyses [3].",
+     "POTION performs both lineage-site specific and site-specific analyses, whereas VESPA performs only "
+     "site-specific analyses [3]."),
+    ("Type checking mitigates sparsity by using every occurrence of each extraction argument rather than only pairs "
+     "that occur near each other [4].", None),
+    ("Using HMM-T instead of a context-based approach cuts the data retrieved for type checking by a factor of 10 to "
+     "50 [4].",
+     "Using HMM-T instead of a context-based approach increases the data retrieved for type checking by a factor of "
+     "10 to 50 [4]."),
+    ("REALM scales readily to large numbers of relations, whereas pattern-learning methods do not [4].",
+     "Pattern-learning methods scale readily to large numbers of relations, whereas REALM does not [4]."),
+    ("Pattern-learning methods run in time linear in the number of relations, while REALM's run time is constant in "
+     "it [4].",
+     "Pattern-learning methods run in time constant in the number of relations, while REALM's run time is linear in "
+     "it [4]."),
+]
+THIRTY_FIFTH_REFERENCES = """1. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. OSDI. [PDF](papers/mapreduce.pdf)
+2. August, T., Wang, L. L., Bragg, J., Hearst, M. A., Head, A., & Lo, K. (2023). Paper Plain: Making Medical Research Papers Approachable to Healthcare Consumers with Natural Language Processing. ACM TOCHI. [PDF](papers/paperplain.pdf)
+3. Webb, A. E., Walsh, T. A., & O'Connell, M. J. (2017). VESPA: Very large-scale Evolutionary and Selective Pressure Analyses. PeerJ Computer Science. [PDF](papers/vespa.pdf)
+4. Downey, D., Schoenmackers, S., & Etzioni, O. (2007). Sparse Information Extraction: Unsupervised Language Models to the Rescue. ACL. [PDF](papers/realm.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -1511,6 +1548,7 @@ PLANTED = {
     "architecture yielded a significant boost": ("RB005", "\"yielded\", the source \"did not yield\""),
     "lower layers have a larger impact": ("RB005", "\"larger\", the source \"smaller\""),
     "by masking increases the modeling capacity": ("RB005", "\"increases\", the source \"reduce\""),
+    "increases the data retrieved for type checking": ("RB005", "\"increases\", the source \"reduction\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -1582,7 +1620,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("thirty-first.md", THIRTY_FIRST, THIRTY_FIRST_REFERENCES),
                       ("thirty-second.md", THIRTY_SECOND, THIRTY_SECOND_REFERENCES),
                       ("thirty-third.md", THIRTY_THIRD, THIRTY_THIRD_REFERENCES),
-                      ("thirty-fourth.md", THIRTY_FOURTH, THIRTY_FOURTH_REFERENCES)]
+                      ("thirty-fourth.md", THIRTY_FOURTH, THIRTY_FOURTH_REFERENCES),
+                      ("thirty-fifth.md", THIRTY_FIFTH, THIRTY_FIFTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -766,3 +766,19 @@ def test_the_lower_or_higher_layers_name_layers_and_state_no_finding() -> None:
     found = SHIPPED.find("Adapters on the lower layers have a larger impact than those on the higher layers.",
                          [Chunk(f"{reversing} {naming}", 0, "paper")])
     assert found is not None and found.source_cue == "smaller"
+
+
+def test_the_best_aligned_sentence_vetoes_when_the_runner_up_was_read_instead() -> None:
+    """Paper Plain: the best-aligned sentence ("made some sense of an article without knowing
+    terms") opposes nothing and the claim has no cue, so the runner-up is read; its "assumed
+    readers ... know" must not be reported while the best one denies what the claim denies."""
+    best = "Some made sense without knowing the terms."  # aligned as well as the runner-up here
+    runner_up = ("Past interactive reading systems for research papers have assumed readers have extensive domain "
+                 "knowledge, are able to make sense of paper text as a way of resolving unfamiliar terms [44], know "
+                 "what are the right questions to ask of a paper [110], and understand the basic structure of a "
+                 "paper [6].")
+    claim = "Some participants made sense of an article without knowing its terms, by assuming what the terms meant."
+    loose = ReversalDetector(min_alignment=0.15, min_negation_alignment=0.15)  # short passages weigh words flatly
+    assert loose.find(claim, [Chunk(runner_up, 0, "paper")]) is not None
+    assert loose.find(claim, [Chunk(f"{best} {runner_up}", 0, "paper")]) is None
+

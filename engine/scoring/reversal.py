@@ -981,9 +981,11 @@ class ReversalDetector:
         # more than the reversing sentence already agrees on ("increases novelty but can reduce
         # semantic fidelity" is not vetoed by "gets better novelty scores")
         settled = frozenset(cue for cue in _agreed(read, source) if cue.words != found[1])  # not the reversed one
+        # (the best-aligned sentence too, where the runner-up was read instead: "made some sense of
+        # an article without knowing terms" says what the claim says, next to a sentence that denies it)
         if any(_vetoes(read, source, other, found, settled)
-               for other_score, _, _, text in aligned[1:] if other_score >= VETO_SHARE * score
-               for other in (_read_cached(text),)):
+               for other_score, _, _, other_text in aligned if other_text != text and other_score >= VETO_SHARE * score
+               for other in (_read_cached(other_text),)):
             return None
         return Reversal(chunk, source.text, round(score, 4), found[1], found[2], found[0])
 
