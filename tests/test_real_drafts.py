@@ -1366,6 +1366,35 @@ THIRTY_FIFTH_REFERENCES = """1. Dean, J., & Ghemawat, S. (2004). MapReduce: Simp
 3. Webb, A. E., Walsh, T. A., & O'Connell, M. J. (2017). VESPA: Very large-scale Evolutionary and Selective Pressure Analyses. PeerJ Computer Science. [PDF](papers/vespa.pdf)
 4. Downey, D., Schoenmackers, S., & Etzioni, O. (2007). Sparse Information Extraction: Unsupervised Language Models to the Rescue. ACL. [PDF](papers/realm.pdf)
 """
+# The thirty-sixth draft (ninth session): percentages restated from a plant study, a workshop paper and a 1997
+# journal paper, correct when written; missed: "fell by 58%" (58% stands elsewhere in the paper).
+THIRTY_SIXTH = [
+    ("Earlier work found that kernel weight fell by 85% when the temperature rose from 20/16 to 36/31 degrees after "
+     "anthesis [1].",
+     "Earlier work found that kernel weight fell by 58% when the temperature rose from 20/16 to 36/31 degrees after "
+     "anthesis [1]."),
+    ("In Karl 92, grain yield dropped by 78%, kernel number by 63% and kernel weight by 29% under a 35/20 degree "
+     "regime [1].",
+     "In Karl 92, grain yield dropped by 78%, kernel number by 36% and kernel weight by 29% under a 35/20 degree "
+     "regime [1]."),
+    ("Heat treatments began ten days after anthesis, when over 50% of the tillers were flowering [1].", None),
+    ("On Potsdam, designing the pooling function with geospatial knowledge brings a 1.23% improvement over P-pooling "
+     "[2].",
+     "On Potsdam, designing the pooling function with geospatial knowledge brings a 1.32% improvement over P-pooling "
+     "[2]."),
+    ("From Potsdam to Vaihingen, G-pooling outperforms P-pooling by more than 2%, and the other way round by at least "
+     "3.41% [2].",
+     "From Potsdam to Vaihingen, G-pooling underperforms P-pooling by more than 2%, and the other way round by at "
+     "least 3.41% [2]."),
+    ("The gap between G-pooling and the domain adaptation method AdaptSegNet is just 0.61% on Potsdam [2].",
+     "The gap between G-pooling and the domain adaptation method AdaptSegNet is just 6.1% on Potsdam [2]."),
+    ("With a fully efficient disk, the number of users served would equal the ratio of the disk read rate to the "
+     "video bit rate [3].", None),
+]
+THIRTY_SIXTH_REFERENCES = """1. Thomason, K., Babar, M. A., Erickson, J. E., Mulvaney, M., Beecher, C., & MacDonald, G. (2018). Comparative physiological and metabolomics analysis of wheat following post-anthesis heat stress. PLoS ONE. [PDF](papers/wheat.pdf)
+2. Getis-Ord pooling paper (2019). Incorporating Spatial Context into Deep Learning: Getis-Ord Pooling. CVPR Workshops. [PDF](papers/getis.pdf)
+3. Chang, E., & Zakhor, A. (1997). Disk-based storage for scalable video. IEEE Transactions on Circuits and Systems for Video Technology. [PDF](papers/diskvideo.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -1549,6 +1578,10 @@ PLANTED = {
     "lower layers have a larger impact": ("RB005", "\"larger\", the source \"smaller\""),
     "by masking increases the modeling capacity": ("RB005", "\"increases\", the source \"reduce\""),
     "increases the data retrieved for type checking": ("RB005", "\"increases\", the source \"reduction\""),
+    "kernel number by 36%": ("RB007", "36% differs from [1]: it says 63%"),
+    "brings a 1.32% improvement": ("RB007", "1.32% does not appear in [2]: it says 1.23%"),
+    "G-pooling underperforms P-pooling": ("RB005", "\"underperforms\", the source \"outperforms\""),
+    "AdaptSegNet is just 6.1%": ("RB007", "6.1% does not appear in [2]: it says 0.61%"),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -1621,7 +1654,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("thirty-second.md", THIRTY_SECOND, THIRTY_SECOND_REFERENCES),
                       ("thirty-third.md", THIRTY_THIRD, THIRTY_THIRD_REFERENCES),
                       ("thirty-fourth.md", THIRTY_FOURTH, THIRTY_FOURTH_REFERENCES),
-                      ("thirty-fifth.md", THIRTY_FIFTH, THIRTY_FIFTH_REFERENCES)]
+                      ("thirty-fifth.md", THIRTY_FIFTH, THIRTY_FIFTH_REFERENCES),
+                      ("thirty-sixth.md", THIRTY_SIXTH, THIRTY_SIXTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 
