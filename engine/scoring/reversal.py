@@ -996,17 +996,15 @@ def _vetoes(read: ReadSentence, source: ReadSentence, other: ReadSentence, found
     agreement on the reversed cue must cover the words it and the reversing sentence's cue both
     govern ("expensive pre-computation ... the graph Laplacian" shares only "graph" with "increases
     the graph's diameter" against "reduces the graph's diameter")."""
-    if opposed(read, other) is not None:
-        return False
-    if found[0] in (NEGATION, DENIAL) and _same_verbs(read.negated) & _same_verbs(other.negated):
-        return True
+    denies_too = found[0] in (NEGATION, DENIAL) and bool(_same_verbs(read.negated) & _same_verbs(other.negated))
     agreed = _agreed(read, other) - settled
     for cue in [cue for cue in agreed if cue.words == found[1]]:
         reversing, agreeing = _closest(cue, source.cues), _closest(cue, other.cues)
         core = cue.anchor & reversing.anchor if reversing is not None else frozenset()
         if len(core) >= 2 and agreeing is not None and not core <= agreeing.anchor:
             agreed = agreed - {cue}
-    return bool(agreed)
+    # the full reading last: most well-aligned sentences neither agree nor deny
+    return (denies_too or bool(agreed)) and opposed(read, other) is None
 
 
 # Where a sentence joins two findings: ", and", ", while", ", whereas", ", but", ";"
