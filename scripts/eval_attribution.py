@@ -38,7 +38,7 @@ import sys
 import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -192,42 +192,42 @@ def with_bar(verdicts: Verdicts, choice: Choice, sentence: SentenceChoice = None
     return replace(verdicts, calibration=calibration)
 
 
+Option = TypeVar("Option")
+
+
+def most_found(rows: Sequence[Row], options: Sequence[Option], decide: Callable[[Option], Verdicts],
+               floor: float = -1.0) -> Option | None:
+    """The option whose verdicts find the most on TRAIN, more than ``floor``, among those with
+    wrong <= MAX_WRONG and own sentences flagged <= MAX_OWN_FLAGGED (the first of equals)."""
+    best: tuple[float, Option] | None = None
+    for option in options:
+        measured = rates(rows, decide(option))
+        if measured["wrong"] <= MAX_WRONG and measured["own_flagged"] <= MAX_OWN_FLAGGED:
+            if measured["found"] > (best[0] if best else floor):
+                best = (measured["found"], option)
+    return best[1] if best else None
+
+
 def best_alone_rule(rows: Sequence[Row], verdicts: Verdicts, choice: Choice, sentence: SentenceChoice) -> AloneChoice:
     """Beside ``choice`` and ``sentence``, the one-paper rule with the most found on TRAIN within
     the same limits; None when none finds more than they do alone."""
-    before = rates(rows, with_bar(verdicts, choice, sentence))["found"]
-    best: tuple[float, AloneChoice] | None = None
-    for option in [(bar, margin, cosine) for bar in BARS for margin in ALONE_MARGINS for cosine in ALONE_COSINES]:
-        measured = rates(rows, with_bar(verdicts, choice, sentence, option))
-        if measured["wrong"] <= MAX_WRONG and measured["own_flagged"] <= MAX_OWN_FLAGGED:
-            if measured["found"] > (best[0] if best else before):
-                best = (measured["found"], option)
-    return best[1] if best else None
+    options = [(bar, margin, cosine) for bar in BARS for margin in ALONE_MARGINS for cosine in ALONE_COSINES]
+    return most_found(rows, options, lambda option: with_bar(verdicts, choice, sentence, option),
+                      rates(rows, with_bar(verdicts, choice, sentence))["found"])
 
 
 def best_sentence_rule(rows: Sequence[Row], verdicts: Verdicts, choice: Choice) -> SentenceChoice:
     """Beside ``choice``, the closest-sentence rule with the most found on TRAIN within the same
     limits; None when none finds more than ``choice`` alone."""
-    alone = rates(rows, with_bar(verdicts, choice))["found"]
-    best: tuple[float, SentenceChoice] | None = None
-    for option in [(bar, cosine, lead) for bar in BARS for cosine in SENTENCE_COSINES for lead in SENTENCE_LEADS]:
-        measured = rates(rows, with_bar(verdicts, choice, option))
-        if measured["wrong"] <= MAX_WRONG and measured["own_flagged"] <= MAX_OWN_FLAGGED:
-            if measured["found"] > (best[0] if best else alone):
-                best = (measured["found"], option)
-    return best[1] if best else None
+    options = [(bar, cosine, lead) for bar in BARS for cosine in SENTENCE_COSINES for lead in SENTENCE_LEADS]
+    return most_found(rows, options, lambda option: with_bar(verdicts, choice, option),
+                      rates(rows, with_bar(verdicts, choice))["found"])
 
 
 def best_on_train(rows: Sequence[Row], verdicts: Verdicts, options: Sequence[Choice]) -> Choice | None:
     """The option with the most found on TRAIN among those with wrong <= MAX_WRONG and own
     sentences flagged <= MAX_OWN_FLAGGED."""
-    best: tuple[float, Choice] | None = None
-    for choice in options:
-        measured = rates(rows, with_bar(verdicts, choice))
-        if measured["wrong"] <= MAX_WRONG and measured["own_flagged"] <= MAX_OWN_FLAGGED:
-            if best is None or measured["found"] > best[0]:
-                best = (measured["found"], choice)
-    return best[1] if best else None
+    return most_found(rows, options, lambda choice: with_bar(verdicts, choice))
 
 
 def choices() -> list[Choice]:
