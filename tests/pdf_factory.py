@@ -539,6 +539,27 @@ def composite_font_pdf(one_text_object: bool = False, glyph_by_glyph: bool = Fal
     return raw_pdf(objects)
 
 
+FONT_SWITCH_PARTS = (("F1", "Accuracy improves markedly when the noise has ranges of "), ("F2", "20"),
+                     ("F1", ", and "), ("F2", "40"), ("F1", ". In this setting noise is reduced."))
+
+
+def font_switch_line_pdf() -> bytes:
+    """One line of one text object whose font switches (text, a number set in another font,
+    text ...) with no positioning operator between, as TeX writes inline maths ("ranges of
+    $\\pm 20$, and $\\pm 40$"): pypdf reports every run after the first at the line's start."""
+    shows = " ".join(f"/{font} 10 Tf ({text}) Tj" for font, text in FONT_SWITCH_PARTS)
+    content = f"BT 72 700 Td {shows} ET".encode()
+    return raw_pdf([
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> "
+        b"/Contents 4 0 R >>",
+        b"<< /Length %d >>stream\n" % len(content) + content + b"\nendstream",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Courier >>",
+    ])
+
+
 LETTER_SPACED_TEXT = "The STFT is applied to each windowed frame of the signal."
 
 

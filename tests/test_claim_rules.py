@@ -241,6 +241,64 @@ def test_a_dash_between_two_numbers_is_a_range_not_a_minus_sign() -> None:
     assert [q.text for q in numbers.quantities("ResNet-50 and GPT-4 reach 12.5")] == ["12.5"]
 
 
+def test_a_count_between_1900_and_2099_is_checked_but_a_year_is_not() -> None:
+    """"Of the 7,918 genes, 1989 genes showed ..." (VESPA: "... 1998 showed ..."): a count
+    read as a year was never checked; "in 2019 researchers" and "Smith et al. 2020 models"
+    stay years, and the fix names the source's 1998, not a count of other genes."""
+    from rblint.engine.scoring import numbers
+
+    def checked(text: str) -> list[str]:
+        return [q.text for q in numbers.quantities(text) if numbers.worth_checking(q, text)]
+
+    assert checked("Of the 7,918 genes analysed, 1989 genes showed positive selection.") == ["7,918", "1989"]
+    assert checked("A survey of 1,998 sites found 2000 households.") == ["1,998", "2000"]
+    assert checked("In 2019 researchers found it, and Smith et al. 2020 models it since 1998 studies.") == []
+    assert checked("BERT (2019) was released in October 2018.") == []
+    source = ("Of the 7,918 genes analyzed by VESPA 1998 showed evidence of site-specific positive selection, "
+              "223 genes showed evidence of mouse-specific positive selection.")
+    claim = "Of the 7,918 genes analysed with VESPA, 1989 genes showed evidence of site-specific positive selection."
+    changed = [q for q in numbers.quantities(claim) if q.text == "1989"][0]
+    stated = numbers.stated_quantity(claim, changed, [source])
+    assert stated is not None and stated.text == "1998"
+
+
+def test_a_respectively_list_gives_each_number_its_noun() -> None:
+    """DeepInfer: "the average precision, recall, and accuracy are 0.76, 0.98, and 0.76,
+    respectively"; a draft's "recall of 0.89" was not caught (0.89 stands elsewhere in the
+    paper, and 0.98 had no noun beside it). The repeated 0.76 stays stated."""
+    from rblint.engine.scoring import numbers
+
+    source = ("For the high-accuracy models, the average precision, recall, and accuracy are 0.76, 0.98, and 0.76, "
+              "respectively.")
+    claim = ("For the high-accuracy models, DeepInfer reached an average precision of 0.76, recall of {} and "
+             "accuracy of 0.76.")
+    assert [(c.claim.text, c.stated.text) for c in numbers.restated_differently(claim.format("0.89"), [source])] == [
+        ("0.89", "0.98")]
+    assert numbers.restated_differently(claim.format("0.98"), [source]) == []
+    swapped = "For the high-accuracy models, the average precision is 0.76 and the recall 0.98."
+    assert [(c.claim.text, c.stated.text) for c in numbers.restated_differently(
+        "For the high-accuracy models, the average precision is 0.98 and the recall 0.98.", [swapped])] == [
+        ("0.98", "0.76")]  # a value printed once is not stated twice
+
+
+def test_a_change_from_a_stated_number_names_the_other_end() -> None:
+    """Landmark-RxR: "SR increasing from 29.3% to 33.7%" beside model names, not the draft's words;
+    the draft's "raises SR from 29.3% to 37.3%" was told "it says 34.9%" (another change whose
+    words matched better). The number a change starts at, stated alike, names its end."""
+    from rblint.engine.scoring import numbers
+
+    passages = ["Compared with the goal-oriented reward, SR of model#18 increases from 32.7% to 34.9%.",
+                "The model#17 outperforms the model#14 with SR increasing from 29.3% to 33.7%, SSA from 52.6 to 53.3."]
+    claim = "The soft focal-oriented reward raises SR from 29.3% to 37.3% compared with the nDTW reward."
+    changed = [q for q in numbers.quantities(claim) if q.text == "37.3%"][0]
+    stated = numbers.stated_quantity(claim, changed, passages)
+    assert stated is not None and stated.text == "33.7%" and stated.passage == 1
+    backwards = "SR fell from 37.3% to 33.7% with the soft reward."
+    start = [q for q in numbers.quantities(backwards) if q.text == "37.3%"][0]
+    stated = numbers.stated_quantity(backwards, start, passages)
+    assert stated is not None and stated.text == "29.3%"
+
+
 def test_a_sentence_of_thousands_of_numbers_gets_the_answers_each_number_gets_alone() -> None:
     """Each number's context is read from a window around it, not the whole sentence (hostile
     input: 5,000 numbers in one cited sentence took minutes): the answers are the same."""

@@ -33,6 +33,14 @@ def test_an_equation_is_its_own_passage_between_whole_sentences() -> None:
     assert body.index(pdf_factory.MATHS_AFTER) < body.index(pdf_factory.MATHS_RIGHT[:40])  # left column first
 
 
+def test_runs_after_a_font_switch_inside_a_line_keep_their_order() -> None:
+    """A TeX line "ranges of ±20, and ±40. In this scenario" was read "ranges of, and ±20 ...
+    ±40": every run after a font switch was placed at the line's start."""
+    document = build_document(pdf_factory.font_switch_line_pdf(), Path("switch.pdf"), Config())
+    body = " ".join(passage.text for passage in document.passages)
+    assert "".join(text for _, text in pdf_factory.FONT_SWITCH_PARTS) in body, body
+
+
 def line(text: str, x0: float, x1: float, size: float = 10.0) -> PdfLine:
     return PdfLine(page=1, text=text, x0=x0, x1=x1, baseline=500, size=size, bold=False, column=1)
 

@@ -122,6 +122,8 @@ def test_quiet_below_threshold_and_on_cited_sentences() -> None:
         "In this paper, large language models are shown to memorise rare facts.",
         "Our results show that language models memorise rare facts from training data.",
         "Here we show that language models memorise rare facts from training data.",
+        "Instead, we give the following list of axioms about addition and zero.",
+        "However, we then turn to the memorisation of rare facts in detail.",
         "The rest of this paper is organised as follows, section by section.",
         "As shown in Figure 3, large language models memorise rare facts.",
         "Which large language models memorise rare facts from their data?",

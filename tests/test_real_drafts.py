@@ -1182,8 +1182,9 @@ THIRTY_FIRST_REFERENCES = """1. Wellawatte, G. P., Gandhi, H. A., Seshadri, A., 
 5. Getis-Ord pooling paper (2019). Incorporating Spatial Context into Deep Learning: Getis-Ord Pooling. CVPR Workshops. [PDF](papers/getis.pdf)
 """
 # The thirty-second draft (ninth session): sepsis, near-Earth objects, cosmology, web spam, requirements;
-# missed: "can be measured precisely" ("is not measurable"), "often point to bad ones" ("seldom"), "fewer than
-# 2000 sites" (RB007 reads 1900-2099 as a year), "significantly increases the number of comparisons".
+# missed: "can be measured precisely" ("is not measurable"), "often point to bad ones" ("seldom"), "significantly
+# increases the number of comparisons"; "fewer than 2000 sites" is caught since the tenth session (a count before
+# a plural noun is no year).
 THIRTY_SECOND = [
     ("Every hour that treatment is delayed after the onset of hypotension raises the risk of death from septic shock "
      "[1].",
@@ -1395,6 +1396,289 @@ THIRTY_SIXTH_REFERENCES = """1. Thomason, K., Babar, M. A., Erickson, J. E., Mul
 2. Getis-Ord pooling paper (2019). Incorporating Spatial Context into Deep Learning: Getis-Ord Pooling. CVPR Workshops. [PDF](papers/getis.pdf)
 3. Chang, E., & Zakhor, A. (1997). Disk-based storage for scalable video. IEEE Transactions on Circuits and Systems for Video Technology. [PDF](papers/diskvideo.pdf)
 """
+# The thirty-seventh draft (tenth session): an enzyme-inhibitor study, a deep-learning verification paper and a
+# perspective on explanations, from their results sections; correct when written but for "Shapley values are neither
+# actionable nor sparse" (a "neither ... nor" denial not read as one: fixed). Missed: "far less potently" (the source:
+# "in a similar range"), "two orders of magnitude", "40-fold" (40 stands elsewhere), "only weakly correlated",
+# "0.89" for 0.98 (the page weaves its two columns around a figure there, so the "respectively" list that
+# names each value is not read), the Shapley/counterfactual swap.
+THIRTY_SEVENTH = [
+    ("Compound 33RE inhibited the N-domain in the low nanomolar range (Ki = 11.21 nM), similar to its "
+     "parent molecule RXP407 (Ki = 21.03 nM) [1].",
+     "Compound 33RE inhibited the N-domain far less potently than its parent molecule RXP407 [1]."),
+    ("Against the C-domain, both 33RE and RXP407 showed only micromolar inhibition, which gives both "
+     "compounds three orders of magnitude of N-selectivity [1].",
+     "Against the C-domain, both 33RE and RXP407 showed only micromolar inhibition, which gives both "
+     "compounds two orders of magnitude of N-selectivity [1]."),
+    ("In the double mutant, where both Tyr369 and Arg381 are substituted, the selectivity of 33RE dropped "
+     "drastically, to only about 4-fold compared with 927-fold for the wild type [1].",
+     "In the double mutant, where both Tyr369 and Arg381 are substituted, the selectivity of 33RE dropped "
+     "drastically, to only about 40-fold compared with 927-fold for the wild type [1]."),
+    ("A 36-fold decrease in binding affinity for the Y369F mutant suggests that Tyr369 is the major "
+     "contributor to the N-selectivity of 33RE [1].",
+     "A 36-fold increase in binding affinity for the Y369F mutant suggests that Tyr369 is the major "
+     "contributor to the N-selectivity of 33RE [1]."),
+    ("The co-crystal structure of N-domain ACE in complex with 33RE was solved at 2.2 Å [1].",
+     "The co-crystal structure of N-domain ACE in complex with 33RE was solved at 1.8 Å [1]."),
+    ("Compared with RXP407, 33RE loses the salt bridge with Arg381 but gains interactions with Tyr369 [1].",
+     "Compared with RXP407, 33RE keeps the salt bridge with Arg381 but loses interactions with Tyr369 [1]."),
+    ("DeepInfer found a positive correlation of 0.88 between data precondition violations and incorrect "
+     "model predictions [2].",
+     "DeepInfer found a negative correlation of 0.88 between data precondition violations and incorrect "
+     "model predictions [2]."),
+    ("Precondition satisfaction and correct model predictions were strongly correlated (0.98) [2].",
+     "Precondition satisfaction and correct model predictions were only weakly correlated [2]."),
+    ("For the high-accuracy models, the average precision, recall and accuracy of DeepInfer were 0.76, "
+     "0.98 and 0.76 [2].",
+     "For the high-accuracy models, the average precision, recall and accuracy of DeepInfer were 0.76, "
+     "0.89 and 0.76 [2]."),
+    ("On the same models, SelfChecker reached a recall of 0.59 and an F-1 score of 0.52 [2].", None),
+    ("SelfChecker threw singular matrix errors during KDE generation on several Bank Customer models [2].", None),
+    ("SelfChecker does not handle a model whose last layer has a single output with a sigmoid, relu or "
+     "tanh activation [2].",
+     "SelfChecker handles a model whose last layer has a single output with a sigmoid, relu or tanh "
+     "activation [2]."),
+    ("In descriptor explanations of blood-brain barrier permeation, predicted permeability is positively "
+     "correlated with the aromaticity of the molecule and negatively correlated with the number of "
+     "hydrogen bond donors and acceptors [3].",
+     "In descriptor explanations of blood-brain barrier permeation, predicted permeability is negatively "
+     "correlated with the aromaticity of the molecule and positively correlated with the number of "
+     "hydrogen bond donors and acceptors [3]."),
+    ("Counterfactuals are actionable and sparse explanations, whereas Shapley values are neither "
+     "actionable nor sparse [3].",
+     "Shapley values are actionable and sparse explanations, whereas counterfactuals are neither "
+     "actionable nor sparse [3]."),
+    ("Like most XAI methods for molecular prediction, MMACE does not account for the chemical stability of"
+     " the counterfactuals it predicts [3].",
+     "Like most XAI methods for molecular prediction, MMACE accounts for the chemical stability of the "
+     "counterfactuals it predicts [3]."),
+    ("The correctness of such explanations strongly depends on the accuracy of the black-box model [3].",
+     "The correctness of such explanations does not depend on the accuracy of the black-box model [3]."),
+    ("Fitting an accurate model first and explaining it afterwards recovered known structure-property "
+     "relationships for molecular scent [3].", None),
+]
+THIRTY_SEVENTH_REFERENCES = """1. Douglas, R. G., Sharma, R. K., Masuyer, G., Lubbe, L., Zamora, I., Acharya, K. R., Chibale, K., & Sturrock, E. D. (2014). Fragment-based design for the development of N-domain-selective angiotensin-1-converting enzyme inhibitors. Clinical Science. [PDF](papers/ace.pdf)
+2. Ahmed, S., Gao, H., & Rajan, H. (2024). Inferring Data Preconditions from Deep Learning Models for Trustworthy Prediction in Deployment. ICSE. [PDF](papers/deepinfer.pdf)
+3. Wellawatte, G. P., Gandhi, H. A., Seshadri, A., & White, A. D. (2023). A Perspective on Explanations of Molecular Prediction Models. [PDF](papers/xai.pdf)
+"""
+# The thirty-eighth draft (tenth session): an EEG study of phone feedback, sparse information extraction and
+# preemptive IE; correct when written. Missed: two swaps ("REALM runs in time linear ...",
+# "4 were due to parse errors").
+THIRTY_EIGHTH = [
+    ("Tri-modal feedback was rated as significantly more annoying than the other types of feedback [1].",
+     "Tri-modal feedback was rated as significantly less annoying than the other types of feedback [1]."),
+    ("The alertness of visual feedback was judged significantly lower than that of the other feedback "
+     "types, except auditory feedback [1].",
+     "The alertness of visual feedback was judged significantly higher than that of the other feedback "
+     "types, except auditory feedback [1]."),
+    ("The P300 peak evoked by haptic feedback came significantly earlier than with auditory feedback [1].",
+     "The P300 peak evoked by haptic feedback came significantly later than with auditory feedback [1]."),
+    ("Visual feedback produced the lowest P300 peak of all types of feedback [1].",
+     "Visual feedback produced the highest P300 peak of all types of feedback [1]."),
+    ("Visual and haptic feedback yielded significantly shorter reaction times than all other feedbacks, "
+     "while tri-modal feedback resulted in the longest reaction time [1].",
+     "Visual and haptic feedback yielded significantly longer reaction times than all other feedbacks, "
+     "while tri-modal feedback resulted in the shortest reaction time [1]."),
+    ("Fifteen right-handed participants took part, and 80% of them had experience with touch-controlled "
+     "mobile devices [1].",
+     "Fifteen right-handed participants took part, and 70% of them had experience with touch-controlled "
+     "mobile devices [1]."),
+    ("The error rate, that is PINs entered with wrong digits, was not analyzed [1].",
+     "The error rate, that is PINs entered with wrong digits, was analyzed [1]."),
+    ("On type checking, HMM-T outperforms the n-gram method for all relations and reduces the missing area"
+     " under the precision/recall curve by 46% on average [2].",
+     "On type checking, HMM-T outperforms the n-gram method for all relations and reduces the missing area"
+     " under the precision/recall curve by 64% on average [2]."),
+    ("Replacing BM25 with cosine distance cuts the advantage of HMM-T, but its error rate is still 23% "
+     "lower on average [2].",
+     "Replacing BM25 with cosine distance cuts the advantage of HMM-T, and its error rate becomes 23% "
+     "higher on average [2]."),
+    ("REALM outperforms the TextRunner and pattern-learning baselines for all relations [2].",
+     "REALM underperforms the TextRunner and pattern-learning baselines for all relations [2]."),
+    ("Pattern-learning methods run in time linear in the number of relations, whereas the run time of "
+     "REALM is constant in the number of relations [2].",
+     "REALM runs in time linear in the number of relations, whereas the run time of pattern-learning "
+     "methods is constant in the number of relations [2]."),
+    ("Named-entity taggers typically recognize only a small set of types and require hand-tagged training "
+     "data for each type [2].", None),
+    ("The crawler correctly extracted the main text from about 90% of the pages of each news site [3].",
+     "The crawler correctly extracted the main text from about 60% of the pages of each news site [3]."),
+    ("The GLARF converter reaches about 75% F-score on parser output [3].", None),
+    ("Of the 48 tables obtained, 36 (75%) were consistent [3].",
+     "Of the 48 tables obtained, 36 (57%) were consistent [3]."),
+    ("Of the 10 incorrect rows reviewed, 4 were due to coreference errors and one to a parse error [3].",
+     "Of the 10 incorrect rows reviewed, 4 were due to parse errors and one to a coreference error [3]."),
+    ("Two articles formed a basic cluster when their similarity exceeded a threshold of 0.65 [3].", None),
+]
+THIRTY_EIGHTH_REFERENCES = """1. Antons, J.-N., Schleicher, R., et al. (2013). Did You Notice? Neuronal Processing of Multimodal Mobile Phone Feedback. CHI Extended Abstracts. [PDF](papers/eeg.pdf)
+2. Downey, D., Schoenmackers, S., & Etzioni, O. (2007). Sparse Information Extraction: Unsupervised Language Models to the Rescue. ACL. [PDF](papers/realm.pdf)
+3. Shinyama, Y., & Sekine, S. (2006). Preemptive Information Extraction using Unrestricted Relation Discovery. NAACL. [PDF](papers/preemptive.pdf)
+"""
+# The thirty-ninth draft (tenth session): temporal stereo matching, data placement on parallel disks (theory) and a
+# genomics pipeline; correct when written. Missed: two swaps (the current and auxiliary costs; k = 2 and k = 3), "the
+# theoretical bound is loose" (the source: "reasonably tight"), "complete considerably faster" (the source: "takes
+# considerably longer to complete").
+THIRTY_NINTH = [
+    ("Temporal stereo matching gives negligible improvements when no noise is added to the images [1].",
+     "Temporal stereo matching gives significant improvements when no noise is added to the images [1]."),
+    ("With noise in the ranges of ±20 and ±40, temporal stereo matching yields significant improvements in"
+     " accuracy [1].",
+     "With noise in the ranges of ±20 and ±40, temporal stereo matching yields no significant improvements"
+     " in accuracy [1]."),
+    ("Relying on the auxiliary cost is more beneficial when noise is high, and relying on the current cost"
+     " is more beneficial when noise is low [1].",
+     "Relying on the current cost is more beneficial when noise is high, and relying on the auxiliary cost"
+     " is more beneficial when noise is low [1]."),
+    ("The implementation achieves the highest speed among real-time methods, measured in disparity "
+     "hypotheses evaluated per second, and is the second most accurate in error rate on the Middlebury "
+     "benchmark [1].",
+     "The implementation achieves the lowest speed among real-time methods, measured in disparity "
+     "hypotheses evaluated per second, and is the second most accurate in error rate on the Middlebury "
+     "benchmark [1]."),
+    ("Matching on spatio-temporal motion descriptors improves the temporal coherence of disparity maps at "
+     "the cost of reduced accuracy at depth discontinuities [1].",
+     "Matching on spatio-temporal motion descriptors reduces the temporal coherence of disparity maps [1]."),
+    ("The bilateral-grid method of Richardt et al. outperforms the frame-to-frame baseline, but its memory"
+     " needs limit it to grayscale images [1].", None),
+    ("Temporal aggregation was significantly more robust to noise than a method that only considers the "
+     "current stereo frames [1].",
+     "Temporal aggregation was significantly less robust to noise than a method that only considers the "
+     "current stereo frames [1]."),
+    ("The Sliding-Window algorithm can be implemented to run in O((N + M) log(N + M)) steps, improving on "
+     "the O(NM) implementation of Shachnai and Tamir [2].", None),
+    ("The k-HDP problem is NP-complete for storage capacity k = 2 and strongly NP-hard for k = 3 [2].",
+     "The k-HDP problem is NP-complete for storage capacity k = 3 and strongly NP-hard for k = 2 [2]."),
+    ("The case k = 1 is easily solvable in polynomial time with a simple greedy algorithm [2].",
+     "The case k = 1 is not solvable in polynomial time, even with a greedy algorithm [2]."),
+    ("The theoretical bound is reasonably tight when the number of items of each color is fairly skewed, "
+     "as it is in a VOD server [2].",
+     "The theoretical bound is loose when the number of items of each color is fairly skewed, as it is in "
+     "a VOD server [2]."),
+    ("Of the 7,918 genes analysed with VESPA, 1998 genes showed evidence of site-specific positive "
+     "selection and 80 of human-specific positive selection [3].",
+     "Of the 7,918 genes analysed with VESPA, 1989 genes showed evidence of site-specific positive "
+     "selection and 80 of human-specific positive selection [3]."),
+    ("Most VESPA functions completed in under four minutes on the 7,918 gene families, while the codeML "
+     "component took 36,180 CPU hours [3].",
+     "Most VESPA functions completed in under four minutes on the 7,918 gene families, while the codeML "
+     "component took 3,618 CPU hours [3]."),
+    ("The codeml_setup function took approximately 45 minutes, being slightly slower because it creates "
+     "the directory and file structure for codeML [3].",
+     "The codeml_setup function took approximately 15 minutes, being slightly slower because it creates "
+     "the directory and file structure for codeML [3]."),
+    ("Re-aligning the 18 Selectome gene families revealed minor differences in the positively selected "
+     "sites of five genes [3].",
+     "Re-aligning the 18 Selectome gene families revealed no differences in the positively selected sites "
+     "[3]."),
+    ("The codeML-related functions take considerably longer to complete than the rest of the pipeline [3].",
+     "The codeML-related functions complete considerably faster than the rest of the pipeline [3]."),
+]
+THIRTY_NINTH_REFERENCES = """1. Kowalczuk, J., Psota, E. T., & Pérez, L. C. Real-time Temporal Stereo Matching using Iterative Adaptive Support Weights. IEEE. [PDF](papers/stereo.pdf)
+2. Golubchik, L., Khanna, S., Khuller, S., Thurimella, R., & Zhu, A. Approximation Algorithms for Data Placement on Parallel Disks. ACM Transactions on Algorithms. [PDF](papers/placement.pdf)
+3. Webb, A. E., Walsh, T. A., & O'Connell, M. J. (2017). VESPA: Very large-scale Evolutionary and Selective Pressure Analyses. PeerJ Computer Science. [PDF](papers/vespa.pdf)
+"""
+# The fortieth draft (tenth session): birdsong FM analysis and Landmark-RxR, from their results sections; correct
+# when written. Missed: "below 95%" (a bound, no cue), "the mildest" deviations ("most pronounced"), "very high
+# robustness" and "very high information gain" ("high" / "low" are no cues), "performs much better" (the paper:
+# "is equivalent").
+FORTIETH = [
+    ("Automatic and manual annotations agreed with a high median precision for identifying signal frames, "
+     "above 95% for all four methods [1].",
+     "Automatic and manual annotations agreed with a median precision for identifying signal frames below "
+     "95% for all four methods [1]."),
+    ("The best precision was attained by the matching-pursuit method, although its deviations in frequency"
+     " were the most pronounced [1].",
+     "The best precision was attained by the matching-pursuit method, and its deviations in frequency were"
+     " the mildest [1]."),
+    ("The simple spectrogram method is by far the fastest of the analysis methods [1].",
+     "The simple spectrogram method is by far the slowest of the analysis methods [1]."),
+    ("Features extracted by methods ss, rm and dd were highly robust to noise and MP3 degradation, with "
+     "correlations to the original features above 0.95 [1].",
+     "Features extracted by methods ss, rm and dd were highly robust to noise and MP3 degradation, with "
+     "correlations to the original features above 0.85 [1]."),
+    ("The mp method yielded features of very low robustness, in some cases with a correlation to the "
+     "original features of around zero [1].",
+     "The mp method yielded features of very high robustness, in some cases with a correlation to the "
+     "original features of around one [1]."),
+    ("The bandwidth features achieved very low information gain on all data sets, whereas the median "
+     "frequency feature performed strongly [1].",
+     "The bandwidth features achieved very high information gain on all data sets, whereas the median "
+     "frequency feature performed poorly [1]."),
+    ("Across 56 species, the average AUC score of the classification peaks at around 70% [1].",
+     "Across 56 species, the average AUC score of the classification peaks at around 90% [1]."),
+    ("Appended to the frequency features, the FM features gave a significant boost in predictive power "
+     "[1].",
+     "Appended to the frequency features, the FM features gave no significant boost in predictive power "
+     "[1]."),
+    ("Training on R2R together with the complete pairs of en-RxR performs no better than training on R2R "
+     "alone on the SR metric in unseen environments [2].",
+     "Training on R2R together with the complete pairs of en-RxR performs much better than training on R2R"
+     " alone on the SR metric in unseen environments [2]."),
+    ("Replacing the complete pairs with the sub pairs of Landmark-RxR improves SR by 7.1% in unseen "
+     "environments [2].",
+     "Replacing the complete pairs with the sub pairs of Landmark-RxR improves SR by 1.7% in unseen "
+     "environments [2]."),
+    ("Coupling complete pairs and sub pairs improves SR by 5.5% and SSA by 3.5% compared with model#9 [2].",
+     "Coupling complete pairs and sub pairs reduces SR by 5.5% and SSA by 3.5% compared with model#9 [2]."),
+    ("The model that takes nDTW as reward has the highest fidelity scores in unseen environments but the "
+     "lowest SR and LN scores among all rewards [2].",
+     "The model that takes nDTW as reward has the lowest fidelity scores in unseen environments but the "
+     "highest SR and LN scores among all rewards [2]."),
+    ("The soft focal-oriented reward raises SR from 29.3% to 33.7% compared with the nDTW reward [2].",
+     "The soft focal-oriented reward raises SR from 29.3% to 37.3% compared with the nDTW reward [2]."),
+    ("With the hard focal-oriented reward, SR increases from 32.7% to 34.9% compared with the "
+     "goal-oriented reward [2].", None),
+    ("On the unseen validation split of en-RxR, the model with the soft reward outperforms RCMrxr by 4.9 "
+     "and 8.1% on SDTW and SR respectively [2].",
+     "On the unseen validation split of en-RxR, RCMrxr outperforms the model with the soft reward by 4.9 "
+     "and 8.1% on SDTW and SR respectively [2]."),
+]
+FORTIETH_REFERENCES = """1. Stowell, D., & Plumbley, M. D. (2014). Large-scale analysis of frequency modulation in birdsong data bases. Methods in Ecology and Evolution. [PDF](papers/birdsong.pdf)
+2. He, K., Huang, Y., Wu, Q., Yang, J., An, D., Sima, S., & Wang, L. (2021). Landmark-RxR: Solving Vision-and-Language Navigation with Fine-Grained Alignment Supervision. NeurIPS. [PDF](papers/landmark.pdf)
+"""
+# The forty-first draft (tenth session): the near-Earth-object survey and the cosmology paper, from their bodies;
+# correct when written. Missed: a swap ("NEOs can be misclassified as non-NEOs, but no non-NEOs ..."), "negative
+# at the origin but soon becomes positive" ("positive" and "negative" alone are no cues).
+FORTY_FIRST = [
+    ("Around 50% of the discovered NEOs have geocentric distances between 1.0 and 1.3 au, and none lie "
+     "beyond 1.3 au [1].",
+     "Around 80% of the discovered NEOs have geocentric distances between 1.0 and 1.3 au, and none lie "
+     "beyond 1.3 au [1]."),
+    ("The survey covered about 975 square degrees in 348 distinct pointings [1].",
+     "The survey covered about 795 square degrees in 348 distinct pointings [1]."),
+    ("Non-NEOs can sometimes be misclassified as NEOs on the basis of their digest2 scores, but no NEOs "
+     "are ever misclassified as non-NEOs [1].",
+     "NEOs can sometimes be misclassified as non-NEOs on the basis of their digest2 scores, but no "
+     "non-NEOs are ever misclassified as NEOs [1]."),
+    ("There is no correlation between H and V for V > 20 and H > 20 [1].",
+     "There is a strong correlation between H and V for V > 20 and H > 20 [1]."),
+    ("Some 6.5% of the real objects move faster than 360 arcsec per hour [1].",
+     "Some 16.5% of the real objects move faster than 360 arcsec per hour [1]."),
+    ("Omitting some objects likely does not introduce a significant error into the NEO size distribution, "
+     "though the number of small NEOs may be underestimated by some 10% [1].",
+     "Omitting some objects introduces a significant error into the NEO size distribution [1]."),
+    ("The survey finds around 18,000 NEOs larger than 100 m, in good agreement with the NEOWISE estimate "
+     "of 20,500 [1].",
+     "The survey finds around 18,000 NEOs larger than 100 m, in poor agreement with the NEOWISE estimate "
+     "of 20,500 [1]."),
+    ("The measured slope from 1 to 20 meters agrees extraordinarily well with the slope of the impactor "
+     "size distribution [1].", None),
+    ("The chi-squared values of models 1 to 4 against the supernova data are 183.6, 184.3, 164.7 and 178.5"
+     " [2].",
+     "The chi-squared values of models 1 to 4 against the supernova data are 183.6, 184.3, 146.7 and 178.5"
+     " [2]."),
+    ("The distance deceleration parameter is positive at the origin but soon becomes negative [2].",
+     "The distance deceleration parameter is negative at the origin but soon becomes positive [2]."),
+    ("Reproducing the supernova data does not require a negative volume deceleration parameter [2].",
+     "Reproducing the supernova data requires a negative volume deceleration parameter [2]."),
+    ("Within the Lemaître–Tolman class, the volume deceleration parameter is not a quantity that can be "
+     "directly related to observations [2].",
+     "Within the Lemaître–Tolman class, the volume deceleration parameter is a quantity that can be "
+     "directly related to observations [2]."),
+]
+FORTY_FIRST_REFERENCES = """1. Trilling, D. E., Valdes, F., Allen, L., et al. (2017). The Size Distribution of Near-Earth Objects Larger Than 10 m. The Astronomical Journal. [PDF](papers/neo.pdf)
+2. Bolejko, K., & Andersson, L. (2008). Apparent and average accelerations of the Universe. JCAP. [PDF](papers/accel.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
 KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
@@ -1582,6 +1866,60 @@ PLANTED = {
     "brings a 1.32% improvement": ("RB007", "1.32% does not appear in [2]: it says 1.23%"),
     "G-pooling underperforms P-pooling": ("RB005", "\"underperforms\", the source \"outperforms\""),
     "AdaptSegNet is just 6.1%": ("RB007", "6.1% does not appear in [2]: it says 0.61%"),
+    "fewer than 2000 ": ("RB007", "it says 200 "),
+    # the thirty-seventh draft (tenth session)
+    "A 36-fold increase in binding affinity": ("RB005", "\"increase\", the source \"decreased\""),
+    "solved at 1.8 Å": ("RB007", "it says 2.2"),
+    "keeps the salt bridge": ("RB005", "\"loses\", the source \"enhanced\""),
+    "found a negative correlation of 0.88": ("RB005", "\"negative correlation\", the source \"positive correlation\""),
+    "SelfChecker handles a model": ("RB005", "\"handles\", the source \"does not handle\""),
+    "predicted permeability is negatively correlated": (
+        "RB005", "\"negatively correlated\", the source \"positively correlated\""),
+    "does not depend on the accuracy of the black-box": ("RB005", "\"does not depend\", the source \"depends\""),
+    # the thirty-eighth
+    "significantly less annoying": ("RB005", "\"less annoying\", the source \"more annoying\""),
+    "judged significantly higher": ("RB005", "\"higher\", the source \"lower\""),
+    "came significantly later": ("RB005", "\"later\", the source \"earlier\""),
+    "produced the highest P300 peak": ("RB005", "\"highest\", the source \"lowest\""),
+    "significantly longer reaction times": ("RB005", "\"longer\", the source \"shorter\""),
+    "and 70% of them": ("RB007", "it says 80"),
+    "wrong digits, was analyzed": ("RB005", "\"analyzed\", the source \"was not analyzed\""),
+    "by 64% on average": ("RB007", "it says 46%"),
+    "becomes 23% higher": ("RB005", "\"higher\", the source \"lower\""),
+    "REALM underperforms the TextRunner": ("RB005", "\"underperforms\", the source \"outperforms\""),
+    "about 60% of the pages": ("RB007", "it says 90%"),
+    "36 (57%)": ("RB007", "it says 75%"),
+    # the thirty-ninth
+    "gives significant improvements when no noise": ("RB005", "the source \"improvements are negligible\""),
+    "yields no significant improvements in accuracy": (
+        "RB005", "\"no significant improvements\", the source \"improvements\""),
+    "achieves the lowest speed": ("RB005", "\"lowest\", the source \"highest\""),
+    "descriptors reduces the temporal coherence": ("RB005", "\"reduces\", the source \"improved\""),
+    "is not solvable in polynomial time": ("RB005", "\"is not solvable\", the source \"solvable\""),
+    "1989 genes showed": ("RB007", "it says 1998"),
+    "took 3,618 CPU hours": ("RB007", "it says 36,180"),
+    "approximately 15 minutes": ("RB007", "it says 45"),
+    "revealed no differences in the positively": ("RB005", "\"no differences\", the source \"differences\""),
+    # the fortieth
+    "by far the slowest": ("RB005", "\"slowest\", the source \"fastest\""),
+    "original features above 0.85": ("RB007", "0.85 does not appear in [1]"),
+    "peaks at around 90%": ("RB007", "it says 70%"),
+    "gave no significant boost": ("RB005", "\"no significant boost\", the source \"boost\""),
+    "improves SR by 1.7%": ("RB007", "it says 7.1%"),
+    "reduces SR by 5.5%": ("RB005", "\"reduces\", the source \"improves\""),
+    "has the lowest fidelity scores": ("RB005", "\"lowest\", the source \"highest\""),
+    "from 29.3% to 37.3%": ("RB007", "it says 33.7%"),
+    "RCMrxr outperforms the model with the soft reward": ("RB005", "of the two the other way round"),
+    # the forty-first
+    "Around 80% of the discovered NEOs": ("RB007", "it says 50%"),
+    "about 795 square degrees": ("RB007", "it says 975"),
+    "There is a strong correlation between H and V": ("RB005", "the source \"is no correlation\""),
+    "Some 16.5% of the real objects": ("RB007", "it says 6.5%"),
+    "Omitting some objects introduces": ("RB005", "the source \"does not introduce a significant\""),
+    "in poor agreement with the NEOWISE": ("RB005", "\"poor\", the source \"good\""),
+    "183.6, 184.3, 146.7 and 178.5": ("RB007", "146.7 does not appear in [2]"),
+    "Reproducing the supernova data requires": ("RB005", "\"requires\", the source \"does not require\""),
+    "deceleration parameter is a quantity": ("RB005", "the source \"is not a quantity\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -1655,7 +1993,12 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("thirty-third.md", THIRTY_THIRD, THIRTY_THIRD_REFERENCES),
                       ("thirty-fourth.md", THIRTY_FOURTH, THIRTY_FOURTH_REFERENCES),
                       ("thirty-fifth.md", THIRTY_FIFTH, THIRTY_FIFTH_REFERENCES),
-                      ("thirty-sixth.md", THIRTY_SIXTH, THIRTY_SIXTH_REFERENCES)]
+                      ("thirty-sixth.md", THIRTY_SIXTH, THIRTY_SIXTH_REFERENCES),
+                      ("thirty-seventh.md", THIRTY_SEVENTH, THIRTY_SEVENTH_REFERENCES),
+                      ("thirty-eighth.md", THIRTY_EIGHTH, THIRTY_EIGHTH_REFERENCES),
+                      ("thirty-ninth.md", THIRTY_NINTH, THIRTY_NINTH_REFERENCES),
+                      ("fortieth.md", FORTIETH, FORTIETH_REFERENCES),
+                      ("forty-first.md", FORTY_FIRST, FORTY_FIRST_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

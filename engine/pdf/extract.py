@@ -12,7 +12,7 @@ import math
 import re
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from . import reasons
 from .drawing import strip_page_drawing
@@ -479,6 +479,39 @@ def page_turn(rotation: int, box: tuple[float, float, float, float]
     return None
 
 
+@dataclass
+class _Chain:
+    """Where the last run from one reported text-matrix origin ended (``extract_page_runs``).
+
+    pypdf reports the text matrix as it stood at the last positioning operator, not advanced
+    by the strings shown since: after a font switch inside one line ("ranges of ±20, and ±40"
+    in a TeX paper: text, maths, text) every run would start where the first did, and the
+    layout read them out of order. Each one starts where the one before it ended."""
+
+    origin: tuple[float, float] | None = None
+    end: float = 0.0
+    last: tuple[str, str] = ("", "")
+
+    def place(self, text: str, x: float, y: float, size: float, width: Callable[[str], float], font: str,
+              bold: bool) -> list[TextRun]:
+        """The runs of ``text`` reported at (``x``, ``y``): from where the last one ended when it
+        follows on from it (the same origin, another string or font: an overprinted word stays
+        put); a line break inside puts later pieces one line lower."""
+        chaining = (x, y) == self.origin and (text, font) != self.last
+        if not chaining:
+            self.origin = (x, y)
+        self.last = (text, font)
+        start = self.end if chaining else x
+        placed: list[TextRun] = []
+        for number, piece in enumerate(text.split("\n")):
+            if not piece.strip():
+                continue
+            placed.append(TextRun(piece, start, start + width(piece), y - number * size * 1.2, size, font, bold))
+            # the origin stands at the first glyph: a space pypdf put before it takes no room
+            self.end = start + (width(piece) if chaining else width(piece.lstrip()))
+        return placed
+
+
 def extract_page_runs(
     page: Any, deadline: Deadline, shared_fonts: dict[tuple[int, int], _FontInfo] | None = None,
     display: list[float] | None = None,
@@ -489,6 +522,7 @@ def extract_page_runs(
     without forms skip the operator callbacks (~10 %) unless they need ``_PieceTracker``.
     ``shared_fonts``: fonts that are indirect objects, read once per paper, not per page."""
     fonts: dict[int, _FontInfo] = {}  # per page: ids of freed font objects may be reused
+    chained = _Chain()
     runs: list[TextRun] = []
     rotated = 0
     forms = _form_matrices(page)
@@ -527,13 +561,8 @@ def extract_page_runs(
             runs.extend(TextRun(piece.text, piece.x0, piece.x1, piece.baseline, size, info.name, info.bold)
                         for piece in _words(pieces, size, tex=info.byte_codes is not None))
             return
-        for number, piece in enumerate(text.split("\n")):
-            if not piece.strip():
-                continue
-            # A run rarely carries a line break inside; later pieces sit one line lower.
-            baseline = f - number * size * 1.2
-            width = info.width(piece) * scale / 1000.0 * a
-            runs.append(TextRun(piece, e, e + width, baseline, size, info.name, info.bold))
+        runs.extend(chained.place(text, e, f, size, lambda piece: info.width(piece) * scale / 1000.0 * a,
+                                  info.name, info.bold))
 
     def before(operator: Any, operands: Any, cm: Any, tm: Any) -> None:
         if operator == b"Do":

@@ -11,11 +11,17 @@ from __future__ import annotations
 import re
 
 _OWN_WORK = re.compile(
-    r"^\s*(?:here|herein|in\s+this\s+\w+|to\s+this\s+end|overall|together|taken\s+together|finally|first|second|third|next|then|thus|therefore|hence|in\s+summary|in\s+conclusion)?,?\s*(?:we|our)\b"
+    r"^\s*(?:here|herein|in\s+this\s+\w+|to\s+this\s+end|overall|together|taken\s+together|finally|first|second|third|next|then|thus|therefore|hence|in\s+summary|in\s+conclusion|"
+    r"instead|however|moreover|furthermore|additionally|also|similarly|likewise|specifically|in\s+particular|"
+    r"in\s+addition|in\s+contrast|by\s+contrast|conversely|in\s+practice|empirically|experimentally|accordingly|"
+    r"consequently|as\s+a\s+result|for\s+this\s+(?:reason|purpose)|to\s+do\s+so|to\s+that\s+end|below|again|now)?,?\s*(?:we|our)\b"
     r"|\bwe\s+(?:propose|present|introduce|show|find|found|demonstrate|describe|develop|report|evaluate|observe|"
     r"observed|argue|train|trained|compare|study|investigate|conclude|design|build|release|obtain|measure|"
     r"measured|focus|provide|extend|formulate|derive|prove|analy[sz]e|analy[sz]ed|use|used|performed|perform|"
-    r"hypothesi[sz]e|hypothesi[sz]ed|identified|identify|examined|examine|tested|test|call|refer|define|consider)\b"
+    r"hypothesi[sz]e|hypothesi[sz]ed|identified|identify|examined|examine|tested|test|call|refer|define|consider|"
+    r"give|gave|offer|adopt|adopted|apply|applied|employ|employed|implement|implemented|explore|explored|discuss|"
+    r"follow|followed|collect|collected|annotate|annotated|assume|list|outline|sketch|illustrate|choose|chose|"
+    r"select|selected|conduct|conducted)\b"
     r"|\b(?:in|with|throughout)\s+this\s+(?:paper|work|study|article|section|chapter|thesis|report|manuscript|review)\b"
     r"|^\s*(?:this|the\s+present|the\s+current|the\s+proposed)\s+(?:paper|work|study|article|section|chapter|thesis|report|manuscript|method|approach|framework|model|system)\b"
     r"|\bour\s+(?:results?|findings?|method|approach|model|work|experiments?|analys[ie]s|data|framework|system|"

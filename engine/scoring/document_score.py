@@ -323,7 +323,8 @@ class DocumentScorer:
         """RB007's test on the claim sentence: a number none of the sources states, where one
         of them states another number about the same thing, is a change, kept for the verdict.
         A sentence a reversal already contradicts is left to it."""
-        if sentence.reversal is not None or not sources or not any(map(worth_checking, quantities(sentence.text))):
+        if sentence.reversal is not None or not sources or not any(
+                worth_checking(quantity, sentence.text) for quantity in quantities(sentence.text)):
             return  # no number worth checking: the sources' numbers are not read
         for source in sources:
             if id(source) not in numbers:

@@ -107,14 +107,34 @@ def _quantities(text: str) -> tuple[Quantity, ...]:
     return tuple(found)
 
 
-def worth_checking(quantity: Quantity) -> bool:
-    """High precision: only numbers a claim would copy from its source."""
+def worth_checking(quantity: Quantity, text: str = "") -> bool:
+    """High precision: only numbers a claim would copy from its source (``text``: the
+    sentence ``quantity`` was read from, to tell a count such as "1998 genes" from a year)."""
     if quantity.unit or quantity.decimals:
         return True
-    integer = abs(quantity.value)
-    if 1900 <= integer <= 2099:
-        return False  # a year
-    return integer >= 10
+    if _year_range(quantity):
+        return not _a_year(quantity, text)
+    return abs(quantity.value) >= 10
+
+
+def _year_range(quantity: Quantity) -> bool:
+    return not quantity.unit and not quantity.decimals and 1900 <= abs(quantity.value) <= 2099
+
+
+_COUNTED = re.compile(r"\s+(?!(?:was|has|is|does|as|this|its|years|days|months|weeks)\b)[a-z]{3,}s\b")
+_BEFORE_A_YEAR = frozenset("in since from until till by during before after circa al to and or between".split())
+
+
+def _a_year(quantity: Quantity, text: str) -> bool:
+    """Whether a number from 1900 to 2099 is a year: unless written "1,998", or it counts a
+    plural noun right after it ("1998 genes", "2000 sites") with no "in", "since", "et al." or
+    month before it ("in 2019 researchers", "Smith et al. 2020 models")."""
+    if "," in quantity.text:
+        return False
+    if not text or _COUNTED.match(text, quantity.end) is None:
+        return True
+    before = re.findall(r"[A-Za-z]+", text[max(0, quantity.start - 12):quantity.start])[-1:]
+    return bool(before) and (before[0].lower() in _BEFORE_A_YEAR or before[0].lower() in _MONTHS)
 
 
 def _matches(claim: Quantity, candidate: Decimal) -> bool:
@@ -266,6 +286,9 @@ class StatedQuantity:
 def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) -> StatedQuantity | None:
     """The number of the same kind in ``passages`` whose surrounding words best match the
     words around ``quantity`` in the claim (at least two in common), or None."""
+    paired = _paired_change(claim_text, quantity, passages)
+    if paired is not None:
+        return paired
     wanted = _context(claim_text, quantity.start, quantity.end, CLAIM_CONTEXT_WORDS)
     if len(wanted) < MIN_SHARED_CONTEXT:
         return None
@@ -277,10 +300,52 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
         for sentence, other, context in _passage_quantities(passage):
             if not same_kind(quantity, other) or stated.get(other.absolute, 0) > (other.absolute == quantity.absolute):
                 continue
+            if _year_range(other) and not _year_range(quantity) and not worth_checking(other, sentence):
+                continue  # a year answers only a claim's count that could be read as one ("1989 genes")
             shared = len(wanted & context)
             if shared >= MIN_SHARED_CONTEXT and (best is None or shared > best.shared):
                 best = StatedQuantity(other.text.strip(), index, sentence, shared)
     return best
+
+
+_CHANGE = re.compile(r"\bfrom\s+(?P<start>\S+)\s+to\s+(?P<end>\S+)", re.IGNORECASE)
+
+
+def _paired_change(claim_text: str, quantity: Quantity, passages: list[str]) -> StatedQuantity | None:
+    """"raises SR from 29.3% to 37.3%" against the paper's "SR increasing from 29.3% to 33.7%":
+    the number a change starts (or ends) at, stated alike, names the other end (the words
+    around the two sentences' numbers may share nothing: "model#17" for "the soft reward")."""
+    starts, changes = _changes(claim_text)
+    at = bisect.bisect_right(starts, quantity.start) - 1
+    if at < 0 or not changes[at][0] <= quantity.start < changes[at][1]:
+        return None
+    _, _, mine, kept_text = changes[at]
+    other_end = "end" if mine == "start" else "start"
+    kept = quantities(kept_text)
+    if len(kept) != 1:
+        return None
+    for index, passage in enumerate(passages):
+        for sentence in _passage_sentences(passage):
+            for change in _CHANGE.finditer(sentence.text):
+                theirs, same = quantities(change.group(mine)), quantities(change.group(other_end))
+                if (len(theirs) == 1 and len(same) == 1 and same[0].value == kept[0].value
+                        and same[0].unit == kept[0].unit and same_kind(quantity, theirs[0])
+                        and theirs[0].value != quantity.value):
+                    return StatedQuantity(theirs[0].text.strip(), index, _printable(sentence.text), 0)
+    return None
+
+
+@lru_cache(maxsize=256)
+def _changes(claim_text: str) -> tuple[list[int], list[tuple[int, int, str, str]]]:
+    """The starts, and (start, end, which end, the other end's text), of each "from X to Y"
+    number in the claim, in order: read once per claim, not once per number (a sentence may
+    hold thousands)."""
+    found: list[tuple[int, int, str, str]] = []
+    for match in _CHANGE.finditer(claim_text):
+        found.append((*match.span("start"), "start", match.group("end")))
+        found.append((*match.span("end"), "end", match.group("start")))
+    found.sort()
+    return [start for start, *_ in found], found
 
 
 @lru_cache(maxsize=256)  # asked once per number of the claim: a sentence of thousands was quadratic
@@ -297,7 +362,8 @@ def _passage_quantities(passage: str) -> tuple[tuple[str, Quantity, frozenset[st
     the same passages were split into sentences again for each claim (a pure function of
     the text: the cache holds no state that could disagree with it)."""
     return tuple((_printable(sentence), other, frozenset(_context(sentence, other.start, other.end, SOURCE_CONTEXT_WORDS)))
-                 for sentence, _, found in _passage_sentences(passage) for other in found if worth_checking(other))
+                 for sentence, _, found in _passage_sentences(passage) for other in found
+                 if worth_checking(other, sentence) or _year_range(other))
 
 
 class _Sentence(NamedTuple):
@@ -324,7 +390,7 @@ def unstated_quantities(claim_text: str, sources: Sequence[SourceNumbers]) -> li
     """The claim's numbers worth checking that no source states: RB007's findings, and the
     candidates of the number check."""
     return [quantity for quantity in quantities(claim_text)
-            if worth_checking(quantity) and not any(found_in(quantity, numbers) for numbers in sources)]
+            if worth_checking(quantity, claim_text) and not any(found_in(quantity, numbers) for numbers in sources)]
 
 
 @dataclass(frozen=True)
@@ -369,10 +435,37 @@ def _first_content_word(tokens: Iterable[str]) -> set[str]:
 
 def _slot(text: str, quantity: Quantity, reach: int = SLOT_REACH) -> set[str]:
     """The word a number counts: the nearest content word before it and after it, within
-    ``reach`` words ("a recall of 0.89" and "high recall (0.98)" share "recall")."""
+    ``reach`` words ("a recall of 0.89" and "high recall (0.98)" share "recall"), and the
+    noun a "respectively" list gives it."""
     before = _words_before(_TOKEN, text, quantity.start, reach)
     after = _words_after(_TOKEN, text, quantity.end, reach)
-    return _first_content_word(reversed(before)) | _first_content_word(after)
+    return _first_content_word(reversed(before)) | _first_content_word(after) | _respective_word(text, quantity)
+
+
+_RESPECTIVE_LIST = re.compile(r"(?P<nouns>[^.;:]*?)\s+(?:are|were|is|was|of|reach|reached|reaches)\s+"
+                              r"(?P<numbers>[^.;:]*?(?:\.\d[^.;:]*?)*),?\s+respectively\b", re.IGNORECASE)
+_LIST_SEPARATOR = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+RESPECTIVE_REACH = 400  # characters: a "respectively" list longer than this is no list a claim restates
+
+
+def _respective_word(text: str, quantity: Quantity) -> set[str]:
+    """"the average precision, recall, and accuracy are 0.76, 0.98, and 0.76, respectively":
+    the i-th number of the list counts the i-th noun ("recall" for 0.98), where both lists
+    are as long."""
+    if "respectively" not in text[quantity.end:quantity.end + RESPECTIVE_REACH].lower():
+        return set()
+    window_start = max(0, quantity.start - RESPECTIVE_REACH)
+    for match in _RESPECTIVE_LIST.finditer(text, window_start, quantity.end + RESPECTIVE_REACH):
+        if not match.start("numbers") <= quantity.start < match.end("numbers"):
+            continue
+        numbers = [other for other in _quantities(match.group("numbers"))]
+        nouns = [part for part in _LIST_SEPARATOR.split(match.group("nouns")) if part.strip()][-len(numbers):]
+        offset = quantity.start - match.start("numbers")
+        position = next((at for at, other in enumerate(numbers) if other.start == offset), None)
+        if position is None or len(nouns) != len(numbers) or len(numbers) < 2:
+            return set()
+        return _first_content_word(reversed(_TOKEN.findall(nouns[position])))
+    return set()
 
 
 def _is_date(text: str, quantity: Quantity) -> bool:
@@ -403,7 +496,7 @@ def _restated(claim_text: str, passages: tuple[str, ...], share: float, reach: i
     sentences tie (a table read as text, one sentence per setting), one of them stating the
     number is enough, and the first is quoted. Days and fractions
     ("18 October", "24/7") are left out: a date's neighbour is no measured thing."""
-    claimed = [quantity for quantity in quantities(claim_text) if worth_checking(quantity)]
+    claimed = [quantity for quantity in quantities(claim_text) if worth_checking(quantity, claim_text)]
     in_claim = _ClaimNumbers(claim_text)
     breaks = [(match.start(), match.end()) for match in _CLAUSE_BREAK.finditer(claim_text)] if by_clause else []
     restating_by_clause: dict[tuple[int, int], list[tuple[int, _Sentence]]] = {}
@@ -419,13 +512,16 @@ def _restated(claim_text: str, passages: tuple[str, ...], share: float, reach: i
         restating = restating_by_clause[clause]
         # the sentence's numbers that the claim's other numbers do not state: "within 4% ...
         # adding 3.6%" does not restate "within 0.4% ... adding 3.6%", though 3.6% rounds to 4%
+        # ... but a value the sentence prints more often than the claim's other numbers do is
+        # left for this one ("0.76, 0.98, and 0.76" against "0.76, 0.89 and 0.76")
         if not restating or any(found_in(quantity, SourceNumbers.of(
-                other for other in sentence.numbers if not in_claim.states(other, besides=quantity)))
+                other for other in sentence.numbers if not in_claim.states(other, besides=quantity)
+                or _printed_more_often(other, sentence, claim_text, quantity)))
                 for _, sentence in restating):
             continue  # a sentence the claim restates (one of several alike, as in a table) states it
         index, sentence = restating[0]
         for other in sentence.numbers:
-            if (worth_checking(other) and not _is_date(sentence.text, other) and same_kind(quantity, other)
+            if (worth_checking(other, sentence.text) and not _is_date(sentence.text, other) and same_kind(quantity, other)
                     and not in_claim.states(other) and slot & _slot(sentence.text, other, reach)):
                 shared = len(_context(claim_text, quantity.start, quantity.end, CLAIM_CONTEXT_WORDS)
                              & _context(sentence.text, other.start, other.end, SOURCE_CONTEXT_WORDS))
@@ -433,6 +529,13 @@ def _restated(claim_text: str, passages: tuple[str, ...], share: float, reach: i
                                                                       _printable(sentence.text), shared)))
                 break
     return tuple(changed)
+
+
+def _printed_more_often(other: Quantity, sentence: _Sentence, claim_text: str, quantity: Quantity) -> bool:
+    """Whether ``sentence`` prints ``other``'s value more often than the claim's numbers
+    besides ``quantity`` do: one copy is then left to state ``quantity``."""
+    besides = _absolutes(claim_text)[other.absolute] - (quantity.absolute == other.absolute)
+    return sum(same.absolute == other.absolute for same in sentence.numbers) > besides
 
 
 _CLAUSE_BREAK = re.compile(r"[;:]|,\s+(?:and|but|while|whereas|which|although)\b")

@@ -64,6 +64,7 @@ MIN_SHARED_STEMS_NEGATION = 3  # a bare negation, without a cue word, needs more
 GOVERNED_REACH = 12  # tokens a word's neighbourhood reaches on each side (``_governed_by_stem``)
 # (or every content word of a shorter claim: "YouTube is not a website")
 NEGATION_REACH = 3  # a negator reaches a cue this many tokens ahead
+ANTONYM_SUBJECT = 2  # content stems two antonyms' subjects share for them to be about one thing
 # A sentence vetoes a reversal when it says what the claim says and is well aligned: at least
 # this share of the reversing sentence's alignment. (Any sentence with two words in common
 # vetoed before 2026-12-04: "decreased GABA activity" hid "elevated levels of hypocretin".)
@@ -111,7 +112,7 @@ _DOWN = re.compile(
     r"|inhibit(s|ed|ing|ion)?|degrad\w*|hurt(s|ing)?|harm(s|ed|ing|ful)?|suppress(es|ed|ing|ion)?|diminish\w*"
     r"|fall(s|en|ing)?|fell|fewer|smaller|weaken\w*|slower|inferior|attenuat\w*|downregulat\w*|lessen\w*"
     r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder|lowest|worst|smallest"
-    r"|weakest|slowest|cheap(er|est)?|inexpensive|poor|shorter)")
+    r"|weakest|slowest|cheap(er|est)?|inexpensive|poor|shorter|los(e|es|ing))")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
     r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
@@ -142,10 +143,14 @@ _ANTONYMS = frozenset(frozenset(pair) for pair in (
     ("better", "worse"), ("largest", "smallest"), ("larger", "smaller"), ("strongest", "weakest"),
     ("stronger", "weaker"), ("easier", "harder"), ("superior", "inferior"), ("cheap", "expensive"),
     ("cheaper", "more expensive"), ("inexpensive", "expensive"), ("cheap", "costly"), ("well", "poorly"),
-    ("well", "badly"), ("greater", "less"), ("more", "less"), ("larger", "less"), ("higher", "less")))
+    ("well", "badly"), ("greater", "less"), ("more", "less"), ("larger", "less"), ("higher", "less"),
+    ("earlier", "later"), ("strongly", "poorly"), ("strongly", "weakly"), ("well", "weakly")))
 # "less than" / "more than" a thing (not a number, not an idiom) is a direction: "an estimate
 # a factor of ten less than has been previously estimated" against "greater than previous estimates"
 _BARE_COMPARATIVES = {"less": Polarity.DOWN, "more": Polarity.UP}
+# "peaks significantly earlier compared with auditory feedback": a time compared is a direction
+# ("earlier work", "discussed later" compare nothing)
+_TIME_COMPARATIVES = {"earlier": Polarity.DOWN, "later": Polarity.UP}
 _NOT_AN_OPERAND = frozenset("a an one two three four five six seven eight nine ten half twice double triple "
                             "just simply merely once ever enough".split())
 # A sign before an effect word makes it a direction: "positively correlated" against "negatively correlated".
@@ -164,7 +169,7 @@ _QUANTIFIED = frozenset("many far much substantially significantly considerably 
 _DEGREE = frozenset("significantly substantially considerably markedly slightly greatly drastically dramatically "
                     "strongly further".split())  # how much, not which way ("negatively correlated")
 _COMPARATIVES = frozenset("higher lower greater smaller larger better worse superior inferior faster slower stronger "
-                          "fewer more less easier harder".split())
+                          "fewer more less easier harder earlier later".split())
 _PLURAL = re.compile(r"[a-z]{3,}[^s]s")  # "errors", "parameters"; not "less", "process"
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
 # "Figure 1: Retriever top-k accuracy with ..." names what a figure shows, it states no finding
@@ -173,7 +178,8 @@ _PARENTHESES = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 _EFFECT_NOUNS = frozenset("effect effects impact impacts change changes difference differences association "
                           "associations correlation correlations influence".split())
 _ASSERTING_BEFORE_NOUN = frozenset("a an significant strong positive negative clear no any large marked major "
-                                   "measurable substantial beneficial detrimental adverse causal direct".split())
+                                   "measurable substantial beneficial detrimental adverse causal direct minor slight "
+                                   "small modest notable considerable".split())  # "minor differences" are some
 _DETERMINERS = frozenset("the a an this that these those its their our his her each every".split())
 _SOFTENERS = frozenset({"yet", "always", "previously", "been", "even", "fully", "much"})
 _PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
@@ -264,7 +270,8 @@ def _base_polarity(token: str) -> Polarity | None:
 # "performs well" / "performs poorly": an evaluative adverb after a verb of performance is a
 # direction ("well" alone is too common a word: "as well as", "well known").
 _PERFORMING = frozenset({"perform", "work", "generaliz", "scal", "do", "does", "did", "behav"})
-_ADVERB_POLARITY = {"well": Polarity.UP, "poorly": Polarity.DOWN, "badly": Polarity.DOWN}
+_ADVERB_POLARITY = {"well": Polarity.UP, "poorly": Polarity.DOWN, "badly": Polarity.DOWN, "strongly": Polarity.UP,
+                    "weakly": Polarity.DOWN}
 _INTENSIFIERS = frozenset("very quite extremely remarkably surprisingly reasonably fairly relatively so".split())
 
 
@@ -280,7 +287,7 @@ def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
     polarity = _base_polarity(tokens[at])
     if polarity is Polarity.EFFECT and tokens[at] == "significantly" and (
             (at + 1 < len(tokens) and (_base_polarity(tokens[at + 1]) in (Polarity.UP, Polarity.DOWN)
-                                       or tokens[at + 1] in _POSITION_POLARITY))
+                                       or tokens[at + 1] in _POSITION_POLARITY or tokens[at + 1] in _TIME_COMPARATIVES))
             or (at and _base_polarity(tokens[at - 1]) in (Polarity.UP, Polarity.DOWN))):
         return None  # "significantly below", "drops significantly": the direction's degree, no effect of its own
     if polarity is Polarity.EFFECT and tokens[at] == "significant" and at + 1 < len(tokens) and (
@@ -296,6 +303,9 @@ def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
     if polarity is None and tokens[at] in _BARE_COMPARATIVES and at + 2 < len(tokens) and tokens[at + 1] == "than" \
             and not tokens[at + 2][:1].isdigit() and tokens[at + 2] not in _NOT_AN_OPERAND:
         return _BARE_COMPARATIVES[tokens[at]]  # "a factor of ten less than previously estimated"
+    if polarity is None and tokens[at] in _TIME_COMPARATIVES and at + 2 < len(tokens) \
+            and tokens[at + 1] in ("than", "compared") and not tokens[at + 2][:1].isdigit():
+        return _TIME_COMPARATIVES[tokens[at]]
     return polarity
 
 
@@ -358,6 +368,11 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
         if at not in cue_positions and _is_content(tokens[at]) and tokens[at] not in _NOT_GOVERNED:
             found.append(stems[at])
             found.extend(_compound_parts(tokens[at]))
+    if not found and not passive:  # "SR improves 5.5%": an intransitive verb governs its subject
+        for at in range(auxiliary, max(auxiliary - 2, -1), -1):
+            if tokens[at] in _CLAUSE_BREAKS or not _is_content(tokens[at]) or at in cue_positions:
+                break
+            found.append(stems[at])
     return frozenset(found)
 
 
@@ -438,9 +453,11 @@ def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
     """Whether ``tokens[at]`` is a "not" / "never" after an auxiliary: "is not required", "will
     usually not ascribe" (an adverb between), "was developed for X and not tuned for Y" (the
     first verb's auxiliary, a past participle after), "heavy mesons not yet observed"."""
-    if tokens[at] not in ("not", "never") or not at:
+    if tokens[at] not in ("not", "never", "neither") or not at:
         return False
     before = tokens[at - 1]
+    if tokens[at] == "neither":  # "are neither actionable nor sparse"
+        return before in _AUXILIARIES
     if before in _AUXILIARIES or (at > 1 and before.endswith("ly") and tokens[at - 2] in _AUXILIARIES):
         return True
     after = tokens[at + 2: at + 3] if tokens[at + 1: at + 2] == ["yet"] else tokens[at + 1: at + 2]
@@ -482,6 +499,10 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
                     or word in _SOFTENERS or word == "of"):
                 continue  # ("is not the same as": a stop word, yet the word the negation is about)
             negated.setdefault(stems[after], " ".join(tokens[at - (1 if verbal else 0): after + 1]))
+            if verbal and "nor" in tokens[after + 1: after + 4]:  # "not (neither) actionable nor sparse"
+                nor = tokens.index("nor", after + 1)
+                if nor + 1 < len(tokens) and _is_content(tokens[nor + 1]):
+                    negated.setdefault(stems[nor + 1], f"nor {tokens[nor + 1]}")
             if "-" in word:  # "is not well-constrained" denies what "is well constrained" states
                 negated.setdefault(_stem(word.rsplit("-", 1)[1]), negated[stems[after]])
             linked = tokens[after + 1: after + 3]  # "capable of providing", "able to serve"
@@ -504,6 +525,17 @@ class _Words:
     aligned_on: frozenset[str] = frozenset()  # what alignment compares: content and cue stems
 
 
+PURPOSE_REACH = 12  # words: "to determine X" this far in is a sentence's aim, later a purpose clause
+
+
+def _asks(text: str) -> bool:
+    """Whether ``text`` states an aim, not a finding ("We aimed to ...", "Whether X ..."). A
+    purpose clause late in a finding ("... performs well for softmax functions to determine
+    true misbehavior") is no aim."""
+    return any(not match.group(0).lower().startswith("to ") or len(text[:match.start()].split()) <= PURPOSE_REACH
+               for match in _AIM.finditer(text))
+
+
 @lru_cache(maxsize=65536)
 def _words(text: str) -> _Words:
     tokens = tuple(_tokens(text))
@@ -511,7 +543,7 @@ def _words(text: str) -> _Words:
     cue_positions = frozenset(at for at in range(len(tokens)) if _polarity_at(tokens, at) is not None)
     content = frozenset(stem for position, (token, stem) in enumerate(zip(tokens, stems))
                         if position not in cue_positions and _is_content(token) and stem not in _FAIL_STEMS)
-    finding = len(tokens) >= MIN_SENTENCE_TOKENS and not (text.rstrip().endswith("?") or _AIM.search(text)
+    finding = len(tokens) >= MIN_SENTENCE_TOKENS and not (text.rstrip().endswith("?") or _asks(text)
                                                           or _CAPTION.match(text))
     cue_stems = frozenset(stems[at] for at in cue_positions if _is_content(tokens[at]))
     return _Words(tokens, stems, cue_positions, content, finding, content | cue_stems)
@@ -537,12 +569,7 @@ def read_sentence(text: str) -> ReadSentence:
     first_word = next((at for at, token in enumerate(tokens) if _is_content(token)), -1)
     contrast = _contrast_start(tokens)
     for position, polarity in found:
-        other: frozenset[str] = frozenset()
-        if tokens[position] in _COMPARATIVES and "than" in tokens[position + 1: position + 8]:
-            # "A has higher X than B" and "B has lower X than A" agree: the operands decide (_operand_order)
-            than = tokens.index("than", position + 1)
-            operand_at = than + 2 if tokens[than + 1: than + 2] and tokens[than + 1] in _OPERAND_ENDS else than + 1
-            other = _content_stems(tokens, stems, range(operand_at, len(tokens)), stop=_OPERAND_ENDS)  # "than (for) B"
+        other = _than_operand(tokens, stems, position)
         if position == first_word and tokens[position].endswith("ing"):
             continue  # "Increasing the resolution ... hurts": a gerund subject is the condition, not the finding
         about = position + 1 if position in compared else position  # "more effective": about "effective"
@@ -637,6 +664,19 @@ def _operand_order(claim: Cue, source: Cue) -> int:
     return (same > swapped) - (swapped > same)
 
 
+def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int) -> frozenset[str]:
+    """The other operand of a comparative at ``position``: "A has higher X than (for) B" and
+    "B has lower X than A" agree, the operands decide (``_operand_order``); "larger than 100 m"
+    is a threshold, no operand to swap."""
+    if tokens[position] not in _COMPARATIVES or "than" not in tokens[position + 1: position + 8]:
+        return frozenset()
+    than = tokens.index("than", position + 1)
+    operand_at = than + 2 if tokens[than + 1: than + 2] and tokens[than + 1] in _OPERAND_ENDS else than + 1
+    if tokens[operand_at: operand_at + 1] and tokens[operand_at][:1].isdigit():
+        return frozenset()
+    return _content_stems(tokens, stems, range(operand_at, len(tokens)), stop=_OPERAND_ENDS)
+
+
 def _printed(read: ReadSentence, stem: str) -> str:
     return next((words for key, words in read.phrases if key == stem), stem)
 
@@ -646,8 +686,12 @@ def _about_the_same(claim: Cue, source: Cue) -> bool:
     X" only of X: its direction is X's, which "harder" or "better" may share or not)."""
     if claim.compared or source.compared:  # "fewer full-text papers" is about what "more full text papers" is
         return claim.stem == source.stem or claim.stem.split("-")[0] == source.stem.split("-")[0]
-    if (not claim.anchor or not source.anchor) and frozenset((claim.words, source.words)) in _ANTONYMS:
-        return True  # "the slowest and least accurate ..." against "the fastest and most accurate ..."
+    if frozenset((claim.words, source.words)) in _ANTONYMS and (
+            not claim.anchor or not source.anchor or len(claim.before & source.before) >= ANTONYM_SUBJECT):
+        # "the slowest and least accurate ..." against "the fastest and most accurate ..."; "The
+        # simple spectrogram method is by far the slowest of ..." against "... the fastest, as is
+        # to be expected": the same subject
+        return True
     return claim.stem == source.stem or "from-to" in (claim.stem, source.stem) or bool(claim.anchor & source.anchor)
 
 
@@ -682,7 +726,10 @@ def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
         if not _about_the_same(cue, other):
             continue
         family = int((cue.polarity in _DIRECTIONS) == (other.polarity in _DIRECTIONS))
-        rank = (2 * (cue.stem == other.stem) + len(cue.anchor & other.anchor), family,
+        # the same word about other things ("LN reduces ... SSA" for "reduces SR") counts less
+        # than another word about the same thing ("SR improves")
+        same_word = cue.stem == other.stem and not (cue.anchor and other.anchor and not cue.anchor & other.anchor)
+        rank = (2 * same_word + len(cue.anchor & other.anchor), family,
                 int(_cues_agree(cue, other)), other)
         if best is None or rank[:3] > best[:3]:
             best = rank
