@@ -35,8 +35,10 @@ reversal directly, with every backend:
   opposite: the same word negated, opposite direction words about the same thing
   (improves / worsens, raises / lowers, higher / lower, outperforms / underperforms),
   a null result against an effect (no significant difference / increases), or a verb the
-  sentence negates that the source states plainly. The thresholds are tuned on training
-  data and the check's precision measured on dev (docs/claim-support.md);
+  sentence negates that the source states plainly; or two things swapped: a sentence of
+  two clauses ("A ..., whereas B ...") that gives each thing what the source's two clauses
+  say of the other. The thresholds are tuned on training data and the check's precision
+  measured on dev (docs/claim-support.md);
 - the contrast check, for what the first cannot line up word by word: a small sentence
   model (align-mini, shipped for this job) is asked about the best-aligned source
   sentences twice, once with the sentence as written and once turned the other way

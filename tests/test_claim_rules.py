@@ -299,6 +299,18 @@ def test_a_change_from_a_stated_number_names_the_other_end() -> None:
     assert stated is not None and stated.text == "29.3%"
 
 
+def test_a_number_the_claim_states_in_another_unit_can_still_be_the_counterpart() -> None:
+    """"26 short-running programs, which take 62 ms on average" against the paper's "average
+    26ms": the claim's own 26 (programs) hid the paper's 26ms from RB007's suggestion."""
+    from rblint.engine.scoring import numbers
+
+    passages = ["SunSpider consists of 26 short-running JavaScript programs that take 26ms on average."]
+    claim = "SunSpider consists of 26 short-running programs, which take 62 ms on average."
+    changed = [q for q in numbers.quantities(claim) if q.text.startswith("62")][0]
+    stated = numbers.stated_quantity(claim, changed, passages)
+    assert stated is not None and stated.text == "26ms"
+
+
 def test_a_sentence_of_thousands_of_numbers_gets_the_answers_each_number_gets_alone() -> None:
     """Each number's context is read from a window around it, not the whole sentence (hostile
     input: 5,000 numbers in one cited sentence took minutes): the answers are the same."""

@@ -1332,7 +1332,8 @@ THIRTY_FOURTH_REFERENCES = """1. Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu
 """
 # The thirty-fifth draft (ninth session): "rather than", "instead of", "unlike", "whereas", "without" in correct
 # sentences (one was a false RB005 error when written); its planted errors are mostly swapped operands, which the
-# check cannot tell apart: 1 of 7 caught.
+# check cannot tell apart: 1 of 7 caught; 2 since the swap check (tenth session: "... run in time constant ...,
+# while REALM's run time is linear").
 THIRTY_FIFTH = [
     ("Network bandwidth for writing data would drop if the file system used erasure coding rather than replication "
      "[1].",
@@ -1462,8 +1463,8 @@ THIRTY_SEVENTH_REFERENCES = """1. Douglas, R. G., Sharma, R. K., Masuyer, G., Lu
 3. Wellawatte, G. P., Gandhi, H. A., Seshadri, A., & White, A. D. (2023). A Perspective on Explanations of Molecular Prediction Models. [PDF](papers/xai.pdf)
 """
 # The thirty-eighth draft (tenth session): an EEG study of phone feedback, sparse information extraction and
-# preemptive IE; correct when written. Missed: two swaps ("REALM runs in time linear ...",
-# "4 were due to parse errors").
+# preemptive IE; correct when written. Missed: a swap ("4 were due to parse errors"); "REALM runs in time
+# linear ..." is caught since the swap check (tenth session).
 THIRTY_EIGHTH = [
     ("Tri-modal feedback was rated as significantly more annoying than the other types of feedback [1].",
      "Tri-modal feedback was rated as significantly less annoying than the other types of feedback [1]."),
@@ -1515,7 +1516,7 @@ THIRTY_EIGHTH_REFERENCES = """1. Antons, J.-N., Schleicher, R., et al. (2013). D
 3. Shinyama, Y., & Sekine, S. (2006). Preemptive Information Extraction using Unrestricted Relation Discovery. NAACL. [PDF](papers/preemptive.pdf)
 """
 # The thirty-ninth draft (tenth session): temporal stereo matching, data placement on parallel disks (theory) and a
-# genomics pipeline; correct when written. Missed: two swaps (the current and auxiliary costs; k = 2 and k = 3), "the
+# genomics pipeline; correct when written. Missed: a swap (k = 2 and k = 3, joined by "and" without a comma), "the
 # theoretical bound is loose" (the source: "reasonably tight"), "complete considerably faster" (the source: "takes
 # considerably longer to complete").
 THIRTY_NINTH = [
@@ -1678,6 +1679,52 @@ FORTY_FIRST = [
 ]
 FORTY_FIRST_REFERENCES = """1. Trilling, D. E., Valdes, F., Allen, L., et al. (2017). The Size Distribution of Near-Earth Objects Larger Than 10 m. The Astronomical Journal. [PDF](papers/neo.pdf)
 2. Bolejko, K., & Andersson, L. (2008). Apparent and average accelerations of the Universe. JCAP. [PDF](papers/accel.pdf)
+"""
+# The forty-second draft (tenth session): TraceMonkey and RAPT, from their evaluation sections; correct when written.
+# Missed: "19 of the 26" and "less than 3%" (19 and 3% stand elsewhere), "performs best on the programs it does
+# not trace" (the paper says it in a figure caption retrieval did not rank), "traces recursion ... large speedups"
+# (the denial sits in the sentence before), "more than 5%" (a bound), a comparison whose source names no second
+# operand ("Random retrieval gives much better performance than ... kNN"), "the lowest novelty score" (the
+# paper: "the highest novelty score (lowest self-BLEU)").
+FORTY_SECOND = [
+    ("SunSpider consists of 26 short-running programs, which take 26 ms on average [1].",
+     "SunSpider consists of 26 short-running programs, which take 62 ms on average [1]."),
+    ("Tracing achieves its best speedups on integer-heavy benchmarks, up to 25x on bitops-bitwise-and [1].",
+     "Tracing achieves its best speedups on integer-heavy benchmarks, up to 52x on bitops-bitwise-and [1]."),
+    ("TraceMonkey is the fastest VM on 9 of the 26 SunSpider benchmarks [1].",
+     "TraceMonkey is the fastest VM on 19 of the 26 SunSpider benchmarks [1]."),
+    ("On one benchmark program, TraceMonkey runs almost 5 times faster than V8 and SFX [1].",
+     "On one benchmark program, TraceMonkey runs almost 5 times slower than V8 and SFX [1]."),
+    ("TraceMonkey performs worst on the programs it does not trace and instead runs in the interpreter "
+     "[1].",
+     "TraceMonkey performs best on the programs it does not trace and instead runs in the interpreter [1]."),
+    ("Because the implementation does not trace recursion, TraceMonkey achieves a small speedup or none on"
+     " benchmarks that use recursion extensively [1].",
+     "Because the implementation traces recursion, TraceMonkey achieves large speedups on benchmarks that "
+     "use recursion extensively [1]."),
+    ("The total time spent in the trace monitor is usually less than 5% [1].",
+     "The total time spent in the trace monitor is usually more than 5% [1]."),
+    ("The preemption guard at every loop edge increased runtime by less than 1% on most benchmarks [1].",
+     "The preemption guard at every loop edge increased runtime by less than 3% on most benchmarks [1]."),
+    ("Compiling the loop edge as an unconditional jump can make the normal case slightly faster, but "
+     "preemption then becomes very slow [1].",
+     "Compiling the loop edge as an unconditional jump can make the normal case slightly slower, and "
+     "preemption then becomes very fast [1]."),
+    ("Retrieving semantically similar examples with kNN gives much better performance than random "
+     "retrieval [2].",
+     "Random retrieval gives much better performance than retrieving semantically similar examples with "
+     "kNN [2]."),
+    ("Conditioning on high novelty increases novelty but can reduce semantic fidelity and BLEU [2].",
+     "Conditioning on high novelty reduces novelty but can increase semantic fidelity and BLEU [2]."),
+    ("Although SEPARATOR gets the highest novelty score, its BLEU score is quite low [2].",
+     "Although SEPARATOR gets the lowest novelty score, its BLEU score is quite high [2]."),
+    ("RAPT-based methods may not perform as well on a test set whose examples are semantically distant "
+     "from the training data [2].",
+     "RAPT-based methods perform just as well on a test set whose examples are semantically distant from "
+     "the training data [2]."),
+]
+FORTY_SECOND_REFERENCES = """1. Gal, A., Eich, B., Shaver, M., et al. (2009). Trace-based Just-in-Time Type Specialization for Dynamic Languages. PLDI. [PDF](papers/tracemonkey.pdf)
+2. Chowdhury, J. R., Zhuang, Y., & Wang, S. (2022). Novelty Controlled Paraphrase Generation with Retrieval Augmented Conditional Prompt Tuning. AAAI. [PDF](papers/rapt.pdf)
 """
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
@@ -1889,6 +1936,8 @@ PLANTED = {
     "REALM underperforms the TextRunner": ("RB005", "\"underperforms\", the source \"outperforms\""),
     "about 60% of the pages": ("RB007", "it says 90%"),
     "36 (57%)": ("RB007", "it says 75%"),
+    "Pattern-learning methods run in time constant": ("RB005", "run time is constant in the number of relations\""),
+    "REALM runs in time linear": ("RB005", "the source \"In essence, pattern-learning methods run in time linear"),
     # the thirty-ninth
     "gives significant improvements when no noise": ("RB005", "the source \"improvements are negligible\""),
     "yields no significant improvements in accuracy": (
@@ -1899,6 +1948,8 @@ PLANTED = {
     "1989 genes showed": ("RB007", "it says 1998"),
     "took 3,618 CPU hours": ("RB007", "it says 36,180"),
     "approximately 15 minutes": ("RB007", "it says 45"),
+    "Relying on the current cost is more beneficial when noise is high": (
+        "RB005", "the source \"As intuition would suggest, it is more beneficial to rely on the auxiliary cost"),
     "revealed no differences in the positively": ("RB005", "\"no differences\", the source \"differences\""),
     # the fortieth
     "by far the slowest": ("RB005", "\"slowest\", the source \"fastest\""),
@@ -1920,6 +1971,13 @@ PLANTED = {
     "183.6, 184.3, 146.7 and 178.5": ("RB007", "146.7 does not appear in [2]"),
     "Reproducing the supernova data requires": ("RB005", "\"requires\", the source \"does not require\""),
     "deceleration parameter is a quantity": ("RB005", "the source \"is not a quantity\""),
+    # the forty-second
+    "which take 62 ms on average": ("RB007", "62 ms does not appear in [1]"),
+    "up to 52x on bitops": ("RB007", "it says 25x"),
+    "almost 5 times slower than V8": ("RB005", "\"slower\", the source \"faster\""),
+    "the normal case slightly slower": ("RB005", "\"slower\", the source \"faster\""),
+    "high novelty reduces novelty": ("RB005", "\"reduces\", the source \"increases\""),
+    "RAPT-based methods perform just as well": ("RB005", "\"perform\", the source \"would not perform\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -1998,7 +2056,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("thirty-eighth.md", THIRTY_EIGHTH, THIRTY_EIGHTH_REFERENCES),
                       ("thirty-ninth.md", THIRTY_NINTH, THIRTY_NINTH_REFERENCES),
                       ("fortieth.md", FORTIETH, FORTIETH_REFERENCES),
-                      ("forty-first.md", FORTY_FIRST, FORTY_FIRST_REFERENCES)]
+                      ("forty-first.md", FORTY_FIRST, FORTY_FIRST_REFERENCES),
+                      ("forty-second.md", FORTY_SECOND, FORTY_SECOND_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

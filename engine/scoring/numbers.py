@@ -293,12 +293,14 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
     if len(wanted) < MIN_SHARED_CONTEXT:
         return None
     # a number the sentence states itself is not the one it changed: "1377 measurements of 352
-    # NEOs" against "1377 measurements of 235 NEOs" changed 235, not 1377
-    stated = _absolutes(claim_text)
+    # NEOs" against "1377 measurements of 235 NEOs" changed 235, not 1377 (in its unit: "26
+    # programs" does not state "26ms")
+    stated = _stated_with_units(claim_text)
     best: StatedQuantity | None = None
     for index, passage in enumerate(passages):
         for sentence, other, context in _passage_quantities(passage):
-            if not same_kind(quantity, other) or stated.get(other.absolute, 0) > (other.absolute == quantity.absolute):
+            key = (other.absolute, other.unit)
+            if not same_kind(quantity, other) or stated.get(key, 0) > (key == (quantity.absolute, quantity.unit)):
                 continue
             if _year_range(other) and not _year_range(quantity) and not worth_checking(other, sentence):
                 continue  # a year answers only a claim's count that could be read as one ("1989 genes")
@@ -346,6 +348,12 @@ def _changes(claim_text: str) -> tuple[list[int], list[tuple[int, int, str, str]
         found.append((*match.span("end"), "end", match.group("start")))
     found.sort()
     return [start for start, *_ in found], found
+
+
+@lru_cache(maxsize=256)
+def _stated_with_units(text: str) -> Mapping[tuple[Decimal, str], int]:
+    """How many of ``text``'s numbers have each value in each unit."""
+    return Counter((quantity.absolute, quantity.unit) for quantity in _quantities(text))
 
 
 @lru_cache(maxsize=256)  # asked once per number of the claim: a sentence of thousands was quadratic

@@ -50,6 +50,7 @@ from typing import Iterable, NamedTuple, Sequence
 from .calibration_file import calibration_data
 from .chunking import Chunk, split_sentences
 from .overlap import STOPWORDS
+from .swaps import swapped
 
 DEFAULT_MIN_ALIGNMENT = 0.6
 DEFAULT_MIN_NEGATION_ALIGNMENT = 0.7
@@ -368,7 +369,9 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
         if at not in cue_positions and _is_content(tokens[at]) and tokens[at] not in _NOT_GOVERNED:
             found.append(stems[at])
             found.extend(_compound_parts(tokens[at]))
-    if not found and not passive:  # "SR improves 5.5%": an intransitive verb governs its subject
+    if not found and not passive and tokens[position].endswith(("s", "ed")) and tokens[position] not in _COMPARATIVES:
+        # "SR improves 5.5%", "accuracy dropped": an intransitive verb governs its subject (not an
+        # adjective: "the original features better than 0.95" speaks of a correlation)
         for at in range(auxiliary, max(auxiliary - 2, -1), -1):
             if tokens[at] in _CLAUSE_BREAKS or not _is_content(tokens[at]) or at in cue_positions:
                 break
@@ -713,7 +716,8 @@ CUE = "cue"  # opposite cues about the same thing
 NEGATION = "negation"  # the same verb negated in one sentence only
 DENIAL = "denial"  # the claim negates a verb; the source sentence has no negation at all
 CONTRAST = "contrast"  # a sentence model prefers the claim turned the other way (contrast.py)
-KINDS = (CUE, NEGATION, DENIAL, CONTRAST)
+SWAP = "swap"  # each of two things given what the source says of the other (swaps.py)
+KINDS = (CUE, NEGATION, DENIAL, CONTRAST, SWAP)
 
 
 def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
@@ -1019,7 +1023,9 @@ class ReversalDetector:
             source = _read_cached(text)
             found = opposed(read, source)
         if found is None:
-            return None
+            swap = swapped(claim, aligned[0].text) if aligned[0].score >= self.min_negation_alignment else None
+            return None if swap is None else Reversal(aligned[0].chunk, aligned[0].text, round(aligned[0].score, 4),
+                                                      swap.claim_clause, swap.source_clause, SWAP)
         if found[0] != CUE and (score < self.min_negation_alignment
                                 or len(read.stems & source.stems) < min(MIN_SHARED_STEMS_NEGATION, len(read.stems))
                                 or "whether" in _tokens(read.text)):

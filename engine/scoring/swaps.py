@@ -1,0 +1,80 @@
+"""Swapped subjects: a claim of two parallel clauses that gives each of two things what its
+source says of the other.
+
+"REALM runs in time linear in the number of relations, whereas the run time of
+pattern-learning methods is constant" against "pattern-learning methods run in time linear in
+the number of relations whereas REALM's run time is constant": every word of the claim is in
+the source, no cue is turned, and the finding is reversed all the same. Generated drafts make
+this error often; the word-level reversal check cannot see it.
+
+How: both sentences split into exactly two clauses at the same kind of joint (a contrast word,
+or a lone "and", after a comma in the claim). The words only one source clause holds tell the clauses apart. In each claim
+clause, the first such word (where a clause names its subject) and the last (where it ends its
+predicate) should come from the same source clause; in a swap each claim clause starts with one
+source clause's words and ends with the other's. Word order alone decides, so a correct
+paraphrase that reorders the two clauses, or moves a predicate with its subject, is no swap.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import NamedTuple
+
+from .overlap import STOPWORDS
+
+# Joints tried in turn, (the claim's, the source's): a contrast ("..., whereas ...", "... but
+# ..."), then a lone "and" between two findings, after a comma in the claim ("..., and relying on
+# the auxiliary cost is ..."): an "and" without one joins nouns as often as clauses ("typically
+# developing infants and infants later diagnosed with autism").
+_CONTRAST_JOINT = re.compile(r",?\s+(?:whereas|while|but)\s+|;\s+", re.IGNORECASE)
+_JOINTS = ((_CONTRAST_JOINT, _CONTRAST_JOINT),
+           (re.compile(r",\s+and\s+", re.IGNORECASE), re.compile(r",?\s+and\s+", re.IGNORECASE)))
+MIN_MARKS = 2  # distinguishing words a claim clause needs before its order tells anything
+_WORD = re.compile(r"[a-z0-9]+(?:[.-][a-z0-9]+)*")
+_POSSESSIVE = re.compile(r"['’]s\b")
+
+
+@lru_cache(maxsize=4096)
+def content_stems(text: str) -> tuple[str, ...]:
+    """The clause's words in order, stop words left out, plurals and possessives folded ("REALM's"
+    is "realm", "methods" is "method"); numbers kept ("k = 2" against "k = 3")."""
+    words = _WORD.findall(_POSSESSIVE.sub("", text.lower()))
+    return tuple(word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+                 for word in words if word not in STOPWORDS)
+
+
+class Swap(NamedTuple):
+    """The claim clause that took the other thing's predicate, and the source clause it took it from."""
+
+    claim_clause: str
+    source_clause: str
+
+
+def _two_clauses(text: str, joint: re.Pattern[str]) -> tuple[str, str] | None:
+    parts = [part.strip(" ,.;") for part in joint.split(text.strip())]
+    if len(parts) != 2 or not all(content_stems(part) for part in parts):
+        return None
+    return parts[0], parts[1]
+
+
+def swapped(claim: str, source: str) -> Swap | None:
+    """The swap that makes ``source`` say of each thing what ``claim`` says of the other, or None."""
+    for claim_joint, source_joint in _JOINTS:
+        claim_clauses, source_clauses = _two_clauses(claim, claim_joint), _two_clauses(source, source_joint)
+        if claim_clauses is not None and source_clauses is not None:
+            break
+    else:
+        return None
+    first, second = (set(content_stems(clause)) for clause in source_clauses)
+    only = (first - second, second - first)
+    ends: list[tuple[int, int]] = []
+    for clause in claim_clauses:
+        marks = [side for stem in content_stems(clause) for side in (0, 1) if stem in only[side]]
+        if len(marks) < MIN_MARKS:
+            return None
+        ends.append((marks[0], marks[-1]))
+    (starts_first, ends_first), (starts_second, ends_second) = ends
+    if starts_first != ends_first and starts_second != ends_second and starts_first != starts_second:
+        return Swap(claim_clauses[0], source_clauses[ends_first])
+    return None

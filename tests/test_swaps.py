@@ -1,0 +1,59 @@
+"""Swapped subjects (engine/scoring/swaps.py): a claim that gives each of two things what its
+source says of the other is a reversal; the same two findings reworded or reordered are not."""
+
+from __future__ import annotations
+
+import pytest
+
+from rblint.engine.scoring.chunking import Chunk
+from rblint.engine.scoring.reversal import SWAP, calibrated_detector
+from rblint.engine.scoring.swaps import swapped
+
+REALM = ("In essence, pattern-learning methods run in time linear in the number of relations whereas REALM's run "
+         "time is constant in the number of relations.")
+STEREO = ("As intuition would suggest, it is more beneficial to rely on the auxiliary cost when noise is high and it "
+          "is more beneficial to rely on the current cost when noise is low.")
+
+
+@pytest.mark.parametrize("claim, source, clause", [
+    ("REALM runs in time linear in the number of relations, whereas the run time of pattern-learning methods is "
+     "constant in the number of relations.", REALM, "REALM runs in time linear in the number of relations"),
+    ("Relying on the current cost is more beneficial when noise is high, and relying on the auxiliary cost is more "
+     "beneficial when noise is low.", STEREO, "Relying on the current cost is more beneficial when noise is high"),
+])
+def test_a_claim_that_swaps_the_two_subjects_is_found(claim: str, source: str, clause: str) -> None:
+    found = swapped(claim, source)
+    assert found is not None and found.claim_clause == clause
+
+
+@pytest.mark.parametrize("claim, source", [
+    # the same findings, in the source's order
+    ("Pattern-learning methods run in time linear in the number of relations, whereas the run time of REALM is "
+     "constant in the number of relations.", REALM),
+    # ... and in the other order: each predicate moves with its subject
+    ("The run time of REALM is constant in the number of relations, whereas pattern-learning methods run in time "
+     "linear in the number of relations.", REALM),
+    ("Relying on the auxiliary cost is more beneficial when noise is high, and relying on the current cost is more "
+     "beneficial when noise is low.", STEREO),
+    # an "and" without a comma joins nouns as often as clauses (a Citation-Integrity TRAIN claim)
+    ("Calibration accuracy was measured for typically developing infants and infants later diagnosed with autism "
+     "from 2 to 24 months.",
+     "Calibration accuracy from 2 until 24 months of life in typically-developing children and in children "
+     "diagnosed with an autism spectrum disorder."),
+    # one clause on either side: nothing to swap
+    ("REALM runs in constant time.", REALM),
+])
+def test_no_swap_where_each_thing_keeps_its_finding(claim: str, source: str) -> None:
+    assert swapped(claim, source) is None
+
+
+def test_the_reversal_check_reports_a_swap_with_both_clauses() -> None:
+    claim = ("REALM runs in time linear in the number of relations, whereas the run time of pattern-learning methods "
+             "is constant in the number of relations.")
+    chunks = [Chunk("Pattern learning needs processing of the corpus. " + REALM, 0, "realm")]
+    found = calibrated_detector().find(claim, chunks)
+    assert found is not None and found.kind == SWAP
+    assert found.claim_cue == "REALM runs in time linear in the number of relations"
+    assert found.source_cue == "In essence, pattern-learning methods run in time linear in the number of relations"
+    correct = claim.replace("REALM runs", "Pattern-learning methods run").replace("of pattern-learning methods", "of REALM")
+    assert calibrated_detector().find(correct, chunks) is None
