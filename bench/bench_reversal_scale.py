@@ -3,7 +3,8 @@
 A generated draft sentence can be long, and so can a source "sentence" a PDF run together. Each
 shape is timed at n and 2n; a ratio near 2 is linear, near 4 quadratic (a path over every
 negated word that re-read the whole source sentence took 24 s at n = 3,000 in the ninth session,
-before the clause and neighbourhood readings were computed once per sentence).
+before the clause and neighbourhood readings were computed once per sentence). The tenth session
+added the swap check's two long clauses and RB007's "from X to Y" pairs and "respectively" lists.
 
     python bench/bench_reversal_scale.py [--n 1500]
 """
@@ -14,8 +15,10 @@ import argparse
 import time
 from typing import Callable
 
+from rblint.engine.scoring import numbers
 from rblint.engine.scoring.chunking import Chunk
 from rblint.engine.scoring.reversal import ReversalDetector, _read_cached, opposed
+from rblint.engine.scoring.swaps import swapped
 
 
 def negations(n: int) -> Callable[[], object]:
@@ -33,6 +36,24 @@ def clauses(n: int) -> Callable[[], object]:
     return lambda: detector.find(claim, [Chunk(source, 0, "paper")])
 
 
+def swaps(n: int) -> Callable[[], object]:
+    """Two clauses of n words each, on both sides, with their subjects swapped (swaps.py)."""
+    first, second = " ".join(f"alpha{i}" for i in range(n)), " ".join(f"beta{i}" for i in range(n))
+    claim = f"Beta runs {first} in linear time, whereas alpha runs {second} in constant time."
+    source = f"Alpha runs {first} in linear time, whereas beta runs {second} in constant time."
+    return lambda: swapped(claim, source)
+
+
+def number_lists(n: int) -> Callable[[], object]:
+    """RB007 over a claim of n changes "from X to Y" against a source "respectively" list of n
+    values: every number's counterpart looked for (the from-to pairs, the list's nouns)."""
+    claim = "The scores rose " + ", ".join(f"from {i}.5 to {i}.7" for i in range(n)) + "."
+    source = ("The " + ", ".join(f"metric{i}" for i in range(n)) + " are " + ", ".join(f"{i}.5" for i in range(n))
+              + ", respectively, and they rose " + ", ".join(f"from {i}.5 to {i}.9" for i in range(n)) + ".")
+    return lambda: [numbers.stated_quantity(claim, quantity, [source]) for quantity in numbers.quantities(claim)] + [
+        numbers.restated_differently(claim, [source])]
+
+
 def timed(run: Callable[[], object]) -> float:
     start = time.perf_counter()
     run()
@@ -44,7 +65,8 @@ def main() -> int:
     parser.add_argument("--n", type=int, default=1500)
     args = parser.parse_args()
     print(f"{'shape':<28}{'n':>8}{'seconds':>10}{'2n':>8}{'seconds':>10}{'ratio':>8}")
-    for name, shape in (("negations in one sentence", negations), ("clauses in one sentence", clauses)):
+    for name, shape in (("negations in one sentence", negations), ("clauses in one sentence", clauses),
+                        ("two swapped clauses", swaps), ("number changes and lists", number_lists)):
         small, large = timed(shape(args.n)), timed(shape(2 * args.n))
         print(f"{name:<28}{args.n:>8}{small:>10.2f}{2 * args.n:>8}{large:>10.2f}{large / max(small, 1e-9):>8.1f}")
     return 0

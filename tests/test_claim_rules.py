@@ -311,6 +311,20 @@ def test_a_number_the_claim_states_in_another_unit_can_still_be_the_counterpart(
     assert stated is not None and stated.text == "26ms"
 
 
+def test_a_numbers_context_stops_at_a_bounded_window() -> None:
+    """In a run of thousands of numbers with no word between (a table read as text), each
+    number's context window grew over the whole run (quadratic: bench_reversal_scale.py's number
+    lists). Words farther than MAX_CONTEXT_REACH say nothing of the number; nearer ones still count."""
+    from rblint.engine.scoring import numbers
+
+    run = " ".join(f"{n}.5" for n in range(3000))
+    text = f"Recall rose {run} overall."
+    middle = [q for q in numbers.quantities(text) if q.text == "1500.5"][0]
+    assert numbers._context(text, middle.start, middle.end, 6) == set()
+    near = [q for q in numbers.quantities(text) if q.text == "1.5"][0]
+    assert {"recall", "rose"} <= numbers._context(text, near.start, near.end, 6)
+
+
 def test_a_sentence_of_thousands_of_numbers_gets_the_answers_each_number_gets_alone() -> None:
     """Each number's context is read from a window around it, not the whole sentence (hostile
     input: 5,000 numbers in one cited sentence took minutes): the answers are the same."""

@@ -223,15 +223,20 @@ SOURCE_CONTEXT_WORDS = 10
 MIN_SHARED_CONTEXT = 2
 
 
+MAX_CONTEXT_REACH = 4096  # characters: words farther from a number than this say nothing of it
+
+
 def _words_before(pattern: re.Pattern[str], text: str, start: int, count: int) -> list[str]:
     """The last ``count`` matches of ``pattern`` in ``text[:start]``, read from a window that
     grows until it holds more than ``count`` (its first match may be a cut word): the same as
-    scanning the whole prefix, without a scan per number of a sentence holding thousands."""
+    scanning the whole prefix, without a scan per number of a sentence holding thousands. The
+    window stops at ``MAX_CONTEXT_REACH``: in a run of thousands of numbers with no word between
+    (a table read as text) each number's search would otherwise cover the whole run."""
     reach = 64 * (count + 1)
     while True:
         begin = max(0, start - reach)
         found = pattern.findall(text, begin, start)
-        if begin == 0 or len(found) > count:
+        if begin == 0 or len(found) > count or reach >= MAX_CONTEXT_REACH:
             return found[-count:] if count else []
         reach *= 4
 
@@ -242,7 +247,7 @@ def _words_after(pattern: re.Pattern[str], text: str, end: int, count: int) -> l
     while True:
         stop = min(len(text), end + reach)
         found = pattern.findall(text, end, stop)
-        if stop == len(text) or len(found) > count:
+        if stop == len(text) or len(found) > count or reach >= MAX_CONTEXT_REACH:
             return found[:count]
         reach *= 4
 
@@ -322,19 +327,33 @@ def _paired_change(claim_text: str, quantity: Quantity, passages: list[str]) -> 
     if at < 0 or not changes[at][0] <= quantity.start < changes[at][1]:
         return None
     _, _, mine, kept_text = changes[at]
-    other_end = "end" if mine == "start" else "start"
     kept = quantities(kept_text)
     if len(kept) != 1:
         return None
     for index, passage in enumerate(passages):
-        for sentence in _passage_sentences(passage):
-            for change in _CHANGE.finditer(sentence.text):
-                theirs, same = quantities(change.group(mine)), quantities(change.group(other_end))
-                if (len(theirs) == 1 and len(same) == 1 and same[0].value == kept[0].value
-                        and same[0].unit == kept[0].unit and same_kind(quantity, theirs[0])
-                        and theirs[0].value != quantity.value):
-                    return StatedQuantity(theirs[0].text.strip(), index, _printable(sentence.text), 0)
+        for printed, ends in _passage_changes(passage):
+            for theirs in ends.get((mine, kept[0].value, kept[0].unit), ()):
+                if same_kind(quantity, theirs) and theirs.value != quantity.value:
+                    return StatedQuantity(theirs.text.strip(), index, printed, 0)
     return None
+
+
+@lru_cache(maxsize=8192)
+def _passage_changes(passage: str) -> tuple[tuple[str, dict[tuple[str, Decimal, str], list[Quantity]]], ...]:
+    """Each sentence of ``passage`` (printable) with its changes "from X to Y", by the end a
+    claim's number would be, and the other end's value and unit: looked up, not rescanned, for
+    every number of every claim."""
+    found = []
+    for sentence in _passage_sentences(passage):
+        ends: dict[tuple[str, Decimal, str], list[Quantity]] = {}
+        for change in _CHANGE.finditer(sentence.text):
+            start, end = quantities(change.group("start")), quantities(change.group("end"))
+            if len(start) == 1 and len(end) == 1:
+                ends.setdefault(("end", start[0].value, start[0].unit), []).append(end[0])
+                ends.setdefault(("start", end[0].value, end[0].unit), []).append(start[0])
+        if ends:
+            found.append((_printable(sentence.text), ends))
+    return tuple(found)
 
 
 @lru_cache(maxsize=256)
@@ -369,9 +388,10 @@ def _passage_quantities(passage: str) -> tuple[tuple[str, Quantity, frozenset[st
     Why a memo: every cited sentence with a number scans every passage of its sources, so
     the same passages were split into sentences again for each claim (a pure function of
     the text: the cache holds no state that could disagree with it)."""
-    return tuple((_printable(sentence), other, frozenset(_context(sentence, other.start, other.end, SOURCE_CONTEXT_WORDS)))
-                 for sentence, _, found in _passage_sentences(passage) for other in found
-                 if worth_checking(other, sentence) or _year_range(other))
+    return tuple((printed, other, frozenset(_context(sentence, other.start, other.end, SOURCE_CONTEXT_WORDS)))
+                 for sentence, _, found in _passage_sentences(passage)
+                 for printed in (_printable(sentence),)  # once per sentence, not once per number
+                 for other in found if worth_checking(other, sentence) or _year_range(other))
 
 
 class _Sentence(NamedTuple):
