@@ -2092,7 +2092,9 @@ def test_planted_errors_get_the_finding_that_names_them(project: Path, capsys: p
 # before RB006's one-paper rule, which was chosen on Citation-Integrity TRAIN).
 RESTATING = [draft for draft in ALL_DRAFTS if draft[0] in (
     "nineteenth.md", "twentieth.md", "twenty-first.md", "twenty-second.md", "twenty-third.md", "twenty-fourth.md",
-    "twenty-eighth.md", "twenty-ninth.md", "thirtieth.md", "thirty-first.md")]
+    "twenty-eighth.md", "twenty-ninth.md", "thirtieth.md", "thirty-first.md",
+    # the tenth session's, written from results sections (82 of their 90 named when first measured bare)
+    "thirty-seventh.md", "thirty-eighth.md", "thirty-ninth.md", "fortieth.md", "forty-first.md", "forty-second.md")]
 
 
 # A writer's own sentences on the library's topics, uncited and needing no citation (ninth session): RB006's
@@ -2136,7 +2138,8 @@ def test_uncited_restatements_name_their_paper_and_never_a_wrong_one(
     the paper the sentence restates: 14 and 3 of the first two drafts' 20 when written, 9 and 1
     of the eighth draft's 15, 7 and 1 of the tenth's 10, 4 and 1 of the thirteenth's 9; no wrong
     paper, no own sentence flagged. Since the one-paper rule (ninth session): 162 of these 54 and
-    the ten RESTATING drafts' 147 sentences named by RB006, none wrong."""
+    the ten RESTATING drafts' 147 sentences named by RB006, none wrong; with the tenth session's six
+    drafts (90 sentences), 244 of 291."""
     named = 0
     for name, pairs, references in DRAFTS + [("systems-four.md", SYSTEMS_FOUR, SYSTEMS_FOUR_REFERENCES),
                                              ("tenth.md", TENTH, TENTH_REFERENCES),
@@ -2151,7 +2154,7 @@ def test_uncited_restatements_name_their_paper_and_never_a_wrong_one(
                 if finding["code"] == "RB006" and "restates" in message:
                     assert message.endswith(f"cite it: {bare[sentence]}"), (sentence, message)
                     named += 1
-    assert named >= 162
+    assert named >= 244
 
 
 @pytest.mark.slow
