@@ -1726,12 +1726,87 @@ FORTY_SECOND = [
 FORTY_SECOND_REFERENCES = """1. Gal, A., Eich, B., Shaver, M., et al. (2009). Trace-based Just-in-Time Type Specialization for Dynamic Languages. PLDI. [PDF](papers/tracemonkey.pdf)
 2. Chowdhury, J. R., Zhuang, Y., & Wang, S. (2022). Novelty Controlled Paraphrase Generation with Retrieval Augmented Conditional Prompt Tuning. AAAI. [PDF](papers/rapt.pdf)
 """
+# The forty-third draft (tenth session): the H. pylori meta-analysis subgroups and the sepsis GP-RNN, from their
+# results; correct when written but for an RB012 info on "the other baseline models" (the paper's own baselines:
+# "the other X" no longer points to other work). Spelling out the paper's abbreviations ("weighted mean difference"
+# for its "WMD") hid the results sentence behind a caption until the reversal check read the paper's definitions.
+# Missed: "also higher for children (5.93 mg/l) than for adults", "a narrower rising range" ("wider"), "PPI triple
+# therapy showed an obvious advantage over bismuth" ("advantage" is no cue).
+FORTY_THIRD = [
+    ("The weighted mean difference of haemoglobin for children was 11.77 g/l, lower than the pooled "
+     "estimate of 15.11 g/l for adults [1].",
+     "The weighted mean difference of haemoglobin for children was 11.77 g/l, higher than the pooled "
+     "estimate of 15.11 g/l for adults [1]."),
+    ("The weighted mean difference of serum ferritin was also lower for children (5.93 mg/l) than for "
+     "adults (15.08 mg/l) [1].",
+     "The weighted mean difference of serum ferritin was also higher for children (5.93 mg/l) than for "
+     "adults (15.08 mg/l) [1]."),
+    ("The marked anaemia group achieved a wider rising range than the mild to moderate anaemia group [1].",
+     "The marked anaemia group achieved a narrower rising range than the mild to moderate anaemia group "
+     "[1]."),
+    ("Bismuth triple therapy showed an obvious advantage over PPI triple therapy, with a haemoglobin "
+     "difference of 20.73 g/l against 10.42 g/l [1].",
+     "PPI triple therapy showed an obvious advantage over bismuth triple therapy, with a haemoglobin "
+     "difference of 20.73 g/l against 10.42 g/l [1]."),
+    ("The contrast between the intervention group and the control group appeared to increase with time "
+     "[1].",
+     "The contrast between the intervention group and the control group appeared to decrease with time "
+     "[1]."),
+    ("All the randomised controlled trials were performed in Asia, which may limit the external validity "
+     "of the findings [1].", None),
+    ("The various MGP-RNN methods substantially outperform both the clinical baselines and the other "
+     "baseline models [2].",
+     "The various MGP-RNN methods substantially underperform both the clinical baselines and the other "
+     "baseline models [2]."),
+    ("The extensions to the base MGP-RNN all improve its performance by a modest margin [2].",
+     "The extensions to the base MGP-RNN all degrade its performance by a modest margin [2]."),
+    ("At 4 hours before sepsis, the best model had only about 1.4 false alarms per true alarm at a "
+     "sensitivity of 80% [2].",
+     "At 4 hours before sepsis, the best model had only about 4.1 false alarms per true alarm at a "
+     "sensitivity of 80% [2]."),
+    ("The NEWS score previously implemented at the hospital had 3.2 false alarms per true alarm [2].",
+     "The NEWS score previously implemented at the hospital had 2.3 false alarms per true alarm [2]."),
+    ("The proposed method offers large reductions in the number of false alarms across all sensitivities "
+     "compared with NEWS [2].",
+     "The proposed method offers large increases in the number of false alarms across all sensitivities "
+     "compared with NEWS [2]."),
+    ("The mean length of stay was 121.7 hours, with a standard deviation of 108.1 hours [2].",
+     "The mean length of stay was 212.7 hours, with a standard deviation of 108.1 hours [2]."),
+]
+FORTY_THIRD_REFERENCES = """1. Yuan, W., Li, Y., Yang, K., et al. (2010). Iron deficiency anemia in Helicobacter pylori infection: meta-analysis of randomized controlled trials. Postgraduate Medical Journal. [PDF](papers/hpylori.pdf)
+2. Futoma, J., Hariharan, S., Heller, K., et al. (2017). An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. MLHC. [PDF](papers/sepsis.pdf)
+"""
+# The forty-fourth draft (tenth session): Expander Graph Propagation and PaperMage, from their results; correct
+# when written. Missed: "92%" (it stands elsewhere), "dense ... linear diameter" ("sparse", "logarithmic": no
+# cues), "gave Grobid an advantage over them" (a swap on "advantage").
+FORTY_FOURTH = [
+    ("With EGP layers, GIN solves the Tree-NeighborsMatch task at depth 5 with 100% accuracy [1].",
+     "With EGP layers, GIN solves the Tree-NeighborsMatch task at depth 5 with 90% accuracy [1]."),
+    ("Baseline GIN only reaches 29% on the same task [1].",
+     "Baseline GIN only reaches 92% on the same task [1]."),
+    ("The best-performing GNN without EGP cannot exceed 60% accuracy on Tree-NeighborsMatch [1].",
+     "The best-performing GNN without EGP easily exceeds 60% accuracy on Tree-NeighborsMatch [1]."),
+    ("Propagating information over the Cayley graph improves mean performance on all four OGB datasets, "
+     "most clearly on ogbg-molhiv [1].",
+     "Propagating information over the Cayley graph degrades mean performance on all four OGB datasets, "
+     "most clearly on ogbg-molhiv [1]."),
+    ("The construction leaves both the parameter count and the latent dimension of the model unchanged "
+     "[1].",
+     "The construction changes both the parameter count and the latent dimension of the model [1]."),
+    ("The Cayley graphs used are sparse and 4-regular and have logarithmic diameter [1].",
+     "The Cayley graphs used are dense and 4-regular and have linear diameter [1]."),
+    ("The Transformer-based models performed better than Grobid at this task [2].",
+     "The Transformer-based models performed worse than Grobid at this task [2]."),
+    ("The Transformer models were trained on S2-VL data, which gave them an advantage over Grobid [2].",
+     "The Transformer models were trained on S2-VL data, which gave Grobid an advantage over them [2]."),
+]
+FORTY_FOURTH_REFERENCES = """1. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. Learning on Graphs Conference. [PDF](papers/egp.pdf)
+2. Lo, K., Shen, Z., Newman, B., et al. (2023). PaperMage: A Unified Toolkit for Processing, Representing, and Manipulating Visually-Rich Scientific Documents. EMNLP Demos. [PDF](papers/papermage.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
-# model reads "the other methods" (the paper's own baselines) as pointing to other work (an info).
-KNOWN_FALSE = {("On the multi-label data sets, M3I consistently outperforms the other methods, sometimes very "
-                "significantly [@wang2011].", "RB012"),
-               # the same kind: "many other quark models" are the paper's comparison, cited with it
-               ("The model's spin-dependent interactions have the same forms as in many other quark models, but its "
+# model reads "many other quark models" (the paper's own comparison, cited with it) as pointing to other work
+# (an info; "the other methods" and "the other baseline models" were read so too until the tenth session).
+KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as in many other quark models, but its "
                 "spin-independent interactions do not [3].", "RB012"),
                # RB005 (an error): the abstract's "... since it has already been used in many other NLP tasks" is
                # read as stating the "used" the sentence denies; the paper's own "has not been utilized in event
@@ -1978,6 +2053,21 @@ PLANTED = {
     "the normal case slightly slower": ("RB005", "\"slower\", the source \"faster\""),
     "high novelty reduces novelty": ("RB005", "\"reduces\", the source \"increases\""),
     "RAPT-based methods perform just as well": ("RB005", "\"perform\", the source \"would not perform\""),
+    # the forty-third
+    "11.77 g/l, higher than the pooled": ("RB005", "\"higher\", the source \"lower\""),
+    "appeared to decrease with time": ("RB005", "\"decrease\", the source \"increased\""),
+    "substantially underperform both the clinical": ("RB005", "\"underperform\", the source \"outperform\""),
+    "all degrade its performance": ("RB005", "\"degrade\", the source \"improve\""),
+    "about 4.1 false alarms": ("RB007", "it says 1.4"),
+    "had 2.3 false alarms": ("RB007", "2.3 does not appear in [2]"),
+    "large increases in the number of false alarms": ("RB005", "\"increases\", the source \"reductions\""),
+    "stay was 212.7 hours": ("RB007", "it says 121.7"),
+    # the forty-fourth
+    "at depth 5 with 90% accuracy": ("RB007", "it says 100%"),
+    "without EGP easily exceeds 60%": ("RB005", "\"exceeds\", the source \"can not exceed\""),
+    "Cayley graph degrades mean performance": ("RB005", "\"degrades\", the source \"improvements\""),
+    "The construction changes both": ("RB005", "\"changes\", the source \"unchanged\""),
+    # ("performed worse than Grobid" repeats a planted error of the thirty-third draft, caught the same way)
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -2057,7 +2147,9 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("thirty-ninth.md", THIRTY_NINTH, THIRTY_NINTH_REFERENCES),
                       ("fortieth.md", FORTIETH, FORTIETH_REFERENCES),
                       ("forty-first.md", FORTY_FIRST, FORTY_FIRST_REFERENCES),
-                      ("forty-second.md", FORTY_SECOND, FORTY_SECOND_REFERENCES)]
+                      ("forty-second.md", FORTY_SECOND, FORTY_SECOND_REFERENCES),
+                      ("forty-third.md", FORTY_THIRD, FORTY_THIRD_REFERENCES),
+                      ("forty-fourth.md", FORTY_FOURTH, FORTY_FOURTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -328,9 +328,9 @@ def test_pruning_scores_what_a_search_for_top_k_returns_and_the_reversal_check_r
     read: list[list[Chunk]] = []
 
     class Recording(ReversalDetector):
-        def find(self, claim, chunks_, further=()):  # type: ignore[no-untyped-def]
+        def find(self, claim, chunks_, further=(), spelled_out=None):  # type: ignore[no-untyped-def]
             read.append(list(further))
-            return super().find(claim, chunks_, further)
+            return super().find(claim, chunks_, further, spelled_out)
 
     scorer = DocumentScorer(OverlapScorer(), top_k=3, reversals=Recording())
     result = scorer.score_claim("Dropout reduces overfitting in small networks.",

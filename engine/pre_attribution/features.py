@@ -43,7 +43,7 @@ _PUNCTUATION = re.compile(r"[^\w\s]")
 _PERFECT_PASSIVE = re.compile(r"\b(?:has|have|had)\s+(?:also\s+|been\s+)?(?:been\s+)?(?:\w+ly\s+)?(?:\w+ed|shown|known|seen|found|done|made|given|taken|undertaken)\b", re.IGNORECASE)
 # "previous studies", "recent work", "several approaches", "a number of methods".
 _PRIOR_WORK = re.compile(
-    r"\b(?:prior|previous|recent|existing|earlier|related|past|other|many|several|numerous|various|most|some|"
+    r"\b(?:prior|previous|recent|existing|earlier|related|past|(?<!\bthe\s)other|many|several|numerous|various|most|some|"
     r"a\s+number\s+of|a\s+few|a\s+line\s+of|a\s+body\s+of)\s+(?:\w+\s+)?(?:work|works|studies|approaches|methods|"
     r"research|literature|efforts|papers|authors|researchers|investigations|reports|systems|models|techniques|attempts)\b",
     re.IGNORECASE,

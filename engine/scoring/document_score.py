@@ -31,6 +31,7 @@ from typing import Callable, Sequence
 
 from .base import PairScorer, ScorerError
 from .chunking import CONTEXT_UNITS, Chunk, chunk_text, split_sentences, windows_of
+from .abbreviations import defined_abbreviations
 from .numbers import SourceNumbers, changed_number, numbers_in, quantities, worth_checking
 from .retrieval import LocalHybridRetriever, Retriever
 from .contrast import ContrastCheck
@@ -148,6 +149,7 @@ class _Plan:
     sentences: list[str]
     chosen: list[list[Chunk]] = field(default_factory=list)
     searched: list[list[Chunk]] = field(default_factory=list)  # what the reversal check reads, per sentence
+    spelled_out: dict[str, str] = field(default_factory=dict)  # abbreviations the claim's sources define
     pruned: bool = False
 
 
@@ -174,6 +176,7 @@ class DocumentScorer:
         self.reversal_depth = reversal_depth  # passages per source the reversal check reads when pruned
         self.problems: list[str] = []  # what went wrong on an optional path (said once, never fatal)
         self._windows: dict[tuple[str, int, str], list[Chunk]] = {}
+        self._abbreviations: dict[tuple[str, int, str], dict[str, str]] = {}
 
     def score_text(self, source: str, claim: str, **options: object) -> ClaimScore:
         """AlignScore's ``score(context, claim)`` for plain text."""
@@ -210,7 +213,7 @@ class DocumentScorer:
                     cursor += 1
                     candidates.append(ChunkScore((chunk,), row.aligned, row.neutral, row.contradict))
                 scored = self._sentence(index, sentence, candidates, [s.key for s in sources])
-                self._check_reversal(scored, plan.searched[index])
+                self._check_reversal(scored, plan.searched[index], plan.spelled_out)
                 results.append(scored)
             scored_plans.append(results)
         self._check_contrast([sentence for results in scored_plans for sentence in results])
@@ -233,7 +236,8 @@ class DocumentScorer:
     def _plan(self, claim: str | Sequence[str], sources: Sequence[Source], k: int, full: bool) -> "_Plan":
         """Claim sentences and, per sentence, the chunks to score (pruning happens here)."""
         sentences = split_sentences(claim) if isinstance(claim, str) else [s for s in claim if s.strip()]
-        plan = _Plan(sentences)
+        plan = _Plan(sentences, spelled_out={abbreviation: long_form for source in sources
+                                             for abbreviation, long_form in self._defined(source).items()})
         findings = [[chunk for chunk in source.chunks if _states_findings(chunk)] for source in sources]
         for sentence in sentences:
             chosen: list[Chunk] = []
@@ -259,6 +263,13 @@ class DocumentScorer:
             plan.searched.append(searched)
         return plan
 
+    def _defined(self, source: Source) -> dict[str, str]:
+        """The abbreviations ``source`` defines, read once per source and kept (``abbreviations.py``)."""
+        key = (source.key, len(source.chunks), source.chunks[0].text[:64] if source.chunks else "")
+        if key not in self._abbreviations:
+            self._abbreviations[key] = defined_abbreviations(chunk.text for chunk in source.chunks)
+        return self._abbreviations[key]
+
     def _best_windows(self, sentence: str, chunks: Sequence[Chunk]) -> list[Chunk]:
         """The ``window_top_k`` evidence windows of ``chunks`` that retrieval ranks best for ``sentence``."""
         windows: list[Chunk] = []
@@ -282,12 +293,14 @@ class DocumentScorer:
         by_source = {key: max((c.aligned for c in candidates if c.source_key == key), default=0.0) for key in keys}
         return SentenceScore(index, text, best.aligned if best else 0.0, best, ordered, contra, by_source)
 
-    def _check_reversal(self, sentence: SentenceScore, searched: Sequence[Chunk]) -> None:
+    def _check_reversal(self, sentence: SentenceScore, searched: Sequence[Chunk], spelled_out: dict[str, str]) -> None:
         """Look for a source sentence that states the opposite among the scored passages, then
         among those retrieval ranked next (``searched``, when pruned); when one is found the
         support score is scaled by ``1 - alignment``: a close paraphrase with the finding
-        reversed is evidence against the claim, not for it."""
-        reversal = self.reversals.find(sentence.text, [candidate.chunk for candidate in sentence.candidates], searched)
+        reversed is evidence against the claim, not for it. ``spelled_out``: the abbreviations
+        the sources define anywhere (a methods section the search did not rank)."""
+        reversal = self.reversals.find(sentence.text, [candidate.chunk for candidate in sentence.candidates], searched,
+                                       spelled_out)
         if reversal is not None:
             self._apply_reversal(sentence, reversal)
 

@@ -301,6 +301,7 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
     # NEOs" against "1377 measurements of 235 NEOs" changed 235, not 1377 (in its unit: "26
     # programs" does not state "26ms")
     stated = _stated_with_units(claim_text)
+    claim_words = _content_words(claim_text)
     best: StatedQuantity | None = None
     for index, passage in enumerate(passages):
         for sentence, other, context in _passage_quantities(passage):
@@ -310,7 +311,12 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
             if _year_range(other) and not _year_range(quantity) and not worth_checking(other, sentence):
                 continue  # a year answers only a claim's count that could be read as one ("1989 genes")
             shared = len(wanted & context)
-            if shared >= MIN_SHARED_CONTEXT and (best is None or shared > best.shared):
+            if shared < MIN_SHARED_CONTEXT or (best is not None and shared < best.shared):
+                continue
+            # a tie goes to the sentence holding more of the claim's words ("the 3.2 false alarms
+            # that the NEWS score ... had" over "about 1.4 false alarms per true alarm")
+            if best is None or shared > best.shared or (
+                    len(_content_words(sentence) & claim_words) > len(_content_words(best.sentence) & claim_words)):
                 best = StatedQuantity(other.text.strip(), index, sentence, shared)
     return best
 

@@ -45,11 +45,12 @@ import re
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import lru_cache
-from typing import Iterable, NamedTuple, Sequence
+from typing import Iterable, Mapping, NamedTuple, Sequence
 
 from .calibration_file import calibration_data
 from .chunking import Chunk, split_sentences
 from .overlap import STOPWORDS
+from .abbreviations import defined_abbreviations
 from .swaps import swapped
 
 DEFAULT_MIN_ALIGNMENT = 0.6
@@ -342,6 +343,9 @@ def _negator_before(tokens: Sequence[str], stems: Sequence[str], position: int) 
         if tokens[at] in _NEGATORS or stems[at] in _FAIL_STEMS:
             if tokens[at + 1] in ("only", "just") or (at and tokens[at - 1] in _NOT_A_NEGATION_AFTER):
                 return None
+            if tokens[at] == "without" and not tokens[position].endswith("ing") and any(
+                    _is_content(token) and not token.endswith("ly") for token in tokens[at + 1: position]):
+                return None  # "the best GNN without EGP easily exceeds": "without" took its object already
             return at - 1 if at and tokens[at - 1] in _AUXILIARIES else at
     return None
 
@@ -443,6 +447,8 @@ def _bare_noun(tokens: Sequence[str], at: int) -> bool:
         return bool(at) and tokens[at - 1] == "the" and "than" not in tokens[at + 1: at + 8]
     if tokens[at] not in _EFFECT_NOUNS:
         return False
+    if tokens[at + 1: at + 2] and tokens[at + 1] in _DETERMINERS | {"both"}:
+        return False  # a verb, not a topic: "the construction changes both the parameter count"
     return not (at and tokens[at - 1] in _ASSERTING_BEFORE_NOUN)
 
 
@@ -695,15 +701,23 @@ def _about_the_same(claim: Cue, source: Cue) -> bool:
         # simple spectrogram method is by far the slowest of ..." against "... the fastest, as is
         # to be expected": the same subject
         return True
-    return claim.stem == source.stem or "from-to" in (claim.stem, source.stem) or bool(claim.anchor & source.anchor)
+    return (_same_word(claim.stem, source.stem) or "from-to" in (claim.stem, source.stem)
+            or bool(claim.anchor & source.anchor))
+
+
+def _same_word(first: str, second: str) -> bool:
+    """The same stem, or one its "un-" negation ("changes" / "unchanged", "affected" / "unaffected")."""
+    return first == second or "un" + first == second or "un" + second == first
 
 
 def _cues_oppose(claim: Cue, source: Cue) -> bool:
     mine, theirs = _framed(claim, source)
     if theirs not in _OPPOSED[mine]:
         return False
-    if Polarity.EFFECT in (claim.polarity, source.polarity) and claim.stem != source.stem:
-        return False  # "induced" against "comparable": only "associated" / "not associated" is clear
+    if Polarity.EFFECT in (claim.polarity, source.polarity) and not _same_word(claim.stem, source.stem):
+        # "induced" against "comparable": only "associated" / "not associated" is clear (or "changes"
+        # against "leaves ... unchanged", "affected" against "unaffected")
+        return False
     return _about_the_same(claim, source)
 
 
@@ -964,50 +978,55 @@ class ReversalDetector:
     min_negation_alignment: float = DEFAULT_MIN_NEGATION_ALIGNMENT  # a bare negation needs closer alignment
     min_further_alignment: float = DEFAULT_MIN_FURTHER_ALIGNMENT  # a reversal beyond the scored passages
 
-    def find(self, claim: str, chunks: Iterable[Chunk], further: Sequence[Chunk] = ()) -> Reversal | None:
+    def find(self, claim: str, chunks: Iterable[Chunk], further: Sequence[Chunk] = (),
+             spelled_out: Mapping[str, str] | None = None) -> Reversal | None:
         """The reversal of ``claim`` (``_find_in``), or, where it cites several sources and the
         whole sentence has none, of one of its clauses: "Transformers rival CNNs in vision, and
         dense retrievers outperform BM25 in QA [1, 2]" aligns with neither paper's sentence as a
         whole, each clause with one. (Read clause by clause, single-source claims gained
-        training-side reversals and false flags both: their clauses share one finding.)"""
+        training-side reversals and false flags both: their clauses share one finding.)
+        ``spelled_out``: abbreviations the sources define (``abbreviations.py``), besides those
+        the passages read here define themselves."""
         chunks = list(chunks)
-        found = self._find_in(claim, chunks, further)
+        spelled = _spelled(spelled_out or {}, [*chunks, *further])
+        found = self._find_in(claim, chunks, further, spelled)
         if found is None and len({chunk.source_key for chunk in chunks}) > 1:
             for clause in _clauses(claim):
-                found = self._find_in(clause, chunks, further)
+                found = self._find_in(clause, chunks, further, spelled)
                 if found is not None:
                     break
         return found
 
-    def _find_in(self, claim: str, chunks: list[Chunk], further: Sequence[Chunk]) -> Reversal | None:
+    def _find_in(self, claim: str, chunks: list[Chunk], further: Sequence[Chunk],
+                 spelled: Mapping[str, frozenset[str]]) -> Reversal | None:
         """The reversal of ``claim`` among the sentences of ``chunks``, or None. ``further``:
         the passages retrieval ranked next (a paper's abstract may state the finding in words
         the scored passages do not), read with ``chunks``: a reversal found only so must align
         at least ``min_further_alignment``; where ``chunks`` hold one already, a better-aligned
         one there is the sentence quoted (the abstract's "Early detection and treatment improves
         patient outcomes", not a conclusion's "will help ensure that early interventions ...")."""
-        found = self._find(claim, chunks)
+        found = self._find(claim, chunks, spelled)
         extra = [chunk for chunk in further if chunk not in chunks]
         if not extra:
             return found
-        wider = self._find(claim, chunks + extra)
+        wider = self._find(claim, chunks + extra, spelled)
         if found is not None:
             if wider is not None and wider.alignment > found.alignment:
                 return wider
             # the further passages veto only with a sentence aligned better than the reversal's
             # that says what the claim says: a paper's "we contend that negative curvature is not
             # in itself an impediment" (aligned 1.0) against a related-work sentence at 0.27
-            return None if _stated_better(claim, chunks + extra, found.alignment) else found
+            return None if _stated_better(claim, chunks + extra, found.alignment, spelled) else found
         return wider if wider is not None and wider.alignment >= self.min_further_alignment else None
 
-    def _find(self, claim: str, chunks: Iterable[Chunk]) -> Reversal | None:
+    def _find(self, claim: str, chunks: Iterable[Chunk], spelled: Mapping[str, frozenset[str]]) -> Reversal | None:
         claim = _without_attribution(claim)
         read = _read_cached(claim)
         if not read.stems:
             return None
         # Every sentence with common ground is ranked (and may veto below), whatever the
         # threshold: the threshold decides only whether the best one is close enough.
-        aligned = ranked_sentences(claim, chunks)
+        aligned = ranked_sentences(claim, chunks, spelled)
         if not aligned:
             return None
         score, _, chunk, text = aligned[0]
@@ -1091,10 +1110,13 @@ def _without_attribution(claim: str) -> str:
     return stripped if stripped != claim and len(stripped.split()) >= MIN_SENTENCE_TOKENS else claim
 
 
-def ranked_sentences(claim: str, chunks: Iterable[Chunk]) -> list[Aligned]:
+def ranked_sentences(claim: str, chunks: Iterable[Chunk],
+                     spelled: Mapping[str, frozenset[str]] | None = None) -> list[Aligned]:
     """Every sentence of ``chunks`` that states a finding and shares ground with ``claim``,
     best aligned first (step 2 of the module doc); the contrast check asks its model
-    about the first few."""
+    about the first few. ``spelled``: an abbreviation's words (``_spelled``), which a
+    sentence holding the abbreviation holds too ("The WMD of Hb ..." aligns with "the weighted
+    mean difference of haemoglobin ...")."""
     pool: list[tuple[Chunk, str, frozenset[str]]] = []
     seen: set[str] = set()
     for chunk in chunks:
@@ -1102,7 +1124,8 @@ def ranked_sentences(claim: str, chunks: Iterable[Chunk]) -> list[Aligned]:
             light = _words(text)
             if text not in seen and light.states_finding:
                 seen.add(text)
-                pool.append((chunk, text, light.aligned_on))
+                expanded = [spelled[token] for token in light.tokens if token in spelled] if spelled else []
+                pool.append((chunk, text, light.aligned_on.union(*expanded)))
     claim_words = _words(claim)
     basis = claim_words.aligned_on
     weights = _weights(basis, [content for _, _, content in pool])
@@ -1127,13 +1150,14 @@ def _same_verbs(stems: frozenset[str]) -> frozenset[str]:
     return frozenset(_VERB_FORMS.get(stem, stem) for stem in stems)
 
 
-def _stated_better(claim: str, chunks: Sequence[Chunk], alignment: float) -> bool:
+def _stated_better(claim: str, chunks: Sequence[Chunk], alignment: float,
+                   spelled: Mapping[str, frozenset[str]]) -> bool:
     """Does a sentence of ``chunks`` aligned better than ``alignment`` say what ``claim`` says
     (a cue that agrees, or the same word negated)?"""
     claim = _without_attribution(claim)
     read = _read_cached(claim)
     return any(_states_the_claim(read, source) or bool(_same_verbs(read.negated) & _same_verbs(source.negated))
-               for score, _, _, text in ranked_sentences(claim, chunks) if score > alignment
+               for score, _, _, text in ranked_sentences(claim, chunks, spelled) if score > alignment
                for source in (_read_cached(text),))
 
 
@@ -1149,6 +1173,13 @@ def _agreed(claim: ReadSentence, source: ReadSentence) -> frozenset[Cue]:
     return frozenset(cue for cue in claim.cues for match in (_closest(cue, source.cues),)
                      if match is not None and _cues_agree(cue, match)
                      and (not cue.anchor or not match.anchor or bool(cue.anchor & match.anchor)))
+
+
+def _spelled(given: Mapping[str, str], chunks: Sequence[Chunk]) -> dict[str, frozenset[str]]:
+    """Each abbreviation's words as alignment compares them: those ``given`` (a source's own,
+    read from all its passages) and those the passages at hand define."""
+    defined = {**defined_abbreviations(chunk.text for chunk in chunks), **given}
+    return {abbreviation: _words(long_form).aligned_on for abbreviation, long_form in defined.items()}
 
 
 @lru_cache(maxsize=4096)
