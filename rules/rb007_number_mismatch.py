@@ -27,7 +27,7 @@ Generated text often gets numbers slightly wrong: 0.88 becomes 0.86, a 3.27x spe
 becomes 3.72x. For each number in a cited sentence (percentages, multipliers such as
 `3.27x`/`3.27×`/`3-fold`, p-values, `pcc=0.88`, decimals, counts of 10 or more) the
 cited sources' full text is searched. Forms are normalised (`.88` = `0.88`,
-`88 %` = `88%`, `3.27x` = `3.27×`), a rounded claim matches the precise source value
+`88 %` = `88%`, `3.27x` = `3.27×`, a source's `31, 003, 946` = `31,003,946`), a rounded claim matches the precise source value
 (`88%` matches `87.9%`) and percentages match fractions (`88%` matches `0.88`). Names
 and references are not quantities and are skipped (`GPT-4`, `COVID-19`, `Table 2`,
 `Section 3`, years; a number from 1900 to 2099 is a count, not a year, when written `1,998` or

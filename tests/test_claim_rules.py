@@ -325,6 +325,31 @@ def test_a_numbers_context_stops_at_a_bounded_window() -> None:
     assert {"recall", "rose"} <= numbers._context(text, near.start, near.end, 6)
 
 
+def test_thousands_printed_with_spaces_are_read_whole_and_offered_whole() -> None:
+    """TrustRank prints "31, 003, 946 sites": a correct "31,003,946 sites" got RB007 ("it says 31")."""
+    from rblint.engine.scoring import numbers
+
+    source = "We grouped the several billion pages into 31, 003, 946 sites, using a proprietary algorithm."
+    assert not numbers.unstated_quantities("The pages were grouped into 31,003,946 sites.", [numbers.numbers_in(source)])
+    claim = "The pages were grouped into 30,003,946 sites by a proprietary algorithm."
+    (changed,) = numbers.unstated_quantities(claim, [numbers.numbers_in(source)])
+    stated = numbers.stated_quantity(claim, changed, [source])
+    assert stated is not None and stated.text == "31,003,946"
+
+
+def test_a_tie_between_two_numbers_of_one_sentence_goes_to_the_nearer_value() -> None:
+    """"the best model had about 1.4 false alarms ...; compare this to ... the 3.2 false alarms that the
+    NEWS score ... had": a draft's "2.3 false alarms" for NEWS was told 1.4."""
+    from rblint.engine.scoring import numbers
+
+    source = ("Our best model only had about 1.4 false alarms per true alarm; compare this to the 3.2 false alarms "
+              "that the NEWS score previously implemented at our hospital had.")
+    claim = "The NEWS score previously implemented at the hospital had 2.3 false alarms per true alarm."
+    changed = [q for q in numbers.quantities(claim) if q.text == "2.3"][0]
+    stated = numbers.stated_quantity(claim, changed, [source])
+    assert stated is not None and stated.text == "3.2"
+
+
 def test_a_sentence_of_thousands_of_numbers_gets_the_answers_each_number_gets_alone() -> None:
     """Each number's context is read from a window around it, not the whole sentence (hostile
     input: 5,000 numbers in one cited sentence took minutes): the answers are the same."""

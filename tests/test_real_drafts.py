@@ -1803,6 +1803,45 @@ FORTY_FOURTH = [
 FORTY_FOURTH_REFERENCES = """1. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. Learning on Graphs Conference. [PDF](papers/egp.pdf)
 2. Lo, K., Shen, Z., Newman, B., et al. (2023). PaperMage: A Unified Toolkit for Processing, Representing, and Manipulating Visually-Rich Scientific Documents. EMNLP Demos. [PDF](papers/papermage.pdf)
 """
+# The forty-fifth draft (tenth session), author-year: TrustRank and S2ORC, from their experiments; one sentence
+# got a false RB007 when written ("31,003,946 sites": the paper prints "31, 003, 946"; now read whole).
+# Missed: "High PageRank turned out to be slightly better than inverse PageRank" (the source names no second
+# operand), "PDFs for 53.6%" (it stands elsewhere), the two percentages swapped between fields.
+FORTY_FIFTH = [
+    ("Gyöngyi et al. (2004) grouped several billion pages into 31,003,946 sites.",
+     "Gyöngyi et al. (2004) grouped several billion pages into 30,003,946 sites."),
+    ("More than one third of the sites, 13,197,046 of them, were unreferenced (Gyöngyi et al., 2004).",
+     "More than one third of the sites, 13,917,046 of them, were unreferenced (Gyöngyi et al., 2004)."),
+    ("Because trust propagation relies on inlinks, it is unable to differentiate among sites without "
+     "inlinks (Gyöngyi et al., 2004).",
+     "Because trust propagation relies on inlinks, it is able to differentiate among sites without inlinks"
+     " (Gyöngyi et al., 2004)."),
+    ("Inverse PageRank turned out to be slightly better at identifying useful seed sets (Gyöngyi et al., "
+     "2004).",
+     "High PageRank turned out to be slightly better than inverse PageRank at identifying useful seed sets"
+     " (Gyöngyi et al., 2004)."),
+    ("From the top 1,250 sites by inverse PageRank, 178 were selected as good seeds (Gyöngyi et al., "
+     "2004).",
+     "From the top 1,250 sites by inverse PageRank, 187 were selected as good seeds (Gyöngyi et al., "
+     "2004)."),
+    ("In the evaluation sample, 563 sites featured quality content with zero or a statistically "
+     "insignificant number of links to spam sites (Gyöngyi et al., 2004).",
+     "In the evaluation sample, 536 sites featured quality content with zero or a statistically "
+     "insignificant number of links to spam sites (Gyöngyi et al., 2004)."),
+    ("S2ORC has abstracts for 90.4% of its papers, or 73.4M, and PDFs for 35.6%, or 28.9M (Lo et al., "
+     "2020).",
+     "S2ORC has abstracts for 90.4% of its papers, or 73.4M, and PDFs for 53.6%, or 28.9M (Lo et al., "
+     "2020)."),
+    ("The SciBERT pretraining corpus consisted of 82% biomedical and 18% computer science papers (Lo et "
+     "al., 2020).",
+     "The SciBERT pretraining corpus consisted of 82% computer science and 18% biomedical papers (Lo et "
+     "al., 2020)."),
+    ("S2ORC-SciBERT outperforms SciBERT on many tasks (Lo et al., 2020).",
+     "S2ORC-SciBERT underperforms SciBERT on many tasks (Lo et al., 2020)."),
+]
+FORTY_FIFTH_REFERENCES = """- Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web Spam with TrustRank. VLDB. [PDF](papers/trustrank.pdf)
+- Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. ACL. [PDF](papers/s2orc.pdf)
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "many other quark models" (the paper's own comparison, cited with it) as pointing to other work
 # (an info; "the other methods" and "the other baseline models" were read so too until the tenth session).
@@ -2068,6 +2107,13 @@ PLANTED = {
     "Cayley graph degrades mean performance": ("RB005", "\"degrades\", the source \"improvements\""),
     "The construction changes both": ("RB005", "\"changes\", the source \"unchanged\""),
     # ("performed worse than Grobid" repeats a planted error of the thirty-third draft, caught the same way)
+    # the forty-fifth
+    "into 30,003,946 sites": ("RB007", "it says 31,003,946"),
+    "the sites, 13,917,046 of them": ("RB007", "it says 13,197,046"),
+    "it is able to differentiate among sites": ("RB005", "\"differentiate\", the source \"unable to differentiate\""),
+    "187 were selected as good seeds": ("RB007", "it says 178"),
+    "536 sites featured quality content": ("RB007", "it says 563"),
+    "S2ORC-SciBERT underperforms SciBERT": ("RB005", "\"underperforms\", the source \"outperforms\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -2149,7 +2195,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("forty-first.md", FORTY_FIRST, FORTY_FIRST_REFERENCES),
                       ("forty-second.md", FORTY_SECOND, FORTY_SECOND_REFERENCES),
                       ("forty-third.md", FORTY_THIRD, FORTY_THIRD_REFERENCES),
-                      ("forty-fourth.md", FORTY_FOURTH, FORTY_FOURTH_REFERENCES)]
+                      ("forty-fourth.md", FORTY_FOURTH, FORTY_FOURTH_REFERENCES),
+                      ("forty-fifth.md", FORTY_FIFTH, FORTY_FIFTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -10,6 +10,7 @@ years (1900-2099), and bare integers below 10 (often spelled out in sources).
 from __future__ import annotations
 
 import bisect
+import math
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -104,6 +105,11 @@ def _quantities(text: str) -> tuple[Quantity, ...]:
         unit = _unit(match.group("unit")) or ("p" if match.group("key") else "")
         end = match.end("unit") if match.group("unit") else match.end("num")
         found.append(Quantity(text[start:end], start, end, value, decimals, unit))
+    # "31, 003, 946": thousands with a space after each comma (a VLDB paper; poppler prints them so
+    # too), read whole beside the pieces ("1, 250" may also be a list: both readings are kept)
+    found.extend(Quantity(match.group(0).replace(", ", ","), match.start(), match.end(),
+                          Decimal(match.group(0).replace(", ", "")), 0, "")
+                 for match in _SPACED_THOUSANDS.finditer(text))  # shown (and offered as a fix) as "31,003,946"
     return tuple(found)
 
 
@@ -191,6 +197,15 @@ def _number_spans(text: str) -> Iterator[tuple[int, int, Decimal, str]]:
         yield match.start(1), match.end(1), value, ""
 
 
+def _distance(first: Decimal, second: Decimal) -> float:
+    """How far apart two values are, as a ratio (1.4 is as far from 3.2 as 3.2 from 7.3)."""
+    low, high = sorted((abs(float(first)), abs(float(second))))
+    return math.inf if low == 0.0 else math.log(high / low) if math.isfinite(high / low) else math.inf
+
+
+_SPACED_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:, \d{3})+(?![\d.])")
+
+
 class SourceNumbers:
     """All numbers of a source text (every one, no skipping), for membership tests."""
 
@@ -203,6 +218,9 @@ class SourceNumbers:
 
     def __init__(self, text: str) -> None:
         self.values: list[tuple[Decimal, str]] = [(value, unit) for _, _, value, unit in _number_spans(text)]
+        # "31, 003, 946" (a VLDB paper's thousands, a space after each comma, in poppler's text too):
+        # also read whole, beside the pieces ("1, 250" may be a list; both readings are kept)
+        self.values.extend((Decimal(match.group(0).replace(", ", "")), "") for match in _SPACED_THOUSANDS.finditer(text))
 
 
 @lru_cache(maxsize=64)  # a 40-60-paper library; each entry pins its paper's text (~100 KB)
@@ -302,7 +320,12 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
     # programs" does not state "26ms")
     stated = _stated_with_units(claim_text)
     claim_words = _content_words(claim_text)
+
+    def _tie_break(sentence: str, value: Quantity) -> tuple[int, float]:
+        return len(_content_words(sentence) & claim_words), -_distance(value.absolute, quantity.absolute)
+
     best: StatedQuantity | None = None
+    best_value = quantity
     for index, passage in enumerate(passages):
         for sentence, other, context in _passage_quantities(passage):
             key = (other.absolute, other.unit)
@@ -313,11 +336,10 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
             shared = len(wanted & context)
             if shared < MIN_SHARED_CONTEXT or (best is not None and shared < best.shared):
                 continue
-            # a tie goes to the sentence holding more of the claim's words ("the 3.2 false alarms
-            # that the NEWS score ... had" over "about 1.4 false alarms per true alarm")
-            if best is None or shared > best.shared or (
-                    len(_content_words(sentence) & claim_words) > len(_content_words(best.sentence) & claim_words)):
-                best = StatedQuantity(other.text.strip(), index, sentence, shared)
+            # a tie goes to the sentence holding more of the claim's words, then to the value nearer
+            # the claim's ("30,003,946" against the paper's "31, 003, 946": not its piece "31")
+            if best is None or shared > best.shared or _tie_break(sentence, other) > _tie_break(best.sentence, best_value):
+                best, best_value = StatedQuantity(other.text.strip(), index, sentence, shared), other
     return best
 
 
