@@ -350,6 +350,23 @@ def test_a_tie_between_two_numbers_of_one_sentence_goes_to_the_nearer_value() ->
     assert stated is not None and stated.text == "3.2"
 
 
+def test_numbers_a_source_sentence_states_together_are_stated() -> None:
+    """Open IE: a figure caption ("raised precision from under 0.50 to over 0.90 at recall 0.20")
+    shares more of the draft's words than the body sentence that states its four numbers; each
+    was called changed. A changed one among them still is."""
+    from rblint.engine.scoring import numbers
+
+    passages = ["Even 20 new instances of active learning for GameWinner raised precision from under 0.50 to over "
+                "0.90 at recall 0.20.",
+                "Even 20 new instances caused a dramatic improvement, lifting it from precision 0.48 at recall 0.19 "
+                "to precision 0.91 at recall 0.21."]
+    claim = ("Just 20 new instances of active learning lifted GameWinner precision from 0.48 at recall 0.19 to {} at "
+             "recall 0.21.")
+    assert numbers.restated_differently(claim.format("0.91"), passages) == []
+    changed = numbers.restated_differently(claim.format("0.81"), passages)
+    assert [c.claim.text for c in changed] == ["0.81"]
+
+
 def test_a_sentence_of_thousands_of_numbers_gets_the_answers_each_number_gets_alone() -> None:
     """Each number's context is read from a window around it, not the whole sentence (hostile
     input: 5,000 numbers in one cited sentence took minutes): the answers are the same."""

@@ -1842,6 +1842,42 @@ FORTY_FIFTH = [
 FORTY_FIFTH_REFERENCES = """- Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web Spam with TrustRank. VLDB. [PDF](papers/trustrank.pdf)
 - Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. ACL. [PDF](papers/s2orc.pdf)
 """
+# The forty-sixth draft (tenth session), Pandoc markers and BibTeX: the Open IE paper's experiments. Written
+# correctly, four numbers of one sentence got false RB007 warnings (a figure caption sharing more words was read
+# as the sentence restated; now a source sentence stating three of the claim's numbers together counts) and the
+# copied "Tagging 80 instances took one of the authors about 25 minutes" got RB004 (the search ranked its passage
+# seventh; now scored). Missed: "precision below 0.50 for most of the recall" (0.50 stands elsewhere), "handled
+# ... easily because of local references" ("had difficulty ... because of nonlocal references"), a swap of
+# "high-precision" and "high-recall".
+FORTY_SIXTH = [
+    ("On a blind test set of 100 NFL news articles, the adapted TextRunner had precision above 0.90 for a "
+     "significant fraction of the recall for three of the five relations [@soderland2010].",
+     "On a blind test set of 100 NFL news articles, the adapted TextRunner had precision below 0.50 for "
+     "most of the recall for three of the five relations [@soderland2010]."),
+    ("The TeamFinalScore relation reached precision 0.95 at recall 0.87 [@soderland2010].",
+     "The TeamFinalScore relation reached precision 0.59 at recall 0.87 [@soderland2010]."),
+    ("The GameLoser relation had precision 0.93 at recall 0.32 [@soderland2010].",
+     "The GameLoser relation had precision 0.93 at recall 0.23 [@soderland2010]."),
+    ("TextRunner had difficulty with the GameWinner relation because of nonlocal references "
+     "[@soderland2010].",
+     "TextRunner handled the GameWinner relation easily because of local references [@soderland2010]."),
+    ("In about one third of the training examples, the game winner was not found in the same tuple as the "
+     "game reference [@soderland2010].",
+     "In about one third of the training examples, the game winner was found in the same tuple as the game"
+     " reference [@soderland2010]."),
+    ("Just 20 new instances of active learning lifted GameWinner precision from 0.48 at recall 0.19 to "
+     "0.91 at recall 0.21 [@soderland2010].",
+     "Just 20 new instances of active learning lifted GameWinner precision from 0.48 at recall 0.19 to "
+     "0.81 at recall 0.21 [@soderland2010]."),
+    ("Tagging 80 instances took one of the authors about 25 minutes [@soderland2010].",
+     "Tagging 80 instances took one of the authors about 52 minutes [@soderland2010]."),
+    ("TextRunner was developed for high-precision extraction from large corpora and not tuned for high "
+     "recall from individual sentences [@soderland2010].",
+     "TextRunner was developed for high-recall extraction from individual sentences and not tuned for high"
+     " precision from large corpora [@soderland2010]."),
+]
+FORTY_SIXTH_BIBTEX = """@article{soderland2010, title = {Adapting Open Information Extraction to Domain-Specific Relations}, author = {Soderland, Stephen and Roof, Brendan and Qin, Bo and Xu, Shi and Mausam and Etzioni, Oren}, journal = {AI Magazine}, year = {2010}, file = {papers/openie.pdf}}
+"""
 # Findings known to be wrong on correct sentences, kept visible here rather than hidden: RB012's wording
 # model reads "many other quark models" (the paper's own comparison, cited with it) as pointing to other work
 # (an info; "the other methods" and "the other baseline models" were read so too until the tenth session).
@@ -2114,6 +2150,12 @@ PLANTED = {
     "187 were selected as good seeds": ("RB007", "it says 178"),
     "536 sites featured quality content": ("RB007", "it says 563"),
     "S2ORC-SciBERT underperforms SciBERT": ("RB005", "\"underperforms\", the source \"outperforms\""),
+    # the forty-sixth
+    "reached precision 0.59 at recall 0.87": ("RB007", "it says 0.95"),
+    "had precision 0.93 at recall 0.23": ("RB007", "it says 0.32"),
+    "the game winner was found in the same tuple": ("RB005", "\"found\", the source \"was not found\""),
+    "to 0.81 at recall 0.21": ("RB007", "0.81 does not appear in @soderland2010"),
+    "about 52 minutes": ("RB007", "it says 25"),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -2196,7 +2238,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("forty-second.md", FORTY_SECOND, FORTY_SECOND_REFERENCES),
                       ("forty-third.md", FORTY_THIRD, FORTY_THIRD_REFERENCES),
                       ("forty-fourth.md", FORTY_FOURTH, FORTY_FOURTH_REFERENCES),
-                      ("forty-fifth.md", FORTY_FIFTH, FORTY_FIFTH_REFERENCES)]
+                      ("forty-fifth.md", FORTY_FIFTH, FORTY_FIFTH_REFERENCES),
+                      ("forty-sixth.md", FORTY_SIXTH, FORTY_SIXTH_BIBTEX)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -339,3 +339,25 @@ def test_pruning_scores_what_a_search_for_top_k_returns_and_the_reversal_check_r
     assert texts[-1] in {candidate.chunk.text for candidate in sentence.candidates}  # scored
     assert sentence.score == pytest.approx(1.0)
     assert len(read[0]) == REVERSAL_DEPTH + 1  # the further ranking, and the located passage scored
+
+
+def test_a_passage_the_search_ranked_low_but_the_claim_copies_is_scored_too() -> None:
+    """Open IE's "Tagging 80 instances took one of the authors about 25 minutes." stood in the
+    seventh passage the search returned; the claim copying it was called unsupported (RB004). A
+    passage read for the reversal check holding a sentence with most of the claim's words is scored."""
+    from rblint.engine.scoring.document_score import REVERSAL_DEPTH, DocumentScorer
+
+    texts = [f"Tagging instances for rule {number} updates the confidence of its specializations." for number in range(6)]
+    texts += ["Precision rose with each iteration. Tagging 80 instances took one of the authors about 25 minutes."]
+    texts += [f"Passage {number} is about topic {number}." for number in range(REVERSAL_DEPTH)]
+
+    def in_order(query: str, chunks_: Sequence[Chunk], k: int) -> list[int]:
+        return list(range(k))  # the copied passage is seventh: read for the reversal check, not scored
+
+    scorer = DocumentScorer(OverlapScorer(), top_k=3)
+    claim = "Tagging 80 instances took one of the authors about 25 minutes."
+    sentence = scorer.score_claim(claim, [Source("p", chunks("p", *texts), in_order)]).sentences[0]
+    assert texts[6] in {candidate.chunk.text for candidate in sentence.candidates}
+    other = scorer.score_claim("Dropout reduces overfitting in small networks.",
+                               [Source("p", chunks("p", *texts), in_order)]).sentences[0]
+    assert len(other.candidates) == 3  # nothing copied: the search's three alone

@@ -33,6 +33,7 @@ from .base import PairScorer, ScorerError
 from .chunking import CONTEXT_UNITS, Chunk, chunk_text, split_sentences, windows_of
 from .abbreviations import defined_abbreviations
 from .numbers import SourceNumbers, changed_number, numbers_in, quantities, worth_checking
+from .overlap import content_tokens
 from .retrieval import LocalHybridRetriever, Retriever
 from .contrast import ContrastCheck
 from .reversal import Reversal, ReversalDetector, calibrated_detector
@@ -153,6 +154,26 @@ class _Plan:
     pruned: bool = False
 
 
+COPIED_SHARE = 0.8  # of a claim sentence's content words, in one source sentence: a near-verbatim copy
+MIN_COPIED_WORDS = 5
+
+
+def _copied_from(sentence: str, chunks: Sequence[Chunk]) -> list[Chunk]:
+    """The first of ``chunks`` (read for the reversal check, not scored) holding a sentence with
+    most of ``sentence``'s content words: a passage the search ranked low though the claim copies
+    it ("Tagging 80 instances took one of the authors about 25 minutes", ranked seventh among
+    passages about tagging instances, and the claim was called unsupported). It is scored too."""
+    wanted = content_tokens(sentence)
+    if len(wanted) < MIN_COPIED_WORDS:
+        return []
+    for chunk in chunks:
+        if len(wanted & content_tokens(chunk.text)) < COPIED_SHARE * len(wanted):
+            continue  # the whole passage lacks them: no sentence of it can hold them
+        if any(len(wanted & content_tokens(part)) >= COPIED_SHARE * len(wanted) for part in split_sentences(chunk.text)):
+            return [chunk]
+    return []
+
+
 class DocumentScorer:
     """Applies the formula over any :class:`PairScorer` (normally the cached one)."""
 
@@ -257,6 +278,7 @@ class DocumentScorer:
                     else:
                         further = [chunks[position] for position in retriever(sentence, chunks, self.reversal_depth)]
                         read = picked + [chunk for chunk in dict.fromkeys(further + stated) if chunk not in picked]
+                    picked = picked + _copied_from(sentence, [chunk for chunk in read if chunk not in picked])
                 chosen.extend(self._best_windows(sentence, picked) if self.context_unit == "window" else picked)
                 searched.extend(read)
             plan.chosen.append(chosen)
