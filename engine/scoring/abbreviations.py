@@ -14,9 +14,12 @@ holding at least one more, after words whose initials spell it ("weighted mean d
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterable
 
-_DEFINITION = re.compile(r"((?:[A-Za-z][A-Za-z-]*\s+){0,5}[A-Za-z][A-Za-z-]*)\s*\(([A-Z][A-Za-z]{1,7})\)")
+_PARENTHESISED = re.compile(r"\(([A-Z][A-Za-z]{1,7})\)")
+_WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
+LOOK_BACK = 100  # characters before "(WMD)" in which its words are looked for
 MAX_TEXT = 2_000_000  # characters read for definitions per source: a paper's worth, not a hostile file's
 
 
@@ -53,11 +56,22 @@ def defined_abbreviations(texts: Iterable[str]) -> dict[str, str]:
         if read > MAX_TEXT:
             break
         read += len(text)
-        for match in _DEFINITION.finditer(text):
-            abbreviation = match.group(2)
-            if abbreviation.lower() in found:
-                continue
-            long_form = _long_form(match.group(1).lower().split(), abbreviation)
-            if long_form is not None:
-                found[abbreviation.lower()] = long_form
+        for abbreviation, long_form in _defined_in(text):
+            found.setdefault(abbreviation, long_form)
     return found
+
+
+@lru_cache(maxsize=8192)
+def _defined_in(text: str) -> tuple[tuple[str, str], ...]:
+    """The definitions of one passage (read once: the same passages are read for every sentence
+    that cites their paper). Each parenthesised candidate is matched against the words just
+    before it, not by a pattern tried at every word of the passage."""
+    found = []
+    for match in _PARENTHESISED.finditer(text):
+        if text[match.start() - 1: match.start()] not in (" ", "\n") and match.start():
+            continue  # "f(X)", "n(SF)": not after a word
+        words = [word.lower() for word in _WORD.findall(text[max(0, match.start() - LOOK_BACK):match.start()])][-6:]
+        long_form = _long_form(words, match.group(1))
+        if long_form is not None:
+            found.append((match.group(1).lower(), long_form))
+    return tuple(found)

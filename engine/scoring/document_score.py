@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Callable, Sequence
 
 from .base import PairScorer, ScorerError
@@ -167,11 +168,18 @@ def _copied_from(sentence: str, chunks: Sequence[Chunk]) -> list[Chunk]:
     if len(wanted) < MIN_COPIED_WORDS:
         return []
     for chunk in chunks:
-        if len(wanted & content_tokens(chunk.text)) < COPIED_SHARE * len(wanted):
+        passage, sentences = _passage_tokens(chunk.text)
+        if len(wanted & passage) < COPIED_SHARE * len(wanted):
             continue  # the whole passage lacks them: no sentence of it can hold them
-        if any(len(wanted & content_tokens(part)) >= COPIED_SHARE * len(wanted) for part in split_sentences(chunk.text)):
+        if any(len(wanted & tokens) >= COPIED_SHARE * len(wanted) for tokens in sentences):
             return [chunk]
     return []
+
+
+@lru_cache(maxsize=4096)
+def _passage_tokens(text: str) -> tuple[frozenset[str], tuple[frozenset[str], ...]]:
+    """A passage's content words, whole and by sentence: read once, not once per claim sentence."""
+    return frozenset(content_tokens(text)), tuple(frozenset(content_tokens(part)) for part in split_sentences(text))
 
 
 class DocumentScorer:
