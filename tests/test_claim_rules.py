@@ -241,6 +241,15 @@ def test_a_dash_between_two_numbers_is_a_range_not_a_minus_sign() -> None:
     assert [q.text for q in numbers.quantities("ResNet-50 and GPT-4 reach 12.5")] == ["12.5"]
 
 
+def counterpart(claim: str, number: str, passages: list[str]) -> str | None:
+    """The source number RB007 names for ``number`` of ``claim`` (``stated_quantity``), as printed."""
+    from rblint.engine.scoring import numbers
+
+    changed = next(q for q in numbers.quantities(claim) if q.text.strip() == number)
+    stated = numbers.stated_quantity(claim, changed, passages)
+    return None if stated is None else stated.text
+
+
 def test_a_count_between_1900_and_2099_is_checked_but_a_year_is_not() -> None:
     """"Of the 7,918 genes, 1989 genes showed ..." (VESPA: "... 1998 showed ..."): a count
     read as a year was never checked; "in 2019 researchers" and "Smith et al. 2020 models"
@@ -257,9 +266,7 @@ def test_a_count_between_1900_and_2099_is_checked_but_a_year_is_not() -> None:
     source = ("Of the 7,918 genes analyzed by VESPA 1998 showed evidence of site-specific positive selection, "
               "223 genes showed evidence of mouse-specific positive selection.")
     claim = "Of the 7,918 genes analysed with VESPA, 1989 genes showed evidence of site-specific positive selection."
-    changed = [q for q in numbers.quantities(claim) if q.text == "1989"][0]
-    stated = numbers.stated_quantity(claim, changed, [source])
-    assert stated is not None and stated.text == "1998"
+    assert counterpart(claim, "1989", [source]) == "1998"
 
 
 def test_a_respectively_list_gives_each_number_its_noun() -> None:
@@ -285,30 +292,19 @@ def test_a_change_from_a_stated_number_names_the_other_end() -> None:
     """Landmark-RxR: "SR increasing from 29.3% to 33.7%" beside model names, not the draft's words;
     the draft's "raises SR from 29.3% to 37.3%" was told "it says 34.9%" (another change whose
     words matched better). The number a change starts at, stated alike, names its end."""
-    from rblint.engine.scoring import numbers
-
     passages = ["Compared with the goal-oriented reward, SR of model#18 increases from 32.7% to 34.9%.",
                 "The model#17 outperforms the model#14 with SR increasing from 29.3% to 33.7%, SSA from 52.6 to 53.3."]
     claim = "The soft focal-oriented reward raises SR from 29.3% to 37.3% compared with the nDTW reward."
-    changed = [q for q in numbers.quantities(claim) if q.text == "37.3%"][0]
-    stated = numbers.stated_quantity(claim, changed, passages)
-    assert stated is not None and stated.text == "33.7%" and stated.passage == 1
-    backwards = "SR fell from 37.3% to 33.7% with the soft reward."
-    start = [q for q in numbers.quantities(backwards) if q.text == "37.3%"][0]
-    stated = numbers.stated_quantity(backwards, start, passages)
-    assert stated is not None and stated.text == "29.3%"
+    assert counterpart(claim, "37.3%", passages) == "33.7%"
+    assert counterpart("SR fell from 37.3% to 33.7% with the soft reward.", "37.3%", passages) == "29.3%"
 
 
 def test_a_number_the_claim_states_in_another_unit_can_still_be_the_counterpart() -> None:
     """"26 short-running programs, which take 62 ms on average" against the paper's "average
     26ms": the claim's own 26 (programs) hid the paper's 26ms from RB007's suggestion."""
-    from rblint.engine.scoring import numbers
-
     passages = ["SunSpider consists of 26 short-running JavaScript programs that take 26ms on average."]
     claim = "SunSpider consists of 26 short-running programs, which take 62 ms on average."
-    changed = [q for q in numbers.quantities(claim) if q.text.startswith("62")][0]
-    stated = numbers.stated_quantity(claim, changed, passages)
-    assert stated is not None and stated.text == "26ms"
+    assert counterpart(claim, "62 ms", passages) == "26ms"
 
 
 def test_a_numbers_context_stops_at_a_bounded_window() -> None:
@@ -340,14 +336,10 @@ def test_thousands_printed_with_spaces_are_read_whole_and_offered_whole() -> Non
 def test_a_tie_between_two_numbers_of_one_sentence_goes_to_the_nearer_value() -> None:
     """"the best model had about 1.4 false alarms ...; compare this to ... the 3.2 false alarms that the
     NEWS score ... had": a draft's "2.3 false alarms" for NEWS was told 1.4."""
-    from rblint.engine.scoring import numbers
-
     source = ("Our best model only had about 1.4 false alarms per true alarm; compare this to the 3.2 false alarms "
               "that the NEWS score previously implemented at our hospital had.")
     claim = "The NEWS score previously implemented at the hospital had 2.3 false alarms per true alarm."
-    changed = [q for q in numbers.quantities(claim) if q.text == "2.3"][0]
-    stated = numbers.stated_quantity(claim, changed, [source])
-    assert stated is not None and stated.text == "3.2"
+    assert counterpart(claim, "2.3", [source]) == "3.2"
 
 
 def test_numbers_a_source_sentence_states_together_are_stated() -> None:
