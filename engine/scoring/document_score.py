@@ -205,7 +205,6 @@ class DocumentScorer:
         self.reversal_depth = reversal_depth  # passages per source the reversal check reads when pruned
         self.problems: list[str] = []  # what went wrong on an optional path (said once, never fatal)
         self._windows: dict[tuple[str, int, str], list[Chunk]] = {}
-        self._abbreviations: dict[tuple[str, int, str], dict[str, str]] = {}
 
     def score_text(self, source: str, claim: str, **options: object) -> ClaimScore:
         """AlignScore's ``score(context, claim)`` for plain text."""
@@ -265,8 +264,10 @@ class DocumentScorer:
     def _plan(self, claim: str | Sequence[str], sources: Sequence[Source], k: int, full: bool) -> "_Plan":
         """Claim sentences and, per sentence, the chunks to score (pruning happens here)."""
         sentences = split_sentences(claim) if isinstance(claim, str) else [s for s in claim if s.strip()]
-        plan = _Plan(sentences, spelled_out={abbreviation: long_form for source in sources
-                                             for abbreviation, long_form in self._defined(source).items()})
+        # the abbreviations each source defines (each passage is read once: ``abbreviations.py``)
+        plan = _Plan(sentences, spelled_out={
+            abbreviation: long_form for source in sources
+            for abbreviation, long_form in defined_abbreviations(chunk.text for chunk in source.chunks).items()})
         findings = [[chunk for chunk in source.chunks if _states_findings(chunk)] for source in sources]
         for sentence in sentences:
             chosen: list[Chunk] = []
@@ -292,13 +293,6 @@ class DocumentScorer:
             plan.chosen.append(chosen)
             plan.searched.append(searched)
         return plan
-
-    def _defined(self, source: Source) -> dict[str, str]:
-        """The abbreviations ``source`` defines, read once per source and kept (``abbreviations.py``)."""
-        key = (source.key, len(source.chunks), source.chunks[0].text[:64] if source.chunks else "")
-        if key not in self._abbreviations:
-            self._abbreviations[key] = defined_abbreviations(chunk.text for chunk in source.chunks)
-        return self._abbreviations[key]
 
     def _best_windows(self, sentence: str, chunks: Sequence[Chunk]) -> list[Chunk]:
         """The ``window_top_k`` evidence windows of ``chunks`` that retrieval ranks best for ``sentence``."""

@@ -105,11 +105,8 @@ def _quantities(text: str) -> tuple[Quantity, ...]:
         unit = _unit(match.group("unit")) or ("p" if match.group("key") else "")
         end = match.end("unit") if match.group("unit") else match.end("num")
         found.append(Quantity(text[start:end], start, end, value, decimals, unit))
-    # "31, 003, 946": thousands with a space after each comma (a VLDB paper; poppler prints them so
-    # too), read whole beside the pieces ("1, 250" may also be a list: both readings are kept)
-    found.extend(Quantity(match.group(0).replace(", ", ","), match.start(), match.end(),
-                          Decimal(match.group(0).replace(", ", "")), 0, "")
-                 for match in _SPACED_THOUSANDS.finditer(text))  # shown (and offered as a fix) as "31,003,946"
+    found.extend(Quantity(text[start:end].replace(", ", ","), start, end, value, 0, "")  # offered as "31,003,946"
+                 for start, end, value in _spaced_thousands(text))
     return tuple(found)
 
 
@@ -200,10 +197,18 @@ def _number_spans(text: str) -> Iterator[tuple[int, int, Decimal, str]]:
 def _distance(first: Decimal, second: Decimal) -> float:
     """How far apart two values are, as a ratio (1.4 is as far from 3.2 as 3.2 from 7.3)."""
     low, high = sorted((abs(float(first)), abs(float(second))))
-    return math.inf if low == 0.0 else math.log(high / low) if math.isfinite(high / low) else math.inf
+    return math.inf if low == 0.0 or not math.isfinite(high) else math.log(high / low)
 
 
 _SPACED_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:, \d{3})+(?![\d.])")
+
+
+def _spaced_thousands(text: str) -> Iterator[tuple[int, int, Decimal]]:
+    """(start, end, value) of "31, 003, 946": thousands with a space after each comma (a VLDB
+    paper; poppler prints them so too), read whole beside the pieces, by ``_quantities`` and
+    ``SourceNumbers`` alike ("1, 250" may also be a list: both readings are kept)."""
+    for match in _SPACED_THOUSANDS.finditer(text):
+        yield match.start(), match.end(), Decimal(match.group(0).replace(", ", ""))
 
 
 class SourceNumbers:
@@ -218,9 +223,7 @@ class SourceNumbers:
 
     def __init__(self, text: str) -> None:
         self.values: list[tuple[Decimal, str]] = [(value, unit) for _, _, value, unit in _number_spans(text)]
-        # "31, 003, 946" (a VLDB paper's thousands, a space after each comma, in poppler's text too):
-        # also read whole, beside the pieces ("1, 250" may be a list; both readings are kept)
-        self.values.extend((Decimal(match.group(0).replace(", ", "")), "") for match in _SPACED_THOUSANDS.finditer(text))
+        self.values.extend((value, "") for _, _, value in _spaced_thousands(text))
 
 
 @lru_cache(maxsize=64)  # a 40-60-paper library; each entry pins its paper's text (~100 KB)
@@ -514,7 +517,7 @@ def _respective_word(text: str, quantity: Quantity) -> set[str]:
     for match in _RESPECTIVE_LIST.finditer(text, window_start, quantity.end + RESPECTIVE_REACH):
         if not match.start("numbers") <= quantity.start < match.end("numbers"):
             continue
-        numbers = [other for other in _quantities(match.group("numbers"))]
+        numbers = list(_quantities(match.group("numbers")))
         nouns = [part for part in _LIST_SEPARATOR.split(match.group("nouns")) if part.strip()][-len(numbers):]
         offset = quantity.start - match.start("numbers")
         position = next((at for at, other in enumerate(numbers) if other.start == offset), None)
