@@ -37,7 +37,8 @@ reversal directly, with every backend:
   a null result against an effect (no significant difference / increases), or a verb the
   sentence negates that the source states plainly; or two things swapped: a sentence of
   two clauses ("A ..., whereas B ...") that gives each thing what the source's two clauses
-  say of the other. The thresholds are tuned on training data and the check's precision
+  say of the other; or a number bounded the other way ("fewer than 5%" where the source
+  says "more than 5%", "p > 0.05" for "p < 0.05"). The thresholds are tuned on training data and the check's precision
   measured on dev (docs/claim-support.md);
 - the contrast check, for what the first cannot line up word by word: a small sentence
   model (align-mini, shipped for this job) is asked about the best-aligned source

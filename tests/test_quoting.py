@@ -25,11 +25,15 @@ def test_the_matching_sentence_is_quoted_with_ellipses() -> None:
     assert quote == "… On CiteBench the pretrained encoder raises citation recall from 0.71 to 0.88. …"
 
 
-def test_a_short_passage_is_quoted_whole_and_a_long_sentence_is_cut() -> None:
+def test_a_short_passage_is_quoted_whole_and_a_long_sentence_is_cut_where_it_speaks_of_the_claim() -> None:
     assert quote_for("anything", "A short passage.", 120) == "A short passage."
-    long = "word " * 80 + "target claim words here. Another sentence follows here."
+    long = "word " * 80 + "target claim words here, and " + "more " * 40 + ". Another sentence follows here."
     quote = quote_for("target claim words", long, 60)
-    assert len(quote) <= 64 and quote.endswith("…")
+    assert len(quote) <= 64 and quote.startswith("… ") and quote.endswith(" …")
+    assert "target claim words here" in quote
+    # a word longer than the limit is left out when the claim's words are elsewhere, cut when not
+    assert quote_for("target", "x" * 500 + " target.", 60) == "… target."
+    assert quote_for("target", "x" * 500 + " other.", 60) == "x" * 58 + " …"
 
 
 def test_numbers_weigh_more_than_common_words() -> None:

@@ -247,8 +247,9 @@ QUIET = [
     ("'more X than' is about X: 'more difficult' may be 'harder'",
      "Dynamic languages such as JavaScript are harder to compile than statically typed languages.",
      "Dynamic languages such as JavaScript are more difficult to compile than statically typed ones."),
+    # (the same number bounded the other way is a turned bound: tests/test_bounds.py)
     ("'more than' a number is no comparison", "More than 50 patients received eradication therapy with iron.",
-     "Fewer than 50 patients received eradication therapy with iron."),
+     "Fewer than 40 patients received eradication therapy with iron."),
     ("the source says both", "Dropout reduces overfitting in small networks.",
      "Dropout reduces overfitting in small networks. Dropout increases overfitting in small networks "
      "when the rate is too high."),

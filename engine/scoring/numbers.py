@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Iterable, Iterator, Mapping, NamedTuple, Sequence
 
 from ..months import MONTH_ABBREVIATIONS, MONTHS
+from .counts import counts
 
 _NUMBER = re.compile(
     r"(?P<key>\b[A-Za-z][A-Za-z0-9_\-]{0,12}\s*(?:=|≈|<|>|≤|≥)\s*)?"
@@ -588,6 +589,36 @@ def _restated(claim_text: str, passages: tuple[str, ...], share: float, reach: i
                 changed.append(ChangedNumber(quantity, StatedQuantity(other.text.strip(), index,
                                                                       _printable(sentence.text), shared)))
                 break
+    return tuple(changed) + _changed_counts(claim_text, passages, share, breaks, restating_by_clause)
+
+
+def _changed_counts(claim_text: str, passages: tuple[str, ...], share: float, breaks: list[tuple[int, int]],
+                    restating_by_clause: dict[tuple[int, int], list[tuple[int, _Sentence]]]) -> tuple[ChangedNumber, ...]:
+    """The claim's small counts ("Three scheduling strategies", counts.py) that the sentence it
+    restates gives another count of the same noun ("Four scheduling strategies ...") and never
+    the claim's. Only there: a small count elsewhere in a paper says nothing of the claim's."""
+    changed = []
+    for count in counts(claim_text):
+        if count.partial:
+            continue
+        quantity = Quantity(claim_text[count.start:count.end].split()[0], count.start, count.start + len(
+            claim_text[count.start:count.end].split()[0]), Decimal(count.value), 0, "")
+        restating: list[tuple[int, _Sentence]] = []
+        for clause in (_clause_span(breaks, quantity, len(claim_text)), (0, len(claim_text))):
+            if clause not in restating_by_clause:  # a clause too short to restate anything: the whole claim
+                restating_by_clause[clause] = _restating_sentences(
+                    _content_words(claim_text[clause[0]:clause[1]]), passages, share)
+            restating = restating or restating_by_clause[clause]
+        same_noun = [(index, sentence, other) for index, sentence in restating for other in counts(sentence.text)
+                     if other.noun == count.noun]
+        if not same_noun or any(other.value == count.value or other.partial for _, _, other in same_noun):
+            continue
+        if any(other.value == mine.value for _, _, other in same_noun for mine in counts(claim_text) if mine != count):
+            continue  # the claim states the other count too ("two ... instead of three ...")
+        index, sentence, other = same_noun[0]
+        said = other.text.split()[0]  # in the claim's case: the fix puts it in the claim's place
+        said = said.lower() if quantity.text.islower() else said.capitalize() if quantity.text[:1].isupper() else said
+        changed.append(ChangedNumber(quantity, StatedQuantity(said, index, _printable(sentence.text), 1)))
     return tuple(changed)
 
 

@@ -34,6 +34,10 @@ lexical and needs no model, so it runs with every backend:
    another sentence that says what the claim says, aligned at least half as well, vetoes it;
 4. and its alignment reaches the calibrated threshold (a stricter one for b and c).
 
+Where no cue is turned, the best-aligned sentence (at the stricter threshold) still reverses
+the claim when it gives each of two things what the claim says of the other (swaps.py) or
+bounds the claim's number the other way, "more than 5%" for "fewer than 5%" (bounds.py).
+
 The threshold is tuned on training-side data only (``scripts/eval_contradiction.py``) and
 read from ``calibration.json``; docs/claim-support.md has the measured precision and recall.
 """
@@ -52,6 +56,7 @@ from .chunking import Chunk, split_sentences
 from .overlap import STOPWORDS
 from .abbreviations import defined_abbreviations
 from .swaps import swapped
+from .bounds import states_bound, turned_bound
 
 DEFAULT_MIN_ALIGNMENT = 0.6
 DEFAULT_MIN_NEGATION_ALIGNMENT = 0.7
@@ -731,7 +736,8 @@ NEGATION = "negation"  # the same verb negated in one sentence only
 DENIAL = "denial"  # the claim negates a verb; the source sentence has no negation at all
 CONTRAST = "contrast"  # a sentence model prefers the claim turned the other way (contrast.py)
 SWAP = "swap"  # each of two things given what the source says of the other (swaps.py)
-KINDS = (CUE, NEGATION, DENIAL, CONTRAST, SWAP)
+BOUND = "bound"  # a number bounded the other way: "more than 5%" / "less than 5%" (bounds.py)
+KINDS = (CUE, NEGATION, DENIAL, CONTRAST, SWAP, BOUND)
 
 
 def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
@@ -1042,9 +1048,7 @@ class ReversalDetector:
             source = _read_cached(text)
             found = opposed(read, source)
         if found is None:
-            swap = swapped(claim, aligned[0].text) if aligned[0].score >= self.min_negation_alignment else None
-            return None if swap is None else Reversal(aligned[0].chunk, aligned[0].text, round(aligned[0].score, 4),
-                                                      swap.claim_clause, swap.source_clause, SWAP)
+            return self._turned_whole(claim, aligned)
         if found[0] != CUE and (score < self.min_negation_alignment
                                 or len(read.stems & source.stems) < min(MIN_SHARED_STEMS_NEGATION, len(read.stems))
                                 or "whether" in _tokens(read.text)):
@@ -1060,6 +1064,22 @@ class ReversalDetector:
                for other in (_read_cached(other_text),)):
             return None
         return Reversal(chunk, source.text, round(score, 4), found[1], found[2], found[0])
+
+    def _turned_whole(self, claim: str, aligned: Sequence[Aligned]) -> Reversal | None:
+        """What no cue shows, in the best-aligned sentence: two things swapped (swaps.py), or a
+        number bounded the other way (bounds.py) that no sentence aligned half as well bounds
+        the claim's way."""
+        best = aligned[0]
+        if best.score < self.min_negation_alignment:
+            return None
+        swap = swapped(claim, best.text)
+        if swap is not None:
+            return Reversal(best.chunk, best.text, round(best.score, 4), swap.claim_clause, swap.source_clause, SWAP)
+        turned = turned_bound(claim, best.text)
+        if turned is None or any(states_bound(turned[0], other.text) for other in aligned[1:]
+                                 if other.score >= VETO_SHARE * best.score):
+            return None
+        return Reversal(best.chunk, best.text, round(best.score, 4), turned[0].words, turned[1].words, BOUND)
 
 
 def _vetoes(read: ReadSentence, source: ReadSentence, other: ReadSentence, found: tuple[str, str, str],

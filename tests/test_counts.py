@@ -1,0 +1,62 @@
+"""Small counts (engine/scoring/counts.py): "Three scheduling strategies" against the sentence it
+restates, "Four scheduling strategies were considered", is a changed number (RB007); a small
+count anywhere else in the paper is not."""
+
+from __future__ import annotations
+
+import pytest
+
+from rblint.engine.scoring.counts import counts, fold
+from rblint.engine.scoring.numbers import restated_differently
+
+SIFT = ("Four scheduling strategies were considered for SIFT: fixed preplanned scheduling, priority scheduling, "
+        "deadline scheduling, and simply periodic scheduling. The traditional clock resynchronization algorithm for "
+        "reliable systems is the median clock algorithm, requiring at least three clocks.")
+
+
+@pytest.mark.parametrize("text, read", [
+    ("Four scheduling strategies were considered", [(4, "scheduling")]),
+    ("requiring at least three clocks", [(3, "clock")]),
+    ("we use 4 datasets and two approaches", [(4, "dataset"), (2, "approach")]),
+    ("one of the 3 runs in Table 2 and one can see", [(3, "run")]),  # "one of", "Table 2", "one can": no counts
+    ("0.5 points, 3.2 times, 2,5 splits", []),  # parts of other numbers are no counts
+])
+def test_counts_are_read_with_the_noun_they_count(text: str, read: list[tuple[int, str]]) -> None:
+    assert [(count.value, count.noun) for count in counts(text)] == read
+
+
+def test_plurals_fold_to_one_form() -> None:
+    assert fold("strategies") == fold("strategy") == "strategy"
+    assert fold("approaches") == fold("approach") and fold("clocks") == "clock" and fold("class") == "class"
+
+
+@pytest.mark.parametrize("claim, written, said", [
+    ("Three scheduling strategies were considered for SIFT.", "Three", "Four"),
+    ("The median clock algorithm, used for clock resynchronization in reliable systems, requires at least two "
+     "clocks.", "two", "three"),  # in the claim's case: the fix puts the word in its place
+])
+def test_a_changed_count_in_the_restated_sentence_is_found(claim: str, written: str, said: str) -> None:
+    changed = restated_differently(claim, [SIFT])
+    assert [(found.claim.text, found.stated.text) for found in changed] == [(written, said)]
+
+
+@pytest.mark.parametrize("claim", [
+    "Four scheduling strategies were considered for SIFT.",  # the same count
+    "4 scheduling strategies were considered for SIFT.",  # in digits
+    "Three clocks are needed by the traditional algorithm.",  # another sentence's noun: not restated here
+    "Two scheduling strategies, priority and deadline scheduling, were considered for SIFT besides the four "
+    "scheduling strategies in total.",  # the claim states the other count too
+])
+def test_no_change_where_the_count_agrees_or_the_sentence_is_not_restated(claim: str) -> None:
+    assert restated_differently(claim, [SIFT]) == []
+
+
+def test_a_part_or_one_of_several_is_no_whole_count() -> None:
+    # a Citation-Integrity TRAIN claim: "the top 3 categories" is not the source's "two categories"
+    source = ("Patients in the remdesivir group had a shorter time to improvement of one or of two categories on the "
+              "ordinal scale from baseline than patients in the placebo group.")
+    claim = ("Patients receiving remdesivir had a shorter time to improvement of the top 3 categories on the ordinal "
+             "scale than patients in the placebo group.")
+    assert [count.partial for count in counts(claim)] == [True]
+    assert restated_differently(claim, [source]) == []
+    assert restated_differently(claim.replace("the top 3", "three"), [source.replace("one or of ", "")]) != []
