@@ -1997,7 +1997,6 @@ PLANTED = {
     "were negatively correlated with the traits": ("RB005", "\"negatively correlated\", the source \"positive correlation\""),
     "FM features were more predictive": ("RB005", "\"more predictive\", the source \"less predictive\""),
     "at least 200 times faster": ("RB007", "200 times does not appear in [1]: it says 20 times"),
-    "count vectors consistently outperform cbow": ("RB005", "of the two the other way round"),
     "is harder than decomposing": ("RB005", "\"harder\", the source \"easier\""),
     "reduces the redundancy of the data": ("RB005", "\"reduces\", the source \"increase\""),
     "also improves semantic fidelity": ("RB005", "\"improves\", the source \"reduce\""),
@@ -2174,6 +2173,25 @@ PLANTED = {
     "Three scheduling strategies": ("RB007", "it says Four"),
     "requires at most two clocks": ("RB007", "it says three"),
     "was adopted because it allows": ("RB005", "\"allows\", the source \"does not allow\""),
+    # the forty-ninth
+    "An even number of differences": ("RB005", "the source \"An odd number of differences"),
+    "the other two can learn": ("RB005", "\"learn\", the source \"neither of the other two learns\""),
+    "offers substantial practical advantages": ("RB005", "the source \"little practical advantage\""),
+    "remains trivial because it cannot learn": ("RB005", "\"can not learn\", the source \"learn\""),
+    "a twofold increase": ("RB007", "it says fourfold"),
+    # the fiftieth
+    "depends on the size of the set": ("RB005", "\"depends\", the source \"independent\""),
+    "at least three rules of inference": ("RB007", "it says one"),
+    "with only three statements": ("RB007", "it says two"),
+    "provide a basis for proving": ("RB005", "\"basis\", the source \"no basis\""),
+    # the fifty-first
+    "from 1.6 billion tokens": ("RB007", "it says 2.8 billion"),
+    "reduced to 500 dimensions": ("RB007", "it says 300"),
+    "contains 41 prepositions": ("RB007", "it says 14"),
+    # older drafts' planted errors caught since the eleventh session: a verb's "no" object in the source
+    # ("imposes no constraints") against the thing stated plainly, and cbow/count the other way round
+    "imposes strong constraints on the other superpartner": ("RB005", "\"constraints\", the source \"no constraints\""),
+    "count vectors consistently outperform cbow vectors": ("RB005", "of the two the other way round"),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -2286,6 +2304,134 @@ FORTY_EIGHTH = [
 FORTY_EIGHTH_REFERENCES = """- Wensley, J. H., Lamport, L., Goldberg, J., Green, M. W., Levitt, K. N., Melliar-Smith, P. M., Shostak, R. E., & Weinstock, C. B. (1978). SIFT: Design and Analysis of a Fault-Tolerant Computer for Aircraft Control. Proceedings of the IEEE, 66(10). [PDF](papers/sift.pdf)
 """
 
+# The forty-ninth draft (eleventh session): Chaum's dining cryptographers (1988), the protocol and its proof; correct
+# when written. Planted (nine): "all three of them can see", odd/even swapped, "can learn" for "neither ... learns",
+# "greater than two" for one, "substantial practical advantages" for "little practical advantage", "remains trivial
+# because it cannot learn", "pool all of their keys" (some but not all), "twofold" for fourfold, rank "m" for "m - 1".
+# Caught when written: the swap and "cannot learn"; since the same session: "neither of ... learns" (a negative
+# subject), "offer little practical advantage" (an advantage offered), "twofold" (a factor word, counts.py).
+FORTY_NINTH = [
+    ("In the dining cryptographers protocol, each cryptographer flips an unbiased coin between himself and"
+     " the cryptographer on his right, so that only the two of them can see the outcome [1].",
+     "In the dining cryptographers protocol, each cryptographer flips an unbiased coin between himself and"
+     " the cryptographer on his right, so that all three of them can see the outcome [1]."),
+    ("An odd number of differences uttered at the table indicates that a cryptographer is paying, while an"
+     " even number indicates that NSA is paying [1].",
+     "An even number of differences uttered at the table indicates that a cryptographer is paying, while "
+     "an odd number indicates that NSA is paying [1]."),
+    ("If a cryptographer is paying, neither of the other two learns anything from the utterances about "
+     "which cryptographer it is [1].",
+     "If a cryptographer is paying, the other two can learn from the utterances which cryptographer it is "
+     "[1]."),
+    ("The protocol generalizes to any number of participants greater than one, each of whom shares a "
+     "secret key bit with every other participant [1].",
+     "The protocol generalizes to any number of participants greater than two, each of whom shares a "
+     "secret key bit with every other participant [1]."),
+    ("Generalization to fields other than GF(2) is possible, but seems to offer little practical advantage"
+     " [1].",
+     "Generalization to fields other than GF(2) is possible and offers substantial practical advantages "
+     "[1]."),
+    ("A full collusion that includes a cut-set of vertices becomes nontrivial because it can learn "
+     "something about the origin of messages originating outside the collusion [1].",
+     "A full collusion that includes a cut-set of vertices remains trivial because it cannot learn "
+     "anything about the origin of messages originating outside the collusion [1]."),
+    ("Members of a partial collusion pool some but not all of their keys [1].",
+     "Members of a partial collusion pool all of their keys [1]."),
+    ("An adapted ring requires, on average, a fourfold increase in bandwidth over the obvious traceable "
+     "protocols [1].",
+     "An adapted ring requires, on average, a twofold increase in bandwidth over the obvious traceable "
+     "protocols [1]."),
+    ("The rank of the incidence matrix of a connected component with m vertices is m - 1 [1].",
+     "The rank of the incidence matrix of a connected component with m vertices is m [1]."),
+]
+FORTY_NINTH_REFERENCES = """1. Chaum, D. (1988). The Dining Cryptographers Problem: Unconditional Sender and Recipient Untraceability. Journal of Cryptology, 1(1), 65-75. [PDF](papers/chaum.pdf)
+"""
+# The fiftieth draft (eleventh session): Hoare's axiomatic basis (1969); correct when written. Planted (eight):
+# "including negative numbers", "depends on the size" (the paper: "independent of"), "three rules" for one, "three
+# statements" for two, the while loop's order turned, the proof "short and easy to follow" ("excessively tedious"),
+# "provide a basis" ("give no basis"), "is a genuine advantage" (the paper doubts it). Caught when written: the two
+# counts; since the same session: "depends"/"independent" and "no basis".
+FIFTIETH = [
+    ("Hoare's axioms A1 to A9 are true of the finite sets of integers manipulated by computers, provided "
+     "that they are confined to nonnegative numbers (Hoare, 1969).",
+     "Hoare's axioms A1 to A9 are true of the finite sets of integers manipulated by computers, including "
+     "negative numbers (Hoare, 1969)."),
+    ("The truth of these axioms is independent of the size of the set and largely independent of the "
+     "technique applied in the event of overflow (Hoare, 1969).",
+     "The truth of these axioms depends on the size of the set and on the technique applied in the event "
+     "of overflow (Hoare, 1969)."),
+    ("A deductive science requires at least one rule of inference, which permits the deduction of new "
+     "theorems from axioms or theorems already proved (Hoare, 1969).",
+     "A deductive science requires at least three rules of inference, which permit the deduction of new "
+     "theorems from axioms or theorems already proved (Hoare, 1969)."),
+    ("It is possible to deal initially with only two statements, since longer sequences can be "
+     "reconstructed by nesting (Hoare, 1969).",
+     "It is possible to deal initially with only three statements, since longer sequences can be "
+     "reconstructed by nesting (Hoare, 1969)."),
+    ("In executing a while statement, the computer first tests the condition B, and if it is false, S is "
+     "omitted and execution of the loop is complete (Hoare, 1969).",
+     "In executing a while statement, the computer first executes S and then tests the condition B (Hoare,"
+     " 1969)."),
+    ("Like all formal proofs, the proof of the division program is excessively tedious (Hoare, 1969).",
+     "Like all formal proofs, the proof of the division program is short and easy to follow (Hoare, 1969)."),
+    ("The axioms and rules of inference in the paper give no basis for a proof that a program successfully"
+     " terminates (Hoare, 1969).",
+     "The axioms and rules of inference in the paper provide a basis for proving that a program "
+     "successfully terminates (Hoare, 1969)."),
+    ("Hoare argues that the use of functional notation to call procedures with side effects may not be a "
+     "genuine advantage (Hoare, 1969).",
+     "Hoare argues that the use of functional notation to call procedures with side effects is a genuine "
+     "advantage (Hoare, 1969)."),
+]
+FIFTIETH_REFERENCES = """- Hoare, C. A. R. (1969). An Axiomatic Basis for Computer Programming. Communications of the ACM, 12(10), 576-580. [PDF](papers/hoare.pdf)
+"""
+
+# The fifty-first draft (eleventh session): phrase generation in distributional semantics (ACL 2014), Pandoc keys
+# and BibTeX; correct when written. Planted (ten): cbow/count swapped twice ("count vectors outperform cbow"), "1.6
+# billion tokens" (2.8), "500 dimensions" (300), observed/composed swapped around "rather than", "antonyms or
+# unrelated phrases", "41 prepositions" (14), "an easier task" ("a more difficult task", no "than"), the frequency
+# conditions swapped between the two findings, "10,000" pairs (1,000; 10K is printed elsewhere) from "news articles".
+# Caught when written: the three numbers. (Letting the operands each sentence names decide the order caught both
+# cbow/count swaps but turned six correct comparisons in older drafts into false errors: not kept.)
+FIFTY_FIRST = [
+    ("On the MEN word similarity data set, cbow significantly outperforms count vectors, with Spearman "
+     "correlations of 0.80 versus 0.72 [@dinu2014].",
+     "On the MEN word similarity data set, count vectors significantly outperform cbow, with Spearman "
+     "correlations of 0.80 versus 0.72 [@dinu2014]."),
+    ("Both the cbow and the count vectors are built from 2.8 billion tokens of ukWaC, Wikipedia and the "
+     "BNC [@dinu2014].",
+     "Both the cbow and the count vectors are built from 1.6 billion tokens of ukWaC, Wikipedia and the "
+     "BNC [@dinu2014]."),
+    ("The count space is reduced to 300 dimensions with Singular Value Decomposition after positive PMI "
+     "weighting [@dinu2014].",
+     "The count space is reduced to 500 dimensions with Singular Value Decomposition after positive PMI "
+     "weighting [@dinu2014]."),
+    ("In decomposing phrases into their constituent words, cbow vectors consistently outperform count ones"
+     " [@dinu2014].",
+     "In decomposing phrases into their constituent words, count vectors consistently outperform cbow ones"
+     " [@dinu2014]."),
+    ("Decomposing composed rather than observed phrase representations is easier, since composed "
+     "representations are obtained with a simpler, linear model [@dinu2014].",
+     "Decomposing observed rather than composed phrase representations is easier, since observed "
+     "representations are obtained with a simpler, linear model [@dinu2014]."),
+    ("Most of the decomposition errors consist in generating synonyms or related phrases [@dinu2014].",
+     "Most of the decomposition errors consist in generating antonyms or unrelated phrases [@dinu2014]."),
+    ("The AN to NPN data set contains 14 prepositions [@dinu2014].",
+     "The AN to NPN data set contains 41 prepositions [@dinu2014]."),
+    ("Preposition generation is clearly a more difficult task than noun generation [@dinu2014].",
+     "Preposition generation is clearly an easier task than noun generation [@dinu2014]."),
+    ("For low frequency words the two translation methods perform similarly, while cbow-TM-5K "
+     "significantly outperforms count-SP-25K for high frequency words [@dinu2014].",
+     "For low frequency words cbow-TM-5K significantly outperforms count-SP-25K, while the two translation"
+     " methods perform similarly for high frequency words [@dinu2014]."),
+    ("The cross-lingual evaluation uses 1,000 adjective-noun phrase pairs extracted from a phrase table "
+     "built from parallel movie subtitles [@dinu2014].",
+     "The cross-lingual evaluation uses 10,000 adjective-noun phrase pairs extracted from a phrase table "
+     "built from parallel news articles [@dinu2014]."),
+]
+FIFTY_FIRST_BIBTEX = """@inproceedings{dinu2014, title = {How to make words with vectors: Phrase generation in distributional semantics}, author = {Dinu, Georgiana and Baroni, Marco}, booktitle = {Proceedings of ACL}, year = {2014}, file = {papers/phrasegen.pdf}}
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -2329,7 +2475,9 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("forty-fifth.md", FORTY_FIFTH, FORTY_FIFTH_REFERENCES),
                       ("forty-sixth.md", FORTY_SIXTH, FORTY_SIXTH_BIBTEX),
                       ("forty-seventh.md", FORTY_SEVENTH, FORTY_SEVENTH_REFERENCES),
-                      ("forty-eighth.md", FORTY_EIGHTH, FORTY_EIGHTH_REFERENCES)]
+                      ("forty-eighth.md", FORTY_EIGHTH, FORTY_EIGHTH_REFERENCES),
+                      ("forty-ninth.md", FORTY_NINTH, FORTY_NINTH_REFERENCES), ("fiftieth.md", FIFTIETH, FIFTIETH_REFERENCES),
+                      ("fifty-first.md", FIFTY_FIRST, FIFTY_FIRST_BIBTEX)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -199,7 +199,30 @@ DRAFTED = [
 ]
 
 
-@pytest.mark.parametrize("claim,source,kind,claim_words,source_words", DRAFTED)
+# The eleventh session's drafts (Chaum 1988, Hoare 1969): a negative subject or object ("neither of the
+# other two learns", "give no basis"), a link and its denial ("depends on" / "independent of"), an
+# advantage offered and denied.
+DRAFTED_ELEVENTH = [
+    ("If a cryptographer is paying, the other two can learn from the utterances which cryptographer it is.",
+     "Yet if a cryptographer is paying, neither of the other two learns anything from the utterances about which "
+     "cryptographer it is.", NEGATION, "learn", "neither of the other two learns"),
+    ("A nonpaying cryptographer learns which of the other two is paying.",
+     "Thus, in each subcase, a nonpaying cryptographer learns nothing about which of the other two is paying.",
+     NEGATION, "learns", "learns nothing"),
+    ("The axioms and rules of inference in the paper provide a basis for proving that a program successfully "
+     "terminates.", "The axioms quoted above are sufficient to construct the proof of properties of simple programs. "
+     "Another deficiency in the axioms and rules quoted above is that they give no basis for a proof that a program "
+     "successfully terminates.", NEGATION, "basis", "no basis"),
+    ("The truth of these axioms depends on the size of the set and on the technique applied in the event of "
+     "overflow.", "Their truth is independent of the size of the set; furthermore, it is largely independent of the "
+     "choice of technique applied in the event of overflow.", CUE, "depends", "independent"),
+    ("Generalization to fields other than GF(2) is possible and offers substantial practical advantages.",
+     "Generalization to fields other than GF(2) is possible, but seems to offer little practical advantage.",
+     CUE, "advantages", "little practical advantage"),
+]
+
+
+@pytest.mark.parametrize("claim,source,kind,claim_words,source_words", DRAFTED + DRAFTED_ELEVENTH)
 def test_the_tenth_sessions_draft_reversals_are_found(claim: str, source: str, kind: str, claim_words: str,
                                                       source_words: str) -> None:
     found = calibrated_detector().find(claim, [Chunk(source, 0, "paper")])
@@ -221,6 +244,12 @@ def test_reversed_findings_are_found(claim: str, source: str, kind: str, claim_w
 
 
 QUIET = [
+    ("'no' after a pronoun is an idiom", "Mr Gove has said he accepts that being sacked was the right thing to do.",
+     "She no longer had a place for me, and I entirely accept that being sacked was the right thing to do."),
+    ("a thing said to be missing is not stated plainly", "The concert generated a lack of awareness.",
+     "The concert is recognised as unsuccessful, generating no awareness."),
+    ("an advantage listed is a topic, not a finding", "Fat bytecodes mean fewer bytecodes and lower dispatch cost.",
+     "Fat bytecodes have two advantages: fewer bytecodes means lower dispatch cost."),
     ("a paraphrase", "Dropout reduces overfitting in small networks.",
      "In small networks, dropout clearly reduces overfitting."),
     ("not only", "Dropout reduces overfitting in small networks.",

@@ -1,4 +1,4 @@
-"""Small counts: "three scheduling strategies", "4 datasets", "two clocks".
+"""Small counts: "three scheduling strategies", "4 datasets", "two clocks", "a fourfold increase".
 
 The number check leaves bare integers below 10 alone (section numbers, "2 layers", "one of
 them" are everywhere) and reads no number words, so "Three scheduling strategies were
@@ -19,8 +19,8 @@ COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "
 # A count before one of these counts nothing ("one of the", "two or three", "one can").
 _NOT_A_NOUN = frozenset("of or and to can may might must could would should will is are was were has have had "
                         "the a an more less than times fold percent per by in on at for with out from".split())
-_COUNT = re.compile(r"(?<![\w.,#\-])(?P<count>" + "|".join(COUNT_WORDS) + r"|\d)\s+(?P<noun>[A-Za-z][A-Za-z\-]+)",
-                    re.IGNORECASE)
+_COUNT = re.compile(r"(?<![\w.,#\-])(?P<count>(?:" + "|".join(COUNT_WORDS) + r")(?P<fold>fold)?|\d)\s+"
+                    r"(?P<noun>[A-Za-z][A-Za-z\-]+)", re.IGNORECASE)
 # "Table 2 lists", "Section 3 shows", "step 2 uses": a reference, no count.
 _REFERENCE_BEFORE = re.compile(r"\b(?:table|tables|fig|figure|figures|section|sections|chapter|eq|equation|appendix|"
                                r"step|stage|phase|line|page|version|layer|row|column|item|part|algorithm|theorem|"
@@ -63,8 +63,10 @@ def counts(text: str) -> tuple[Count, ...]:
         noun = match.group("noun")
         if noun.lower() in _NOT_A_NOUN or _REFERENCE_BEFORE.search(text[max(0, match.start() - 16):match.start()]):
             continue
-        raw = match.group("count").lower()
+        raw = match.group("count").lower().removesuffix("fold")
         value = COUNT_WORDS[raw] if raw in COUNT_WORDS else int(raw)
         partial = bool(_PART_OR_LIST_BEFORE.search(text[max(0, match.start() - 16):match.start()]))
-        found.append(Count(value, fold(noun), match.group(0), match.start(), match.end(), partial))
+        # "a fourfold increase" is a factor, compared only with factors ("twofold increase")
+        counted = ("fold " if match.group("fold") else "") + fold(noun)
+        found.append(Count(value, counted, match.group(0), match.start(), match.end(), partial))
     return tuple(found)

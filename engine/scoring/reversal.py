@@ -113,7 +113,7 @@ _UP = re.compile(
     r"|surpass\w*|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
     r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest"
-    r"|expensive|costly|good|excellent|longer)")
+    r"|expensive|costly|good|excellent|longer|advantageous)")
 _DOWN = re.compile(
     r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|underperform\w*|drop(s|ped|ping)?|declin\w*|impair\w*"
     r"|inhibit(s|ed|ing|ion)?|degrad\w*|hurt(s|ing)?|harm(s|ed|ing|ful)?|suppress(es|ed|ing|ion)?|diminish\w*"
@@ -255,6 +255,8 @@ class ReadSentence:
     contrast_words: frozenset[str] = frozenset()  # every stem of its contrast clause ("..., whereas ...")
     words: frozenset[str] = frozenset()  # every stem, cue words included
     named: frozenset[str] = frozenset()  # stems only ever used as a noun after a determiner ("the server")
+    lacked: frozenset[str] = frozenset()  # stems said to be missing: "a lack of awareness", "in the absence of TNF"
+    denied_objects: frozenset[str] = frozenset()  # a verb's "no" object: "they give no basis" (_denied_objects)
     negation_free: bool = True  # no negator at all ("not", "no", "never", "without" ...)
     phrases: tuple[tuple[str, str], ...] = ()  # (stem, words as printed) of each token and negation
     states_finding: bool = True  # not an aim or a question ("To determine whether X reduces Y")
@@ -288,6 +290,14 @@ _MEASURED = frozenset("point points percent percentage slightly far well signifi
 _POSITION_POLARITY = {"above": Polarity.UP, "below": Polarity.DOWN}
 
 
+# An advantage offered is a finding ("offers little practical advantage"); one listed is a topic
+# ("Fat bytecodes have two advantages: ...").
+_OFFERING = frozenset("offer give giving gave given provid yield bring brought conf".split())
+# "depends on the size" / "is independent of the size": a link and its denial.
+_DEPENDENCE_POLARITY = {**dict.fromkeys(("depend", "depends", "depended", "depending", "dependent"), Polarity.EFFECT),
+                        "independent": Polarity.NULL}
+
+
 def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
     """The cue polarity of the token at ``at``: its own (``_base_polarity``), an evaluative
     adverb's right after a verb of performance, or "above"/"below" after a measured difference."""
@@ -304,6 +314,12 @@ def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
         verb = at - 2 if at > 1 and tokens[at - 1] in _INTENSIFIERS else at - 1  # "performs very well"
         if _stem(tokens[verb]) in _PERFORMING:
             return _ADVERB_POLARITY[tokens[at]]
+    if polarity is None and tokens[at] in ("advantage", "advantages") and any(
+            _stem(token) in _OFFERING for token in tokens[max(0, at - 3):at]):
+        return Polarity.UP  # "offers substantial advantages", "offer little practical advantage"
+    if polarity is None and tokens[at] in _DEPENDENCE_POLARITY and at + 1 < len(tokens) and (
+            tokens[at + 1] in ("on", "upon", "of")):
+        return _DEPENDENCE_POLARITY[tokens[at]] if (tokens[at + 1] == "of") == (tokens[at] == "independent") else None
     if polarity is None and tokens[at] in _POSITION_POLARITY and at and (
             tokens[at - 1] in _MEASURED or tokens[at - 1][:1].isdigit()):
         return _POSITION_POLARITY[tokens[at]]
@@ -321,7 +337,7 @@ def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
 # little improvement" do not). Only a change named by a noun: "few studies improved" is about
 # the studies.
 _NULLIFIERS = frozenset({"negligible", "little", "few", "minimal", "hardly", "scarcely"})
-_CHANGE_NOUN = re.compile(r"\w*(ments?|gains?|increases?|reductions?|decreases?|benefits?)")
+_CHANGE_NOUN = re.compile(r"\w*(ments?|gains?|increases?|reductions?|decreases?|benefits?|advantages?)")
 
 
 def _nullified(tokens: Sequence[str], position: int, polarity: Polarity) -> int | None:
@@ -503,6 +519,10 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
                      and tokens[at + 1: at + 2] in (["to"], ["of"]) and not (at and tokens[at - 1] in _NEGATORS))
         if verbal and tokens[at + 1: at + 2] and _stem(tokens[at + 1]) == "fail":
             continue
+        denied = _denied_by_subject_or_object(tokens, at)
+        if denied is not None:
+            negated.setdefault(stems[denied], " ".join(tokens[min(at, denied): max(at, denied) + 1]))
+            continue
         if not (verbal or inability):
             continue
         if at + 1 < len(tokens) and tokens[at + 1] in ("only", "just"):
@@ -525,6 +545,34 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
                 negated.setdefault(stems[after + 2], " ".join(tokens[at - (1 if verbal else 0): after + 3]))
             break
     return negated
+
+
+def _denied_objects(tokens: Sequence[str], stems: Sequence[str]) -> dict[str, str]:
+    """Things a verb's "no" object denies, by stem: "they give no basis for a proof" ("she no longer
+    had", "no doubt" deny nothing). Read only in a source sentence against a claim that states the
+    thing plainly: a claim's own "no loss" may be the source's "without any loss", worded otherwise."""
+    return {stems[at + 1]: f"no {tokens[at + 1]}" for at in range(1, len(tokens) - 1)
+            if tokens[at] == "no" and _is_content(tokens[at - 1]) and tokens[at - 1] not in _PRONOUNS
+            and _is_content(tokens[at + 1]) and tokens[at + 1] not in _NO_IDIOMS and _base_polarity(tokens[at + 1]) is None}
+
+
+_LACKING = frozenset("lack lacks lacked lacking absence".split())
+_PRONOUNS = frozenset("i you he she we they it one someone something".split())
+_NO_IDIOMS = frozenset("longer doubt matter one".split())
+
+
+def _denied_by_subject_or_object(tokens: Sequence[str], at: int) -> int | None:
+    """Where the word stands that a negative subject or object denies: "neither of the other two
+    learns anything", "none of the variants improves", "a nonpaying cryptographer learns nothing"
+    (each says what "does not learn" says); None where ``tokens[at]`` is no such word."""
+    if tokens[at] == "nothing" and at and _is_content(tokens[at - 1]) and not tokens[at - 1].endswith("ly"):
+        return at - 1
+    if tokens[at] not in ("neither", "none") or at + 1 >= len(tokens) or tokens[at + 1] != "of":
+        return None
+    nouns = [after for after in range(at + 2, min(at + 7, len(tokens))) if _is_content(tokens[after])]
+    if len(nouns) < 2 or any(token in _CLAUSE_BREAKS for token in tokens[at + 2: nouns[1]]):
+        return None
+    return nouns[1]  # the word after the "of" phrase's noun
 
 
 @dataclass(frozen=True)
@@ -630,12 +678,17 @@ def read_sentence(text: str) -> ReadSentence:
     negations = _verbal_negations(bare, bare_stems)
     main = frozenset(_verbal_negations(bare, bare_stems, main_clause=True))
     free = not any(token in _NEGATORS or _stem(token) in _NEGATING_VERBS for token in bare)
-    phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **negations}.items())
-    after_determiner = {stem for at, stem in enumerate(stems) if at and tokens[at - 1] in _DETERMINERS}
-    elsewhere = {stem for at, stem in enumerate(stems) if not at or tokens[at - 1] not in _DETERMINERS}
+    objects = _denied_objects(bare, bare_stems)
+    phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **objects, **negations}.items())
+    # ("no" names a thing too: "they give no basis" denies the basis "a basis" names)
+    after_determiner = {stem for at, stem in enumerate(stems) if at and tokens[at - 1] in _DETERMINERS | {"no"}}
+    elsewhere = {stem for at, stem in enumerate(stems) if not at or tokens[at - 1] not in _DETERMINERS | {"no"}}
     named = frozenset(after_determiner - elsewhere)
+    lacked = frozenset(stems[at + 2] for at in range(len(tokens) - 2)
+                       if tokens[at] in _LACKING and tokens[at + 1] == "of" and _is_content(tokens[at + 2]))
     return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), negated_main=main,
-                        contrast_words=frozenset(stems[contrast + 1:]), words=frozenset(stems), named=named,
+                        contrast_words=frozenset(stems[contrast + 1:]), words=frozenset(stems), named=named, lacked=lacked,
+                        denied_objects=frozenset(objects),
                         negation_free=free, states_finding=finding, phrases=phrases)
 
 
@@ -711,8 +764,10 @@ def _about_the_same(claim: Cue, source: Cue) -> bool:
 
 
 def _same_word(first: str, second: str) -> bool:
-    """The same stem, or one its "un-" negation ("changes" / "unchanged", "affected" / "unaffected")."""
-    return first == second or "un" + first == second or "un" + second == first
+    """The same stem, or one its "un-" / "in-" negation ("changes" / "unchanged", "affected" /
+    "unaffected", "depends" / "independent", "effect" / "ineffective")."""
+    return first == second or any(longer.startswith((prefix + shorter)) for longer, shorter in ((first, second), (second, first))
+                                  for prefix in ("un", "in") if len(shorter) >= 4)
 
 
 def _cues_oppose(claim: Cue, source: Cue) -> bool:
@@ -808,7 +863,7 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
         # encode ..." states what the claim says about X
         # ... unless the claim has such a clause too: then its contrast clause answers the source's
         # ("..., whereas bandwidth features add no further information" says nothing of "encode")
-        negated = first.negated if not flip else first.negated_main | (
+        negated = first.negated if not flip else first.negated_main | first.denied_objects | (
             (first.negated - first.negated_main) & second.contrast_words)
         # where both negate the same word, one sentence of two clauses may deny what the other
         # states in its other clause ("are not laid out at random, and this structure does not
@@ -819,7 +874,9 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
             # ... in the source's clause that is about the claim ("..., and accuracies seem to
             # have reached a limit" is not "do not reach the accuracy of human experts")
             ground = _clause_ground(source.text, claim.stems)
-            shared = sorted(stem for stem in (negated & second.words) - second.negated - (second.named - first.named)
+            # (nor is a thing the other sentence says is missing: "lack of awareness" against "no awareness")
+            shared = sorted(stem for stem in (negated & second.words) - second.negated - second.lacked
+                            - second.denied_objects - (second.named - first.named)
                             if _in_shared_clause(ground, claim.stems, stem))
             if shared:
                 pair = (_printed(first, shared[0]), _printed(second, shared[0]))
