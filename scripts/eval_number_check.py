@@ -43,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from claim_support_data import SHARED, Case, citation_integrity_cases, qags_cases, shared_missing, wice_cases  # noqa: E402
 
 from rblint.engine.scoring.chunking import chunk_text, split_sentences  # noqa: E402
+from rblint.engine.scoring.counts import COUNT_WORDS, counts  # noqa: E402
 from rblint.engine.scoring.numbers import (  # noqa: E402
     Quantity,
     SourceNumbers,
@@ -125,6 +126,47 @@ def restated_grid(cases: list[Case]) -> None:
                 print(f"| {'the clause' if by_clause else 'the claim'} | {share} | {reach} | {added} | {false} |")
 
 
+def _count_changed(case: Case) -> str | None:
+    """The claim with its first whole small count one higher, in the same form ("three" -> "four",
+    "4" -> "5"); None where it has none or the next word is not one counts.py reads."""
+    whole = [count for count in counts(case.claim) if not count.partial]
+    if not whole:
+        return None
+    count = whole[0]
+    written = case.claim[count.start:count.end].split()[0]
+    spelled = {value: word for word, value in COUNT_WORDS.items()}
+    bare = written.lower().removesuffix("fold")
+    new = str(count.value + 1) if bare.isdigit() else spelled.get(count.value + 1)
+    if new is None:
+        return None
+    new += written[len(bare):]  # "twofold" -> "threefold"
+    new = new.capitalize() if written[:1].isupper() else new
+    return case.claim[:count.start] + new + case.claim[count.start + len(written):]
+
+
+def _a_count_changed(claim: str, source: str) -> bool:
+    """Whether the number check names one of the claim's small counts as changed (its other numbers
+    are the table above's business)."""
+    starts = {count.start for count in counts(claim)}
+    passages = [chunk.text for chunk in chunk_text(source)]
+    return any(found.claim.start in starts for found in restated_differently(claim, passages))
+
+
+def count_rows(sets: dict[str, list[Case]]) -> None:
+    """Small counts (engine/scoring/counts.py), which the table above does not read: how many
+    supported claims holding one get a changed number, and how many claims with it raised by one
+    do. The "top 3" / "one or two" guard was added after a TRAIN original was flagged; dev is
+    reported only."""
+    print("\n| set | supported claims with a small count | flagged | the count raised by one | caught |\n"
+          "|---|---|---|---|---|")
+    for name, cases in sets.items():
+        originals = [case for case in cases if case.label == 1 and counts(case.claim)]
+        flagged = sum(_a_count_changed(case.claim, case.source) for case in originals)
+        raised = [(case, claim) for case in originals if (claim := _count_changed(case)) is not None]
+        caught = sum(_a_count_changed(claim, case.source) for case, claim in raised)
+        print(f"| {name} | {len(originals)} | {flagged} | {len(raised)} | {caught} |")
+
+
 _CORE = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+")
 
 
@@ -192,6 +234,7 @@ def main() -> int:
              "real": sum(r["real"] for r in dev), "real_fired": sum(r["real_fired"] for r in dev),
              "swaps": sum(r["swaps"] for r in dev), "swaps_caught": sum(r["swaps_caught"] for r in dev)}
     print(row("**DEV all**", total))
+    count_rows(sets)
     if args.restated_grid:
         restated_grid(sets["CHECK Citation-Integrity train"])
     if args.write:

@@ -20,6 +20,9 @@ SIFT = ("Four scheduling strategies were considered for SIFT: fixed preplanned s
     ("we use 4 datasets and two approaches", [(4, "dataset"), (2, "approach")]),
     ("one of the 3 runs in Table 2 and one can see", [(3, "run")]),  # "one of", "Table 2", "one can": no counts
     ("0.5 points, 3.2 times, 2,5 splits", []),  # parts of other numbers are no counts
+    ("a fourfold increase in bandwidth", [(4, "fold increase")]),  # a factor, compared only with factors
+    ("the optimal number of EAGAT layers is set to 2.", [(2, "layer")]),  # a count stated after its noun
+    ("the number of layers is 2.5 on average", []),
 ])
 def test_counts_are_read_with_the_noun_they_count(text: str, read: list[tuple[int, str]]) -> None:
     assert [(count.value, count.noun) for count in counts(text)] == read

@@ -244,6 +244,10 @@ def test_reversed_findings_are_found(claim: str, source: str, kind: str, claim_w
 
 
 QUIET = [
+    ("a change the claim names by its word is the source's, whatever follows each",
+     "The authors attribute the decline with many layers to over-smoothing, as node representations become more "
+     "and more similar.", "And such decline of performance can be interpreted as that with the continuous "
+     "increase of layer numbers, the feature representations of nodes become more and more similar."),
     ("'no' after a pronoun is an idiom", "Mr Gove has said he accepts that being sacked was the right thing to do.",
      "She no longer had a place for me, and I entirely accept that being sacked was the right thing to do."),
     ("a thing said to be missing is not stated plainly", "The concert generated a lack of awareness.",

@@ -1,4 +1,5 @@
-"""Small counts: "three scheduling strategies", "4 datasets", "two clocks", "a fourfold increase".
+"""Small counts: "three scheduling strategies", "4 datasets", "two clocks", "a fourfold increase",
+"the number of layers is set to 2".
 
 The number check leaves bare integers below 10 alone (section numbers, "2 layers", "one of
 them" are everywhere) and reads no number words, so "Three scheduling strategies were
@@ -21,6 +22,10 @@ _NOT_A_NOUN = frozenset("of or and to can may might must could would should will
                         "the a an more less than times fold percent per by in on at for with out from".split())
 _COUNT = re.compile(r"(?<![\w.,#\-])(?P<count>(?:" + "|".join(COUNT_WORDS) + r")(?P<fold>fold)?|\d)\s+"
                     r"(?P<noun>[A-Za-z][A-Za-z\-]+)", re.IGNORECASE)
+# "the optimal number of EAGAT layers is set to 2": a count stated after its noun.
+_NUMBER_OF = re.compile(r"\bnumber\s+of\s+(?:[\w\-]+\s+){0,2}?(?P<noun>[A-Za-z][A-Za-z\-]+)\s+(?:is|was|are|were)\s+"
+                        r"(?:(?:set|fixed|chosen)\s+(?:to|at|as)\s+)?(?P<count>" + "|".join(COUNT_WORDS) + r"|\d)\b"
+                        r"(?![.,]\d)", re.IGNORECASE)
 # "Table 2 lists", "Section 3 shows", "step 2 uses": a reference, no count.
 _REFERENCE_BEFORE = re.compile(r"\b(?:table|tables|fig|figure|figures|section|sections|chapter|eq|equation|appendix|"
                                r"step|stage|phase|line|page|version|layer|row|column|item|part|algorithm|theorem|"
@@ -69,4 +74,9 @@ def counts(text: str) -> tuple[Count, ...]:
         # "a fourfold increase" is a factor, compared only with factors ("twofold increase")
         counted = ("fold " if match.group("fold") else "") + fold(noun)
         found.append(Count(value, counted, match.group(0), match.start(), match.end(), partial))
-    return tuple(found)
+    for match in _NUMBER_OF.finditer(text):
+        raw = match.group("count").lower()
+        value = COUNT_WORDS[raw] if raw in COUNT_WORDS else int(raw)
+        found.append(Count(value, fold(match.group("noun")), match.group("count"), match.start("count"),
+                           match.end("count"), False))
+    return tuple(sorted(found, key=lambda count: count.start))

@@ -241,6 +241,7 @@ class Cue:
     compared: bool = False  # "more X" / "less X": about X itself, nothing else ("more difficult" is "harder")
     contrasted: bool = False  # in a contrast clause: "..., but with the larger datasets, ViT overtakes"
     by_verb: bool = False  # ``other`` is a comparing verb's object ("outperforms B"), not words after "than"
+    named: bool = False  # a noun after a determiner ("the decline"): it names a change the source may name too
 
 
 @dataclass(frozen=True)
@@ -441,8 +442,12 @@ _SWAPPED = {Polarity.UP: Polarity.DOWN, Polarity.DOWN: Polarity.UP, Polarity.NOT
 
 def _framed(claim: Cue, source: Cue) -> tuple[Polarity, Polarity]:
     """The two cues' polarities in one frame: as good / bad changes when both are known
-    (UP = a good change), else as the raw directions the words state."""
-    if claim.polarity in _DIRECTIONS and source.polarity in _DIRECTIONS and claim.good and source.good:
+    (UP = a good change), else as the raw directions the words state; and as raw directions
+    where the claim names the source's change by its word ("the decline with many layers" is
+    the source's "such decline of performance", whatever the words after each make it good or bad)."""
+    same_change = claim.named and claim.stem == source.stem
+    if claim.polarity in _DIRECTIONS and source.polarity in _DIRECTIONS and claim.good and source.good \
+            and not same_change:
         def as_goodness(cue: Cue) -> Polarity:
             raw_up = cue.polarity in (Polarity.UP, Polarity.NOT_UP)
             good_is_up = (cue.good > 0) == raw_up
@@ -666,7 +671,8 @@ def read_sentence(text: str) -> ReadSentence:
             before, other = (after, before) if passive else (before, after)
         by_verb = bool(other) and stems[position].startswith(_COMPARING_VERBS)
         cues.append(Cue(polarity, words, stems[about], anchor, _goodness(tokens[about], base, anchor), before, other,
-                        position in compared, position > contrast, by_verb))
+                        position in compared, position > contrast, by_verb,
+                        bool(position) and tokens[position - 1] in _DETERMINERS | {"such"}))
     for match in _FROM_TO.finditer(text.lower()):
         start, end = float(match.group(1)), float(match.group(2))
         if start != end:
@@ -807,7 +813,10 @@ def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
         family = int((cue.polarity in _DIRECTIONS) == (other.polarity in _DIRECTIONS))
         # the same word about other things ("LN reduces ... SSA" for "reduces SR") counts less
         # than another word about the same thing ("SR improves")
-        same_word = cue.stem == other.stem and not (cue.anchor and other.anchor and not cue.anchor & other.anchor)
+        # ... unless the claim names the change with a determiner: "the decline with many layers" is
+        # the source's "such decline of performance", whatever words each puts after it
+        same_word = cue.stem == other.stem and (cue.named or not (cue.anchor and other.anchor
+                                                                 and not cue.anchor & other.anchor))
         rank = (2 * same_word + len(cue.anchor & other.anchor), family,
                 int(_cues_agree(cue, other)), other)
         if best is None or rank[:3] > best[:3]:
