@@ -2192,6 +2192,9 @@ PLANTED = {
     "improves by 2.3% on F1": ("RB007", "it says 1.1%"),
     "SemEAGAT exceeds Bi-LSTM+GAN": ("RB005", "of the two the other way round"),
     "EAGAT layers is seven": ("RB007", "it says 2"),
+    # the fifty-third
+    "can predict both the spectra": ("RB005", "\"predict\", the source \"predict neither\""),
+    "is largely unsuccessful in predicting": ("RB005", "\"unsuccessful\", the source \"successful\""),
     # older drafts' planted errors caught since the eleventh session: a verb's "no" object in the source
     # ("imposes no constraints") against the thing stated plainly, and cbow/count the other way round
     "imposes strong constraints on the other superpartner": ("RB005", "\"constraints\", the source \"no constraints\""),
@@ -2480,6 +2483,53 @@ FIFTY_SECOND = [
 FIFTY_SECOND_REFERENCES = """1. Zhang, Y., et al. (2022). SemEAGAT: Semantic Dependency Edges Aware Graph Attention Network for Event Detection. Journal of Physics: Conference Series. [PDF](papers/semeagat.pdf)
 """
 
+# The fifty-third draft (eleventh session): the 1994 heavy-meson preprint's introduction, a second time; one false
+# RB005 error when written ("tells us nothing about the details", copied: "nothing" after an object pronoun was read
+# as negating "us", and a source holding "nothing" counted as free of negations; both fixed). Planted (eight): "very
+# different" ("very much alike"), "fully determines the details" ("tells us nothing about"), "can predict both"
+# ("neither ... nor"), "largely unsuccessful" ("quite successful"), "far from experimental masses" ("remarkably
+# close"), "the Schrodinger equation for the heavy particle", scalar/vector swapped inside a noun phrase, "poor
+# accord" ("reasonable agreement"). None caught when written; since the same session: "predict neither" (a
+# "neither ... nor" after the verb, in a "but" clause with no subject of its own) and "successful" / "unsuccessful"
+# (cues now: FEVER-Symmetric lost one synthetic reversal, "is not recognized as a highly successful ... project",
+# where the negation does not reach "successful"; no false flag on any pool).
+FIFTY_THIRD = [
+    ("HQET leads to the conclusion that the spectra of B and D mesons should be very much alike, modulo "
+     "the inverse heavy-quark mass effects [1].",
+     "HQET leads to the conclusion that the spectra of B and D mesons should be very different, modulo the"
+     " inverse heavy-quark mass effects [1]."),
+    ("However, the effective theory tells us nothing about the details of the spectra, such as the exact "
+     "ordering of states or their masses [1].",
+     "The effective theory fully determines the details of the spectra, such as the exact ordering of "
+     "states and their masses [1]."),
+    ("HQET provides a framework for extracting symmetry relations but can predict neither the spectra of "
+     "the heavy mesons nor the approach to the heavy-quark limit [1].",
+     "HQET provides a framework for extracting symmetry relations and can predict both the spectra of the "
+     "heavy mesons and the approach to the heavy-quark limit [1]."),
+    ("The relativised constituent quark model of Godfrey and Isgur is quite successful in predicting the "
+     "mesonic spectra [1].",
+     "The relativised constituent quark model of Godfrey and Isgur is largely unsuccessful in predicting "
+     "the mesonic spectra [1]."),
+    ("Meson spectra calculated with the Godfrey-Isgur model are remarkably close to experimental masses in"
+     " all flavor sectors [1].",
+     "Meson spectra calculated with the Godfrey-Isgur model are far from experimental masses in all flavor"
+     " sectors [1]."),
+    ("In the static limit, the spectator equation reduces to the Dirac equation for the light particle "
+     "[1].",
+     "In the static limit, the spectator equation reduces to the Schrodinger equation for the heavy "
+     "particle [1]."),
+    ("The kernel of the spectator equation model is based on scalar confining and vector Coulomb "
+     "potentials [1].",
+     "The kernel of the spectator equation model is based on vector confining and scalar Coulomb "
+     "potentials [1]."),
+    ("The results of the spectator equation model are in reasonable agreement with experimental "
+     "measurements [1].",
+     "The results of the spectator equation model are in poor accord with experimental measurements "
+     "[1]."),
+]
+FIFTY_THIRD_REFERENCES = """1. Zeng, J., Van Orden, J. W., & Roberts, W. (1994). Heavy Mesons In A Relativistic Model. CEBAF preprint. [PDF](papers/mesons.pdf)
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -2526,7 +2576,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("forty-eighth.md", FORTY_EIGHTH, FORTY_EIGHTH_REFERENCES),
                       ("forty-ninth.md", FORTY_NINTH, FORTY_NINTH_REFERENCES), ("fiftieth.md", FIFTIETH, FIFTIETH_REFERENCES),
                       ("fifty-first.md", FIFTY_FIRST, FIFTY_FIRST_BIBTEX),
-                      ("fifty-second.md", FIFTY_SECOND, FIFTY_SECOND_REFERENCES)]
+                      ("fifty-second.md", FIFTY_SECOND, FIFTY_SECOND_REFERENCES),
+                      ("fifty-third.md", FIFTY_THIRD, FIFTY_THIRD_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -219,6 +219,14 @@ DRAFTED_ELEVENTH = [
     ("Generalization to fields other than GF(2) is possible and offers substantial practical advantages.",
      "Generalization to fields other than GF(2) is possible, but seems to offer little practical advantage.",
      CUE, "advantages", "little practical advantage"),
+    # a 1994 preprint: "neither ... nor" after the verb, in a "but" clause that goes on about the same subject
+    ("HQET provides a framework for extracting symmetry relations and can predict both the spectra of the heavy "
+     "mesons and the approach to the heavy-quark limit.", "In essence, HQET provides a framework for systematically "
+     "extracting symmetry relations and the corrections to the formal heavy-quark limit but can predict neither the "
+     "spectra of the heavy mesons nor the approach to the heavy-quark limit.", NEGATION, "predict", "predict neither"),
+    ("The relativised constituent quark model of Godfrey and Isgur is largely unsuccessful in predicting the mesonic "
+     "spectra.", "A model that is quite successful in predicting the mesonic spectra is the relativised constituent "
+     "quark model of Godfrey and Isgur.", CUE, "unsuccessful", "successful"),
 ]
 
 
@@ -244,6 +252,10 @@ def test_reversed_findings_are_found(claim: str, source: str, kind: str, claim_w
 
 
 QUIET = [
+    ("'tells us nothing' denies the telling, and the source says it too",
+     "However, the effective theory tells us nothing about the details of the spectra, such as the exact ordering of "
+     "states or their masses.", "However, this effective theory tells us nothing about the details of the spectra, "
+     "such as the exact ordering of states, or their masses."),
     ("a change the claim names by its word is the source's, whatever follows each",
      "The authors attribute the decline with many layers to over-smoothing, as node representations become more "
      "and more similar.", "And such decline of performance can be interpreted as that with the continuous "

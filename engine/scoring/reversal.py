@@ -113,13 +113,13 @@ _UP = re.compile(
     r"|surpass\w*|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
     r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest"
-    r"|expensive|costly|good|excellent|longer|advantageous)")
+    r"|expensive|costly|good|excellent|longer|advantageous|successful)")
 _DOWN = re.compile(
     r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|underperform\w*|drop(s|ped|ping)?|declin\w*|impair\w*"
     r"|inhibit(s|ed|ing|ion)?|degrad\w*|hurt(s|ing)?|harm(s|ed|ing|ful)?|suppress(es|ed|ing|ion)?|diminish\w*"
     r"|fall(s|en|ing)?|fell|fewer|smaller|weaken\w*|slower|inferior|attenuat\w*|downregulat\w*|lessen\w*"
     r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder|lowest|worst|smallest"
-    r"|weakest|slowest|cheap(er|est)?|inexpensive|poor|shorter|los(e|es|ing))")
+    r"|weakest|slowest|cheap(er|est)?|inexpensive|poor|shorter|los(e|es|ing)|unsuccessful)")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
     r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
@@ -480,8 +480,11 @@ def _bare_noun(tokens: Sequence[str], at: int) -> bool:
 
 def _contrast_start(tokens: Sequence[str]) -> int:
     """Where the sentence's contrast clause begins ("..., whereas ...", "..., but ..."), or its
-    length: a sentence that opens with "But" or "Although" has its main clause after it."""
-    return next((at for at, token in enumerate(tokens) if at and token in _CONTRAST_CLAUSE), len(tokens))
+    length: a sentence that opens with "But" or "Although" has its main clause after it. A "but"
+    before an auxiliary goes on about the same subject ("HQET provides a framework ... but can
+    predict neither ..."): no clause of its own."""
+    return next((at for at, token in enumerate(tokens) if at and token in _CONTRAST_CLAUSE
+                 and not (token == "but" and at + 1 < len(tokens) and tokens[at + 1] in _AUXILIARIES)), len(tokens))
 
 
 def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
@@ -562,6 +565,7 @@ def _denied_objects(tokens: Sequence[str], stems: Sequence[str]) -> dict[str, st
 
 
 _LACKING = frozenset("lack lacks lacked lacking absence".split())
+_OBJECT_PRONOUNS = frozenset("us them me him her you it".split())
 _PRONOUNS = frozenset("i you he she we they it one someone something".split())
 _NO_IDIOMS = frozenset("longer doubt matter one".split())
 
@@ -570,8 +574,11 @@ def _denied_by_subject_or_object(tokens: Sequence[str], at: int) -> int | None:
     """Where the word stands that a negative subject or object denies: "neither of the other two
     learns anything", "none of the variants improves", "a nonpaying cryptographer learns nothing"
     (each says what "does not learn" says); None where ``tokens[at]`` is no such word."""
-    if tokens[at] == "nothing" and at and _is_content(tokens[at - 1]) and not tokens[at - 1].endswith("ly"):
-        return at - 1
+    if tokens[at] == "nothing" and at:
+        verb = at - 2 if at > 1 and tokens[at - 1] in _OBJECT_PRONOUNS else at - 1  # "tells us nothing"
+        return verb if _is_content(tokens[verb]) and not tokens[verb].endswith("ly") else None
+    if tokens[at] == "neither" and at and _is_content(tokens[at - 1]) and "nor" in tokens[at + 2: at + 14]:
+        return at - 1  # "can predict neither the spectra nor the approach"
     if tokens[at] not in ("neither", "none") or at + 1 >= len(tokens) or tokens[at + 1] != "of":
         return None
     nouns = [after for after in range(at + 2, min(at + 7, len(tokens))) if _is_content(tokens[after])]
@@ -683,7 +690,7 @@ def read_sentence(text: str) -> ReadSentence:
     bare_stems = [_stem(token) for token in bare]
     negations = _verbal_negations(bare, bare_stems)
     main = frozenset(_verbal_negations(bare, bare_stems, main_clause=True))
-    free = not any(token in _NEGATORS or _stem(token) in _NEGATING_VERBS for token in bare)
+    free = not any(token in _NEGATORS or token == "nothing" or _stem(token) in _NEGATING_VERBS for token in bare)
     objects = _denied_objects(bare, bare_stems)
     phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **objects, **negations}.items())
     # ("no" names a thing too: "they give no basis" denies the basis "a basis" names)
