@@ -1640,7 +1640,8 @@ FORTIETH_REFERENCES = """1. Stowell, D., & Plumbley, M. D. (2014). Large-scale a
 """
 # The forty-first draft (tenth session): the near-Earth-object survey and the cosmology paper, from their bodies;
 # correct when written. Missed: a swap ("NEOs can be misclassified as non-NEOs, but no non-NEOs ..."), "negative
-# at the origin but soon becomes positive" ("positive" and "negative" alone are no cues).
+# at the origin but soon becomes positive" ("positive" and "negative" alone are no cues; caught since
+# the eleventh session as two clauses each holding a word of the other, swaps.py).
 FORTY_FIRST = [
     ("Around 50% of the discovered NEOs have geocentric distances between 1.0 and 1.3 au, and none lie "
      "beyond 1.3 au [1].",
@@ -2195,6 +2196,9 @@ PLANTED = {
     # the fifty-third
     "can predict both the spectra": ("RB005", "\"predict\", the source \"predict neither\""),
     "is largely unsuccessful in predicting": ("RB005", "\"unsuccessful\", the source \"successful\""),
+    # each clause restating one source clause but holding a word of the other (swaps.py, eleventh session)
+    "For low frequency words cbow-TM-5K": ("RB005", "the source \"The two methods perform similarly for low"),
+    "is negative at the origin but soon becomes positive": ("RB005", "the source \"soon becomes negative\""),
     # older drafts' planted errors caught since the eleventh session: a verb's "no" object in the source
     # ("imposes no constraints") against the thing stated plainly, and cbow/count the other way round
     "imposes strong constraints on the other superpartner": ("RB005", "\"constraints\", the source \"no constraints\""),
@@ -2398,7 +2402,7 @@ FIFTIETH_REFERENCES = """- Hoare, C. A. R. (1969). An Axiomatic Basis for Comput
 # billion tokens" (2.8), "500 dimensions" (300), observed/composed swapped around "rather than", "antonyms or
 # unrelated phrases", "41 prepositions" (14), "an easier task" ("a more difficult task", no "than"), the frequency
 # conditions swapped between the two findings, "10,000" pairs (1,000; 10K is printed elsewhere) from "news articles".
-# Caught when written: the three numbers. (Letting the operands each sentence names decide the order caught both
+# Caught when written: the three numbers; since the same session the swapped conditions (swaps.py). (Letting the operands each sentence names decide the order caught both
 # cbow/count swaps but turned six correct comparisons in older drafts into false errors: not kept.)
 FIFTY_FIRST = [
     ("On the MEN word similarity data set, cbow significantly outperforms count vectors, with Spearman "

@@ -47,6 +47,19 @@ def test_no_swap_where_each_thing_keeps_its_finding(claim: str, source: str) -> 
     assert swapped(claim, source) is None
 
 
+TRANSLATION = ("The two methods perform similarly for low frequency words while cbow-TM-5K significantly outperforms "
+               "count-SP-25K for high frequency words.")
+
+
+def test_conditions_exchanged_between_two_findings_are_a_swap() -> None:
+    claim = ("For low frequency words cbow-TM-5K significantly outperforms count-SP-25K, while the two translation "
+             "methods perform similarly for high frequency words.")
+    found = swapped(claim, TRANSLATION)
+    assert found is not None and found.source_clause == "The two methods perform similarly for low frequency words"
+    # the same findings with their own conditions, condition first: no swap
+    assert swapped(claim.replace("low", "LOW").replace("high", "low").replace("LOW", "high"), TRANSLATION) is None
+
+
 def test_the_reversal_check_reports_a_swap_with_both_clauses() -> None:
     claim = ("REALM runs in time linear in the number of relations, whereas the run time of pattern-learning methods "
              "is constant in the number of relations.")

@@ -69,12 +69,30 @@ def swapped(claim: str, source: str) -> Swap | None:
     first, second = (set(content_stems(clause)) for clause in source_clauses)
     only = (first - second, second - first)
     ends: list[tuple[int, int]] = []
+    sides: list[list[int]] = []
     for clause in claim_clauses:
         marks = [side for stem in content_stems(clause) for side in (0, 1) if stem in only[side]]
         if len(marks) < MIN_MARKS:
             return None
         ends.append((marks[0], marks[-1]))
+        sides.append(marks)
     (starts_first, ends_first), (starts_second, ends_second) = ends
     if starts_first != ends_first and starts_second != ends_second and starts_first != starts_second:
         return Swap(claim_clauses[0], source_clauses[ends_first])
-    return None
+    return _exchanged(claim_clauses, source_clauses, sides)
+
+
+def _exchanged(claim_clauses: tuple[str, str], source_clauses: tuple[str, str], sides: list[list[int]]) -> Swap | None:
+    """The other swap: each claim clause mostly restates a different source clause, yet holds a
+    word only the other source clause holds ("For low frequency words A outperforms B, while the two
+    perform similarly for high frequency words" against "The two perform similarly for low frequency
+    words while A outperforms B for high frequency words": the conditions exchanged)."""
+    majorities = []
+    for marks in sides:
+        side = max((0, 1), key=marks.count)
+        if marks.count(side) * 2 <= len(marks) or marks.count(1 - side) == 0:
+            return None
+        majorities.append(side)
+    if majorities[0] == majorities[1]:
+        return None
+    return Swap(claim_clauses[0], source_clauses[1 - majorities[0]])
