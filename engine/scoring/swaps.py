@@ -13,6 +13,8 @@ clause, the first such word (where a clause names its subject) and the last (whe
 predicate) should come from the same source clause; in a swap each claim clause starts with one
 source clause's words and ends with the other's. Word order alone decides, so a correct
 paraphrase that reorders the two clauses, or moves a predicate with its subject, is no swap.
+The other form (``_exchanged``): each claim clause mostly restates a different source clause yet
+holds a word only the other one holds, both ways: the two findings' conditions exchanged.
 """
 
 from __future__ import annotations
