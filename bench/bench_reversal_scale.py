@@ -4,7 +4,8 @@ A generated draft sentence can be long, and so can a source "sentence" a PDF run
 shape is timed at n and 2n; a ratio near 2 is linear, near 4 quadratic (a path over every
 negated word that re-read the whole source sentence took 24 s at n = 3,000 in the ninth session,
 before the clause and neighbourhood readings were computed once per sentence). The tenth session
-added the swap check's two long clauses and RB007's "from X to Y" pairs and "respectively" lists.
+added the swap check's two long clauses and RB007's "from X to Y" pairs and "respectively" lists;
+the eleventh, bounds and small counts (each source's indexed by value or noun once) and quotes.
 
     python bench/bench_reversal_scale.py [--n 1500]
 """
@@ -15,7 +16,9 @@ import argparse
 import time
 from typing import Callable
 
+from rblint.engine.quoting import quote_for
 from rblint.engine.scoring import numbers
+from rblint.engine.scoring.bounds import turned_bound
 from rblint.engine.scoring.chunking import Chunk
 from rblint.engine.scoring.reversal import ReversalDetector, _read_cached, opposed
 from rblint.engine.scoring.swaps import swapped
@@ -54,6 +57,19 @@ def number_lists(n: int) -> Callable[[], object]:
         numbers.restated_differently(claim, [source])]
 
 
+def bounds_and_counts(n: int) -> Callable[[], object]:
+    """The eleventh session's readings: a claim of n bounds against a source sentence bounding every
+    number the other way (bounds.py; RB007's restated sentence reads at most MAX_RESTATED numbers, it
+    was cubic here), a claim of n small counts against one counting every noun otherwise (counts.py),
+    and a quote cut from a long sentence (quoting.py)."""
+    bounded = "We find " + ", ".join(f"more than {i}% of item{i}" for i in range(n)) + "."
+    turned = "We find " + ", ".join(f"less than {i}% of item{i}" for i in range(n)) + "."
+    counted = "We find " + ", ".join(f"three thing{i}s" for i in range(n)) + "."
+    recounted = "We find " + ", ".join(f"four thing{i}s" for i in range(n)) + "."
+    return lambda: (turned_bound(bounded, turned), numbers.restated_differently(counted, [recounted]),
+                    numbers.restated_differently(bounded, [turned]), quote_for(bounded, turned + " " + turned))
+
+
 def timed(run: Callable[[], object]) -> float:
     start = time.perf_counter()
     run()
@@ -66,7 +82,8 @@ def main() -> int:
     args = parser.parse_args()
     print(f"{'shape':<28}{'n':>8}{'seconds':>10}{'2n':>8}{'seconds':>10}{'ratio':>8}")
     for name, shape in (("negations in one sentence", negations), ("clauses in one sentence", clauses),
-                        ("two swapped clauses", swaps), ("number changes and lists", number_lists)):
+                        ("two swapped clauses", swaps), ("number changes and lists", number_lists),
+                        ("bounds, counts and quotes", bounds_and_counts)):
         small, large = timed(shape(args.n)), timed(shape(2 * args.n))
         print(f"{name:<28}{args.n:>8}{small:>10.2f}{2 * args.n:>8}{large:>10.2f}{large / max(small, 1e-9):>8.1f}")
     return 0

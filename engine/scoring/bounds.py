@@ -68,12 +68,21 @@ def bounds(text: str) -> tuple[Bound, ...]:
     return tuple(found)
 
 
+@lru_cache(maxsize=4096)
+def _by_value(text: str) -> dict[str, list[Bound]]:
+    """``text``'s bounds by value, so a claim of many bounds reads a source of many once."""
+    found: dict[str, list[Bound]] = {}
+    for bound in bounds(text):
+        found.setdefault(bound.value, []).append(bound)
+    return found
+
+
 def turned_bound(claim: str, source: str) -> tuple[Bound, Bound] | None:
     """(the claim's bound, the source's) where ``source`` bounds the claim's number the other way
     and never the claim's way; None where it does not."""
-    theirs = bounds(source)
+    theirs = _by_value(source)
     for mine in bounds(claim):
-        same_value = [bound for bound in theirs if bound.value == mine.value]
+        same_value = theirs.get(mine.value, [])
         if same_value and all(bound.side != mine.side for bound in same_value):
             return mine, same_value[0]
     return None
@@ -81,4 +90,4 @@ def turned_bound(claim: str, source: str) -> tuple[Bound, Bound] | None:
 
 def states_bound(claim_bound: Bound, text: str) -> bool:
     """Whether ``text`` bounds the claim's number the claim's way (a sentence that says what the claim says)."""
-    return any(bound.value == claim_bound.value and bound.side == claim_bound.side for bound in bounds(text))
+    return any(bound.side == claim_bound.side for bound in _by_value(text).get(claim_bound.value, []))

@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Iterable, Iterator, Mapping, NamedTuple, Sequence
 
 from ..months import MONTH_ABBREVIATIONS, MONTHS
-from .counts import counts
+from .counts import Count, counts
 
 _NUMBER = re.compile(
     r"(?P<key>\b[A-Za-z][A-Za-z0-9_\-]{0,12}\s*(?:=|≈|<|>|≤|≥)\s*)?"
@@ -441,6 +441,7 @@ def _passage_sentences(passage: str) -> tuple[_Sentence, ...]:
                  for sentence in split_sentences(passage))
 
 
+@lru_cache(maxsize=1024)  # one sentence may be quoted for each of many changed numbers
 def _printable(sentence: str) -> str:
     """One line, without a page's stray footnote number before a paragraph break."""
     return re.sub(r"\s+", " ", re.sub(r"^\s*\d{1,3}\s*\n\s*\n", "", sentence)).strip()
@@ -557,6 +558,8 @@ def _restated(claim_text: str, passages: tuple[str, ...], share: float, reach: i
     number is enough, and the first is quoted. Days and fractions
     ("18 October", "24/7") are left out: a date's neighbour is no measured thing."""
     claimed = [quantity for quantity in quantities(claim_text) if worth_checking(quantity, claim_text)]
+    if len(claimed) > MAX_RESTATED:
+        return ()  # a table pasted as one sentence restates no sentence (the other test still reads each number)
     in_claim = _ClaimNumbers(claim_text)
     breaks = [(match.start(), match.end()) for match in _CLAUSE_BREAK.finditer(claim_text)] if by_clause else []
     restating_by_clause: dict[tuple[int, int], list[tuple[int, _Sentence]]] = {}
@@ -596,28 +599,42 @@ def _changed_counts(claim_text: str, passages: tuple[str, ...], share: float, br
                     restating_by_clause: dict[tuple[int, int], list[tuple[int, _Sentence]]]) -> tuple[ChangedNumber, ...]:
     """The claim's small counts ("Three scheduling strategies", counts.py) that the sentence it
     restates gives another count of the same noun ("Four scheduling strategies ...") and never
-    the claim's. Only there: a small count elsewhere in a paper says nothing of the claim's."""
+    the claim's. Only there: a small count elsewhere in a paper says nothing of the claim's.
+    Each clause's restating sentences are indexed by noun once (a claim of many counts against
+    many sentences alike stays linear)."""
+    claimed = counts(claim_text)
+    values = Counter(count.value for count in claimed)
+    # per clause, per noun: the first restated sentence counting it, and how often each value does (-1: a
+    # part or one of several): read once, a hostile source counting one noun thousands of times was quadratic
+    by_noun_of: dict[tuple[int, int], dict[str, tuple[tuple[int, _Sentence, Count], Counter[int]]]] = {}
     changed = []
-    for count in counts(claim_text):
+    for count in claimed:
         if count.partial:
             continue
-        quantity = Quantity(claim_text[count.start:count.end].split()[0], count.start, count.start + len(
-            claim_text[count.start:count.end].split()[0]), Decimal(count.value), 0, "")
-        restating: list[tuple[int, _Sentence]] = []
+        written = claim_text[count.start:count.end].split()[0]
+        quantity = Quantity(written, count.start, count.start + len(written), Decimal(count.value), 0, "")
+        clause = (0, 0)
         for clause in (_clause_span(breaks, quantity, len(claim_text)), (0, len(claim_text))):
             if clause not in restating_by_clause:  # a clause too short to restate anything: the whole claim
                 restating_by_clause[clause] = _restating_sentences(
                     _content_words(claim_text[clause[0]:clause[1]]), passages, share)
-            restating = restating or restating_by_clause[clause]
-        same_noun = [(index, sentence, other) for index, sentence in restating for other in counts(sentence.text)
-                     if other.noun == count.noun]
-        if not same_noun or any(other.value == count.value or other.partial for _, _, other in same_noun):
+            if restating_by_clause[clause]:
+                break
+        if clause not in by_noun_of:
+            by_noun_of[clause] = {}
+            for index, sentence in restating_by_clause[clause]:
+                for other in counts(sentence.text):
+                    _, seen = by_noun_of[clause].setdefault(other.noun, ((index, sentence, other), Counter()))
+                    seen[-1 if other.partial else other.value] += 1
+        if count.noun not in by_noun_of[clause]:
             continue
-        if any(other.value == mine.value for _, _, other in same_noun for mine in counts(claim_text) if mine != count):
+        (index, sentence, other), seen = by_noun_of[clause][count.noun]
+        if seen[count.value] or seen[-1]:
+            continue  # stated as the claim counts it, or a part or one of several ("one or two")
+        if any(values[value] for value in seen if value >= 0):
             continue  # the claim states the other count too ("two ... instead of three ...")
-        index, sentence, other = same_noun[0]
         said = other.text.split()[0]  # in the claim's case: the fix puts it in the claim's place
-        said = said.lower() if quantity.text.islower() else said.capitalize() if quantity.text[:1].isupper() else said
+        said = said.lower() if written.islower() else said.capitalize() if written[:1].isupper() else said
         changed.append(ChangedNumber(quantity, StatedQuantity(said, index, _printable(sentence.text), 1)))
     return tuple(changed)
 
@@ -626,10 +643,13 @@ def _printed_more_often(other: Quantity, sentence: _Sentence, claim_text: str, q
     """Whether ``sentence`` prints ``other``'s value more often than the claim's numbers
     besides ``quantity`` do: one copy is then left to state ``quantity``."""
     besides = _absolutes(claim_text)[other.absolute] - (quantity.absolute == other.absolute)
-    return sum(same.absolute == other.absolute for same in sentence.numbers) > besides
+    return _absolutes(sentence.text)[other.absolute] > besides  # counted once per sentence, not per pair
 
 
 MAX_TOGETHER = 20  # claim numbers looked for together; more (a table pasted as a sentence) are not
+# Claim numbers compared with the sentence the claim restates: each is looked for among that sentence's
+# numbers, so a hostile claim of thousands against a source sentence of thousands was quadratic.
+MAX_RESTATED = 50
 
 
 def _stated_together(claimed: tuple[Quantity, ...], passages: tuple[str, ...]) -> frozenset[int]:
