@@ -2210,6 +2210,16 @@ PLANTED = {
     "performances around 60%": ("RB007", "it says 80 %"),
     # (missed; its only finding is RB012's info, as on the correct sentence: KNOWN_FALSE)
     "is now clearly above that of a human expert": ("RB012", "recent transcription systems"),
+    # the fifty-fifth
+    "relying on convolutional networks is necessary": ("RB005", "\"necessary\", the source \"is not necessary\""),
+    "and therefore generalize well when trained": ("RB005", "\"well\", the source \"do not generalize well\""),
+    "(2021) observed significant gains": ("RB005", "the source \"have not observed significant performance gains\""),
+    "SGD works slightly better than Adam for ResNets in the authors'": ("RB005", "of the two the other way round"),
+    "ViT-L/16 pre-trained on JFT-300M underperforms": ("RB005", "\"underperforms\", the source \"outperforms\""),
+    "Vision Transformers overfit less than ResNets": ("RB005", "\"less\", the source \"more\""),
+    "appear to saturate quickly": ("RB005", "\"saturate\", the source \"appear not to saturate\""),
+    "embeddings yield clear improvements": ("RB005", "the source \"do not yield improvements\""),
+    "slightly outperform ViT at large computational budgets": ("RB005", "\"smaller\", the source \"larger\""),
     # older drafts' planted errors caught since the eleventh session: a verb's "no" object in the source
     # ("imposes no constraints") against the thing stated plainly, and cbow/count the other way round
     "imposes strong constraints on the other superpartner": ("RB005", "\"constraints\", the source \"no constraints\""),
@@ -2586,6 +2596,61 @@ FIFTY_FOURTH = [
 FIFTY_FOURTH_REFERENCES = """- Benetos, E., Dixon, S., Giannoulis, D., Kirchhoff, H., & Klapuri, A. (2013). Automatic music transcription: challenges and future directions. Journal of Intelligent Information Systems, 41(3), 407-434. [PDF](papers/amt.pdf)
 """
 
+# The fifty-fifth draft (eleventh session): ViT's claims paraphrased rather than copied, author-year; three false
+# RB005 errors when written, all fixed the same session: "generalize poorly" against "do not generalize well" (a
+# negated "well" is now "poorly", and the verb before a manner adverb is not what is denied), "did not observe
+# significant gains" against "have not observed significant performance gains" (a negated verb of finding reaches
+# two words further), "do not appear to saturate" against "appear not to saturate" (a negation before or after
+# "appear" / "seem" is the next verb's). No pool moved. Planted (eleven): 9 caught (the budgets swapped, "at large
+# ... for smaller models", as "smaller" / "larger"); missed "cheaper to run" ("computationally more expensive") and "2 to 4
+# times more compute" ("less compute").
+FIFTY_FIFTH = [
+    ("According to Dosovitskiy et al. (2021), relying on convolutional networks is not necessary for image"
+     " classification.",
+     "According to Dosovitskiy et al. (2021), relying on convolutional networks is necessary for image "
+     "classification."),
+    ("Transformers lack some of the inductive biases inherent to CNNs, such as translation equivariance "
+     "and locality, and therefore generalize poorly when trained on insufficient data (Dosovitskiy et al.,"
+     " 2021).",
+     "Transformers share the inductive biases inherent to CNNs, such as translation equivariance and "
+     "locality, and therefore generalize well when trained on insufficient data (Dosovitskiy et al., "
+     "2021)."),
+    ("Dosovitskiy et al. (2021) did not observe significant gains from more advanced 2D-aware position "
+     "embeddings over standard learnable 1D embeddings.",
+     "Dosovitskiy et al. (2021) observed significant gains from more advanced 2D-aware position embeddings"
+     " over standard learnable 1D embeddings."),
+    ("Models with a smaller patch size are computationally more expensive (Dosovitskiy et al., 2021).",
+     "Models with a smaller patch size are cheaper to run (Dosovitskiy et al., 2021)."),
+    ("Adam works slightly better than SGD for ResNets in the authors' setting (Dosovitskiy et al., 2021).",
+     "SGD works slightly better than Adam for ResNets in the authors' setting (Dosovitskiy et al., 2021)."),
+    ("ViT-L/16 pre-trained on JFT-300M outperforms BiT-L on all tasks while requiring substantially less "
+     "compute to train (Dosovitskiy et al., 2021).",
+     "ViT-L/16 pre-trained on JFT-300M underperforms BiT-L on all tasks while requiring substantially less"
+     " compute to train (Dosovitskiy et al., 2021)."),
+    ("Vision Transformers overfit more than ResNets with comparable computational cost on the smaller "
+     "pre-training subsets (Dosovitskiy et al., 2021).",
+     "Vision Transformers overfit less than ResNets with comparable computational cost on the smaller "
+     "pre-training subsets (Dosovitskiy et al., 2021)."),
+    ("Hybrids slightly outperform ViT at small computational budgets, but the difference vanishes for "
+     "larger models (Dosovitskiy et al., 2021).",
+     "Hybrids slightly outperform ViT at large computational budgets, but the difference vanishes for "
+     "smaller models (Dosovitskiy et al., 2021)."),
+    ("Vision Transformers do not appear to saturate within the range of model sizes tried (Dosovitskiy et "
+     "al., 2021).",
+     "Vision Transformers appear to saturate quickly within the range of model sizes tried (Dosovitskiy et"
+     " al., 2021)."),
+    ("Hand-crafted 2D-aware position embeddings do not yield improvements, since the learned embeddings "
+     "already represent 2D image topology (Dosovitskiy et al., 2021).",
+     "Hand-crafted 2D-aware position embeddings yield clear improvements, since the learned embeddings "
+     "fail to represent 2D image topology (Dosovitskiy et al., 2021)."),
+    ("ViT uses approximately 2 to 4 times less compute than ResNets to attain the same performance "
+     "(Dosovitskiy et al., 2021).",
+     "ViT uses approximately 2 to 4 times more compute than ResNets to attain the same performance "
+     "(Dosovitskiy et al., 2021)."),
+]
+FIFTY_FIFTH_REFERENCES = """- Dosovitskiy, A., Beyer, L., Kolesnikov, A., Weissenborn, D., Zhai, X., Unterthiner, T., Dehghani, M., Minderer, M., Heigold, G., Gelly, S., Uszkoreit, J., & Houlsby, N. (2021). An Image is Worth 16x16 Words: Transformers for Image Recognition at Scale. ICLR. [PDF](papers/vit.pdf)
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -2634,7 +2699,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("fifty-first.md", FIFTY_FIRST, FIFTY_FIRST_BIBTEX),
                       ("fifty-second.md", FIFTY_SECOND, FIFTY_SECOND_REFERENCES),
                       ("fifty-third.md", FIFTY_THIRD, FIFTY_THIRD_REFERENCES),
-                      ("fifty-fourth.md", FIFTY_FOURTH, FIFTY_FOURTH_REFERENCES)]
+                      ("fifty-fourth.md", FIFTY_FOURTH, FIFTY_FOURTH_REFERENCES),
+                      ("fifty-fifth.md", FIFTY_FIFTH, FIFTY_FIFTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -252,6 +252,16 @@ def test_reversed_findings_are_found(claim: str, source: str, kind: str, claim_w
 
 
 QUIET = [
+    # ViT's claims paraphrased (eleventh session): each was a false error before
+    ("'not ... well' is 'poorly'", "Transformers lack the inductive biases of CNNs and therefore generalize poorly "
+     "when trained on insufficient data.", "Transformers lack some of the inductive biases inherent to CNNs, and "
+     "therefore do not generalize well when trained on insufficient amounts of data."),
+    ("a negated verb of finding reaches its object", "The authors did not observe significant gains from more "
+     "advanced 2D-aware position embeddings.", "We use standard learnable 1D position embeddings, since we have not "
+     "observed significant performance gains from using more advanced 2D-aware position embeddings."),
+    ("'do not appear to' is 'appear not to'", "Vision Transformers do not appear to saturate within the range of "
+     "model sizes tried.", "Third, Vision Transformers appear not to saturate within the range tried, motivating "
+     "future scaling efforts."),
     ("'tells us nothing' denies the telling, and the source says it too",
      "However, the effective theory tells us nothing about the details of the spectra, such as the exact ordering of "
      "states or their masses.", "However, this effective theory tells us nothing about the details of the spectra, "

@@ -71,6 +71,8 @@ MIN_SHARED_STEMS_NEGATION = 3  # a bare negation, without a cue word, needs more
 GOVERNED_REACH = 12  # tokens a word's neighbourhood reaches on each side (``_governed_by_stem``)
 # (or every content word of a shorter claim: "YouTube is not a website")
 NEGATION_REACH = 3  # a negator reaches a cue this many tokens ahead
+_RAISING = frozenset("appear appears appeared seem seems seemed".split())
+_FINDING_VERBS = frozenset("observ observed find found see seen detect detected show shown".split())
 ANTONYM_SUBJECT = 2  # content stems two antonyms' subjects share for them to be about one thing
 # A sentence vetoes a reversal when it says what the claim says and is well aligned: at least
 # this share of the reversing sentence's alignment. (Any sentence with two words in common
@@ -357,11 +359,15 @@ def _nullified(tokens: Sequence[str], position: int, polarity: Polarity) -> int 
 
 
 def _negator_before(tokens: Sequence[str], stems: Sequence[str], position: int) -> int | None:
-    """Where the negator that reaches ``position`` stands, or None ("not only" is no negation)."""
-    for back in range(1, NEGATION_REACH + 1):
+    """Where the negator that reaches ``position`` stands, or None ("not only" is no negation). A
+    negated verb of finding reaches two words further: "we have not observed significant performance
+    gains" denies the gains."""
+    for back in range(1, NEGATION_REACH + 3):
         at = position - back
         if at < 0 or tokens[at] in _CLAUSE_BREAKS:
             return None
+        if back > NEGATION_REACH and not (at + 1 < len(tokens) and stems[at + 1] in _FINDING_VERBS):
+            continue
         if tokens[at] in _NEGATORS or stems[at] in _FAIL_STEMS:
             if tokens[at + 1] in ("only", "just") or (at and tokens[at - 1] in _NOT_A_NEGATION_AFTER):
                 return None
@@ -496,6 +502,8 @@ def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
     before = tokens[at - 1]
     if tokens[at] == "neither":  # "are neither actionable nor sparse"
         return before in _AUXILIARIES
+    if before in _RAISING and tokens[at + 1: at + 2] in (["to"], ("to",)):
+        return True  # "appear not to saturate"
     if before in _AUXILIARIES or (at > 1 and before.endswith("ly") and tokens[at - 2] in _AUXILIARIES):
         return True
     after = tokens[at + 2: at + 3] if tokens[at + 1: at + 2] == ["yet"] else tokens[at + 1: at + 2]
@@ -537,6 +545,12 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
             continue
         for after in range(at + 1, min(at + 5, len(tokens))):
             word = tokens[after]
+            if tokens[after + 1: after + 2] in (["well"], ["poorly"], ["badly"]):
+                break  # "does not generalize well": the manner is denied, read as "generalizes poorly"
+            if word in _RAISING and tokens[after + 1: after + 2] == ["to"] and after + 2 < len(tokens):
+                # "do not appear to saturate" says what "appear not to saturate" says
+                negated.setdefault(stems[after + 2], " ".join(tokens[at - (1 if verbal else 0): after + 3]))
+                break
             if (word in _AUXILIARIES or word.endswith("ly") or not (_is_content(word) or word == "same")
                     or word in _SOFTENERS or word == "of"):
                 continue  # ("is not the same as": a stop word, yet the word the negation is about)
@@ -653,6 +667,7 @@ def read_sentence(text: str) -> ReadSentence:
             polarity = sign
         base = polarity
         negator = _negator_before(tokens, stems, position)
+        turned_adverb = False
         if negator is None and negated_before >= 0 and any(
                 tokens[at] in ("or", "nor") for at in range(max(negated_before, position - NEGATION_REACH), position)):
             negator = negated_before
@@ -660,7 +675,9 @@ def read_sentence(text: str) -> ReadSentence:
         words = " ".join(printed)
         if negator is not None:
             negated_before = position
-            polarity = _NEGATED[polarity]
+            # "does not generalize well" says what "generalizes poorly" says
+            turned_adverb = tokens[position] in _ADVERB_POLARITY and polarity in (Polarity.UP, Polarity.DOWN)
+            polarity = _SWAPPED[polarity] if turned_adverb else _NEGATED[polarity]
             words = " ".join(tokens[negator: position + 1])
         elif (nullifier := _nullified(tokens, position, polarity)) is not None:
             polarity = _NEGATED[polarity]  # "very few performance improvements", "improvements are negligible"
@@ -677,7 +694,8 @@ def read_sentence(text: str) -> ReadSentence:
                                    _OPERAND_ENDS - {"by"})
             before, other = (after, before) if passive else (before, after)
         by_verb = bool(other) and stems[position].startswith(_COMPARING_VERBS)
-        cues.append(Cue(polarity, words, stems[about], anchor, _goodness(tokens[about], base, anchor), before, other,
+        goodness = _goodness(tokens[about], base, anchor) * (-1 if turned_adverb else 1)
+        cues.append(Cue(polarity, words, stems[about], anchor, goodness, before, other,
                         position in compared, position > contrast, by_verb,
                         bool(position) and tokens[position - 1] in _DETERMINERS | {"such"}))
     for match in _FROM_TO.finditer(text.lower()):
