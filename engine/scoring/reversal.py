@@ -684,15 +684,7 @@ def read_sentence(text: str) -> ReadSentence:
             words = " ".join(tokens[min(nullifier, position): max(nullifier, position) + 1])
         before = _content_stems(tokens, stems, range(position - 1, -1, -1), cue_positions)
         if not other and stems[position].startswith(_COMPARING_VERBS):
-            # "A outperforms B": B is the other operand; "A is outperformed by B" says "B outperforms A"
-            agent = next((at for at in range(position + 1, min(position + 6, len(tokens))) if tokens[at] == "by"), None)
-            # "is (substantially) outperformed (on all datasets) by": the auxiliary, an adverb apart at most
-            auxiliary = position - 2 if tokens[position - 1].endswith("ly") else position - 1
-            passive = agent is not None and any(tokens[at] in _PASSIVE for at in (position - 1, auxiliary) if at >= 0)
-            operands_from = agent + 1 if passive and agent is not None else position + 1
-            after = _content_stems(tokens, stems, range(operands_from, len(tokens)), cue_positions,
-                                   _OPERAND_ENDS - {"by"})
-            before, other = (after, before) if passive else (before, after)
+            before, other = _verb_operands(tokens, stems, position, cue_positions, before)
         by_verb = bool(other) and stems[position].startswith(_COMPARING_VERBS)
         goodness = _goodness(tokens[about], base, anchor) * (-1 if turned_adverb else 1)
         cues.append(Cue(polarity, words, stems[about], anchor, goodness, before, other,
@@ -721,6 +713,19 @@ def read_sentence(text: str) -> ReadSentence:
                         contrast_words=frozenset(stems[contrast + 1:]), words=frozenset(stems), named=named, lacked=lacked,
                         denied_objects=frozenset(objects),
                         negation_free=free, states_finding=finding, phrases=phrases)
+
+
+def _verb_operands(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int],
+                   before: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
+    """(first operand, other operand) of a comparing verb: "A outperforms B" has B as the other;
+    "A is outperformed by B" says "B outperforms A"."""
+    agent = next((at for at in range(position + 1, min(position + 6, len(tokens))) if tokens[at] == "by"), None)
+    # "is (substantially) outperformed (on all datasets) by": the auxiliary, an adverb apart at most
+    auxiliary = position - 2 if tokens[position - 1].endswith("ly") else position - 1
+    passive = agent is not None and any(tokens[at] in _PASSIVE for at in (position - 1, auxiliary) if at >= 0)
+    operands_from = agent + 1 if passive and agent is not None else position + 1
+    after = _content_stems(tokens, stems, range(operands_from, len(tokens)), cue_positions, _OPERAND_ENDS - {"by"})
+    return (after, before) if passive else (before, after)
 
 
 def _content_stems(tokens: Sequence[str], stems: Sequence[str], positions: Iterable[int],
