@@ -2220,6 +2220,11 @@ PLANTED = {
     "appear to saturate quickly": ("RB005", "\"saturate\", the source \"appear not to saturate\""),
     "embeddings yield clear improvements": ("RB005", "the source \"do not yield improvements\""),
     "slightly outperform ViT at large computational budgets": ("RB005", "\"smaller\", the source \"larger\""),
+    # the fifty-sixth
+    "pairs is not enough to beat BM25": ("RB005", "\"is not enough\", the source states it without a negation"),
+    "found natural paragraphs to work better": ("RB005", "of the two the other way round"),
+    "brought a clear advantage over": ("RB005", "\"advantage\", the source \"do not find advantageous\""),
+    "but capture lexical variations well": ("RB005", "\"capture\", the source \"can not capture\""),
     # older drafts' planted errors caught since the eleventh session: a verb's "no" object in the source
     # ("imposes no constraints") against the thing stated plainly, and cbow/count the other way round
     "imposes strong constraints on the other superpartner": ("RB005", "\"constraints\", the source \"no constraints\""),
@@ -2651,6 +2656,54 @@ FIFTY_FIFTH = [
 FIFTY_FIFTH_REFERENCES = """- Dosovitskiy, A., Beyer, L., Kolesnikov, A., Weissenborn, D., Zhai, X., Unterthiner, T., Dehghani, M., Minderer, M., Heigold, G., Gelly, S., Uszkoreit, J., & Houlsby, N. (2021). An Image is Worth 16x16 Words: Transformers for Image Recognition at Scale. ICLR. [PDF](papers/vit.pdf)
 """
 
+# The fifty-sixth draft (eleventh session): DPR's findings paraphrased, author-year; one false RB005 error when
+# written, older than the session: "Additional pretraining does not seem to be required" was a denial against a
+# negation-free sentence that never mentions "required" (a hedged denial, through "seem" / "appear", now counts
+# only of what the source names; no pool moved). Planted (nine): 4 caught; missed "DPR is beaten by BM25" ("beaten"
+# is no comparing verb), "still does worse than BM25" ("already outperforms BM25": not matched), "accuracy drops as
+# the batch size grows" (the "as" clause is read as what drops; ending the anchor there lost a SciFact reversal),
+# "can be used ... because it is decomposable" ("nondecomposable nature"), "seems to be required" ("may not be
+# needed").
+FIFTY_SIXTH = [
+    ("Karpukhin et al. (2020) report that BM25 is beaten by DPR by a wide margin in top-5 accuracy, 42.9% "
+     "against 65.2%.",
+     "Karpukhin et al. (2020) report that DPR is beaten by BM25 by a wide margin in top-5 accuracy, 42.9% "
+     "against 65.2%."),
+    ("Fine-tuning the question and passage encoders on existing question-passage pairs is enough to beat "
+     "BM25 by a large margin, so extra pretraining may be unnecessary (Karpukhin et al., 2020).",
+     "Fine-tuning the question and passage encoders on existing question-passage pairs is not enough to "
+     "beat BM25, so extra pretraining is necessary (Karpukhin et al., 2020)."),
+    ("Karpukhin et al. (2020) found fixed-length passages to work better than natural paragraphs for both "
+     "retrieval and final QA accuracy.",
+     "Karpukhin et al. (2020) found natural paragraphs to work better than fixed-length passages for both "
+     "retrieval and final QA accuracy."),
+    ("Splitting documents into overlapping passages brought no advantage over non-overlapping ones in "
+     "DPR's experiments (Karpukhin et al., 2020).",
+     "Splitting documents into overlapping passages brought a clear advantage over non-overlapping ones in"
+     " DPR's experiments (Karpukhin et al., 2020)."),
+    ("A dense retriever trained on as few as 1,000 examples already does better than BM25 (Karpukhin et "
+     "al., 2020).",
+     "A dense retriever trained on as few as 1,000 examples still does worse than BM25 (Karpukhin et al., "
+     "2020)."),
+    ("Retrieval accuracy keeps rising as the batch size grows, since larger batches give more in-batch "
+     "negatives (Karpukhin et al., 2020).",
+     "Retrieval accuracy drops as the batch size grows, since larger batches give more in-batch negatives "
+     "(Karpukhin et al., 2020)."),
+    ("Cross-attention cannot be used to retrieve passages from a large corpus, because it is not "
+     "decomposable (Karpukhin et al., 2020).",
+     "Cross-attention can be used to retrieve passages from a large corpus, because it is decomposable "
+     "(Karpukhin et al., 2020)."),
+    ("Term-matching methods such as BM25 are sensitive to highly selective keywords and phrases but fail "
+     "to capture lexical variations well (Karpukhin et al., 2020).",
+     "Term-matching methods such as BM25 are insensitive to highly selective keywords and phrases but "
+     "capture lexical variations well (Karpukhin et al., 2020)."),
+    ("Additional pretraining does not seem to be required for a strong dense retriever (Karpukhin et al., "
+     "2020).",
+     "Additional pretraining seems to be required for a strong dense retriever (Karpukhin et al., 2020)."),
+]
+FIFTY_SIXTH_REFERENCES = """- Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, D., & Yih, W. (2020). Dense Passage Retrieval for Open-Domain Question Answering. EMNLP. [PDF](papers/dpr.pdf)
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -2700,7 +2753,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("fifty-second.md", FIFTY_SECOND, FIFTY_SECOND_REFERENCES),
                       ("fifty-third.md", FIFTY_THIRD, FIFTY_THIRD_REFERENCES),
                       ("fifty-fourth.md", FIFTY_FOURTH, FIFTY_FOURTH_REFERENCES),
-                      ("fifty-fifth.md", FIFTY_FIFTH, FIFTY_FIFTH_REFERENCES)]
+                      ("fifty-fifth.md", FIFTY_FIFTH, FIFTY_FIFTH_REFERENCES),
+                      ("fifty-sixth.md", FIFTY_SIXTH, FIFTY_SIXTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

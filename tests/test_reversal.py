@@ -252,6 +252,9 @@ def test_reversed_findings_are_found(claim: str, source: str, kind: str, claim_w
 
 
 QUIET = [
+    ("a hedged denial of what the source never names", "Additional pretraining does not seem to be required for a "
+     "strong dense retriever.", "While both methods include additional pretraining tasks and employ an expensive "
+     "end-to-end training regime, DPR manages to outperform them on both NQ and TriviaQA."),
     # ViT's claims paraphrased (eleventh session): each was a false error before
     ("'not ... well' is 'poorly'", "Transformers lack the inductive biases of CNNs and therefore generalize poorly "
      "when trained on insufficient data.", "Transformers lack some of the inductive biases inherent to CNNs, and "

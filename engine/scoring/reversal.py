@@ -548,8 +548,9 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
             if tokens[after + 1: after + 2] in (["well"], ["poorly"], ["badly"]):
                 break  # "does not generalize well": the manner is denied, read as "generalizes poorly"
             if word in _RAISING and tokens[after + 1: after + 2] == ["to"] and after + 2 < len(tokens):
-                # "do not appear to saturate" says what "appear not to saturate" says
-                negated.setdefault(stems[after + 2], " ".join(tokens[at - (1 if verbal else 0): after + 3]))
+                # "do not appear to saturate" says what "appear not to saturate" says ("to be required": required)
+                verb = after + 3 if tokens[after + 2] in ("be", "have") and after + 3 < len(tokens) else after + 2
+                negated.setdefault(stems[verb], " ".join(tokens[at - (1 if verbal else 0): verb + 1]))
                 break
             if (word in _AUXILIARIES or word.endswith("ly") or not (_is_content(word) or word == "same")
                     or word in _SOFTENERS or word == "of"):
@@ -780,6 +781,11 @@ def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int) ->
     return _content_stems(tokens, stems, range(operand_at, len(tokens)), stop=_OPERAND_ENDS)
 
 
+def _hedged(read: ReadSentence, stem: str) -> bool:
+    """Whether the sentence denies ``stem`` through "seem" / "appear" ("does not seem to be required")."""
+    return bool(_RAISING & set(_printed(read, stem).split()))
+
+
 def _printed(read: ReadSentence, stem: str) -> str:
     return next((words for key, words in read.phrases if key == stem), stem)
 
@@ -924,8 +930,10 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
         # The claim denies what a closely aligned, negation-free source sentence states (in its
         # main clause: "..., while TableFormer is not affected" denies nothing the source says),
         # unless the source says the word of something else
-        denied = sorted(stem for stem in claim.negated_main if stem not in source.words
-                        or not _verb_denied(claim, stem) or _same_object(claim.text, source.text, stem))
+        # (a hedged denial, "does not seem to be required", only of what the source names)
+        denied = sorted(stem for stem in claim.negated_main if not (stem not in source.words and _hedged(claim, stem))
+                        and (stem not in source.words or not _verb_denied(claim, stem)
+                             or _same_object(claim.text, source.text, stem)))
         if denied:
             return DENIAL, _printed(claim, denied[0]), ""
     return None
