@@ -63,3 +63,11 @@ def test_a_part_or_one_of_several_is_no_whole_count() -> None:
     assert [count.partial for count in counts(claim)] == [True]
     assert restated_differently(claim, [source]) == []
     assert restated_differently(claim.replace("the top 3", "three"), [source.replace("one or of ", "")]) != []
+
+
+def test_an_error_margin_is_never_the_number_a_claim_restates() -> None:
+    """"77.8% ± 0.1%": RB007 had named 0.1% for a claim that swapped the paper's two accuracies."""
+    source = ("For instance, fine-tuning just the top layer yields approximately 9M trainable parameters and 77.8% ± 0.1% "
+              "validation accuracy on MNLI.")
+    claim = "Fine-tuning only the top layer reaches 83.7% validation accuracy on MNLI with 9M trainable parameters."
+    assert [found.stated.text for found in restated_differently(claim, [source])] == ["77.8%"]

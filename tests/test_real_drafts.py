@@ -1913,7 +1913,7 @@ PLANTED = {
     "does not match the observed data": ("RB005", "\"does not match\", the source \"matches\""),
     "in poor agreement": ("RB005", "\"poor\", the source \"good\""),
     "work worse for b-flavored": ("RB005", "\"worse\", the source \"better\""),
-    "observations leads to volume acceleration": ("RB005", "the source \"does not lead\""),
+    "observations leads to volume acceleration": ("RB005", "the source \"does not lead to volume acceleration\""),
     "now comparable to that of a": ("RB005", "\"comparable\", the source \"below\""),
     "is outperformed by a strong Lucene-BM25": ("RB005", "of the two the other way round"),
     "adding only 36% parameters": ("RB007", "it says 3.6%"),
@@ -2059,7 +2059,7 @@ PLANTED = {
     "context encoder is fine-tuned on": ("RB005", "\"fine-tuned\", the source \"is not fine-tuned\""),
     "Hybrid models slightly underperform ViT": ("RB005", "\"underperform\", the source \"outperform\""),
     "embeddings yield large improvements": ("RB005", "\"improvements\", the source \"do not yield improvements\""),
-    "architecture yielded a significant boost": ("RB005", "\"yielded\", the source \"did not yield\""),
+    "architecture yielded a significant boost": ("RB005", "the source \"did not yield a significant boost\""),
     "lower layers have a larger impact": ("RB005", "\"larger\", the source \"smaller\""),
     "by masking increases the modeling capacity": ("RB005", "\"increases\", the source \"reduce\""),
     "increases the data retrieved for type checking": ("RB005", "\"increases\", the source \"reduction\""),
@@ -2225,6 +2225,10 @@ PLANTED = {
     "found natural paragraphs to work better": ("RB005", "of the two the other way round"),
     "brought a clear advantage over": ("RB005", "\"advantage\", the source \"do not find advantageous\""),
     "but capture lexical variations well": ("RB005", "\"capture\", the source \"can not capture\""),
+    # the fifty-seventh
+    "are updated, so they cannot be shared": ("RB005", "\"can not be shared\", the source \"shared\""),
+    "Variable fine-tuning does slightly worse": ("RB005", "\"worse\", the source \"better\""),
+    "extensions to the adapter gave a significant boost": ("RB005", "the source \"did not yield a significant boost\""),
     # older drafts' planted errors caught since the eleventh session: a verb's "no" object in the source
     # ("imposes no constraints") against the thing stated plainly, and cbow/count the other way round
     "imposes strong constraints on the other superpartner": ("RB005", "\"constraints\", the source \"no constraints\""),
@@ -2704,6 +2708,50 @@ FIFTY_SIXTH = [
 FIFTY_SIXTH_REFERENCES = """- Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, D., & Yih, W. (2020). Dense Passage Retrieval for Open-Domain Question Answering. EMNLP. [PDF](papers/dpr.pdf)
 """
 
+# The fifty-seventh draft (eleventh session): the adapters paper paraphrased; one false RB005 error when written:
+# "Training is stable only when the adapters are initialized close to the identity function" against "if the
+# initialization deviates too far from the identity function, the model may fail to train" (a hypothetical: a
+# negation after "may" / "might" / "could" / "would" in a sentence with "if" is no finding now). Planted (nine): 3
+# caught ("did not yield a significant boost": a negated verb of producing reaches two words further, as one of
+# finding does); missed "clearly surpasses" ("almost matches"), "needs simultaneous access" ("does not require"),
+# "large ... grows quickly" ("small ... relatively slowly"), "far from the identity function", "performance rises
+# sharply when fewer layers are fine-tuned" ("decreases dramatically": the pair is opposed sentence to sentence
+# since the same session, a condition clause and a manner adverb no longer count as what rises, yet the draft's
+# check does not report it), the two MNLI accuracies swapped (RB007 had named "0.1%", the paper's error margin
+# after "±", which is no value now).
+FIFTY_SEVENTH = [
+    ("On GLUE, adapter tuning nearly matches full fine-tuning of BERT while training only 3% task-specific"
+     " parameters per task [1].",
+     "On GLUE, adapter tuning clearly surpasses full fine-tuning of BERT while training only 3% "
+     "task-specific parameters per task [1]."),
+    ("Adapter-based tuning does not need simultaneous access to every dataset, since tasks can be trained "
+     "one after another [1].",
+     "Adapter-based tuning needs simultaneous access to every dataset, since tasks cannot be trained one "
+     "after another [1]."),
+    ("With adapters, the weights of the original network stay frozen, so they can be shared across many "
+     "tasks [1].",
+     "With adapters, the weights of the original network are updated, so they cannot be shared across many"
+     " tasks [1]."),
+    ("Because adapter modules are small relative to the layers of the original network, the total model "
+     "size grows relatively slowly as tasks are added [1].",
+     "Because adapter modules are large relative to the layers of the original network, the total model "
+     "size grows quickly as tasks are added [1]."),
+    ("Training is stable only when the adapters are initialized close to the identity function [1].",
+     "Training is stable only when the adapters are initialized far from the identity function [1]."),
+    ("Variable fine-tuning does slightly better than plain fine-tuning while training fewer layers [1].",
+     "Variable fine-tuning does slightly worse than plain fine-tuning while training fewer layers [1]."),
+    ("On GLUE, performance falls sharply when fewer layers are fine-tuned [1].",
+     "On GLUE, performance rises sharply when fewer layers are fine-tuned [1]."),
+    ("Fine-tuning only the top layer reaches 77.8% validation accuracy on MNLI, whereas adapters of size "
+     "64 reach 83.7% with fewer trainable parameters [1].",
+     "Fine-tuning only the top layer reaches 83.7% validation accuracy on MNLI, whereas adapters of size "
+     "64 reach 77.8% with fewer trainable parameters [1]."),
+    ("Several architectural extensions to the adapter did not give a significant boost in performance [1].",
+     "Several architectural extensions to the adapter gave a significant boost in performance [1]."),
+]
+FIFTY_SEVENTH_REFERENCES = """1. Houlsby, N., Giurgiu, A., Jastrzebski, S., Morrone, B., de Laroussilhe, Q., Gesmundo, A., Attariyan, M., & Gelly, S. (2019). Parameter-Efficient Transfer Learning for NLP. ICML. [PDF](papers/adapters.pdf)
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -2754,7 +2802,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("fifty-third.md", FIFTY_THIRD, FIFTY_THIRD_REFERENCES),
                       ("fifty-fourth.md", FIFTY_FOURTH, FIFTY_FOURTH_REFERENCES),
                       ("fifty-fifth.md", FIFTY_FIFTH, FIFTY_FIFTH_REFERENCES),
-                      ("fifty-sixth.md", FIFTY_SIXTH, FIFTY_SIXTH_REFERENCES)]
+                      ("fifty-sixth.md", FIFTY_SIXTH, FIFTY_SIXTH_REFERENCES),
+                      ("fifty-seventh.md", FIFTY_SEVENTH, FIFTY_SEVENTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

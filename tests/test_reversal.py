@@ -14,7 +14,7 @@ from rblint.engine.scoring.chunking import Chunk
 from rblint.engine.scoring.document_score import DocumentScorer
 from rblint.engine.scoring.overlap import OverlapScorer
 from rblint.engine.scoring.reversal import (
-    CUE, DENIAL, NEGATION, Polarity, ReversalDetector, calibrated_detector, read_sentence,
+    CUE, DENIAL, NEGATION, Polarity, ReversalDetector, calibrated_detector, opposed, read_sentence,
 )
 
 DETECTOR = ReversalDetector(min_alignment=0.3, min_negation_alignment=0.5)
@@ -230,6 +230,14 @@ DRAFTED_ELEVENTH = [
 ]
 
 
+def test_a_condition_or_a_manner_after_a_verb_is_not_what_the_verb_changes() -> None:
+    """"performance rises sharply when fewer layers are fine-tuned": "fewer layers", in both sentences,
+    is the condition, and agrees about nothing the two verbs govern."""
+    claim = read_sentence("On GLUE, performance rises sharply when fewer layers are fine-tuned.")
+    source = read_sentence("On GLUE, performance decreases dramatically when fewer layers are fine-tuned.")
+    assert opposed(claim, source) == (CUE, "rises", "decreases")
+
+
 @pytest.mark.parametrize("claim,source,kind,claim_words,source_words", DRAFTED + DRAFTED_ELEVENTH)
 def test_the_tenth_sessions_draft_reversals_are_found(claim: str, source: str, kind: str, claim_words: str,
                                                       source_words: str) -> None:
@@ -252,6 +260,9 @@ def test_reversed_findings_are_found(claim: str, source: str, kind: str, claim_w
 
 
 QUIET = [
+    ("a negation in a hypothetical is no finding", "Training is stable only when the adapters are initialized close "
+     "to the identity function.", "We also observe that if the initialization deviates too far from the identity "
+     "function, the model may fail to train."),
     ("a hedged denial of what the source never names", "Additional pretraining does not seem to be required for a "
      "strong dense retriever.", "While both methods include additional pretraining tasks and employ an expensive "
      "end-to-end training regime, DPR manages to outperform them on both NQ and TriviaQA."),

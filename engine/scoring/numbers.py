@@ -529,6 +529,12 @@ def _respective_word(text: str, quantity: Quantity) -> set[str]:
     return set()
 
 
+def _is_margin(text: str, quantity: Quantity) -> bool:
+    """"77.8% ± 0.1%": the number after a plus-minus sign is an error margin, never the value a
+    claim restates (RB007 had offered 0.1% for a changed 77.8%)."""
+    return text[max(0, quantity.start - 4):quantity.start].rstrip().endswith(("±", "+/-", "+-", "+−"))
+
+
 def _is_date(text: str, quantity: Quantity) -> bool:
     """"18 October", "November 9", "24/7": a day or a fraction, not a measured number."""
     near = re.findall(r"[A-Za-z]+", text[max(0, quantity.start - 12):quantity.start])[-1:]
@@ -586,6 +592,7 @@ def _restated(claim_text: str, passages: tuple[str, ...], share: float, reach: i
         index, sentence = restating[0]
         for other in sentence.numbers:
             if (worth_checking(other, sentence.text) and not _is_date(sentence.text, other) and same_kind(quantity, other)
+                    and not _is_margin(sentence.text, other)
                     and not in_claim.states(other) and slot & _slot(sentence.text, other, reach)):
                 shared = len(_context(claim_text, quantity.start, quantity.end, CLAIM_CONTEXT_WORDS)
                              & _context(sentence.text, other.start, other.end, SOURCE_CONTEXT_WORDS))

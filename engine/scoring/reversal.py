@@ -71,8 +71,10 @@ MIN_SHARED_STEMS_NEGATION = 3  # a bare negation, without a cue word, needs more
 GOVERNED_REACH = 12  # tokens a word's neighbourhood reaches on each side (``_governed_by_stem``)
 # (or every content word of a shorter claim: "YouTube is not a website")
 NEGATION_REACH = 3  # a negator reaches a cue this many tokens ahead
+_MODALS = frozenset("may might could would".split())
 _RAISING = frozenset("appear appears appeared seem seems seemed".split())
-_FINDING_VERBS = frozenset("observ observed find found see seen detect detected show shown".split())
+_FINDING_VERBS = frozenset("observ observed find found see seen detect detected show shown "
+                           "yield give gave provid offer bring lead led result".split())  # ... or of producing
 ANTONYM_SUBJECT = 2  # content stems two antonyms' subjects share for them to be about one thing
 # A sentence vetoes a reversal when it says what the claim says and is well aligned: at least
 # this share of the reversing sentence's alignment. (Any sentence with two words in common
@@ -360,8 +362,8 @@ def _nullified(tokens: Sequence[str], position: int, polarity: Polarity) -> int 
 
 def _negator_before(tokens: Sequence[str], stems: Sequence[str], position: int) -> int | None:
     """Where the negator that reaches ``position`` stands, or None ("not only" is no negation). A
-    negated verb of finding reaches two words further: "we have not observed significant performance
-    gains" denies the gains."""
+    negated verb of finding or producing reaches two words further: "we have not observed significant
+    performance gains", "did not yield a significant boost" deny the gains and the boost."""
     for back in range(1, NEGATION_REACH + 3):
         at = position - back
         if at < 0 or tokens[at] in _CLAUSE_BREAKS:
@@ -387,6 +389,9 @@ def _is_content(token: str) -> bool:
 _NOT_GOVERNED = frozenset("when whenever where if even what how why all any some every".split())
 
 
+_SUBORDINATORS = frozenset("when whenever if because since until once".split())  # ("as": "ineffective as treatments")
+
+
 def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int]) -> frozenset[str]:
     """Content stems the cue at ``position`` governs: the next few, or the previous few when
     the cue is passive ("recall is lowered")."""
@@ -398,7 +403,12 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
     for at in span:
         if tokens[at] in _CLAUSE_BREAKS or len(found) >= ANCHOR_WORDS:
             break
-        if at not in cue_positions and _is_content(tokens[at]) and tokens[at] not in _NOT_GOVERNED:
+        verb = not passive and tokens[position].endswith(("s", "ed")) and tokens[position] not in _COMPARATIVES
+        if verb and tokens[at] in _SUBORDINATORS and not found and (
+                at == position + 1 or tokens[position + 1].endswith("ly")):
+            break  # "performance rises sharply when fewer layers are fine-tuned": the condition is not what rises
+        if at not in cue_positions and _is_content(tokens[at]) and tokens[at] not in _NOT_GOVERNED \
+                and not (verb and at == position + 1 and tokens[at].endswith("ly")):  # "rises sharply": a manner
             found.append(stems[at])
             found.extend(_compound_parts(tokens[at]))
     if not found and not passive and tokens[position].endswith(("s", "ed")) and tokens[position] not in _COMPARATIVES:
@@ -541,6 +551,8 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
             continue
         if not (verbal or inability):
             continue
+        if at and tokens[at - 1] in _MODALS and "if" in tokens[:at]:
+            continue  # "if the initialization deviates too far, the model may fail to train": a hypothetical
         if at + 1 < len(tokens) and tokens[at + 1] in ("only", "just"):
             continue
         for after in range(at + 1, min(at + 5, len(tokens))):
