@@ -2229,6 +2229,9 @@ PLANTED = {
     "are updated, so they cannot be shared": ("RB005", "\"can not be shared\", the source \"shared\""),
     "Variable fine-tuning does slightly worse": ("RB005", "\"worse\", the source \"better\""),
     "extensions to the adapter gave a significant boost": ("RB005", "the source \"did not yield a significant boost\""),
+    # the fifty-eighth
+    "understands tables worse than TAPAS": ("RB005", "\"worse\", the source \"better\""),
+    "MapReduce provides support for atomic": ("RB005", "\"provides\", the source \"do not provide\""),
     # older drafts' planted errors caught since the eleventh session: a verb's "no" object in the source
     # ("imposes no constraints") against the thing stated plainly, and cbow/count the other way round
     "imposes strong constraints on the other superpartner": ("RB005", "\"constraints\", the source \"no constraints\""),
@@ -2752,6 +2755,50 @@ FIFTY_SEVENTH = [
 FIFTY_SEVENTH_REFERENCES = """1. Houlsby, N., Giurgiu, A., Jastrzebski, S., Morrone, B., de Laroussilhe, Q., Gesmundo, A., Attariyan, M., & Gelly, S. (2019). Parameter-Efficient Transfer Learning for NLP. ICML. [PDF](papers/adapters.pdf)
 """
 
+# The fifty-eighth draft (eleventh session): TableFormer, Paper Plain and MapReduce paraphrased; one false RB005
+# error when written: "a worker that does not respond in time is marked as failed" was read as denying "respond"
+# against "The master pings every worker periodically" (a negation in a relative clause, "that/which/who" before
+# the auxiliary, names a thing and is no longer the sentence's denial: TRAIN lost one synthetic reversal planted in
+# such a clause, "the total genome that is not transcribed"). Planted (five): 2 caught; missed "harder to read ...
+# with a loss in comprehension" ("easier ... without a loss"), master and workers swapped, "its failure is likely"
+# ("unlikely").
+FIFTY_EIGHTH = [
+    ("TableFormer is strictly invariant to the order of rows and columns and, thanks to its tabular "
+     "inductive biases, understands tables better than TAPAS [1].",
+     "TableFormer is strictly invariant to the order of rows and columns and, thanks to its tabular "
+     "inductive biases, understands tables worse than TAPAS [1]."),
+    ("Unlike TAPAS, TableFormer drops row and column ids, so that it is not affected by how rows and "
+     "columns are ordered [1].", None),
+    ("Unlike ETC, which relies on global memory and local attention, TableFormer uses pairwise attention "
+     "with no global memory overhead [1].", None),
+    ("Readers using Paper Plain found research papers easier to read and understand, with no loss in "
+     "comprehension [2].",
+     "Readers using Paper Plain found research papers harder to read and understand, with a loss in "
+     "comprehension [2]."),
+    ("Patient-friendly resources do not cover every medical condition and treatment, especially those "
+     "studied in emerging research [2].", None),
+    ("Participants appreciated the in-situ section gists and term definitions, although they tended not to"
+     " use them in some cases [2].", None),
+    ("In MapReduce, the master pings every worker periodically, and a worker that does not respond in time"
+     " is marked as failed [3].",
+     "In MapReduce, workers ping the master periodically, and a master that does not respond in time is "
+     "marked as failed [3]."),
+    ("Completed map tasks must be re-executed after a failure because their output lives on the local disk"
+     " of the failed machine [3].", None),
+    ("Because there is only a single master, its failure is unlikely, so the implementation simply aborts "
+     "the computation if the master fails [3].",
+     "Because there is only a single master, its failure is likely, so the implementation re-executes the "
+     "computation on another master if it fails [3]."),
+    ("MapReduce offers no support for atomic two-phase commits of multiple output files produced by a "
+     "single task [3].",
+     "MapReduce provides support for atomic two-phase commits of multiple output files produced by a "
+     "single task [3]."),
+]
+FIFTY_EIGHTH_REFERENCES = """1. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust Transformer Modeling for Table-Text Encoding. ACL. [PDF](papers/tableformer.pdf)
+2. August, T., Wang, L. L., Bragg, J., Hearst, M. A., Head, A., & Lo, K. (2023). Paper Plain: Making Medical Research Papers Approachable to Healthcare Consumers with Natural Language Processing. ACM TOCHI. [PDF](papers/paperplain.pdf)
+3. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. OSDI. [PDF](papers/mapreduce.pdf)
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -2803,7 +2850,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("fifty-fourth.md", FIFTY_FOURTH, FIFTY_FOURTH_REFERENCES),
                       ("fifty-fifth.md", FIFTY_FIFTH, FIFTY_FIFTH_REFERENCES),
                       ("fifty-sixth.md", FIFTY_SIXTH, FIFTY_SIXTH_REFERENCES),
-                      ("fifty-seventh.md", FIFTY_SEVENTH, FIFTY_SEVENTH_REFERENCES)]
+                      ("fifty-seventh.md", FIFTY_SEVENTH, FIFTY_SEVENTH_REFERENCES),
+                      ("fifty-eighth.md", FIFTY_EIGHTH, FIFTY_EIGHTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

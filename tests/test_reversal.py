@@ -260,6 +260,8 @@ def test_reversed_findings_are_found(claim: str, source: str, kind: str, claim_w
 
 
 QUIET = [
+    ("a negation in a relative clause names a thing", "In MapReduce, the master pings every worker periodically, and "
+     "a worker that does not respond in time is marked as failed.", "The master pings every worker periodically."),
     ("a negation in a hypothetical is no finding", "Training is stable only when the adapters are initialized close "
      "to the identity function.", "We also observe that if the initialization deviates too far from the identity "
      "function, the model may fail to train."),

@@ -71,6 +71,7 @@ MIN_SHARED_STEMS_NEGATION = 3  # a bare negation, without a cue word, needs more
 GOVERNED_REACH = 12  # tokens a word's neighbourhood reaches on each side (``_governed_by_stem``)
 # (or every content word of a shorter claim: "YouTube is not a website")
 NEGATION_REACH = 3  # a negator reaches a cue this many tokens ahead
+_RELATIVES = frozenset("that which who".split())
 _MODALS = frozenset("may might could would".split())
 _RAISING = frozenset("appear appears appeared seem seems seemed".split())
 _FINDING_VERBS = frozenset("observ observed find found see seen detect detected show shown "
@@ -553,6 +554,8 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
             continue
         if at and tokens[at - 1] in _MODALS and "if" in tokens[:at]:
             continue  # "if the initialization deviates too far, the model may fail to train": a hypothetical
+        if main_clause and verbal and at > 1 and tokens[at - 1] in _AUXILIARIES and tokens[at - 2] in _RELATIVES:
+            continue  # "a worker that does not respond is marked as failed": a relative clause names a thing
         if at + 1 < len(tokens) and tokens[at + 1] in ("only", "just"):
             continue
         for after in range(at + 1, min(at + 5, len(tokens))):
