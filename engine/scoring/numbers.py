@@ -564,8 +564,6 @@ def _restated(claim_text: str, passages: tuple[str, ...], share: float, reach: i
     number is enough, and the first is quoted. Days and fractions
     ("18 October", "24/7") are left out: a date's neighbour is no measured thing."""
     claimed = [quantity for quantity in quantities(claim_text) if worth_checking(quantity, claim_text)]
-    if len(claimed) > MAX_RESTATED:
-        return ()  # a table pasted as one sentence restates no sentence (the other test still reads each number)
     in_claim = _ClaimNumbers(claim_text)
     breaks = [(match.start(), match.end()) for match in _CLAUSE_BREAK.finditer(claim_text)] if by_clause else []
     restating_by_clause: dict[tuple[int, int], list[tuple[int, _Sentence]]] = {}
@@ -654,8 +652,8 @@ def _printed_more_often(other: Quantity, sentence: _Sentence, claim_text: str, q
 
 
 MAX_TOGETHER = 20  # claim numbers looked for together; more (a table pasted as a sentence) are not
-# Claim numbers compared with the sentence the claim restates: each is looked for among that sentence's
-# numbers, so a hostile claim of thousands against a source sentence of thousands was quadratic.
+# A source sentence of more numbers is a table read as text, no sentence a claim restates: each claim
+# number is looked for among the restated sentence's numbers, so thousands against thousands was quadratic.
 MAX_RESTATED = 50
 
 
@@ -708,11 +706,11 @@ class _ClaimNumbers:
 def _restating_sentences(wanted: frozenset[str], passages: Sequence[str], share: float) -> list[tuple[int, _Sentence]]:
     """(passage index, sentence) of the sentences holding the largest share of ``wanted``, in
     passage order (several when they tie: sentences alike), none below ``share`` or for fewer
-    than four words."""
+    than four words, none of more than ``MAX_RESTATED`` numbers (a table read as text)."""
     if len(wanted) < 4:
         return []
     found = [(len(wanted & sentence.words), index, sentence) for index, passage in enumerate(passages)
-             for sentence in _passage_sentences(passage)]
+             for sentence in _passage_sentences(passage) if len(sentence.numbers) <= MAX_RESTATED]
     best = max((held for held, _, _ in found), default=0)
     if best < share * len(wanted):
         return []

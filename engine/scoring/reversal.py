@@ -193,6 +193,8 @@ _ASSERTING_BEFORE_NOUN = frozenset("a an significant strong positive negative cl
                                    "measurable substantial beneficial detrimental adverse causal direct minor slight "
                                    "small modest notable considerable".split())  # "minor differences" are some
 _DETERMINERS = frozenset("the a an this that these those its their our his her each every".split())
+_NAMING = _DETERMINERS | {"such"}  # before a change noun, they name it: "the decline", "such decline"
+_NAMING_OR_NO = _DETERMINERS | {"no"}  # before a noun, it is a thing ("the server", "no basis"), not a verb
 _SOFTENERS = frozenset({"yet", "always", "previously", "been", "even", "fully", "much"})
 _PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 _WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+|-[a-z0-9]+)*")  # "n-linked", "top-k" stay whole
@@ -400,11 +402,11 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
     auxiliary = position - 2 if adverb else position - 1
     passive = auxiliary >= 0 and tokens[auxiliary] in _PASSIVE and tokens[position].endswith("ed")
     span = range(position - 1, max(auxiliary - 5, -1), -1) if passive else range(position + 1, len(tokens))
+    verb = not passive and tokens[position].endswith(("s", "ed")) and tokens[position] not in _COMPARATIVES
     found: list[str] = []
     for at in span:
         if tokens[at] in _CLAUSE_BREAKS or len(found) >= ANCHOR_WORDS:
             break
-        verb = not passive and tokens[position].endswith(("s", "ed")) and tokens[position] not in _COMPARATIVES
         if verb and tokens[at] in _SUBORDINATORS and not found and (
                 at == position + 1 or tokens[position + 1].endswith("ly")):
             break  # "performance rises sharply when fewer layers are fine-tuned": the condition is not what rises
@@ -412,7 +414,7 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
                 and not (verb and at == position + 1 and tokens[at].endswith("ly")):  # "rises sharply": a manner
             found.append(stems[at])
             found.extend(_compound_parts(tokens[at]))
-    if not found and not passive and tokens[position].endswith(("s", "ed")) and tokens[position] not in _COMPARATIVES:
+    if not found and verb:
         # "SR improves 5.5%", "accuracy dropped": an intransitive verb governs its subject (not an
         # adjective: "the original features better than 0.95" speaks of a correlation)
         for at in range(auxiliary, max(auxiliary - 2, -1), -1):
@@ -705,7 +707,7 @@ def read_sentence(text: str) -> ReadSentence:
         goodness = _goodness(tokens[about], base, anchor) * (-1 if turned_adverb else 1)
         cues.append(Cue(polarity, words, stems[about], anchor, goodness, before, other,
                         position in compared, position > contrast, by_verb,
-                        bool(position) and tokens[position - 1] in _DETERMINERS | {"such"}))
+                        bool(position) and tokens[position - 1] in _NAMING))
     for match in _FROM_TO.finditer(text.lower()):
         start, end = float(match.group(1)), float(match.group(2))
         if start != end:
@@ -720,8 +722,8 @@ def read_sentence(text: str) -> ReadSentence:
     objects = _denied_objects(bare, bare_stems)
     phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **objects, **negations}.items())
     # ("no" names a thing too: "they give no basis" denies the basis "a basis" names)
-    after_determiner = {stem for at, stem in enumerate(stems) if at and tokens[at - 1] in _DETERMINERS | {"no"}}
-    elsewhere = {stem for at, stem in enumerate(stems) if not at or tokens[at - 1] not in _DETERMINERS | {"no"}}
+    after_determiner = {stem for at, stem in enumerate(stems) if at and tokens[at - 1] in _NAMING_OR_NO}
+    elsewhere = {stem for at, stem in enumerate(stems) if not at or tokens[at - 1] not in _NAMING_OR_NO}
     named = frozenset(after_determiner - elsewhere)
     lacked = frozenset(stems[at + 2] for at in range(len(tokens) - 2)
                        if tokens[at] in _LACKING and tokens[at + 1] == "of" and _is_content(tokens[at + 2]))
