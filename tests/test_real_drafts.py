@@ -2225,6 +2225,8 @@ PLANTED = {
     "found natural paragraphs to work better": ("RB005", "of the two the other way round"),
     "brought a clear advantage over": ("RB005", "\"advantage\", the source \"do not find advantageous\""),
     "but capture lexical variations well": ("RB005", "\"capture\", the source \"can not capture\""),
+    # (caught since the fifty-ninth draft's change, against another sentence where DPR outperforms BM25)
+    "still does worse than BM25": ("RB005", "\"worse\", the source \"outperforming\""),
     # the fifty-seventh
     "are updated, so they cannot be shared": ("RB005", "\"can not be shared\", the source \"shared\""),
     "Variable fine-tuning does slightly worse": ("RB005", "\"worse\", the source \"better\""),
@@ -2232,6 +2234,11 @@ PLANTED = {
     # the fifty-eighth
     "understands tables worse than TAPAS": ("RB005", "\"worse\", the source \"better\""),
     "MapReduce provides support for atomic": ("RB005", "\"provides\", the source \"do not provide\""),
+    # the fifty-ninth
+    "GROBID is optimized for parsing": ("RB005", "\"optimized\", the source \"are not optimized\""),
+    "S2ORC-SciBERT does worse than SciBERT": ("RB005", "\"worse\", the source \"outperforms\""),
+    "sepsis do not improve patient outcomes": ("RB005", "\"do not improve\", the source \"improves\""),
+    "Such scores were designed to target sepsis": ("RB005", "\"designed\", the source \"were not designed\""),
     # older drafts' planted errors caught since the eleventh session: a verb's "no" object in the source
     # ("imposes no constraints") against the thing stated plainly, and cbow/count the other way round
     "imposes strong constraints on the other superpartner": ("RB005", "\"constraints\", the source \"no constraints\""),
@@ -2667,7 +2674,8 @@ FIFTY_FIFTH_REFERENCES = """- Dosovitskiy, A., Beyer, L., Kolesnikov, A., Weisse
 # written, older than the session: "Additional pretraining does not seem to be required" was a denial against a
 # negation-free sentence that never mentions "required" (a hedged denial, through "seem" / "appear", now counts
 # only of what the source names; no pool moved). Planted (nine): 4 caught; missed "DPR is beaten by BM25" ("beaten"
-# is no comparing verb), "still does worse than BM25" ("already outperforms BM25": not matched), "accuracy drops as
+# is no comparing verb), "still does worse than BM25" (caught later the same session: two comparisons of the same
+# things), "accuracy drops as
 # the batch size grows" (the "as" clause is read as what drops; ending the anchor there lost a SciFact reversal),
 # "can be used ... because it is decomposable" ("nondecomposable nature"), "seems to be required" ("may not be
 # needed").
@@ -2799,6 +2807,35 @@ FIFTY_EIGHTH_REFERENCES = """1. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel,
 3. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. OSDI. [PDF](papers/mapreduce.pdf)
 """
 
+# The fifty-ninth draft (eleventh session): S2ORC and the sepsis GP-RNN paraphrased; one false RB012 info when
+# written ("documents other than papers" read as pointing to other work: "other than" no longer does; the
+# needs-citation evaluation is identical with fresh features). Planted (five): 4 caught ("does worse than SciBERT"
+# against "outperforms SciBERT" since two comparisons of the same things in the same order are compared whatever
+# their words; no pool moved); missed "can be measured directly" ("is not measurable").
+FIFTY_NINTH = [
+    ("Existing corpora of scientific papers have limitations: some cover few papers and others may not "
+     "offer usable full text [1].", None),
+    ("GROBID is not optimized for parsing documents other than papers, such as dissertations [1].",
+     "GROBID is optimized for parsing documents other than papers, such as dissertations [1]."),
+    ("Not every paper in S2ORC belongs to a single field: 677k papers have more than one primary field of "
+     "study [1].", None),
+    ("S2ORC-SciBERT does better than SciBERT on many tasks [1].",
+     "S2ORC-SciBERT does worse than SciBERT on many tasks [1]."),
+    ("Without extra supervision, S2ORC is well suited to citation-related text tasks [1].", None),
+    ("Early detection and treatment of sepsis lead to better patient outcomes [2].",
+     "Early detection and treatment of sepsis do not improve patient outcomes [2]."),
+    ("Existing clinical scores for detecting deterioration are largely ad hoc rather than data-driven [2].", None),
+    ("Such scores were not designed to target sepsis specifically and use only a handful of variables [2].",
+     "Such scores were designed to target sepsis specifically and use a large number of variables [2]."),
+    ("The exact time at which sepsis starts cannot be measured and can only be observed indirectly [2].",
+     "The exact time at which sepsis starts can be measured directly [2]."),
+    ("The proposed classifier beats clinical baselines and improves on a previous related model for "
+     "detecting sepsis [2].", None),
+]
+FIFTY_NINTH_REFERENCES = """1. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. ACL. [PDF](papers/s2orc.pdf)
+2. Futoma, J., Hariharan, S., & Heller, K. (2017). Learning to Detect Sepsis with a Multitask Gaussian Process RNN Classifier. MLHC. [PDF](papers/sepsis.pdf)
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -2851,7 +2888,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("fifty-fifth.md", FIFTY_FIFTH, FIFTY_FIFTH_REFERENCES),
                       ("fifty-sixth.md", FIFTY_SIXTH, FIFTY_SIXTH_REFERENCES),
                       ("fifty-seventh.md", FIFTY_SEVENTH, FIFTY_SEVENTH_REFERENCES),
-                      ("fifty-eighth.md", FIFTY_EIGHTH, FIFTY_EIGHTH_REFERENCES)]
+                      ("fifty-eighth.md", FIFTY_EIGHTH, FIFTY_EIGHTH_REFERENCES),
+                      ("fifty-ninth.md", FIFTY_NINTH, FIFTY_NINTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

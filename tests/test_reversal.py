@@ -230,6 +230,14 @@ DRAFTED_ELEVENTH = [
 ]
 
 
+def test_two_comparisons_of_the_same_things_in_the_same_order_are_compared_whatever_their_words() -> None:
+    source = read_sentence("The results in Table 5 show that S2ORC-SciBERT outperforms SciBERT on many tasks.")
+    assert opposed(read_sentence("S2ORC-SciBERT does worse than SciBERT on many tasks."), source) == (
+        CUE, "worse", "outperforms")
+    # the operands the other way round: "SciBERT does worse than S2ORC-SciBERT" says what the source says
+    assert opposed(read_sentence("SciBERT does worse than S2ORC-SciBERT on many tasks."), source) is None
+
+
 def test_a_condition_or_a_manner_after_a_verb_is_not_what_the_verb_changes() -> None:
     """"performance rises sharply when fewer layers are fine-tuned": "fewer layers", in both sentences,
     is the condition, and agrees about nothing the two verbs govern."""

@@ -819,7 +819,15 @@ def _about_the_same(claim: Cue, source: Cue) -> bool:
         # to be expected": the same subject
         return True
     return (_same_word(claim.stem, source.stem) or "from-to" in (claim.stem, source.stem)
-            or bool(claim.anchor & source.anchor))
+            or bool(claim.anchor & source.anchor) or _same_operands(claim, source))
+
+
+def _same_operands(claim: Cue, source: Cue) -> bool:
+    """Two comparisons of the same two things in the same order, whatever their words: "A does
+    worse than B" and "A outperforms B" ("than" on one side, a comparing verb on the other)."""
+    return (bool(claim.other) and bool(source.other) and bool(claim.before & source.before)
+            and bool(claim.other & source.other) and not claim.before & source.other
+            and not claim.other & source.before)
 
 
 def _same_word(first: str, second: str) -> bool:
