@@ -47,7 +47,12 @@ says "high recall (0.98)" and a table prints 0.89 for another model. When one so
 holds most of the words of the clause around the number (the sentence it restates) and puts
 another number of the same kind where the claim has its own (the same word next to both:
 "recall"), the rule says so: `0.89 differs from [5]: it says 0.98 (p. 1, section "ABSTRACT"): "..."`, with the same fix.
-Days and fractions ("18 October", "24/7") are left out of this test.
+Days and fractions ("18 October", "24/7") are left out of this test, and so is a number after
+"±" (an error margin). The same sentence is where small counts are compared: a count of one to
+twenty, in digits or words, with the noun it counts ("Three scheduling strategies", "a twofold
+increase", "the number of layers is set to 2") differs when that sentence counts the same noun
+otherwise and never as the claim does (`Three differs from [2]: it says Four`); a part or one of
+several ("the top 3", "one or two") is not compared.
 
 A number the source states differently also decides the sentence's verdict: CONTRADICTED
 by the "number check" (dev precision in `docs/claim-support.md`), never SUPPORTED however

@@ -133,7 +133,7 @@ def _count_changed(case: Case) -> str | None:
     if not whole:
         return None
     count = whole[0]
-    written = case.claim[count.start:count.end].split()[0]
+    written = count.word
     spelled = {value: word for word, value in COUNT_WORDS.items()}
     bare = written.lower().removesuffix("fold")
     new = str(count.value + 1) if bare.isdigit() else spelled.get(count.value + 1)

@@ -49,6 +49,17 @@ class Count(NamedTuple):
     end: int
     partial: bool  # a part or one of several ("the top 3", "one or two"): no whole count to compare
 
+    @property
+    def word(self) -> str:
+        """The count as printed, without its noun: "Three", "fourfold", "2"."""
+        return self.text.split()[0]
+
+
+def _value(raw: str) -> int:
+    """"three" -> 3, "Fourfold" -> 4, "7" -> 7."""
+    raw = raw.lower().removesuffix("fold")
+    return COUNT_WORDS[raw] if raw in COUNT_WORDS else int(raw)
+
 
 def fold(word: str) -> str:
     """One form for singular and plural: "clock"/"clocks", "strategy"/"strategies", "approach"/"approaches"."""
@@ -68,15 +79,11 @@ def counts(text: str) -> tuple[Count, ...]:
         noun = match.group("noun")
         if noun.lower() in _NOT_A_NOUN or _REFERENCE_BEFORE.search(text[max(0, match.start() - 16):match.start()]):
             continue
-        raw = match.group("count").lower().removesuffix("fold")
-        value = COUNT_WORDS[raw] if raw in COUNT_WORDS else int(raw)
         partial = bool(_PART_OR_LIST_BEFORE.search(text[max(0, match.start() - 16):match.start()]))
         # "a fourfold increase" is a factor, compared only with factors ("twofold increase")
         counted = ("fold " if match.group("fold") else "") + fold(noun)
-        found.append(Count(value, counted, match.group(0), match.start(), match.end(), partial))
+        found.append(Count(_value(match.group("count")), counted, match.group(0), match.start(), match.end(), partial))
     for match in _NUMBER_OF.finditer(text):
-        raw = match.group("count").lower()
-        value = COUNT_WORDS[raw] if raw in COUNT_WORDS else int(raw)
-        found.append(Count(value, fold(match.group("noun")), match.group("count"), match.start("count"),
-                           match.end("count"), False))
+        found.append(Count(_value(match.group("count")), fold(match.group("noun")), match.group("count"),
+                           match.start("count"), match.end("count"), False))
     return tuple(sorted(found, key=lambda count: count.start))

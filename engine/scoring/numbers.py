@@ -616,7 +616,7 @@ def _changed_counts(claim_text: str, passages: tuple[str, ...], share: float, br
     for count in claimed:
         if count.partial:
             continue
-        written = claim_text[count.start:count.end].split()[0]
+        written = count.word
         quantity = Quantity(written, count.start, count.start + len(written), Decimal(count.value), 0, "")
         clause = (0, 0)
         for clause in (_clause_span(breaks, quantity, len(claim_text)), (0, len(claim_text))):
@@ -638,7 +638,7 @@ def _changed_counts(claim_text: str, passages: tuple[str, ...], share: float, br
             continue  # stated as the claim counts it, or a part or one of several ("one or two")
         if any(values[value] for value in seen if value >= 0):
             continue  # the claim states the other count too ("two ... instead of three ...")
-        said = other.text.split()[0]  # in the claim's case: the fix puts it in the claim's place
+        said = other.word  # in the claim's case: the fix puts it in the claim's place
         said = said.lower() if written.islower() else said.capitalize() if written[:1].isupper() else said
         changed.append(ChangedNumber(quantity, StatedQuantity(said, index, _printable(sentence.text), 1)))
     return tuple(changed)

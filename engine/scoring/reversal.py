@@ -515,7 +515,7 @@ def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
     before = tokens[at - 1]
     if tokens[at] == "neither":  # "are neither actionable nor sparse"
         return before in _AUXILIARIES
-    if before in _RAISING and tokens[at + 1: at + 2] in (["to"], ("to",)):
+    if before in _RAISING and tokens[at + 1: at + 2] == ["to"]:
         return True  # "appear not to saturate"
     if before in _AUXILIARIES or (at > 1 and before.endswith("ly") and tokens[at - 2] in _AUXILIARIES):
         return True
