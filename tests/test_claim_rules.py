@@ -399,6 +399,18 @@ def test_rb007_names_the_number_of_the_sentence_a_claim_restates(tmp_path: Path)
     assert found[0].fixes[0].edits[0].new_text == "0.98"
 
 
+def test_rb007_names_a_changed_small_count_and_fixes_it_in_the_claims_case(tmp_path: Path) -> None:
+    paper = tmp_path / "sift.md"
+    paper.write_text("Four scheduling strategies were considered for SIFT: fixed preplanned scheduling, priority "
+                     "scheduling, deadline scheduling and simply periodic scheduling.\n", encoding="utf-8")
+    bib = Bibliography([BibEntry(key="wensley", file=paper)])
+    text = "SIFT's designers considered three scheduling strategies: fixed preplanned, priority and deadline [@wensley].\n"
+    found = lint(tmp_path, bib, text, rules=(NumberMismatch,))
+    assert [text[d.span.start:d.span.end] for d in found] == ["three"]
+    assert found[0].message.startswith("three differs from @wensley: it says four")
+    assert found[0].fixes[0].edits[0].new_text == "four"
+
+
 def test_number_mismatch_needs_every_cited_source(setup: tuple[Path, Bibliography]) -> None:
     folder, bib = setup
     # 0.86 is in neither source, but one cited source could not be read: no verdict.
