@@ -110,7 +110,9 @@ Dropout reduces overfitting in large networks [@srivastava2014].
     def _unsupported(self, context: RuleContext, check: SentenceClaims, sentence: SentenceScore,
                      score: float, threshold: float, model_id: str) -> Diagnostic:
         labels = ", ".join(source.label for source in check.sources)
-        message = f"Claim not supported by {labels}: score {score:.2f} < {threshold:.2f}"
+        # as many decimals as tell the two apart: "0.38 < 0.38" reads as a contradiction
+        digits = 2 if f"{score:.2f}" != f"{threshold:.2f}" else 3
+        message = f"Claim not supported by {labels}: score {score:.{digits}f} < {threshold:.{digits}f}"
         best = sentence.best
         if best is not None:
             origin = " + ".join(dict.fromkeys(check.label_for(chunk.source_key) for chunk in best.chunks))

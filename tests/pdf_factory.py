@@ -560,6 +560,41 @@ def font_switch_line_pdf() -> bytes:
     ])
 
 
+GUESSED_WIDTH_LINES = (("The weighted mean difference of serum ferritin was 10.05", "g/l (95% CI"),
+                       ("5.48 to 14.63", "g/l, p < 0.001), higher in every subgroup."))
+
+
+def guessed_width_glyph_pdf() -> bytes:
+    """Lines whose unit "μg/l" sets its "μ" in a symbol font, 1.15x larger, whose declared width
+    (an em) reaches past where the line's next run starts, as in a BMJ abstract: the two pieces
+    of each line overlapped and were read as two lines, and "5.48 to 14.63 μ" landed in the next
+    paragraph. The rest of each line sits 0.01 pt higher, as there, so it starts a line piece of
+    its own that the glyph's guessed end then overlaps."""
+    helper = FPDF(unit="pt")
+    helper.add_page()
+    helper.set_font("Helvetica", "", 10)
+    rows = []
+    for number, (before, after) in enumerate(GUESSED_WIDTH_LINES):
+        y = 700 - 12 * number
+        end = 72 + helper.get_string_width(before)  # the rest of the line starts a hair higher
+        escaped = after.replace("(", "\\(").replace(")", "\\)")
+        rows.append(f"BT /F1 10 Tf 72 {y} Td ({before}) Tj ET BT /F2 11.5 Tf {end + 0.5:.2f} {y + 0.01:.2f} Td ( m) Tj ET "
+                    f"BT /F1 10 Tf {end + 6:.2f} {y + 0.01:.2f} Td ({escaped}) Tj ET")
+    rows.append("BT /F1 10 Tf 72 640 Td (Conclusions Eradication therapy combined with iron works better.) Tj ET")
+    content = " ".join(rows).encode()
+    widths = " ".join("1000" for _ in range(32, 127))  # every glyph an em wide: the guess of the paper's font
+    return raw_pdf([
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> "
+        b"/Contents 4 0 R >>",
+        b"<< /Length %d >>stream\n" % len(content) + content + b"\nendstream",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /AdvPS3F4C13 /FirstChar 32 /LastChar 126 /Widths [" + widths.encode()
+        + b"] >>",
+    ])
+
+
 LETTER_SPACED_TEXT = "The STFT is applied to each windowed frame of the signal."
 
 

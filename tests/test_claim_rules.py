@@ -113,6 +113,15 @@ def test_configured_threshold_wins(setup: tuple[Path, Bibliography]) -> None:
     assert [d for d in lint(folder, bib, text, thresholds=Thresholds({"support": 0.1})) if d.code == "RB004"] == []
 
 
+def test_a_score_just_below_the_threshold_is_printed_with_the_digits_that_tell_them_apart(
+        setup: tuple[Path, Bibliography]) -> None:
+    folder, bib = setup
+    text = "Dropout removes the need for any validation data in vision transformers [@smith].\n"
+    found = [d for d in lint(folder, bib, text, thresholds=Thresholds({"support": 0.121})) if d.code == "RB004"]
+    # 1/8 * 0.95 = 0.11875 against 0.121: both "0.12" at two decimals
+    assert len(found) == 1 and "score 0.119 < 0.121" in found[0].message, found
+
+
 def test_several_sources_are_scored_as_a_union(setup: tuple[Path, Bibliography]) -> None:
     folder, bib = setup
     supported = "Adam converges faster than plain gradient descent on language models [@smith; @jones].\n"

@@ -71,3 +71,15 @@ def test_an_error_margin_is_never_the_number_a_claim_restates() -> None:
               "validation accuracy on MNLI.")
     claim = "Fine-tuning only the top layer reaches 83.7% validation accuracy on MNLI with 9M trainable parameters."
     assert [found.stated.text for found in restated_differently(claim, [source])] == ["77.8%"]
+
+
+def test_a_bound_of_an_interval_is_not_the_number_a_changed_estimate_came_from() -> None:
+    """A BMJ abstract's "12.88 g/l (95% CI 6.03 to 19.74 g/l": for a claim's changed 21.88, RB007
+    named the interval's upper bound, the nearer value, instead of the estimate."""
+    from rblint.engine.scoring.numbers import quantities, stated_quantity
+    claim = "The weighted mean difference was 21.88 g/l for haemoglobin in the eight trials."
+    source = ("The weighted mean difference (WMD) of Hb was 12.88 g/l (95% CI 6.03 to 19.74 g/l, p<0.00001) in the "
+              "eight trials.")
+    changed = next(quantity for quantity in quantities(claim) if quantity.text.startswith("21.88"))
+    stated = stated_quantity(claim, changed, [source])
+    assert stated is not None and stated.text == "12.88"

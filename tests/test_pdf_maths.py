@@ -41,6 +41,18 @@ def test_runs_after_a_font_switch_inside_a_line_keep_their_order() -> None:
     assert "".join(text for _, text in pdf_factory.FONT_SWITCH_PARTS) in body, body
 
 
+def test_a_glyph_whose_guessed_end_overlaps_the_next_run_does_not_split_its_line() -> None:
+    """A BMJ abstract's "10.05 μg/l (95% CI 5.48 to 14.63 μg/l" sets "μ" in a symbol font whose
+    width reached past the next run: each line was read as two, "g/l (95% CI" came first and
+    "5.48 to 14.63 μ" was glued to the next paragraph (the number in the wrong passage)."""
+    document = build_document(pdf_factory.guessed_width_glyph_pdf(), Path("units.pdf"), Config())
+    texts = [passage.text for passage in document.passages]
+    first, second = pdf_factory.GUESSED_WIDTH_LINES
+    whole = f"{first[0]} mg/l (95% CI {second[0]} mg/l, p < 0.001)"
+    assert any(whole in text for text in texts), texts
+    assert not any(text.startswith("g/l") for text in texts), texts
+
+
 def line(text: str, x0: float, x1: float, size: float = 10.0) -> PdfLine:
     return PdfLine(page=1, text=text, x0=x0, x1=x1, baseline=500, size=size, bold=False, column=1)
 

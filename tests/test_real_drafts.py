@@ -1892,11 +1892,27 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                 "SemEAGAT [1].", "RB005"),
                # RB012 (an info, defensible): the sentence is about other systems and cites a survey alone
                ("The performance of even the most recent transcription systems is still clearly below that of a human "
-                "expert (Benetos et al., 2013).", "RB012")}
+                "expert (Benetos et al., 2013).", "RB012"),
+               # RB004 (a warning): a paraphrase joining two of the review's sentences ("revived ... by a group of
+               # researchers brought together by CIFAR" and "without requiring labelled data") scores 0.375
+               # against the overlap backend's 0.381; the passage holding both is not among the best windows
+               ("Around 2006, researchers brought together by CIFAR revived deep feedforward networks with "
+                "unsupervised procedures that needed no labelled data [1].", "RB004")}
 OWN = ["We build on these ideas and propose a reading assistant that checks citations in generated text.",
        "In our experiments, every draft was checked twice by two annotators."]
 # What each planted error must get: the code and words of its message.
 PLANTED = {
+    # the twelfth session's paraphrasing drafts
+    "roughly 2,000 sites": ("RB007", "it says 200"),
+    "precision reaches 0.68": ("RB007", "it says 0.86"),
+    "does not improve iron deficiency anaemia": ("RB005", "strategy to improve IDA"),  # the sentence stating it
+    "was 21.88 g/l": ("RB007", "it says 12.88"),  # the estimate, not its interval's bound 19.74
+    "at least 2.5-fold": ("RB007", "2.5-fold does not appear"),
+    "correlated positively with the traits [2]": ("RB005", "\"correlated positively\", the source \"negative correlation\""),
+    "100 or 200 times": ("RB007", "it says 10"),
+    "harder to train and generalized worse": ("RB005", "\"worse\", the source \"better\""),
+    "roughly doubled the error rates": ("RB005", "\"doubled\", the source \"halving\""),
+    "are still outperformed at classification": ("RB005", "of the two the other way round"),
     "12.4M": ("RB007", "it says 8.1M"),
     "a harder time": ("RB005", "\"harder\", the source \"easier\""),
     "Backpropagation does not help": ("RB005", "multiple levels of abstraction"),
@@ -2836,6 +2852,146 @@ FIFTY_NINTH_REFERENCES = """1. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & W
 2. Futoma, J., Hariharan, S., & Heller, K. (2017). Learning to Detect Sepsis with a Multitask Gaussian Process RNN Classifier. MLHC. [PDF](papers/sepsis.pdf)
 """
 
+# The twelfth session's paraphrasing drafts (written 2026-12-05 in the paper's words turned into
+# the writer's own, as a model drafts): TrustRank and TraceMonkey; the H. pylori meta-analysis and
+# the wheat metabolomics paper; the Nature deep-learning review and expander graph propagation.
+# When written: 44 correct sentences, no false finding but one RB004 warning on a paraphrase
+# (KNOWN_FALSE); 28 planted, 10 caught (12 after this session's fixes).
+SIXTIETH = [
+    ("TrustRank starts from a small seed set of pages that a human expert judges, and then follows the "
+     "link structure of the web to find other pages that are probably good [1].", None),
+    ("With a good seed set of fewer than 200 sites, the method filters spam out of a large portion of the "
+     "web [1].",
+     "With a good seed set of roughly 2,000 sites, the method filters spam out of a large portion of the "
+     "web [1]."),
+    ("Inverse PageRank proved a little better than high-PageRank selection at picking useful seeds, so the"
+     " experiments on the real web relied on it [1].",
+     "High-PageRank selection proved a little better than inverse PageRank at picking useful seeds, so the"
+     " experiments on the real web relied on it [1]."),
+    ("Twenty iterations were enough for the relative ordering of the sites to converge [1].", None),
+    ("The top five TrustRank buckets hold almost no spam, whereas spam becomes markedly more concentrated "
+     "in the lower buckets [1].",
+     "The top five TrustRank buckets hold a large share of spam, whereas the lower buckets are almost free"
+     " of it [1]."),
+    ("Nearly 20% of the second PageRank bucket consists of bad sites [1].", None),
+    ("TrustRank cannot reliably tell low-scored good sites apart from bad ones, since such sites lack the "
+     "inlinks that would distinguish them [1].",
+     "TrustRank reliably tells low-scored good sites apart from bad ones [1]."),
+    ("On pairwise orderedness, TrustRank consistently beats both the ignorant trust function and PageRank "
+     "[1].",
+     "On pairwise orderedness, PageRank consistently beats both the ignorant trust function and TrustRank "
+     "[1]."),
+    ("When the threshold keeps buckets 1 through 10, precision reaches 0.86 and recall 0.55 [1].",
+     "When the threshold keeps buckets 1 through 10, precision reaches 0.68 and recall 0.55 [1]."),
+    ("TraceMonkey records frequently executed loop traces at run time and compiles machine code "
+     "specialized to the dynamic types seen on each path [2].", None),
+    ("On programs that suit tracing, it runs 2x to 20x faster than the interpreter [2].", None),
+    ("The largest gains come on integer-heavy benchmarks, up to a 25x speedup on bitops-bitwise-and [2].", None),
+    ("Because recursion is not traced, benchmarks that rely heavily on it see little or no speedup [2].",
+     "Because recursion is traced, benchmarks that rely heavily on it see the largest speedups [2]."),
+    ("Native traces take about 9 cycles per bytecode, against roughly 35 in the interpreter [2].",
+     "Native traces take about 19 cycles per bytecode, against roughly 35 in the interpreter [2]."),
+    ("A trace has to run about 270 times before compiling it pays off [2].",
+     "A trace has to run about 27 times before compiling it pays off [2]."),
+    ("The other VMs reach an overall speedup of 3.0x, below the 3.9x estimated for TraceMonkey's native "
+     "code [2].",
+     "The other VMs reach an overall speedup of 3.9x, well above TraceMonkey's native code [2]."),
+    ("TraceMonkey is the fastest VM on 9 of the 26 benchmarks [2].", None),
+]
+SIXTIETH_REFERENCES = """1. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web Spam with TrustRank. VLDB. [PDF](papers/trustrank.pdf)
+2. Gal, A., Eich, B., Shaver, M., et al. (2009). Trace-based Just-in-Time Type Specialization for Dynamic Languages. PLDI. [PDF](papers/tracemonkey.pdf)
+"""
+
+SIXTY_FIRST = [
+    ("Whether H. pylori causes iron deficiency anaemia is still debated, although recent guidelines accept"
+     " a causal role [1].", None),
+    ("A meta-analysis of eight studies, all carried out in Asia, found that eradicating H. pylori can "
+     "improve iron deficiency anaemia [1].",
+     "A meta-analysis of eight studies, all carried out in Asia, found that eradicating H. pylori does not"
+     " improve iron deficiency anaemia [1]."),
+    ("Haemoglobin and serum ferritin rose more in the intervention groups than in the controls [1].", None),
+    ("The weighted mean difference was 12.88 g/l for haemoglobin and 10.05 mg/l for serum ferritin [1].",
+     "The weighted mean difference was 21.88 g/l for haemoglobin and 10.05 mg/l for serum ferritin [1]."),
+    ("Adding eradication therapy to iron supplementation works better than iron supplementation on its own"
+     " [1].", None),
+    ("Bismuth-based triple therapy raised haemoglobin and ferritin more than PPI-based triple therapy did "
+     "[1].",
+     "PPI-based triple therapy raised haemoglobin and ferritin more than bismuth-based triple therapy did "
+     "[1]."),
+    ("Children gained less haemoglobin than adults, 11.77 against 15.11 g/l [1].",
+     "Children gained more haemoglobin than adults, 11.77 against 15.11 g/l [1]."),
+    ("The gap between the intervention and control groups seemed to widen with time [1].",
+     "The gap between the intervention and control groups seemed to narrow with time [1]."),
+    ("In wheat, heat stress was imposed 10 days after anthesis and flag leaves were sampled 10 days later "
+     "[2].",
+     "In wheat, heat stress was imposed 15 days after anthesis and flag leaves were sampled 10 days later "
+     "[2]."),
+    ("Sixty-four known metabolites went up or down by at least 1.5-fold under high temperature [2].",
+     "Sixty-four known metabolites went up or down by at least 2.5-fold under high temperature [2]."),
+    ("The metabolites that rose most under heat, such as L-tryptophan and pipecolate, correlated "
+     "negatively with the traits, whereas those that fell most, such as drummondol and anthranilate, "
+     "correlated positively [2].",
+     "The metabolites that rose most under heat, such as L-tryptophan and pipecolate, correlated "
+     "positively with the traits [2]."),
+    ("Aminoacyl-tRNA biosynthesis and secondary metabolite pathways were the most affected by heat [2].", None),
+    ("Grain yield reacts more strongly to warmer nights than to warmer days [2].",
+     "Grain yield reacts less strongly to warmer nights than to warmer days [2]."),
+    ("Sugars and sugar alcohols declined in concentration under heat stress [2].", None),
+]
+SIXTY_FIRST_REFERENCES = """1. Huang, X., Qu, X., Yan, W., et al. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal, 86, 272-278. [PDF](papers/hpylori.pdf)
+2. Thomason, K., Babar, M. A., Erickson, J. E., Mulvaney, M., Beecher, C., & MacDonald, G. (2018). Comparative physiological and metabolomics analysis of wheat following post-anthesis heat stress. PLoS ONE, 13(6). [PDF](papers/wheat.pdf)
+"""
+
+SIXTY_SECOND = [
+    ("Deep learning has dramatically advanced the state of the art in speech recognition, visual object "
+     "recognition and object detection [1].", None),
+    ("Deep nets have also beaten other machine-learning methods at predicting the activity of potential "
+     "drug molecules [1].", None),
+    ("Around 2006, researchers brought together by CIFAR revived deep feedforward networks with "
+     "unsupervised procedures that needed no labelled data [1].", None),
+    ("Fast GPUs let researchers train networks 10 or 20 times faster [1].",
+     "Fast GPUs let researchers train networks 100 or 200 times faster [1]."),
+    ("Once deep learning had been rehabilitated, pre-training turned out to be necessary only for small "
+     "data sets [1].",
+     "Once deep learning had been rehabilitated, pre-training turned out to be necessary even for large "
+     "data sets [1]."),
+    ("Convolutional networks were much easier to train and generalized far better than networks with full "
+     "connectivity between adjacent layers [1].",
+     "Convolutional networks were harder to train and generalized worse than networks with full "
+     "connectivity between adjacent layers [1]."),
+    ("Until the ImageNet competition in 2012, the mainstream computer-vision and machine-learning "
+     "communities largely ignored ConvNets [1].", None),
+    ("On about a million web images in 1,000 classes, deep ConvNets almost halved the error rates of the "
+     "best competing approaches [1].",
+     "On about a million web images in 1,000 classes, deep ConvNets roughly doubled the error rates of the"
+     " best competing approaches [1]."),
+    ("Advances in hardware, software and parallelization cut the training time of such networks from weeks"
+     " to a few hours [1].", None),
+    ("Unsupervised learning has been overshadowed by the successes of purely supervised learning, although"
+     " the authors expect it to matter far more in the longer term [1].",
+     "Purely supervised learning has been overshadowed by the successes of unsupervised learning [1]."),
+    ("Passive vision systems are already outperformed at classification by systems that combine deep "
+     "learning with reinforcement learning [1].",
+     "Systems that combine deep learning with reinforcement learning are still outperformed at "
+     "classification by passive vision systems [1]."),
+    ("For whole-graph classification, a GNN must compute node features that reflect both local "
+     "interactions and the global structure of the graph, which is hard [2].", None),
+    ("Using expander graphs as templates for message passing necessarily introduces negative curvature "
+     "[2].", None),
+    ("Negatively curved edges are probably needed for scalable message passing without bottlenecks [2].",
+     "Negatively curved edges are unlikely to be needed for scalable message passing without bottlenecks "
+     "[2]."),
+    ("In the Cayley graph of SL(2, Z3), any node can be reached from any other in at most 4 hops [2].",
+     "In the Cayley graph of SL(2, Z3), any node can be reached from any other in at most 6 hops [2]."),
+    ("Merely stacking more message-passing layers is often inadequate, and can be weaker than discarding "
+     "the graph structure altogether [2].",
+     "Stacking more message-passing layers is generally better than discarding the graph structure "
+     "altogether [2]."),
+]
+SIXTY_SECOND_REFERENCES = """1. LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature, 521, 436-444. [PDF](papers/deeplearning.pdf)
+2. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. Learning on Graphs Conference. [PDF](papers/egp.pdf)
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -2889,7 +3045,10 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("fifty-sixth.md", FIFTY_SIXTH, FIFTY_SIXTH_REFERENCES),
                       ("fifty-seventh.md", FIFTY_SEVENTH, FIFTY_SEVENTH_REFERENCES),
                       ("fifty-eighth.md", FIFTY_EIGHTH, FIFTY_EIGHTH_REFERENCES),
-                      ("fifty-ninth.md", FIFTY_NINTH, FIFTY_NINTH_REFERENCES)]
+                      ("fifty-ninth.md", FIFTY_NINTH, FIFTY_NINTH_REFERENCES),
+                      ("sixtieth.md", SIXTIETH, SIXTIETH_REFERENCES),
+                      ("sixty-first.md", SIXTY_FIRST, SIXTY_FIRST_REFERENCES),
+                      ("sixty-second.md", SIXTY_SECOND, SIXTY_SECOND_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

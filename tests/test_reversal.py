@@ -245,8 +245,14 @@ def test_a_condition_or_a_manner_after_a_verb_is_not_what_the_verb_changes() -> 
     source = read_sentence("On GLUE, performance decreases dramatically when fewer layers are fine-tuned.")
     assert opposed(claim, source) == (CUE, "rises", "decreases")
 
+DRAFTED_TWELFTH = [
+    # a sign as an adverb after the effect word: "correlated positively" against "negative correlation"
+    ("The metabolites that rose most under heat, such as L-tryptophan and pipecolate, correlated positively with "
+     "the traits.", "In general, metabolites that increased the most under heat stress (L-tryptophan, pipecolate) "
+     "showed negative correlation with different traits.", CUE, "correlated positively", "negative correlation"),
+]
 
-@pytest.mark.parametrize("claim,source,kind,claim_words,source_words", DRAFTED + DRAFTED_ELEVENTH)
+@pytest.mark.parametrize("claim,source,kind,claim_words,source_words", DRAFTED + DRAFTED_ELEVENTH + DRAFTED_TWELFTH)
 def test_the_tenth_sessions_draft_reversals_are_found(claim: str, source: str, kind: str, claim_words: str,
                                                       source_words: str) -> None:
     found = calibrated_detector().find(claim, [Chunk(source, 0, "paper")])

@@ -325,13 +325,13 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
     stated = _stated_with_units(claim_text)
     claim_words = _content_words(claim_text)
 
-    def _tie_break(sentence: str, value: Quantity) -> tuple[int, float]:
-        return len(_content_words(sentence) & claim_words), -_distance(value.absolute, quantity.absolute)
+    def _tie_break(sentence: str, value: Quantity, bound: bool) -> tuple[int, bool, float]:
+        return len(_content_words(sentence) & claim_words), not bound, -_distance(value.absolute, quantity.absolute)
 
     best: StatedQuantity | None = None
-    best_value = quantity
+    best_value, best_bound = quantity, False
     for index, passage in enumerate(passages):
-        for sentence, other, context in _passage_quantities(passage):
+        for sentence, other, context, bound in _passage_quantities(passage):
             key = (other.absolute, other.unit)
             if not same_kind(quantity, other) or stated.get(key, 0) > (key == (quantity.absolute, quantity.unit)):
                 continue
@@ -340,10 +340,13 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
             shared = len(wanted & context)
             if shared < MIN_SHARED_CONTEXT or (best is not None and shared < best.shared):
                 continue
-            # a tie goes to the sentence holding more of the claim's words, then to the value nearer
-            # the claim's ("30,003,946" against the paper's "31, 003, 946": not its piece "31")
-            if best is None or shared > best.shared or _tie_break(sentence, other) > _tie_break(best.sentence, best_value):
-                best, best_value = StatedQuantity(other.text.strip(), index, sentence, shared), other
+            # a tie goes to the sentence holding more of the claim's words, then to an estimate over
+            # an interval's bound ("12.88 g/l (95% CI 6.03 to 19.74 g/l)" for a changed 21.88), then
+            # to the value nearer the claim's ("30,003,946" against the paper's "31, 003, 946": not
+            # its piece "31")
+            if best is None or shared > best.shared or (
+                    _tie_break(sentence, other, bound) > _tie_break(best.sentence, best_value, best_bound)):
+                best, best_value, best_bound = StatedQuantity(other.text.strip(), index, sentence, shared), other, bound
     return best
 
 
@@ -414,13 +417,15 @@ def _absolutes(text: str) -> Mapping[Decimal, int]:
 
 
 @lru_cache(maxsize=8192)
-def _passage_quantities(passage: str) -> tuple[tuple[str, Quantity, frozenset[str]], ...]:
-    """A passage's numbers worth checking, each with its sentence and the words around it.
+def _passage_quantities(passage: str) -> tuple[tuple[str, Quantity, frozenset[str], bool], ...]:
+    """A passage's numbers worth checking, each with its sentence, the words around it and
+    whether it bounds an interval or a margin (``_is_bound``).
 
     Why a memo: every cited sentence with a number scans every passage of its sources, so
     the same passages were split into sentences again for each claim (a pure function of
     the text: the cache holds no state that could disagree with it)."""
-    return tuple((printed, other, frozenset(_context(sentence, other.start, other.end, SOURCE_CONTEXT_WORDS)))
+    return tuple((printed, other, frozenset(_context(sentence, other.start, other.end, SOURCE_CONTEXT_WORDS)),
+                  _is_bound(sentence, other))
                  for sentence, _, found in _passage_sentences(passage)
                  for printed in (_printable(sentence),)  # once per sentence, not once per number
                  for other in found if worth_checking(other, sentence) or _year_range(other))
@@ -533,6 +538,16 @@ def _is_margin(text: str, quantity: Quantity) -> bool:
     """"77.8% ± 0.1%": the number after a plus-minus sign is an error margin, never the value a
     claim restates (RB007 had offered 0.1% for a changed 77.8%)."""
     return text[max(0, quantity.start - 4):quantity.start].rstrip().endswith(("±", "+/-", "+-", "+−"))
+
+
+# "(95% CI 6.03 to 19.74", "(95% confidence interval: 1.02-1.26": inside an interval's parentheses
+_INTERVAL_OPEN = re.compile(r"[(\[]\s*(?:\d+(?:\.\d+)?\s*%\s*)?(?:CI|CrI|confidence interval|credible interval)\b[^()\[\]]*$",
+                            re.IGNORECASE)
+
+
+def _is_bound(text: str, quantity: Quantity) -> bool:
+    """A bound of an interval or a margin: the estimate beside it is what a claim restates."""
+    return _is_margin(text, quantity) or _INTERVAL_OPEN.search(text, max(0, quantity.start - 80), quantity.start) is not None
 
 
 def _is_date(text: str, quantity: Quantity) -> bool:

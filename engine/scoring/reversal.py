@@ -118,13 +118,13 @@ _UP = re.compile(
     r"|surpass\w*|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
     r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest"
-    r"|expensive|costly|good|excellent|longer|advantageous|successful)")
+    r"|expensive|costly|good|excellent|longer|advantageous|successful|doubl(es|ed|ing)|tripl(es|ed|ing))")
 _DOWN = re.compile(
     r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|underperform\w*|drop(s|ped|ping)?|declin\w*|impair\w*"
     r"|inhibit(s|ed|ing|ion)?|degrad\w*|hurt(s|ing)?|harm(s|ed|ing|ful)?|suppress(es|ed|ing|ion)?|diminish\w*"
     r"|fall(s|en|ing)?|fell|fewer|smaller|weaken\w*|slower|inferior|attenuat\w*|downregulat\w*|lessen\w*"
     r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder|lowest|worst|smallest"
-    r"|weakest|slowest|cheap(er|est)?|inexpensive|poor|shorter|los(e|es|ing)|unsuccessful)")
+    r"|weakest|slowest|cheap(er|est)?|inexpensive|poor|shorter|los(e|es|ing)|unsuccessful|halv(e|es|ed|ing))")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
     r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
@@ -168,6 +168,10 @@ _NOT_AN_OPERAND = frozenset("a an one two three four five six seven eight nine t
 # A sign before an effect word makes it a direction: "positively correlated" against "negatively correlated".
 _SIGNS = {"positive": Polarity.UP, "positively": Polarity.UP, "negative": Polarity.DOWN,
           "negatively": Polarity.DOWN, "inverse": Polarity.DOWN, "inversely": Polarity.DOWN}
+# between an auxiliary and its participle: "are still outperformed", "is already surpassed"
+_AUXILIARY_ADVERBS = frozenset("still also already often even further again always never not now".split())
+_SUPERLATIVES = frozenset("best worst highest lowest greatest largest smallest strongest weakest fastest slowest".split())
+_SIGN_ADVERBS = frozenset({"positively", "negatively", "inversely"})  # may follow: "correlated negatively"
 _AUXILIARIES = frozenset(
     "is are was were be been being do does did can could may might will would should must has have had".split())
 _NOT_A_NEGATION_AFTER = frozenset({"but", "if", "or", "whether", "and"})  # "but not X", "whether or not"
@@ -478,6 +482,16 @@ def _framed(claim: Cue, source: Cue) -> tuple[Polarity, Polarity]:
 _POSITION_NAMES = frozenset({"higher", "lower"})
 
 
+def _sign_of_effect(tokens: Sequence[str], at: int) -> int | None:
+    """Where the sign of the effect word at ``at`` stands: before it ("a negative correlation",
+    "positively associated") or, as an adverb, right after it ("correlated positively")."""
+    if at and tokens[at - 1] in _SIGNS:
+        return at - 1
+    if at + 1 < len(tokens) and tokens[at + 1] in _SIGN_ADVERBS:
+        return at + 1
+    return None
+
+
 def _bare_noun(tokens: Sequence[str], at: int) -> bool:
     """An effect noun that names a topic, not a finding: "emotional impact" in a list of
     outcomes, against "a significant impact" or "no effect"; and "comparable" describing a
@@ -680,16 +694,17 @@ def read_sentence(text: str) -> ReadSentence:
             continue  # "Increasing the resolution ... hurts": a gerund subject is the condition, not the finding
         about = position + 1 if position in compared else position  # "more effective": about "effective"
         anchor = _anchor(tokens, stems, about, cue_positions | absorbed)
-        sign = _SIGNS.get(tokens[position - 1]) if position and polarity is Polarity.EFFECT else None
-        if sign is not None:  # "positively associated", "a negative correlation": a direction
-            polarity = sign
+        sign_at = _sign_of_effect(tokens, position) if polarity is Polarity.EFFECT else None
+        if sign_at is not None:  # "positively associated", "correlated negatively": a direction
+            polarity = _SIGNS[tokens[sign_at]]
         base = polarity
         negator = _negator_before(tokens, stems, position)
         turned_adverb = False
         if negator is None and negated_before >= 0 and any(
                 tokens[at] in ("or", "nor") for at in range(max(negated_before, position - NEGATION_REACH), position)):
             negator = negated_before
-        printed = tokens[position - 1: position + 1] if sign is not None else tokens[position: about + 1]
+        printed = (tokens[min(sign_at, position): max(sign_at, position) + 1] if sign_at is not None
+                   else tokens[position: about + 1])
         words = " ".join(printed)
         if negator is not None:
             negated_before = position
@@ -738,9 +753,13 @@ def _verb_operands(tokens: Sequence[str], stems: Sequence[str], position: int, c
     """(first operand, other operand) of a comparing verb: "A outperforms B" has B as the other;
     "A is outperformed by B" says "B outperforms A"."""
     agent = next((at for at in range(position + 1, min(position + 6, len(tokens))) if tokens[at] == "by"), None)
-    # "is (substantially) outperformed (on all datasets) by": the auxiliary, an adverb apart at most
-    auxiliary = position - 2 if tokens[position - 1].endswith("ly") else position - 1
-    passive = agent is not None and any(tokens[at] in _PASSIVE for at in (position - 1, auxiliary) if at >= 0)
+    # "is (substantially) outperformed (on all datasets) by", "are still outperformed ... by": the
+    # auxiliary, an adverb or two apart at most
+    auxiliary = position - 1
+    while auxiliary > max(position - 3, 0) and (tokens[auxiliary].endswith("ly")
+                                                or tokens[auxiliary] in _AUXILIARY_ADVERBS):
+        auxiliary -= 1
+    passive = agent is not None and auxiliary >= 0 and tokens[auxiliary] in _PASSIVE
     operands_from = agent + 1 if passive and agent is not None else position + 1
     after = _content_stems(tokens, stems, range(operands_from, len(tokens)), cue_positions, _OPERAND_ENDS - {"by"})
     return (after, before) if passive else (before, after)
@@ -885,6 +904,12 @@ def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
     return best[3] if best is not None else None
 
 
+def _names_a_rank(cue: Cue) -> bool:
+    """A superlative after a determiner names a thing ("the best competing approaches"), it
+    states no change."""
+    return cue.named and cue.words in _SUPERLATIVES
+
+
 def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] | None:
     """(kind, claim words, source words) that make ``source`` state the opposite, or None.
 
@@ -922,8 +947,11 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     # agreement means the source agrees.
     if agreeing and reversed_cue is None and not _agreement_beside_negation(claim, source, agreeing):
         return None
+    # (a thing both name by its rank, "the best competing approaches", is no agreement about what
+    # changed in it)
     if agreeing and reversed_cue is not None and (any(
-            cue.stem == reversed_cue.stem or cue.anchor & reversed_cue.anchor for cue in agreeing)
+            cue.stem == reversed_cue.stem or (cue.anchor & reversed_cue.anchor and not _names_a_rank(cue))
+            for cue in agreeing)
             or (opposing_contrasted and _revisited(agreeing, source))):
         return None
     if found is not None:
@@ -1192,6 +1220,9 @@ class ReversalDetector:
                for other_score, _, _, other_text in aligned if other_text != text and other_score >= VETO_SHARE * score
                for other in (_read_cached(other_text),)):
             return None
+        if found[0] == DENIAL:
+            chunk, text = _stating(read, source, aligned, score) or (chunk, source.text)
+            return Reversal(chunk, text, round(score, 4), found[1], found[2], found[0])
         return Reversal(chunk, source.text, round(score, 4), found[1], found[2], found[0])
 
     def _turned_whole(self, claim: str, aligned: Sequence[Aligned]) -> Reversal | None:
@@ -1209,6 +1240,23 @@ class ReversalDetector:
                                  if other.score >= VETO_SHARE * best.score):
             return None
         return Reversal(best.chunk, best.text, round(best.score, 4), turned[0].words, turned[1].words, BOUND)
+
+
+def _stating(claim: ReadSentence, decided: ReadSentence, aligned: Sequence[Aligned],
+             score: float) -> tuple[Chunk, str] | None:
+    """The sentence to quote for a denial: the best-aligned one decides, but where it does not hold
+    the denied word ("All studies were performed in Asia" for "... does not improve iron deficiency
+    anaemia"), the best one aligned at least VETO_SHARE as well that states it plainly ("... showed
+    that H pylori eradication therapy can improve IDA") is what the source says."""
+    if claim.negated_main & decided.words:
+        return None
+    for other in aligned:
+        if other.score < VETO_SHARE * score:
+            break
+        read = _read_cached(other.text)
+        if claim.negated_main & (read.words - read.negated):
+            return other.chunk, other.text
+    return None
 
 
 def _vetoes(read: ReadSentence, source: ReadSentence, other: ReadSentence, found: tuple[str, str, str],
