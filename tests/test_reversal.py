@@ -250,6 +250,16 @@ DRAFTED_TWELFTH = [
     ("The metabolites that rose most under heat, such as L-tryptophan and pipecolate, correlated positively with "
      "the traits.", "In general, metabolites that increased the most under heat stress (L-tryptophan, pipecolate) "
      "showed negative correlation with different traits.", CUE, "correlated positively", "negative correlation"),
+    # a passive comparing verb with an adverb between the auxiliary and the participle
+    ("Systems that combine deep learning with reinforcement learning are still outperformed at classification by "
+     "passive vision systems.", "Systems combining deep learning and reinforcement learning are in their infancy, "
+     "but they already outperform passive vision systems at classification tasks.", CUE, "outperformed",
+     "the other way round"),
+    # doubling against halving, beside a thing both name by its rank ("the best competing approaches")
+    ("On about a million web images in 1,000 classes, deep ConvNets roughly doubled the error rates of the best "
+     "competing approaches.", "When deep convolutional networks were applied to a data set of about a million images "
+     "from the web that contained 1,000 different classes, they achieved spectacular results, almost halving the "
+     "error rates of the best competing approaches.", CUE, "doubled", "halving"),
 ]
 
 @pytest.mark.parametrize("claim,source,kind,claim_words,source_words", DRAFTED + DRAFTED_ELEVENTH + DRAFTED_TWELFTH)
@@ -378,6 +388,10 @@ QUIET = [
      "original features above 0.95.",
      "Features extracted by the methods were highly robust to the noise and MP3 degradations applied, in all "
      "cases having a correlation with the original features better than 0.95."),
+    ("a passive comparing verb with an adverb says what its active form says, the other way round",
+     "Passive vision systems are already outperformed at classification by systems that combine deep learning with "
+     "reinforcement learning.", "Systems combining deep learning and reinforcement learning are in their infancy, "
+     "but they already outperform passive vision systems at classification tasks."),
 ]
 
 
