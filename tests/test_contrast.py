@@ -221,12 +221,30 @@ def test_a_better_aligned_sentence_that_fits_the_claim_stops_the_search() -> Non
     assert turn is not None
     own = Aligned(1.0, 0, Chunk("Prior work has not thoroughly modeled the table structures.", 0, "4"),
                   "Prior work has not thoroughly modeled the table structures.")
-    related = Aligned(0.33, 1, Chunk("Most prior work did not incorporate enough structural biases.", 1, "4"),
-                      "Most prior work did not incorporate enough structural biases.")
+    related = Aligned(0.33, 1, Chunk("Most prior systems modeled the table structures in detail.", 1, "4"),
+                      "Most prior systems modeled the table structures in detail.")
     check = ContrastCheck(OverlapScorer(), ContrastThresholds(min_margin=0.8, min_alignment=0.2, sentences=2))
     assert check.decide([ContrastMargin(own, turn, -0.38), ContrastMargin(related, turn, 0.90)]) is None
     found = check.decide([ContrastMargin(own, turn, 0.10), ContrastMargin(related, turn, 0.90)])
     assert found is not None and found.sentence == related.text  # the better-aligned one leaned neither way
+
+
+def test_a_turn_that_takes_a_negation_away_is_not_asked_of_a_source_that_negates_in_its_own_words() -> None:
+    """A paraphrase's "is not enough" against the paper's "which is insufficient because ...": the
+    model preferred "is enough" (margin >= 0.9), a false RB005 error on a correct sentence."""
+    from rblint.engine.scoring.chunking import Chunk
+    from rblint.engine.scoring.contrast import ContrastMargin
+    from rblint.engine.scoring.reversal import Aligned
+
+    claim = "Learning a single global metric for a multi-instance data set is not enough."
+    turn = turned(claim)
+    assert turn is not None and turn.said == "is not"
+    check = ContrastCheck(OverlapScorer(), ContrastThresholds(min_margin=0.8, min_alignment=0.2, sentences=2))
+    for source, expected in (("Existing methods learned one global metric for a data set, which is insufficient.", None),
+                             ("Existing methods learned one global metric for a data set, which is sufficient.", True)):
+        aligned = Aligned(0.67, 0, Chunk(source, 0, "mimil"), source)
+        found = check.decide([ContrastMargin(aligned, turn, 0.95)])
+        assert (found is not None) == bool(expected), source
 
 
 @pytest.mark.parametrize("sentence", [

@@ -1913,6 +1913,16 @@ PLANTED = {
     "harder to train and generalized worse": ("RB005", "\"worse\", the source \"better\""),
     "roughly doubled the error rates": ("RB005", "\"doubled\", the source \"halving\""),
     "are still outperformed at classification": ("RB005", "of the two the other way round"),
+    "their combinations alike": ("RB005", "were not judged alike"),
+    "multimodal feedback was rated better": ("RB005", "\"better\", the source \"not evaluated better\""),
+    "significantly less annoying": ("RB005", "\"less annoying\", the source \"more annoying\""),
+    "came significantly later": ("RB005", "\"later\", the source \"earlier\""),
+    "Visual feedback produced the highest": ("RB005", "\"highest\", the source \"lowest\""),
+    "significantly longer for visual and haptic": ("RB005", "\"longer\", the source \"shorter\""),
+    "correlates poorly with subjective ratings": ("RB005", "\"is not a feasible\", the source \"feasible\""),
+    # caught, but explained by a pairing of "well" with the source's "smaller" (its "consistent" is not a cue)
+    "VESPA is inconsistent": ("RB005", "the method is consistent"),
+    "worse than its simplified versions": ("RB005", "\"worse\", the source \"better\""),
     "12.4M": ("RB007", "it says 8.1M"),
     "a harder time": ("RB005", "\"harder\", the source \"easier\""),
     "Backpropagation does not help": ("RB005", "multiple levels of abstraction"),
@@ -2855,8 +2865,11 @@ FIFTY_NINTH_REFERENCES = """1. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & W
 # The twelfth session's paraphrasing drafts (written 2026-12-05 in the paper's words turned into
 # the writer's own, as a model drafts): TrustRank and TraceMonkey; the H. pylori meta-analysis and
 # the wheat metabolomics paper; the Nature deep-learning review and expander graph propagation.
-# When written: 44 correct sentences, no false finding but one RB004 warning on a paraphrase
-# (KNOWN_FALSE); 28 planted, 10 caught (12 after this session's fixes).
+# When written: 47 correct sentences, no false finding but one RB004 warning on a paraphrase
+# (KNOWN_FALSE); 28 planted, 10 caught after this session's fixes. Then the EEG study of phone
+# feedback and VESPA; Open IE in AI Magazine and maximum-margin multi-instance learning: 25 correct
+# sentences, two false RB005 errors when written (both ends named, "the highest ..., and B the
+# lowest"; "is not enough" against the paper's "is insufficient"), both fixed; 16 planted, 9 caught.
 SIXTIETH = [
     ("TrustRank starts from a small seed set of pages that a human expert judges, and then follows the "
      "link structure of the web to find other pages that are probably good [1].", None),
@@ -2992,6 +3005,90 @@ SIXTY_SECOND_REFERENCES = """1. LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep
 2. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. Learning on Graphs Conference. [PDF](papers/egp.pdf)
 """
 
+SIXTY_THIRD = [
+    ("In an earlier pre-study, users judged the different feedback modalities and their combinations "
+     "differently [1].",
+     "In an earlier pre-study, users judged the different feedback modalities and their combinations alike"
+     " [1]."),
+    ("In that pre-study, multimodal feedback was not rated better than unimodal feedback [1].",
+     "In that pre-study, multimodal feedback was rated better than unimodal feedback [1]."),
+    ("Fifteen healthy students and staff members took part, all of them right-handed and aged 19 to 30 "
+     "[1].",
+     "Twenty-five healthy students and staff members took part, all of them right-handed and aged 19 to 30"
+     " [1]."),
+    ("Participants rated tri-modal feedback as significantly more annoying [1].",
+     "Participants rated tri-modal feedback as significantly less annoying [1]."),
+    ("Visual feedback was judged significantly less alerting than the other feedback types, auditory "
+     "feedback excepted [1].", None),
+    ("The P300 peak evoked by haptic feedback came significantly earlier than the one evoked by auditory "
+     "feedback [1].",
+     "The P300 peak evoked by haptic feedback came significantly later than the one evoked by auditory "
+     "feedback [1]."),
+    ("Auditory-visual-haptic feedback produced the highest P300 peak amplitude, and visual feedback the "
+     "lowest [1].",
+     "Visual feedback produced the highest P300 peak amplitude, and auditory-visual-haptic feedback the "
+     "lowest [1]."),
+    ("Reaction times were significantly shorter for visual and haptic feedback, while tri-modal feedback "
+     "led to the longest ones [1].",
+     "Reaction times were significantly longer for visual and haptic feedback, while tri-modal feedback "
+     "led to the shortest ones [1]."),
+    ("Because EEG correlates highly with subjective ratings, it is a feasible way to quantify the "
+     "conscious processing of feedback [1].",
+     "Because EEG correlates poorly with subjective ratings, it is not a feasible way to quantify the "
+     "conscious processing of feedback [1]."),
+    ("The brain seems to allocate more attention to multimodal than to unimodal input [1].", None),
+    ("VESPA automates a selective pressure analysis with codeML together with the preparatory steps and "
+     "summary statistics [2].", None),
+    ("It is written in Python and Perl and is meant to run in a UNIX environment [2].", None),
+    ("Benchmarks show that VESPA is consistent, performs well on both large and small datasets, and "
+     "reproduces previously published results [2].",
+     "Benchmarks show that VESPA is inconsistent and performs well only on small datasets [2]."),
+    ("The software interprets the codeML output by itself and writes simplified summary files for the user"
+     " [2].", None),
+]
+SIXTY_THIRD_REFERENCES = """1. Antons, J.-N., Arndt, S., Seebode, J., Schleicher, R., & Möller, S. (2013). Did You Notice? Neuronal Processing of Multimodal Mobile Phone Feedback. CHI Extended Abstracts. [PDF](papers/eeg.pdf)
+2. Webb, A. E., Walsh, T. A., & O'Connell, M. J. (2017). VESPA: Very large-scale Evolutionary and Selective Pressure Analyses. PeerJ Computer Science, 3, e118. [PDF](papers/vespa.pdf)
+"""
+
+SIXTY_FOURTH = [
+    ("Until recently, information extraction systems were tied to one domain and required manual "
+     "engineering combined with supervised learning for every new target domain [1].",
+     "Until recently, information extraction systems were domain independent and required no manual "
+     "engineering for a new target domain [1]."),
+    ("Open IE runs over large corpora without any hand-tagged relations or even a predefined set of "
+     "relations [1].", None),
+    ("Because it is open in both domain and relations, Open IE stays purely textual and cannot map its "
+     "surface forms onto an ontology [1].",
+     "Because it is open in both domain and relations, Open IE maps its surface forms onto an ontology "
+     "directly [1]."),
+    ("Semisupervised approaches need only a little hand-annotated training data, but they need it for "
+     "every relation of interest [1].",
+     "Semisupervised approaches need a large amount of hand-annotated training data, but only for a few "
+     "relations [1]."),
+    ("An Open IE system reads its corpus once and extracts a wide range of relational tuples without "
+     "relation-specific human input [1].", None),
+    ("Mapped to the NFL-scoring domain, the system reaches a precision above 0.90 with as few as eight "
+     "training examples [1].",
+     "Mapped to the NFL-scoring domain, the system reaches a precision above 0.90 only with more than "
+     "eighty training examples [1]."),
+    ("Most multi-instance learning methods rely on the Bag-to-Bag distance, which is often expensive to "
+     "compute and may not reflect semantic similarity well [2].", None),
+    ("The Class-to-Bag distance instead measures the relationship between classes and bags directly [2].", None),
+    ("Learning a single global metric for a multi-instance data set is not enough, because such data are "
+     "highly heterogeneous [2].",
+     "Learning a single global metric for a multi-instance data set is enough, because such data are "
+     "largely homogeneous [2]."),
+    ("The Class-to-Bag distance needs significantly less computation than the Bag-to-Bag distance [2].",
+     "The Class-to-Bag distance needs significantly more computation than the Bag-to-Bag distance [2]."),
+    ("In single-label classification, the M3I method clearly beats every other method compared, and it is "
+     "always better than its simplified versions [2].",
+     "In single-label classification, the M3I method is beaten by several of the methods compared, and it "
+     "is worse than its simplified versions [2]."),
+]
+SIXTY_FOURTH_REFERENCES = """1. Soderland, S., Roof, B., Qin, B., Xu, S., Mausam, & Etzioni, O. (2010). Adapting Open Information Extraction to Domain-Specific Relations. AI Magazine, 31(3), 93-102. [PDF](papers/openie.pdf)
+2. Wang, H., Huang, H., Kamangar, F., Nie, F., & Ding, C. (2011). Maximum Margin Multi-Instance Learning. NIPS. [PDF](papers/mimil.pdf)
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -3048,7 +3145,9 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("fifty-ninth.md", FIFTY_NINTH, FIFTY_NINTH_REFERENCES),
                       ("sixtieth.md", SIXTIETH, SIXTIETH_REFERENCES),
                       ("sixty-first.md", SIXTY_FIRST, SIXTY_FIRST_REFERENCES),
-                      ("sixty-second.md", SIXTY_SECOND, SIXTY_SECOND_REFERENCES)]
+                      ("sixty-second.md", SIXTY_SECOND, SIXTY_SECOND_REFERENCES),
+                      ("sixty-third.md", SIXTY_THIRD, SIXTY_THIRD_REFERENCES),
+                      ("sixty-fourth.md", SIXTY_FOURTH, SIXTY_FOURTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -260,6 +260,9 @@ DRAFTED_TWELFTH = [
      "competing approaches.", "When deep convolutional networks were applied to a data set of about a million images "
      "from the web that contained 1,000 different classes, they achieved spectacular results, almost halving the "
      "error rates of the best competing approaches.", CUE, "doubled", "halving"),
+    # both ends named, swapped: the opposing cue is about the source cue's subject
+    ("Visual feedback produced the highest P300 peak amplitude, and auditory-visual-haptic feedback the lowest.",
+     "The Auditory-Visual-Haptic feedback resulted in the highest P300 peak amplitude.", CUE, "lowest", "highest"),
 ]
 
 @pytest.mark.parametrize("claim,source,kind,claim_words,source_words", DRAFTED + DRAFTED_ELEVENTH + DRAFTED_TWELFTH)
@@ -388,6 +391,13 @@ QUIET = [
      "original features above 0.95.",
      "Features extracted by the methods were highly robust to the noise and MP3 degradations applied, in all "
      "cases having a correlation with the original features better than 0.95."),
+    ("a source that says 'insufficient' is no negation-free statement for a claim's 'not enough' to deny",
+     "Learning a single global metric for a multi-instance data set is not enough, because such data are highly "
+     "heterogeneous.", "However, existing methods learned only one global metric for a multi-instance data set, "
+     "which is insufficient because the objects in multi-instance data by nature are highly heterogeneous."),
+    ("a claim naming both ends, one for another subject: the source's highest is its highest",
+     "Auditory-visual-haptic feedback produced the highest P300 peak amplitude, and visual feedback the lowest.",
+     "The Auditory-Visual-Haptic feedback resulted in the highest P300 peak amplitude."),
     ("a passive comparing verb with an adverb says what its active form says, the other way round",
      "Passive vision systems are already outperformed at classification by systems that combine deep learning with "
      "reinforcement learning.", "Systems combining deep learning and reinforcement learning are in their infancy, "

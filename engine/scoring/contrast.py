@@ -25,7 +25,7 @@ from .base import PairScorer
 from .calibration_file import calibration_data
 from .chunking import Chunk
 from .polarity import Turn, turned
-from .reversal import CONTRAST, Aligned, Reversal, ranked_sentences
+from .reversal import CONTRAST, Aligned, Reversal, ranked_sentences, states_a_negation
 
 DEFAULT_MIN_MARGIN = 0.9  # uncalibrated: only a near-certain preference for the opposite
 DEFAULT_MIN_ALIGNMENT = 0.2
@@ -100,9 +100,20 @@ class ContrastCheck:
         for item in margins:
             if item.aligned.score < self.thresholds.min_alignment:
                 continue
-            if item.margin >= self.thresholds.min_margin:
+            if item.margin >= self.thresholds.min_margin and not _same_negation(item):
                 return Reversal(item.aligned.chunk, item.aligned.text, round(item.aligned.score, 4),
                                 item.turn.said, item.turn.turned, CONTRAST)
             if item.margin < 0.0:
                 return None
         return None
+
+
+_NEGATORS = frozenset({"not", "no", "never", "cannot"})
+
+
+def _same_negation(item: ContrastMargin) -> bool:
+    """The turn takes a negation away ("is not enough" -> "is enough") and the source sentence
+    negates too, in words of its own ("which is insufficient because ..."): the model's
+    preference for the turn is no evidence that the source says the opposite."""
+    said = set(item.turn.said.lower().replace("n't", " not").split())
+    return bool(said & _NEGATORS) and states_a_negation(item.aligned.text)

@@ -146,6 +146,10 @@ _BAD_CHANGE = frozenset("wors impair degrad hurt harm underperform inferior weak
 _NEGATORS = frozenset("not no never without neither nor none unable".split())
 _FAIL_STEMS = frozenset({"fail"})  # "failed to reduce"
 _NEGATING_VERBS = frozenset({"fail", "refus", "lack", "incapabl", "deni", "declin"})  # "refused to be a model"
+# An adjective that denies by its prefix: a sentence saying a thing "is insufficient" states no
+# finding a claim's "is not enough" denies (the two say the same)
+_NEGATIVE_ADJECTIVE = re.compile(r"(?:in|un|im)(?:sufficient|adequate|possible|able|likely|clear|known|necessary|feasible"
+                                 r"|practical|reliable|successful|satisfactory|complete|effective|suitable|available)")
 _CLAUSE_BREAKS = frozenset({"but", "and", "while", "whereas", "although", "than"})
 _CONTRAST_CLAUSE = frozenset({"whereas", "while", "but", "although", "though"})  # its negations are its own
 # Words that are each other's opposite: about the same thing even when neither governs a word
@@ -733,7 +737,8 @@ def read_sentence(text: str) -> ReadSentence:
     bare_stems = [_stem(token) for token in bare]
     negations = _verbal_negations(bare, bare_stems)
     main = frozenset(_verbal_negations(bare, bare_stems, main_clause=True))
-    free = not any(token in _NEGATORS or token == "nothing" or _stem(token) in _NEGATING_VERBS for token in bare)
+    free = not any(token in _NEGATORS or token == "nothing" or _stem(token) in _NEGATING_VERBS
+                   or _NEGATIVE_ADJECTIVE.fullmatch(token) for token in bare)
     objects = _denied_objects(bare, bare_stems)
     phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **objects, **negations}.items())
     # ("no" names a thing too: "they give no basis" denies the basis "a basis" names)
@@ -919,8 +924,10 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     """
     found: tuple[str, str, str] | None = None
     reversed_cue: Cue | None = None
+    reversed_match: Cue | None = None
     opposing_contrasted = False
     agreeing: list[Cue] = []
+    agreed_matches: list[tuple[Cue, Cue]] = []  # (agreeing claim cue, the source cue it answers to)
     linked = False  # both say "associated with": the same link, its direction still open
     for cue in claim.cues:
         match = _closest(cue, source.cues)
@@ -936,8 +943,9 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
                 linked = True
                 continue
             agreeing.append(cue)
+            agreed_matches.append((cue, match))
         elif found is None and _cues_oppose(cue, match):
-            reversed_cue, opposing_contrasted = cue, match.contrasted
+            reversed_cue, reversed_match, opposing_contrasted = cue, match, match.contrasted
             found = (CUE, cue.words, match.words if order > 0 else f"{match.words}, of the two the other way round")
     # An agreeing cue about the reversed one's words says what the claim says; one about other
     # words is another part of the sentence ("fewer bytecodes ... lower dispatch cost", "...
@@ -954,7 +962,15 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
             for cue in agreeing)
             or (opposing_contrasted and _revisited(agreeing, source))):
         return None
-    if found is not None:
+    # the source's cue that one claim cue opposes and another, more about its words and as much
+    # about its subject, agrees with: the claim names both ends ("A produced the highest amplitude,
+    # and B the lowest" against "A resulted in the highest amplitude"), the opposing one about
+    # another subject (not so against "B resulted in the highest amplitude")
+    if found is not None and not any(
+            match is reversed_match and reversed_cue is not None
+            and len(cue.anchor & match.anchor) > len(reversed_cue.anchor & match.anchor)
+            and len(cue.before & match.before) >= len(reversed_cue.before & match.before)
+            for cue, match in agreed_matches):
         return found
     for first, second, flip in ((claim, source, False), (source, claim, True)):
         # a source's negation counts only in its main clause: "X encode ..., whereas Y do not
@@ -1305,6 +1321,11 @@ def _without_attribution(claim: str) -> str:
     """The claim without its attribution frame (``_ATTRIBUTION``), when what is left still reads."""
     stripped = _ATTRIBUTION.sub("", claim, count=1)
     return stripped if stripped != claim and len(stripped.split()) >= MIN_SENTENCE_TOKENS else claim
+
+
+def states_a_negation(text: str) -> bool:
+    """Whether the sentence negates anything: "not", "no", "without", "fails to", "insufficient" ..."""
+    return not _read_cached(text).negation_free
 
 
 def ranked_sentences(claim: str, chunks: Iterable[Chunk],
