@@ -48,7 +48,7 @@ def main() -> int:
 
     from rblint.engine.config import Config
     from rblint.engine.index import EvidenceIndex
-    from rblint.engine.scoring import reversal
+    from rblint.engine.scoring import reading, reversal
     from rblint.engine.scoring.chunking import chunks_from_passages, split_sentences
     from rblint.engine.scoring.document_score import DocumentScorer, Source
     from rblint.engine.scoring.overlap import OverlapScorer
@@ -85,8 +85,8 @@ def main() -> int:
     found = 0
     for _ in range(args.repeats):
         for name, scorer in (("without", without), ("with", with_check)):
-            for cache in (reversal._read_cached, reversal._sentences_of, reversal._words, reversal._stem,
-                          reversal._base_polarity):
+            for cache in (reading.read_cached, reversal._sentences_of, reading.alignment_words, reading.stem_of,
+                          reading._base_polarity):
                 cache.cache_clear()
             start = time.perf_counter()
             results = scorer.score_claims(requests)

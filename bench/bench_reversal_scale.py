@@ -20,7 +20,8 @@ from rblint.engine.quoting import quote_for
 from rblint.engine.scoring import numbers
 from rblint.engine.scoring.bounds import turned_bound
 from rblint.engine.scoring.chunking import Chunk
-from rblint.engine.scoring.reversal import ReversalDetector, _read_cached, opposed
+from rblint.engine.scoring.reading import read_cached
+from rblint.engine.scoring.reversal import ReversalDetector, opposed
 from rblint.engine.scoring.swaps import swapped
 
 
@@ -28,7 +29,7 @@ def negations(n: int) -> Callable[[], object]:
     """A claim stating n things a source sentence denies one by one."""
     claim = "The system is tuned for " + " and ".join(f"task{i} tuned{i}" for i in range(n)) + "."
     source = " ".join(f"the system is not tuned{i} for task{i}," for i in range(n)) + " and it works."
-    return lambda: opposed(_read_cached(claim), _read_cached(source))
+    return lambda: opposed(read_cached(claim), read_cached(source))
 
 
 def clauses(n: int) -> Callable[[], object]:

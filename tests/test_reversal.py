@@ -13,9 +13,8 @@ import pytest
 from rblint.engine.scoring.chunking import Chunk
 from rblint.engine.scoring.document_score import DocumentScorer
 from rblint.engine.scoring.overlap import OverlapScorer
-from rblint.engine.scoring.reversal import (
-    CUE, DENIAL, NEGATION, Polarity, ReversalDetector, calibrated_detector, opposed, read_sentence,
-)
+from rblint.engine.scoring.reading import Polarity, read_sentence
+from rblint.engine.scoring.reversal import CUE, DENIAL, NEGATION, ReversalDetector, calibrated_detector, opposed
 
 DETECTOR = ReversalDetector(min_alignment=0.3, min_negation_alignment=0.5)
 
@@ -612,7 +611,7 @@ def test_a_sentence_opening_with_participants_is_a_finding_unless_it_is_a_label(
 def test_a_compound_governs_its_words_unless_its_first_part_is_a_bound_prefix() -> None:
     """"large-scale" is about scale as "large scale" is; "anti-inflammatory" and "pro-inflammatory"
     are not about "inflammatory" (reading their parts added a SciFact false flag)."""
-    from rblint.engine.scoring.reversal import _compound_parts
+    from rblint.engine.scoring.reading import _compound_parts
 
     assert _compound_parts("large-scale") == ["larg", "scal"]
     assert _compound_parts("anti-inflammatory") == [] and _compound_parts("pro-inflammatory") == []
@@ -622,7 +621,7 @@ def test_a_compound_governs_its_words_unless_its_first_part_is_a_bound_prefix() 
 def test_a_word_ending_like_a_plural_keeps_its_s_so_its_forms_share_a_stem() -> None:
     """"previous" lost its "s" ("previou") while "previously" kept it ("previous"): the two
     never aligned, nor "virus" with "viruses" or "process" with "processes"."""
-    from rblint.engine.scoring.reversal import _stem
+    from rblint.engine.scoring.reading import stem_of as _stem
 
     for one, other in (("previous", "previously"), ("virus", "viruses"), ("process", "processes")):
         assert _stem(one) == _stem(other), (one, other)
@@ -772,7 +771,7 @@ def test_without_doing_denies_the_doing() -> None:
 
 
 def test_a_verb_in_y_has_one_stem_in_every_form() -> None:
-    from rblint.engine.scoring.reversal import _stem
+    from rblint.engine.scoring.reading import stem_of as _stem
 
     for forms in (("modify", "modifies", "modified", "modifying"), ("study", "studies", "studied", "studying"),
                   ("vary", "varies", "varied", "varying"), ("play", "plays", "playing")):

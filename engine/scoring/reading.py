@@ -1,0 +1,706 @@
+"""How the reversal check reads one sentence (step 1 of ``reversal.py``'s method).
+
+Tokens and stems; *polarity cues* (a direction, a null result or an effect word, possibly negated,
+each with the content words it governs, its subject and, for a comparison, its other operand);
+the verbs negated in the sentence and in its main clause; things denied by a negative subject or
+object; whether it states a finding at all (questions, aims, captions and headings do not). Why a
+module of its own: reading is a pure function of one sentence's text (cached), and how two readings
+are compared, aligned and vetoed is another job (``reversal.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from enum import Enum
+from functools import lru_cache
+from typing import Iterable, Sequence
+
+from .overlap import STOPWORDS
+MIN_SENTENCE_TOKENS = 4  # shorter "sentences" are headings and captions, not findings
+NEGATION_REACH = 3  # a negator reaches a cue this many tokens ahead
+_RELATIVES = frozenset("that which who".split())
+_MODALS = frozenset("may might could would".split())
+RAISING = frozenset("appear appears appeared seem seems seemed".split())
+_FINDING_VERBS = frozenset("observ observed find found see seen detect detected show shown "
+                           "yield give gave provid offer bring lead led result".split())  # ... or of producing
+ANCHOR_WORDS = 3  # content words a cue governs
+OPERAND_WORDS = 6  # content words on each side of a "than" comparison that name its operands
+# The second operand ends where a prepositional phrase begins: "than BM25 on the benchmark".
+_OPERAND_ENDS = frozenset("on in at for across with by under over during when after before among within".split())
+
+
+class Polarity(str, Enum):
+    """What a cue asserts about the finding it is attached to."""
+
+    UP = "up"  # improves, raises, higher, outperforms
+    DOWN = "down"  # worsens, lowers, underperforms
+    NOT_UP = "not-up"  # does not improve
+    NOT_DOWN = "not-down"  # does not reduce
+    NULL = "null"  # no significant difference, unchanged, comparable, is not associated
+    EFFECT = "effect"  # is associated with, affects, causes
+_NEGATED = {Polarity.UP: Polarity.NOT_UP, Polarity.DOWN: Polarity.NOT_DOWN, Polarity.EFFECT: Polarity.NULL,
+            Polarity.NULL: Polarity.EFFECT}
+
+# Word forms (whole tokens) by what they assert; nouns that merely share a prefix
+# ("dropout", "promoter", "inhibitor", "different", "growth") are left out on purpose.
+_UP = re.compile(
+    r"(improv\w*|increas\w*|rais(e|es|ed|ing)|higher|outperform\w*|better|enhanc\w*|boost\w*|exceed\w*"
+    r"|surpass\w*|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
+    r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
+    r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest"
+    r"|expensive|costly|good|excellent|longer|advantageous|successful|doubl(es|ed|ing)|tripl(es|ed|ing))")
+_DOWN = re.compile(
+    r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|underperform\w*|drop(s|ped|ping)?|declin\w*|impair\w*"
+    r"|inhibit(s|ed|ing|ion)?|degrad\w*|hurt(s|ing)?|harm(s|ed|ing|ful)?|suppress(es|ed|ing|ion)?|diminish\w*"
+    r"|fall(s|en|ing)?|fell|fewer|smaller|weaken\w*|slower|inferior|attenuat\w*|downregulat\w*|lessen\w*"
+    r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder|lowest|worst|smallest"
+    r"|weakest|slowest|cheap(er|est)?|inexpensive|poor|shorter|los(e|es|ing)|unsuccessful|halv(e|es|ed|ing))")
+_EFFECT = re.compile(
+    r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
+    r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
+    r"|differ(s|ed|ence|ences)?|significant(ly)?)")
+_NULL = re.compile(r"(unchanged|unaffected|comparabl[ey]|insignificant\w*|nonsignificant\w*|negligibl[ey]"
+                   r"|indistinguishabl[ey]|ineffective(ly)?|unrelated|unassociated|uncorrelated)")
+# Metrics where a rise is bad, and where it is good: "reduces error" is not the opposite of
+# "improves accuracy" (both are good changes). A cue about neither has an unknown valence.
+_GOOD_PREFIXES = tuple(
+    "accurac precision recall f1 perform qualit score survival efficien effectiv benefit robust speed throughput "
+    "correct fidelit sensitiv specificit bleu rouge".split())
+_BAD_PREFIXES = tuple(
+    "error loss latenc perplex mortal risk death toxic hallucin overfit bias failur nois burden incid symptom "
+    "pain cost complic recurr advers diseas infect cancer tumo obes inflamm depress anxiet disabil".split())
+# Words that say whether a change is good, whatever it is about.
+_GOOD_CHANGE = frozenset("improv better enhanc boost strengthen superior outperform ameliorat alleviat mitigat easier "
+                         "best well".split())
+_BAD_CHANGE = frozenset("wors impair degrad hurt harm underperform inferior weaken harder poorly badly".split())
+_NEGATORS = frozenset("not no never without neither nor none unable".split())
+_FAIL_STEMS = frozenset({"fail"})  # "failed to reduce"
+_NEGATING_VERBS = frozenset({"fail", "refus", "lack", "incapabl", "deni", "declin"})  # "refused to be a model"
+# An adjective that denies by its prefix: a sentence saying a thing "is insufficient" states no
+# finding a claim's "is not enough" denies (the two say the same)
+_NEGATIVE_ADJECTIVE = re.compile(r"(?:in|un|im)(?:sufficient|adequate|possible|able|likely|clear|known|necessary|feasible"
+                                 r"|practical|reliable|successful|satisfactory|complete|effective|suitable|available)")
+CLAUSE_BREAKS = frozenset({"but", "and", "while", "whereas", "although", "than"})
+_CONTRAST_CLAUSE = frozenset({"whereas", "while", "but", "although", "though"})  # its negations are its own
+# "less than" / "more than" a thing (not a number, not an idiom) is a direction: "an estimate
+# a factor of ten less than has been previously estimated" against "greater than previous estimates"
+_BARE_COMPARATIVES = {"less": Polarity.DOWN, "more": Polarity.UP}
+# "peaks significantly earlier compared with auditory feedback": a time compared is a direction
+# ("earlier work", "discussed later" compare nothing)
+_TIME_COMPARATIVES = {"earlier": Polarity.DOWN, "later": Polarity.UP}
+_NOT_AN_OPERAND = frozenset("a an one two three four five six seven eight nine ten half twice double triple "
+                            "just simply merely once ever enough".split())
+# A sign before an effect word makes it a direction: "positively correlated" against "negatively correlated".
+_SIGNS = {"positive": Polarity.UP, "positively": Polarity.UP, "negative": Polarity.DOWN,
+          "negatively": Polarity.DOWN, "inverse": Polarity.DOWN, "inversely": Polarity.DOWN}
+# between an auxiliary and its participle: "are still outperformed", "is already surpassed"
+_AUXILIARY_ADVERBS = frozenset("still also already often even further again always never not now".split())
+_SIGN_ADVERBS = frozenset({"positively", "negatively", "inversely"})  # may follow: "correlated negatively"
+_AUXILIARIES = frozenset(
+    "is are was were be been being do does did can could may might will would should must has have had".split())
+_NOT_A_NEGATION_AFTER = frozenset({"but", "if", "or", "whether", "and"})  # "but not X", "whether or not"
+# Sentences that ask rather than state: an abstract's aim is no finding to contradict.
+_AIM = re.compile(r"\b(whether|we aimed|aims? (to|of)|objectives?\b|to (determine|evaluate|assess|investigate|examine"
+                  r"|test|explore|compare))\b|^\W*(design|setting|participants|methods?|background|context)\b"
+                  r"(?=\s*(?::|(?-i:[A-Z0-9])))", re.I)  # a structured abstract's label, not "Participants using ..."
+# "many more paragraphs", "far fewer errors": a comparison about the word after it, its other
+# operand left unsaid
+_QUANTIFIED = frozenset("many far much substantially significantly considerably markedly slightly".split())
+_DEGREE = frozenset("significantly substantially considerably markedly slightly greatly drastically dramatically "
+                    "strongly further".split())  # how much, not which way ("negatively correlated")
+_COMPARATIVES = frozenset("higher lower greater smaller larger better worse superior inferior faster slower stronger "
+                          "fewer more less easier harder earlier later".split())
+_PLURAL = re.compile(r"[a-z]{3,}[^s]s")  # "errors", "parameters"; not "less", "process"
+# "Figure 1: Retriever top-k accuracy with ..." names what a figure shows, it states no finding
+_CAPTION = re.compile(r"\s*(figure|fig\.|table|tab\.)\s*[a-z]?\d+[a-z]?\s*[:.|]", re.IGNORECASE)
+PARENTHESES = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+_EFFECT_NOUNS = frozenset("effect effects impact impacts change changes difference differences association "
+                          "associations correlation correlations influence".split())
+_ASSERTING_BEFORE_NOUN = frozenset("a an significant strong positive negative clear no any large marked major "
+                                   "measurable substantial beneficial detrimental adverse causal direct minor slight "
+                                   "small modest notable considerable".split())  # "minor differences" are some
+_DETERMINERS = frozenset("the a an this that these those its their our his her each every".split())
+_NAMING = _DETERMINERS | {"such"}  # before a change noun, they name it: "the decline", "such decline"
+_NAMING_OR_NO = _DETERMINERS | {"no"}  # before a noun, it is a thing ("the server", "no basis"), not a verb
+_SOFTENERS = frozenset({"yet", "always", "previously", "been", "even", "fully", "much"})
+PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
+_WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+|-[a-z0-9]+)*")  # "n-linked", "top-k" stay whole
+_CONTRACTION = re.compile(r"(\w)n['’]t\b")
+_FROM_TO = re.compile(r"\bfrom\s+(\d+(?:\.\d+)?)\s*%?\s+to\s+(\d+(?:\.\d+)?)")
+_COMPARING_VERBS = ("outperform", "underperform", "surpass", "exceed")  # their object is the other operand
+_NO_PLURAL_S = ("ous", "ss", "us", "is")
+_SUFFIXES = ("ations", "ation", "ments", "ment", "ness", "ingly", "ings", "ing", "edly", "ers", "ies", "ied",
+             "ive", "es", "ed", "er", "ly", "s", "e", "y")
+
+
+@lru_cache(maxsize=65536)
+def stem_of(word: str) -> str:
+    """A light suffix stripper: enough to match improve/improves/improved/improvement."""
+    if len(word) <= 4 or word[0].isdigit():
+        return word
+    if word.endswith(("ies", "ied")) and len(word) <= 6:
+        return word[:-3] + "y"  # "varies", "denied", "relies": the stem of "vary", "deny", "rely"
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            if suffix == "s" and word.endswith(_NO_PLURAL_S):
+                return word  # "previous" is no plural: its stem is "previously"'s
+            if suffix == "ing" and word.endswith("ying") and len(word) > 7:
+                return word[:-4]  # "modifying": the stem of "modify", "modified", "modifies"
+            return word[: -len(suffix)]
+    return word
+
+
+# "not as straightforward as", "not nearly as fast as", "not as predictive of species identity as":
+# a comparison, read as "less ... than" (a few words of what it is about may stand between)
+_NOT_AS = re.compile(r"\bnot\s+(?:nearly\s+|quite\s+)?(?:as|so)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,4}?)\s+as\b")
+
+
+def word_tokens(text: str) -> list[str]:
+    text = text.lower().replace("cannot", "can not").replace("won't", "will not")
+    text = _NOT_AS.sub(r"less \1 than", text)
+    return _WORD.findall(_CONTRACTION.sub(r"\1 not", text))
+
+
+@dataclass(frozen=True)
+class Cue:
+    """One polarity cue of a sentence: what it asserts, the words that say it, what it governs."""
+
+    polarity: Polarity
+    words: str  # as printed (lower case): "does not improve"
+    stem: str  # the cue word's stem: "improv"
+    anchor: frozenset[str] = frozenset()  # content stems it governs
+    good: int = 0  # the un-negated change is good (+1: "improves", "reduces error"), bad (-1) or unknown (0)
+    before: frozenset[str] = frozenset()  # content stems before it: the finding's subject
+    other: frozenset[str] = frozenset()  # after its "than": the second operand (empty: no comparison)
+    compared: bool = False  # "more X" / "less X": about X itself, nothing else ("more difficult" is "harder")
+    contrasted: bool = False  # in a contrast clause: "..., but with the larger datasets, ViT overtakes"
+    by_verb: bool = False  # ``other`` is a comparing verb's object ("outperforms B"), not words after "than"
+    named: bool = False  # a noun after a determiner ("the decline"): it names a change the source may name too
+
+
+@dataclass(frozen=True)
+class ReadSentence:
+    """A sentence read for reversal: its cues and its content stems (cue words set aside)."""
+
+    text: str
+    cues: tuple[Cue, ...]
+    stems: frozenset[str]
+    negated: frozenset[str] = frozenset()  # verbs negated after an auxiliary ("is not required")
+    negated_main: frozenset[str] = frozenset()  # ... outside a contrast clause ("..., whereas X does not ...")
+    contrast_words: frozenset[str] = frozenset()  # every stem of its contrast clause ("..., whereas ...")
+    words: frozenset[str] = frozenset()  # every stem, cue words included
+    named: frozenset[str] = frozenset()  # stems only ever used as a noun after a determiner ("the server")
+    lacked: frozenset[str] = frozenset()  # stems said to be missing: "a lack of awareness", "in the absence of TNF"
+    denied_objects: frozenset[str] = frozenset()  # a verb's "no" object: "they give no basis" (_denied_objects)
+    negation_free: bool = True  # no negator at all ("not", "no", "never", "without" ...)
+    phrases: tuple[tuple[str, str], ...] = ()  # (stem, words as printed) of each token and negation
+    states_finding: bool = True  # not an aim or a question ("To determine whether X reduces Y")
+
+    @property
+    def has_contrast(self) -> bool:
+        """Whether a contrast clause follows the main one."""
+        return bool(self.contrast_words)
+
+
+@lru_cache(maxsize=65536)
+def _base_polarity(token: str) -> Polarity | None:
+    for pattern, polarity in ((_UP, Polarity.UP), (_DOWN, Polarity.DOWN), (_NULL, Polarity.NULL),
+                              (_EFFECT, Polarity.EFFECT)):
+        if pattern.fullmatch(token):
+            return polarity
+    return None
+
+
+# "performs well" / "performs poorly": an evaluative adverb after a verb of performance is a
+# direction ("well" alone is too common a word: "as well as", "well known").
+_PERFORMING = frozenset({"perform", "work", "generaliz", "scal", "do", "does", "did", "behav"})
+_ADVERB_POLARITY = {"well": Polarity.UP, "poorly": Polarity.DOWN, "badly": Polarity.DOWN, "strongly": Polarity.UP,
+                    "weakly": Polarity.DOWN}
+_INTENSIFIERS = frozenset("very quite extremely remarkably surprisingly reasonably fairly relatively so".split())
+
+
+# "a few points below ResNets", "3% above the baseline": a measured difference is a direction
+# ("above" alone is too common a word: "as described above").
+_MEASURED = frozenset("point points percent percentage slightly far well significantly substantially just".split())
+_POSITION_POLARITY = {"above": Polarity.UP, "below": Polarity.DOWN}
+
+
+# An advantage offered is a finding ("offers little practical advantage"); one listed is a topic
+# ("Fat bytecodes have two advantages: ...").
+_OFFERING = frozenset("offer give giving gave given provid yield bring brought conf".split())
+# "depends on the size" / "is independent of the size": a link and its denial.
+_DEPENDENCE_POLARITY = {**dict.fromkeys(("depend", "depends", "depended", "depending", "dependent"), Polarity.EFFECT),
+                        "independent": Polarity.NULL}
+
+
+def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
+    """The cue polarity of the token at ``at``: its own (``_base_polarity``), an evaluative
+    adverb's right after a verb of performance, or "above"/"below" after a measured difference."""
+    polarity = _base_polarity(tokens[at])
+    if polarity is Polarity.EFFECT and tokens[at] == "significantly" and (
+            (at + 1 < len(tokens) and (_base_polarity(tokens[at + 1]) in (Polarity.UP, Polarity.DOWN)
+                                       or tokens[at + 1] in _POSITION_POLARITY or tokens[at + 1] in _TIME_COMPARATIVES))
+            or (at and _base_polarity(tokens[at - 1]) in (Polarity.UP, Polarity.DOWN))):
+        return None  # "significantly below", "drops significantly": the direction's degree, no effect of its own
+    if polarity is Polarity.EFFECT and tokens[at] == "significant" and at + 1 < len(tokens) and (
+            _base_polarity(tokens[at + 1]) in (Polarity.UP, Polarity.DOWN)):
+        return None  # "a significant increase"
+    if polarity is None and tokens[at] in _ADVERB_POLARITY and at:
+        verb = at - 2 if at > 1 and tokens[at - 1] in _INTENSIFIERS else at - 1  # "performs very well"
+        if stem_of(tokens[verb]) in _PERFORMING:
+            return _ADVERB_POLARITY[tokens[at]]
+    if polarity is None and tokens[at] in ("advantage", "advantages") and any(
+            stem_of(token) in _OFFERING for token in tokens[max(0, at - 3):at]):
+        return Polarity.UP  # "offers substantial advantages", "offer little practical advantage"
+    if polarity is None and tokens[at] in _DEPENDENCE_POLARITY and at + 1 < len(tokens) and (
+            tokens[at + 1] in ("on", "upon", "of")):
+        return _DEPENDENCE_POLARITY[tokens[at]] if (tokens[at + 1] == "of") == (tokens[at] == "independent") else None
+    if polarity is None and tokens[at] in _POSITION_POLARITY and at and (
+            tokens[at - 1] in _MEASURED or tokens[at - 1][:1].isdigit()):
+        return _POSITION_POLARITY[tokens[at]]
+    if polarity is None and tokens[at] in _BARE_COMPARATIVES and at + 2 < len(tokens) and tokens[at + 1] == "than" \
+            and not tokens[at + 2][:1].isdigit() and tokens[at + 2] not in _NOT_AN_OPERAND:
+        return _BARE_COMPARATIVES[tokens[at]]  # "a factor of ten less than previously estimated"
+    if polarity is None and tokens[at] in _TIME_COMPARATIVES and at + 2 < len(tokens) \
+            and tokens[at + 1] in ("than", "compared") and not tokens[at + 2][:1].isdigit():
+        return _TIME_COMPARATIVES[tokens[at]]
+    return polarity
+
+
+# A change said to be next to nothing: "negligible improvements", "very few performance
+# improvements", "the improvement was minimal" deny the change ("a few improvements", "a
+# little improvement" do not). Only a change named by a noun: "few studies improved" is about
+# the studies.
+_NULLIFIERS = frozenset({"negligible", "little", "few", "minimal", "hardly", "scarcely"})
+_CHANGE_NOUN = re.compile(r"\w*(ments?|gains?|increases?|reductions?|decreases?|benefits?|advantages?)")
+
+
+def _nullified(tokens: Sequence[str], position: int, polarity: Polarity) -> int | None:
+    """Where the word stands that says the change at ``position`` is next to nothing, or None."""
+    if polarity not in (Polarity.UP, Polarity.DOWN) or not _CHANGE_NOUN.fullmatch(tokens[position]):
+        return None
+    for at in (position - 1, position - 2):  # "few improvements", "few performance improvements"
+        if at >= 0 and tokens[at] in _NULLIFIERS and not (at and tokens[at - 1] == "a"):
+            return at if at == position - 1 or is_content(tokens[position - 1]) else None
+    after = position + 1
+    if after < len(tokens) and tokens[after] in PASSIVE:  # "improvements are (very) negligible"
+        after += 2 if after + 1 < len(tokens) and tokens[after + 1] in ("very", "quite", "only", "rather") else 1
+        if after < len(tokens) and tokens[after] in _NULLIFIERS:
+            return after
+    return None
+
+
+def _negator_before(tokens: Sequence[str], stems: Sequence[str], position: int) -> int | None:
+    """Where the negator that reaches ``position`` stands, or None ("not only" is no negation). A
+    negated verb of finding or producing reaches two words further: "we have not observed significant
+    performance gains", "did not yield a significant boost" deny the gains and the boost."""
+    for back in range(1, NEGATION_REACH + 3):
+        at = position - back
+        if at < 0 or tokens[at] in CLAUSE_BREAKS:
+            return None
+        if back > NEGATION_REACH and not (at + 1 < len(tokens) and stems[at + 1] in _FINDING_VERBS):
+            continue
+        if tokens[at] in _NEGATORS or stems[at] in _FAIL_STEMS:
+            if tokens[at + 1] in ("only", "just") or (at and tokens[at - 1] in _NOT_A_NEGATION_AFTER):
+                return None
+            if tokens[at] == "without" and not tokens[position].endswith("ing") and any(
+                    is_content(token) and not token.endswith("ly") for token in tokens[at + 1: position]):
+                return None  # "the best GNN without EGP easily exceeds": "without" took its object already
+            return at - 1 if at and tokens[at - 1] in _AUXILIARIES else at
+    return None
+
+
+def is_content(token: str) -> bool:
+    return token not in STOPWORDS and token not in _NEGATORS and len(token) > 1 and not token[0].isdigit()
+
+
+# Words a cue never governs though they are not stop words: "improvements when no noise is added"
+# is about the noise, and "improvements achieved when applying X" shares nothing with it.
+NOT_GOVERNED = frozenset("when whenever where if even what how why all any some every".split())
+
+
+_SUBORDINATORS = frozenset("when whenever if because since until once".split())  # ("as": "ineffective as treatments")
+
+
+def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int]) -> frozenset[str]:
+    """Content stems the cue at ``position`` governs: the next few, or the previous few when
+    the cue is passive ("recall is lowered")."""
+    adverb = position > 1 and tokens[position - 1] in _DEGREE  # "is significantly reduced"
+    auxiliary = position - 2 if adverb else position - 1
+    passive = auxiliary >= 0 and tokens[auxiliary] in PASSIVE and tokens[position].endswith("ed")
+    span = range(position - 1, max(auxiliary - 5, -1), -1) if passive else range(position + 1, len(tokens))
+    verb = not passive and tokens[position].endswith(("s", "ed")) and tokens[position] not in _COMPARATIVES
+    found: list[str] = []
+    for at in span:
+        if tokens[at] in CLAUSE_BREAKS or len(found) >= ANCHOR_WORDS:
+            break
+        if verb and tokens[at] in _SUBORDINATORS and not found and (
+                at == position + 1 or tokens[position + 1].endswith("ly")):
+            break  # "performance rises sharply when fewer layers are fine-tuned": the condition is not what rises
+        if at not in cue_positions and is_content(tokens[at]) and tokens[at] not in NOT_GOVERNED \
+                and not (verb and at == position + 1 and tokens[at].endswith("ly")):  # "rises sharply": a manner
+            found.append(stems[at])
+            found.extend(_compound_parts(tokens[at]))
+    if not found and verb:
+        # "SR improves 5.5%", "accuracy dropped": an intransitive verb governs its subject (not an
+        # adjective: "the original features better than 0.95" speaks of a correlation)
+        for at in range(auxiliary, max(auxiliary - 2, -1), -1):
+            if tokens[at] in CLAUSE_BREAKS or not is_content(tokens[at]) or at in cue_positions:
+                break
+            found.append(stems[at])
+    return frozenset(found)
+
+
+# Prefixes that make a compound mean something else than its last word: "anti-inflammatory"
+# is not about "inflammatory" in the way "large-scale" is about "scale".
+_BOUND_PREFIXES = frozenset("anti semi multi over under inter intra super ultra hyper hypo post self non".split())
+
+
+def _compound_parts(token: str) -> list[str]:
+    """"large-scale" governs what "large scale" does: the stems of a compound's parts, when its
+    first part is a word of its own (four letters or more, not a bound prefix)."""
+    parts = token.split("-")
+    if len(parts) != 2 or len(parts[0]) < 4 or parts[0] in _BOUND_PREFIXES or len(parts[1]) < 3:
+        return []
+    return [stem_of(part) for part in parts]
+
+
+def _goodness(token: str, polarity: Polarity, anchor: frozenset[str]) -> int:
+    """Whether the (un-negated) change a direction cue states is good: evaluative words say so
+    themselves; "increases" / "reduces" take it from the metric they govern (0: unknown)."""
+    if polarity not in (Polarity.UP, Polarity.DOWN):
+        return 0
+    if token.startswith(tuple(_GOOD_CHANGE)):
+        return 1
+    if token.startswith(tuple(_BAD_CHANGE)):
+        return -1
+    bad = any(stem.startswith(_BAD_PREFIXES) for stem in anchor)
+    good = any(stem.startswith(_GOOD_PREFIXES) for stem in anchor)
+    if bad == good:
+        return 0
+    rise = 1 if polarity is Polarity.UP else -1
+    return rise if good else -rise
+
+
+SWAPPED = {Polarity.UP: Polarity.DOWN, Polarity.DOWN: Polarity.UP, Polarity.NOT_UP: Polarity.NOT_DOWN,
+            Polarity.NOT_DOWN: Polarity.NOT_UP}
+
+
+_POSITION_NAMES = frozenset({"higher", "lower"})
+
+
+def _sign_of_effect(tokens: Sequence[str], at: int) -> int | None:
+    """Where the sign of the effect word at ``at`` stands: before it ("a negative correlation",
+    "positively associated") or, as an adverb, right after it ("correlated positively")."""
+    if at and tokens[at - 1] in _SIGNS:
+        return at - 1
+    if at + 1 < len(tokens) and tokens[at + 1] in _SIGN_ADVERBS:
+        return at + 1
+    return None
+
+
+def _bare_noun(tokens: Sequence[str], at: int) -> bool:
+    """An effect noun that names a topic, not a finding: "emotional impact" in a list of
+    outcomes, against "a significant impact" or "no effect"; and "comparable" describing a
+    thing ("ResNets of comparable size", "comparable ResNets"), not a result ("comparable to",
+    "is comparable", "comparable accuracy")."""
+    if tokens[at] in ("comparable", "comparably"):
+        following = tokens[at + 1] if at + 1 < len(tokens) else ""
+        stated = not following or following in ("to", "with", "and", "or") or following.startswith(
+            _GOOD_PREFIXES + _BAD_PREFIXES) or (at and tokens[at - 1] in _AUXILIARIES)
+        return not stated
+    if tokens[at] in _POSITION_NAMES:  # "the lower layers", "the higher layers": which ones, no finding
+        return bool(at) and tokens[at - 1] == "the" and "than" not in tokens[at + 1: at + 8]
+    if tokens[at] not in _EFFECT_NOUNS:
+        return False
+    if tokens[at + 1: at + 2] and tokens[at + 1] in _DETERMINERS | {"both"}:
+        return False  # a verb, not a topic: "the construction changes both the parameter count"
+    return not (at and tokens[at - 1] in _ASSERTING_BEFORE_NOUN)
+
+
+def _contrast_start(tokens: Sequence[str]) -> int:
+    """Where the sentence's contrast clause begins ("..., whereas ...", "..., but ..."), or its
+    length: a sentence that opens with "But" or "Although" has its main clause after it. A "but"
+    before an auxiliary goes on about the same subject ("HQET provides a framework ... but can
+    predict neither ..."): no clause of its own."""
+    return next((at for at, token in enumerate(tokens) if at and token in _CONTRAST_CLAUSE
+                 and not (token == "but" and at + 1 < len(tokens) and tokens[at + 1] in _AUXILIARIES)), len(tokens))
+
+
+def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
+    """Whether ``tokens[at]`` is a "not" / "never" after an auxiliary: "is not required", "will
+    usually not ascribe" (an adverb between), "was developed for X and not tuned for Y" (the
+    first verb's auxiliary, a past participle after), "heavy mesons not yet observed"."""
+    if tokens[at] not in ("not", "never", "neither") or not at:
+        return False
+    before = tokens[at - 1]
+    if tokens[at] == "neither":  # "are neither actionable nor sparse"
+        return before in _AUXILIARIES
+    if before in RAISING and tokens[at + 1: at + 2] == ["to"]:
+        return True  # "appear not to saturate"
+    if before in _AUXILIARIES or (at > 1 and before.endswith("ly") and tokens[at - 2] in _AUXILIARIES):
+        return True
+    after = tokens[at + 2: at + 3] if tokens[at + 1: at + 2] == ["yet"] else tokens[at + 1: at + 2]
+    participle = bool(after) and after[0].endswith("ed")
+    if participle and is_content(before) and before not in ("and", "but"):
+        return True  # "the masses of heavy mesons not yet observed": a participle after its noun
+    return (before in ("and", "but") and participle
+            and any(word in _AUXILIARIES for word in tokens[max(0, at - 12): at - 1]))
+
+
+def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: bool = False) -> dict[str, str]:
+    """Words negated after an auxiliary ("is not required", "had not been described") or by
+    "without" before a gerund ("without modifying"), by stem, with the words as printed.
+    ``main_clause``: not those in a contrast clause ("..., whereas
+    bandwidth features do not encode ...", "..., while TableFormer is not affected"), which
+    speak of that clause's own subject, not of the sentence's finding."""
+    negated: dict[str, str] = {}
+    contrast = _contrast_start(tokens) if main_clause else len(tokens)
+    for at, token in enumerate(tokens):
+        if at > contrast:
+            break
+        verbal = _negates_a_verb(tokens, at)
+        gerund = tokens[at + 1] if at + 1 < len(tokens) else ""
+        if token == "without" and gerund.endswith("ing") and is_content(gerund):
+            negated.setdefault(stems[at + 1], f"without {gerund}")  # "without modifying the input files"
+            continue
+        # "unable to", "incapable of", "failed to"; "did not fail to" is no negation at all
+        inability = ((token in ("unable", "incapable") or stems[at] == "fail")
+                     and tokens[at + 1: at + 2] in (["to"], ["of"]) and not (at and tokens[at - 1] in _NEGATORS))
+        if verbal and tokens[at + 1: at + 2] and stem_of(tokens[at + 1]) == "fail":
+            continue
+        denied = _denied_by_subject_or_object(tokens, at)
+        if denied is not None:
+            negated.setdefault(stems[denied], " ".join(tokens[min(at, denied): max(at, denied) + 1]))
+            continue
+        if not (verbal or inability):
+            continue
+        if at and tokens[at - 1] in _MODALS and "if" in tokens[:at]:
+            continue  # "if the initialization deviates too far, the model may fail to train": a hypothetical
+        if main_clause and verbal and at > 1 and tokens[at - 1] in _AUXILIARIES and tokens[at - 2] in _RELATIVES:
+            continue  # "a worker that does not respond is marked as failed": a relative clause names a thing
+        if at + 1 < len(tokens) and tokens[at + 1] in ("only", "just"):
+            continue
+        for after in range(at + 1, min(at + 5, len(tokens))):
+            word = tokens[after]
+            if tokens[after + 1: after + 2] in (["well"], ["poorly"], ["badly"]):
+                break  # "does not generalize well": the manner is denied, read as "generalizes poorly"
+            if word in RAISING and tokens[after + 1: after + 2] == ["to"] and after + 2 < len(tokens):
+                # "do not appear to saturate" says what "appear not to saturate" says ("to be required": required)
+                verb = after + 3 if tokens[after + 2] in ("be", "have") and after + 3 < len(tokens) else after + 2
+                negated.setdefault(stems[verb], " ".join(tokens[at - (1 if verbal else 0): verb + 1]))
+                break
+            if (word in _AUXILIARIES or word.endswith("ly") or not (is_content(word) or word == "same")
+                    or word in _SOFTENERS or word == "of"):
+                continue  # ("is not the same as": a stop word, yet the word the negation is about)
+            negated.setdefault(stems[after], " ".join(tokens[at - (1 if verbal else 0): after + 1]))
+            if verbal and "nor" in tokens[after + 1: after + 4]:  # "not (neither) actionable nor sparse"
+                nor = tokens.index("nor", after + 1)
+                if nor + 1 < len(tokens) and is_content(tokens[nor + 1]):
+                    negated.setdefault(stems[nor + 1], f"nor {tokens[nor + 1]}")
+            if "-" in word:  # "is not well-constrained" denies what "is well constrained" states
+                negated.setdefault(stem_of(word.rsplit("-", 1)[1]), negated[stems[after]])
+            linked = tokens[after + 1: after + 3]  # "capable of providing", "able to serve"
+            if word in ("capable", "able") and len(linked) == 2 and linked[0] in ("of", "to"):
+                # "are not capable of providing": the providing is denied too
+                negated.setdefault(stems[after + 2], " ".join(tokens[at - (1 if verbal else 0): after + 3]))
+            break
+    return negated
+
+
+def _denied_objects(tokens: Sequence[str], stems: Sequence[str]) -> dict[str, str]:
+    """Things a verb's "no" object denies, by stem: "they give no basis for a proof" ("she no longer
+    had", "no doubt" deny nothing). Read only in a source sentence against a claim that states the
+    thing plainly: a claim's own "no loss" may be the source's "without any loss", worded otherwise."""
+    return {stems[at + 1]: f"no {tokens[at + 1]}" for at in range(1, len(tokens) - 1)
+            if tokens[at] == "no" and is_content(tokens[at - 1]) and tokens[at - 1] not in _PRONOUNS
+            and is_content(tokens[at + 1]) and tokens[at + 1] not in _NO_IDIOMS and _base_polarity(tokens[at + 1]) is None}
+
+
+_LACKING = frozenset("lack lacks lacked lacking absence".split())
+_OBJECT_PRONOUNS = frozenset("us them me him her you it".split())
+_PRONOUNS = frozenset("i you he she we they it one someone something".split())
+_NO_IDIOMS = frozenset("longer doubt matter one".split())
+
+
+def _denied_by_subject_or_object(tokens: Sequence[str], at: int) -> int | None:
+    """Where the word stands that a negative subject or object denies: "neither of the other two
+    learns anything", "none of the variants improves", "a nonpaying cryptographer learns nothing"
+    (each says what "does not learn" says); None where ``tokens[at]`` is no such word."""
+    if tokens[at] == "nothing" and at:
+        verb = at - 2 if at > 1 and tokens[at - 1] in _OBJECT_PRONOUNS else at - 1  # "tells us nothing"
+        return verb if is_content(tokens[verb]) and not tokens[verb].endswith("ly") else None
+    if tokens[at] == "neither" and at and is_content(tokens[at - 1]) and "nor" in tokens[at + 2: at + 14]:
+        return at - 1  # "can predict neither the spectra nor the approach"
+    if tokens[at] not in ("neither", "none") or at + 1 >= len(tokens) or tokens[at + 1] != "of":
+        return None
+    nouns = [after for after in range(at + 2, min(at + 7, len(tokens))) if is_content(tokens[after])]
+    if len(nouns) < 2 or any(token in CLAUSE_BREAKS for token in tokens[at + 2: nouns[1]]):
+        return None
+    return nouns[1]  # the word after the "of" phrase's noun
+
+
+@dataclass(frozen=True)
+class AlignmentWords:
+    """What alignment needs of a sentence, cheap enough for every sentence of a passage."""
+
+    tokens: tuple[str, ...]
+    stems: tuple[str, ...]
+    cue_positions: frozenset[int]
+    content: frozenset[str]  # content stems, cue words set aside
+    states_finding: bool
+    aligned_on: frozenset[str] = frozenset()  # what alignment compares: content and cue stems
+
+
+PURPOSE_REACH = 12  # words: "to determine X" this far in is a sentence's aim, later a purpose clause
+
+
+def _asks(text: str) -> bool:
+    """Whether ``text`` states an aim, not a finding ("We aimed to ...", "Whether X ..."). A
+    purpose clause late in a finding ("... performs well for softmax functions to determine
+    true misbehavior") is no aim."""
+    return any(not match.group(0).lower().startswith("to ") or len(text[:match.start()].split()) <= PURPOSE_REACH
+               for match in _AIM.finditer(text))
+
+
+@lru_cache(maxsize=65536)
+def alignment_words(text: str) -> AlignmentWords:
+    tokens = tuple(word_tokens(text))
+    stems = tuple(stem_of(token) for token in tokens)
+    cue_positions = frozenset(at for at in range(len(tokens)) if _polarity_at(tokens, at) is not None)
+    content = frozenset(stem for position, (token, stem) in enumerate(zip(tokens, stems))
+                        if position not in cue_positions and is_content(token) and stem not in _FAIL_STEMS)
+    finding = len(tokens) >= MIN_SENTENCE_TOKENS and not (text.rstrip().endswith("?") or _asks(text)
+                                                          or _CAPTION.match(text))
+    cue_stems = frozenset(stems[at] for at in cue_positions if is_content(tokens[at]))
+    return AlignmentWords(tokens, stems, cue_positions, content, finding, content | cue_stems)
+
+
+def read_sentence(text: str) -> ReadSentence:
+    """The cues and content stems of one sentence."""
+    light = alignment_words(text)
+    tokens, stems, cue_positions = list(light.tokens), list(light.stems), set(light.cue_positions)
+    # "more effective than" / "less effective than": a comparison about the word after "more" or
+    # "less" (whose own cue, "effective", would otherwise agree with either); "more than 50" is none
+    compared = {at: Polarity.UP if token == "more" else Polarity.DOWN for at, token in enumerate(tokens)
+                if token in ("more", "less", "fewer") and at + 1 < len(tokens) and tokens[at + 1] != "than"
+                and is_content(tokens[at + 1])
+                and ("than" in tokens[at + 2: at + 8] or (at and tokens[at - 1] in _QUANTIFIED)
+                     or (token != "less" and _PLURAL.fullmatch(tokens[at + 1]) is not None))}  # "with fewer errors"
+    absorbed = {at + 1 for at in compared}
+    found = sorted([(at, polarity) for at in sorted(cue_positions) if at not in absorbed
+                    and (polarity := _polarity_at(tokens, at)) is not None and not _bare_noun(tokens, at)]
+                   + list(compared.items()))
+    cues: list[Cue] = []
+    negated_before = -1  # where the last negated cue stood: "did not improve X or reduce Y"
+    first_word = next((at for at, token in enumerate(tokens) if is_content(token)), -1)
+    contrast = _contrast_start(tokens)
+    for position, polarity in found:
+        other = _than_operand(tokens, stems, position)
+        if position == first_word and tokens[position].endswith("ing"):
+            continue  # "Increasing the resolution ... hurts": a gerund subject is the condition, not the finding
+        about = position + 1 if position in compared else position  # "more effective": about "effective"
+        anchor = _anchor(tokens, stems, about, cue_positions | absorbed)
+        sign_at = _sign_of_effect(tokens, position) if polarity is Polarity.EFFECT else None
+        if sign_at is not None:  # "positively associated", "correlated negatively": a direction
+            polarity = _SIGNS[tokens[sign_at]]
+        base = polarity
+        negator = _negator_before(tokens, stems, position)
+        turned_adverb = False
+        if negator is None and negated_before >= 0 and any(
+                tokens[at] in ("or", "nor") for at in range(max(negated_before, position - NEGATION_REACH), position)):
+            negator = negated_before
+        printed = (tokens[min(sign_at, position): max(sign_at, position) + 1] if sign_at is not None
+                   else tokens[position: about + 1])
+        words = " ".join(printed)
+        if negator is not None:
+            negated_before = position
+            # "does not generalize well" says what "generalizes poorly" says
+            turned_adverb = tokens[position] in _ADVERB_POLARITY and polarity in (Polarity.UP, Polarity.DOWN)
+            polarity = SWAPPED[polarity] if turned_adverb else _NEGATED[polarity]
+            words = " ".join(tokens[negator: position + 1])
+        elif (nullifier := _nullified(tokens, position, polarity)) is not None:
+            polarity = _NEGATED[polarity]  # "very few performance improvements", "improvements are negligible"
+            words = " ".join(tokens[min(nullifier, position): max(nullifier, position) + 1])
+        before = _content_stems(tokens, stems, range(position - 1, -1, -1), cue_positions)
+        if not other and stems[position].startswith(_COMPARING_VERBS):
+            before, other = _verb_operands(tokens, stems, position, cue_positions, before)
+        by_verb = bool(other) and stems[position].startswith(_COMPARING_VERBS)
+        goodness = _goodness(tokens[about], base, anchor) * (-1 if turned_adverb else 1)
+        cues.append(Cue(polarity, words, stems[about], anchor, goodness, before, other,
+                        position in compared, position > contrast, by_verb,
+                        bool(position) and tokens[position - 1] in _NAMING))
+    for match in _FROM_TO.finditer(text.lower()):
+        start, end = float(match.group(1)), float(match.group(2))
+        if start != end:
+            cues.append(Cue(Polarity.UP if end > start else Polarity.DOWN, match.group(0), "from-to"))
+    content, finding = light.content, light.states_finding
+    # A negation inside parentheses is an aside ("(83% were not receiving oxygen)"), not the finding.
+    bare = word_tokens(PARENTHESES.sub(" ", text))
+    bare_stems = [stem_of(token) for token in bare]
+    negations = _verbal_negations(bare, bare_stems)
+    main = frozenset(_verbal_negations(bare, bare_stems, main_clause=True))
+    free = not any(token in _NEGATORS or token == "nothing" or stem_of(token) in _NEGATING_VERBS
+                   or _NEGATIVE_ADJECTIVE.fullmatch(token) for token in bare)
+    objects = _denied_objects(bare, bare_stems)
+    phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **objects, **negations}.items())
+    # ("no" names a thing too: "they give no basis" denies the basis "a basis" names)
+    after_determiner = {stem for at, stem in enumerate(stems) if at and tokens[at - 1] in _NAMING_OR_NO}
+    elsewhere = {stem for at, stem in enumerate(stems) if not at or tokens[at - 1] not in _NAMING_OR_NO}
+    named = frozenset(after_determiner - elsewhere)
+    lacked = frozenset(stems[at + 2] for at in range(len(tokens) - 2)
+                       if tokens[at] in _LACKING and tokens[at + 1] == "of" and is_content(tokens[at + 2]))
+    return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), negated_main=main,
+                        contrast_words=frozenset(stems[contrast + 1:]), words=frozenset(stems), named=named, lacked=lacked,
+                        denied_objects=frozenset(objects),
+                        negation_free=free, states_finding=finding, phrases=phrases)
+
+
+def _verb_operands(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int],
+                   before: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
+    """(first operand, other operand) of a comparing verb: "A outperforms B" has B as the other;
+    "A is outperformed by B" says "B outperforms A"."""
+    agent = next((at for at in range(position + 1, min(position + 6, len(tokens))) if tokens[at] == "by"), None)
+    # "is (substantially) outperformed (on all datasets) by", "are still outperformed ... by": the
+    # auxiliary, an adverb or two apart at most
+    auxiliary = position - 1
+    while auxiliary > max(position - 3, 0) and (tokens[auxiliary].endswith("ly")
+                                                or tokens[auxiliary] in _AUXILIARY_ADVERBS):
+        auxiliary -= 1
+    passive = agent is not None and auxiliary >= 0 and tokens[auxiliary] in PASSIVE
+    operands_from = agent + 1 if passive and agent is not None else position + 1
+    after = _content_stems(tokens, stems, range(operands_from, len(tokens)), cue_positions, _OPERAND_ENDS - {"by"})
+    return (after, before) if passive else (before, after)
+
+
+def _content_stems(tokens: Sequence[str], stems: Sequence[str], positions: Iterable[int],
+                   skipped: frozenset[int] | set[int] = frozenset(),
+                   stop: frozenset[str] = frozenset()) -> frozenset[str]:
+    """Up to OPERAND_WORDS content stems at ``positions``, in that order, stopping at a clause
+    break (or a word of ``stop``)."""
+    found: list[str] = []
+    for at in positions:
+        if tokens[at] in CLAUSE_BREAKS or tokens[at] in stop or len(found) >= OPERAND_WORDS:
+            break
+        if at not in skipped and is_content(tokens[at]):
+            found.append(stems[at])
+    return frozenset(found)
+
+
+def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int) -> frozenset[str]:
+    """The other operand of a comparative at ``position``: "A has higher X than (for) B" and
+    "B has lower X than A" agree, the operands decide (``_operand_order``); "larger than 100 m"
+    is a threshold, no operand to swap."""
+    if tokens[position] not in _COMPARATIVES or "than" not in tokens[position + 1: position + 8]:
+        return frozenset()
+    than = tokens.index("than", position + 1)
+    operand_at = than + 2 if tokens[than + 1: than + 2] and tokens[than + 1] in _OPERAND_ENDS else than + 1
+    if tokens[operand_at: operand_at + 1] and tokens[operand_at][:1].isdigit():
+        return frozenset()
+    return _content_stems(tokens, stems, range(operand_at, len(tokens)), stop=_OPERAND_ENDS)
+
+
+@lru_cache(maxsize=65536)
+def read_cached(text: str) -> ReadSentence:
+    return read_sentence(text)
