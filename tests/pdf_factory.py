@@ -549,15 +549,8 @@ def font_switch_line_pdf() -> bytes:
     $\\pm 20$, and $\\pm 40$"): pypdf reports every run after the first at the line's start."""
     shows = " ".join(f"/{font} 10 Tf ({text}) Tj" for font, text in FONT_SWITCH_PARTS)
     content = f"BT 72 700 Td {shows} ET".encode()
-    return raw_pdf([
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> "
-        b"/Contents 4 0 R >>",
-        b"<< /Length %d >>stream\n" % len(content) + content + b"\nendstream",
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Courier >>",
-    ])
+    return one_page_raw_pdf(content, [b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+                                      b"<< /Type /Font /Subtype /Type1 /BaseFont /Courier >>"])
 
 
 GUESSED_WIDTH_LINES = (("The weighted mean difference of serum ferritin was 10.05", "g/l (95% CI"),
@@ -583,12 +576,7 @@ def guessed_width_glyph_pdf() -> bytes:
     rows.append("BT /F1 10 Tf 72 640 Td (Conclusions Eradication therapy combined with iron works better.) Tj ET")
     content = " ".join(rows).encode()
     widths = " ".join("1000" for _ in range(32, 127))  # every glyph an em wide: the guess of the paper's font
-    return raw_pdf([
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> "
-        b"/Contents 4 0 R >>",
-        b"<< /Length %d >>stream\n" % len(content) + content + b"\nendstream",
+    return one_page_raw_pdf(content, [
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
         b"<< /Type /Font /Subtype /Type1 /BaseFont /AdvPS3F4C13 /FirstChar 32 /LastChar 126 /Widths [" + widths.encode()
         + b"] >>",

@@ -262,6 +262,14 @@ DRAFTED_TWELFTH = [
     # both ends named, swapped: the opposing cue is about the source cue's subject
     ("Visual feedback produced the highest P300 peak amplitude, and auditory-visual-haptic feedback the lowest.",
      "The Auditory-Visual-Haptic feedback resulted in the highest P300 peak amplitude.", CUE, "lowest", "highest"),
+    # a direction that governs nothing after it is about its subject
+    ("With noise in the ranges of ±20 and ±40, accuracy gets markedly worse.",
+     "Significant improvements in accuracy can be seen in Figure 3 when the noise has ranges of ±20, and ±40.",
+     CUE, "worse", "improvements"),
+    # a superlative naming a rank answers to the same word only about the same things
+    ("The model rewarded with nDTW reaches the lowest fidelity in unseen environments but the highest SR of all the "
+     "rewards.", "Although model#14 which takes nDTW as reward has the highest fidelity scores in unseen environments, "
+     "it gets the lowest SR and LN scores among all rewards.", CUE, "lowest", "highest"),
 ]
 
 @pytest.mark.parametrize("claim,source,kind,claim_words,source_words", DRAFTED + DRAFTED_ELEVENTH + DRAFTED_TWELFTH)
@@ -397,6 +405,14 @@ QUIET = [
     ("a claim naming both ends, one for another subject: the source's highest is its highest",
      "Auditory-visual-haptic feedback produced the highest P300 peak amplitude, and visual feedback the lowest.",
      "The Auditory-Visual-Haptic feedback resulted in the highest P300 peak amplitude."),
+    ("a negation in a leading reason clause is the reason, not the finding the main clause states",
+     "Because existing tools may not offer both sentence splits and figure detection, users end up writing a lot of "
+     "custom code to chain pipelines together.",
+     "As a result, users must write extensive custom code that strings pipelines of multiple models together."),
+    ("two superlatives, each about the thing the source gives it",
+     "The model rewarded with nDTW reaches the highest fidelity in unseen environments but the lowest SR and LN "
+     "scores of all the rewards.", "Although model#14 which takes nDTW as reward has the highest fidelity scores in "
+     "unseen environments, it gets the lowest SR and LN scores among all rewards."),
     ("a passive comparing verb with an adverb says what its active form says, the other way round",
      "Passive vision systems are already outperformed at classification by systems that combine deep learning with "
      "reinforcement learning.", "Systems combining deep learning and reinforcement learning are in their infancy, "

@@ -419,6 +419,19 @@ def _bare_noun(tokens: Sequence[str], at: int) -> bool:
     return not (at and tokens[at - 1] in _ASSERTING_BEFORE_NOUN)
 
 
+_SUBORDINATORS_OPENING = frozenset("because since although though if when whenever whereas unless once".split())
+
+
+def _opening_clause(text: str) -> int:
+    """How many tokens a leading subordinate clause holds ("Because existing tools may not offer
+    both ..., users end up writing custom code"): the reason or condition, not the finding the
+    main clause after its comma states. 0 where the sentence opens otherwise."""
+    words = word_tokens(text)
+    if not words or words[0] not in _SUBORDINATORS_OPENING or "," not in text:
+        return 0
+    return len(word_tokens(text[:text.index(",")]))
+
+
 def _contrast_start(tokens: Sequence[str]) -> int:
     """Where the sentence's contrast clause begins ("..., whereas ...", "..., but ..."), or its
     length: a sentence that opens with "But" or "Although" has its main clause after it. A "but"
@@ -449,17 +462,21 @@ def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
             and any(word in _AUXILIARIES for word in tokens[max(0, at - 12): at - 1]))
 
 
-def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: bool = False) -> dict[str, str]:
+def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: bool = False,
+                      opening: int = 0) -> dict[str, str]:
     """Words negated after an auxiliary ("is not required", "had not been described") or by
     "without" before a gerund ("without modifying"), by stem, with the words as printed.
     ``main_clause``: not those in a contrast clause ("..., whereas
     bandwidth features do not encode ...", "..., while TableFormer is not affected"), which
-    speak of that clause's own subject, not of the sentence's finding."""
+    speak of that clause's own subject, not of the sentence's finding, nor those in the first
+    ``opening`` tokens (a leading subordinate clause: ``_opening_clause``)."""
     negated: dict[str, str] = {}
     contrast = _contrast_start(tokens) if main_clause else len(tokens)
     for at, token in enumerate(tokens):
         if at > contrast:
             break
+        if at < opening:
+            continue
         verbal = _negates_a_verb(tokens, at)
         gerund = tokens[at + 1] if at + 1 < len(tokens) else ""
         if token == "without" and gerund.endswith("ing") and is_content(gerund):
@@ -640,7 +657,7 @@ def read_sentence(text: str) -> ReadSentence:
     bare = word_tokens(PARENTHESES.sub(" ", text))
     bare_stems = [stem_of(token) for token in bare]
     negations = _verbal_negations(bare, bare_stems)
-    main = frozenset(_verbal_negations(bare, bare_stems, main_clause=True))
+    main = frozenset(_verbal_negations(bare, bare_stems, main_clause=True, opening=_opening_clause(text)))
     free = not any(token in _NEGATORS or token == "nothing" or stem_of(token) in _NEGATING_VERBS
                    or _NEGATIVE_ADJECTIVE.fullmatch(token) for token in bare)
     objects = _denied_objects(bare, bare_stems)

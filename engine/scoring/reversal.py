@@ -164,8 +164,13 @@ def _about_the_same(claim: Cue, source: Cue) -> bool:
         # simple spectrogram method is by far the slowest of ..." against "... the fastest, as is
         # to be expected": the same subject
         return True
+    # a claim's change for better or worse that governs nothing after it is about its subject:
+    # "accuracy gets markedly worse" speaks of what "significant improvements in accuracy" does (not
+    # so a bound, "a seed set of fewer than 200 sites", against "a good seed set")
     return (_same_word(claim.stem, source.stem) or "from-to" in (claim.stem, source.stem)
-            or bool(claim.anchor & source.anchor) or _same_operands(claim, source))
+            or bool(claim.anchor & source.anchor) or _same_operands(claim, source)
+            or (claim.polarity in _DIRECTIONS and source.polarity in _DIRECTIONS and not (claim.other or source.other)
+                and bool(claim.good and source.good) and not claim.anchor and bool(claim.before & source.anchor)))
 
 
 def _same_operands(claim: Cue, source: Cue) -> bool:
@@ -222,8 +227,9 @@ def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
         # than another word about the same thing ("SR improves")
         # ... unless the claim names the change with a determiner: "the decline with many layers" is
         # the source's "such decline of performance", whatever words each puts after it
-        same_word = cue.stem == other.stem and (cue.named or not (cue.anchor and other.anchor
-                                                                 and not cue.anchor & other.anchor))
+        # (not a superlative naming a rank: "the lowest fidelity" is not "the lowest SR")
+        same_word = cue.stem == other.stem and ((cue.named and not _names_a_rank(cue))
+                                                or not (cue.anchor and other.anchor and not cue.anchor & other.anchor))
         rank = (2 * same_word + len(cue.anchor & other.anchor), family,
                 int(_cues_agree(cue, other)), other)
         if best is None or rank[:3] > best[:3]:
