@@ -1901,7 +1901,11 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                # RB012 (an info, defensible): a sentence about the field ("only a few works have tried ...")
                # citing the one paper that says so
                ("Only a few works have tried to control how novel a generated paraphrase is, as opposed to simply "
-                "raising its novelty [2].", "RB012")}
+                "raising its novelty [2].", "RB012"),
+               # RB004 (a warning): a short paraphrase of a summary's clause ("the simplest method tested also
+               # appears to perform the best"); the search scores a methods passage about "the simplest form
+               # of automatic segmentation" instead (0.33 against 0.38)
+               ("The simplest method tested seems to work best (Stowell & Plumbley, 2014).", "RB004")}
 OWN = ["We build on these ideas and propose a reading assistant that checks citations in generated text.",
        "In our experiments, every draft was checked twice by two annotators."]
 # What each planted error must get: the code and words of its message.
@@ -1938,6 +1942,8 @@ PLANTED = {
     "accuracy gets markedly worse": ("RB005", "\"worse\", the source \"improvements\""),
     "Relying on the current cost pays off when noise is high": ("RB005", "rely on the auxiliary cost when noise is high"),
     "far less robust to noise": ("RB005", "\"less robust\", the source \"more robust\""),
+    "more selective for the C-domain than for the N-domain": ("RB005", "of the two the other way round"),
+    "seems to work worst": ("RB005", "\"worst\", the source \"best\""),
     "12.4M": ("RB007", "it says 8.1M"),
     "a harder time": ("RB005", "\"harder\", the source \"easier\""),
     "Backpropagation does not help": ("RB005", "multiple levels of abstraction"),
@@ -2890,6 +2896,10 @@ FIFTY_NINTH_REFERENCES = """1. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & W
 # Then temporal stereo matching and PaperMage: 13 correct sentences, one false RB005 error when written
 # (a negation in a leading "Because ..." clause read as the finding), fixed; 8 planted, 4 caught when
 # written, 5 after "accuracy gets markedly worse" was read as about its subject.
+# Then author-year, the ACE inhibitor paper and birdsong FM: 9 correct sentences, one RB004 warning on a
+# short paraphrase (KNOWN_FALSE); 7 planted, none caught when written, 2 after the fixes they prompted
+# ("more selective for the C-domain than for the N-domain"; "work worst", whose reversal a woven
+# sentence's "degradations we tested" had vetoed).
 SIXTIETH = [
     ("TrustRank starts from a small seed set of pages that a human expert judges, and then follows the "
      "link structure of the web to find other pages that are probably good [1].", None),
@@ -3197,6 +3207,42 @@ SIXTY_SIXTH_REFERENCES = """1. Kowalczuk, J., Psota, E. T., & Pérez, L. C. (201
 2. Lo, K., Shen, Z., Newman, B., et al. (2023). PaperMage: A Unified Toolkit for Processing, Representing, and Manipulating Visually-Rich Scientific Documents. EMNLP System Demonstrations. [PDF](papers/papermage.pdf)
 """
 
+SIXTY_SEVENTH = [
+    ("ACE has two homologous domains that, although alike in sequence and topology, differ in how they "
+     "process substrates and bind inhibitors (Sturrock et al., 2014).",
+     "ACE has two homologous domains that process substrates and bind inhibitors in the same way (Sturrock"
+     " et al., 2014)."),
+    ("Inhibitors selective for the N-domain might help treat tissue injury and fibrosis caused by an "
+     "accumulation of Ac-SDKP (Sturrock et al., 2014).", None),
+    ("Compound 33RE, which carries a tetrazole group in the P2 position, inhibited the enzyme potently and"
+     " was 927 times more selective for the N-domain than for the C-domain (Sturrock et al., 2014).",
+     "Compound 33RE, which carries a tetrazole group in the P2 position, inhibited the enzyme weakly and "
+     "was 927 times more selective for the C-domain than for the N-domain (Sturrock et al., 2014)."),
+    ("Its crystal structure bound to the N-domain shows aromatic stacking with His388 and a direct "
+     "hydrogen bond to Tyr369 (Sturrock et al., 2014).",
+     "Its crystal structure bound to the N-domain shows aromatic stacking with His388 and a direct "
+     "hydrogen bond to Tyr396 (Sturrock et al., 2014)."),
+    ("Standard analyses such as Fourier analysis or linear prediction often lose or blur the fine temporal"
+     " detail of frequency modulation (Stowell & Plumbley, 2014).",
+     "Standard analyses such as Fourier analysis or linear prediction capture the fine temporal detail of "
+     "frequency modulation well (Stowell & Plumbley, 2014)."),
+    ("Three of the four methods represent species-related frequency modulation robustly and scale to large"
+     " data sets (Stowell & Plumbley, 2014).",
+     "Only one of the four methods represents species-related frequency modulation robustly, and none "
+     "scales to large data sets (Stowell & Plumbley, 2014)."),
+    ("The simplest method tested seems to work best (Stowell & Plumbley, 2014).",
+     "The simplest method tested seems to work worst (Stowell & Plumbley, 2014)."),
+    ("Features describing the extremes of frequency modulation carry species information beyond the "
+     "frequency features, while bandwidth features add nothing (Stowell & Plumbley, 2014).",
+     "Bandwidth features carry species information beyond the frequency features, while features "
+     "describing the extremes of frequency modulation add nothing (Stowell & Plumbley, 2014)."),
+    ("Frequency modulation analysis can be run efficiently over very large archives (Stowell & Plumbley, "
+     "2014).", None),
+]
+SIXTY_SEVENTH_REFERENCES = """- Sturrock, E. D., Lubbe, L., Cozier, G. E., et al. (2014). Fragment-based design for the development of N-domain-selective angiotensin-1-converting enzyme inhibitors. Clinical Science, 126, 305-313. [PDF](papers/ace.pdf)
+- Stowell, D., & Plumbley, M. D. (2014). Large-scale analysis of frequency modulation in birdsong data bases. Methods in Ecology and Evolution, 5, 901-912. [PDF](papers/birdsong.pdf)
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -3257,7 +3303,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("sixty-third.md", SIXTY_THIRD, SIXTY_THIRD_REFERENCES),
                       ("sixty-fourth.md", SIXTY_FOURTH, SIXTY_FOURTH_REFERENCES),
                       ("sixty-fifth.md", SIXTY_FIFTH, SIXTY_FIFTH_REFERENCES),
-                      ("sixty-sixth.md", SIXTY_SIXTH, SIXTY_SIXTH_REFERENCES)]
+                      ("sixty-sixth.md", SIXTY_SIXTH, SIXTY_SIXTH_REFERENCES),
+                      ("sixty-seventh.md", SIXTY_SEVENTH, SIXTY_SEVENTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -237,6 +237,21 @@ def test_two_comparisons_of_the_same_things_in_the_same_order_are_compared_whate
     assert opposed(read_sentence("SciBERT does worse than S2ORC-SciBERT on many tasks."), source) is None
 
 
+def test_a_change_linked_to_the_claims_subject_alone_may_oppose_but_never_agrees() -> None:
+    """"accuracy gets markedly worse" is about accuracy, so it opposes "improvements in accuracy";
+    but "The simplest method tested seems to work worst" does not agree with a woven sentence's "the
+    degradations we tested" (that agreement had vetoed the reversal by the paper's "perform the best")."""
+    from rblint.engine.scoring.reversal import _agreed
+
+    claim = read_sentence("The simplest method tested seems to work worst.")
+    woven = read_sentence("A clear result emerges best match against our manual annotations, which is that the "
+                          "simplest method (ss) attains the sufficiently robust to the degradations we tested.")
+    assert not _agreed(claim, woven)
+    assert opposed(read_sentence("With noise of ±40, accuracy gets markedly worse."),
+                   read_sentence("Significant improvements in accuracy are seen with noise of ±40.")) == (
+        CUE, "worse", "improvements")
+
+
 def test_a_condition_or_a_manner_after_a_verb_is_not_what_the_verb_changes() -> None:
     """"performance rises sharply when fewer layers are fine-tuned": "fewer layers", in both sentences,
     is the condition, and agrees about nothing the two verbs govern."""
@@ -266,6 +281,11 @@ DRAFTED_TWELFTH = [
     ("With noise in the ranges of ±20 and ±40, accuracy gets markedly worse.",
      "Significant improvements in accuracy can be seen in Figure 3 when the noise has ranges of ±20, and ±40.",
      CUE, "worse", "improvements"),
+    # "more selective for X than Y": the words after the quality are its first operand
+    ("Compound 33RE inhibited the enzyme weakly and was 927 times more selective for the C-domain than for the "
+     "N-domain.", "A molecule incorporating a tetrazole moiety in the P2 position (compound 33RE) displayed potent "
+     "inhibition and was 927-fold more selective for the N-domain than the C-domain.", CUE, "more selective",
+     "the other way round"),
     # a superlative naming a rank answers to the same word only about the same things
     ("The model rewarded with nDTW reaches the lowest fidelity in unseen environments but the highest SR of all the "
      "rewards.", "Although model#14 which takes nDTW as reward has the highest fidelity scores in unseen environments, "
@@ -409,6 +429,10 @@ QUIET = [
      "Because existing tools may not offer both sentence splits and figure detection, users end up writing a lot of "
      "custom code to chain pipelines together.",
      "As a result, users must write extensive custom code that strings pipelines of multiple models together."),
+    ("a quality compared for the same first operand, in other words",
+     "Compound 33RE was 927 times more selective for the N-domain than for the C-domain.",
+     "A molecule incorporating a tetrazole moiety in the P2 position (compound 33RE) displayed potent inhibition "
+     "and was 927-fold more selective for the N-domain than the C-domain."),
     ("two superlatives, each about the thing the source gives it",
      "The model rewarded with nDTW reaches the highest fidelity in unseen environments but the lowest SR and LN "
      "scores of all the rewards.", "Although model#14 which takes nDTW as reward has the highest fidelity scores in "

@@ -129,8 +129,12 @@ def _operand_order(claim: Cue, source: Cue) -> int:
         return 1  # a verb's object on one side only ("has not been surpassed in height"): nothing to compare
     # Only words on one side of a sentence's comparison tell its operands apart ("model" in
     # "model A ... than model B" does not).
-    mine, other_mine = claim.before - claim.other, claim.other - claim.before
-    theirs, other_theirs = source.before - source.other, source.other - source.before
+    # ("more selective for the N-domain than the C-domain": where both compare a quality of the
+    # words after it, those words are the first operand)
+    first_mine, first_theirs = ((claim.before | claim.anchor, source.before | source.anchor)
+                                if claim.compared and source.compared else (claim.before, source.before))
+    mine, other_mine = first_mine - claim.other, claim.other - first_mine
+    theirs, other_theirs = first_theirs - source.other, source.other - first_theirs
     same = len(mine & theirs) + len(other_mine & other_theirs)
     swapped = len(mine & other_theirs) + len(other_mine & theirs)
     if same == swapped:
@@ -164,13 +168,18 @@ def _about_the_same(claim: Cue, source: Cue) -> bool:
         # simple spectrogram method is by far the slowest of ..." against "... the fastest, as is
         # to be expected": the same subject
         return True
-    # a claim's change for better or worse that governs nothing after it is about its subject:
-    # "accuracy gets markedly worse" speaks of what "significant improvements in accuracy" does (not
-    # so a bound, "a seed set of fewer than 200 sites", against "a good seed set")
     return (_same_word(claim.stem, source.stem) or "from-to" in (claim.stem, source.stem)
-            or bool(claim.anchor & source.anchor) or _same_operands(claim, source)
-            or (claim.polarity in _DIRECTIONS and source.polarity in _DIRECTIONS and not (claim.other or source.other)
-                and bool(claim.good and source.good) and not claim.anchor and bool(claim.before & source.anchor)))
+            or bool(claim.anchor & source.anchor) or _same_operands(claim, source))
+
+
+def _about_its_subject(claim: Cue, source: Cue) -> bool:
+    """A claim's change for better or worse that governs nothing after it is about its subject:
+    "accuracy gets markedly worse" speaks of what "significant improvements in accuracy" does (not
+    so a bound, "a seed set of fewer than 200 sites", against "a good seed set"). Such a link may
+    oppose, never agree: "The simplest method tested seems to work worst" does not agree with
+    "... the degradations we tested"."""
+    return (claim.polarity in _DIRECTIONS and source.polarity in _DIRECTIONS and not (claim.other or source.other)
+            and bool(claim.good and source.good) and not claim.anchor and bool(claim.before & source.anchor))
 
 
 def _same_operands(claim: Cue, source: Cue) -> bool:
@@ -196,7 +205,7 @@ def _cues_oppose(claim: Cue, source: Cue) -> bool:
         # "induced" against "comparable": only "associated" / "not associated" is clear (or "changes"
         # against "leaves ... unchanged", "affected" against "unaffected")
         return False
-    return _about_the_same(claim, source)
+    return _about_the_same(claim, source) or _about_its_subject(claim, source)
 
 
 def _cues_agree(claim: Cue, source: Cue) -> bool:
@@ -220,7 +229,7 @@ def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
     the one that agrees wins (the cautious reading)."""
     best: tuple[int, int, int, Cue] | None = None
     for other in others:
-        if not _about_the_same(cue, other):
+        if not (_about_the_same(cue, other) or _about_its_subject(cue, other)):
             continue
         family = int((cue.polarity in _DIRECTIONS) == (other.polarity in _DIRECTIONS))
         # the same word about other things ("LN reduces ... SSA" for "reduces SR") counts less
