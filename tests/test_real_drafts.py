@@ -1944,6 +1944,8 @@ PLANTED = {
     "far less robust to noise": ("RB005", "\"less robust\", the source \"more robust\""),
     "more selective for the C-domain than for the N-domain": ("RB005", "of the two the other way round"),
     "seems to work worst": ("RB005", "\"worst\", the source \"best\""),
+    "scalable video raises the rate": ("RB005", "\"raises\", the source \"reduced\""),
+    "striping gives a shorter system delay": ("RB005", "of the two the other way round"),
     "12.4M": ("RB007", "it says 8.1M"),
     "a harder time": ("RB005", "\"harder\", the source \"easier\""),
     "Backpropagation does not help": ("RB005", "multiple levels of abstraction"),
@@ -2900,6 +2902,10 @@ FIFTY_NINTH_REFERENCES = """1. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & W
 # short paraphrase (KNOWN_FALSE); 7 planted, none caught when written, 2 after the fixes they prompted
 # ("more selective for the C-domain than for the N-domain"; "work worst", whose reversal a woven
 # sentence's "degradations we tested" had vetoed).
+# Then Pandoc markers with BibTeX, scalable video on disks and data placement on parallel disks: 9 correct
+# sentences, none wrong; 6 planted, 2 caught (missed: "less appealing than" against "more visually
+# appealing" with no "than", "a factor of ten" for three, two qualities exchanged between two placements,
+# "becomes easy in very special cases" against "NP-hard even for very special cases").
 SIXTIETH = [
     ("TrustRank starts from a small seed set of pages that a human expert judges, and then follows the "
      "link structure of the web to find other pages that are probably good [1].", None),
@@ -3243,6 +3249,38 @@ SIXTY_SEVENTH_REFERENCES = """- Sturrock, E. D., Lubbe, L., Cozier, G. E., et al
 - Stowell, D., & Plumbley, M. D. (2014). Large-scale analysis of frequency modulation in birdsong data bases. Methods in Ecology and Evolution, 5, 901-912. [PDF](papers/birdsong.pdf)
 """
 
+SIXTY_EIGHTH = [
+    ("When more users are admitted than the server can handle, scalable video lowers the rate sent to each"
+     " user, so quality degrades gracefully instead of failing [@chang1997].",
+     "When more users are admitted than the server can handle, scalable video raises the rate sent to each"
+     " user, so quality degrades abruptly [@chang1997]."),
+    ("On a real disk video server, reconstructions from scalable video looked more appealing than those "
+     "from nonscalable video [@chang1997].",
+     "On a real disk video server, reconstructions from scalable video looked less appealing than those "
+     "from nonscalable video [@chang1997]."),
+    ("With several disks and round-robin scheduling, periodic interleaving gives a shorter system delay "
+     "than striping [@chang1997].",
+     "With several disks and round-robin scheduling, striping gives a shorter system delay than periodic "
+     "interleaving [@chang1997]."),
+    ("Storing VBR video can cut total system cost by as much as a factor of three compared with padding "
+     "the trace to a constant rate [@chang1997].",
+     "Storing VBR video can cut total system cost by as much as a factor of ten compared with padding the "
+     "trace to a constant rate [@chang1997]."),
+    ("Both CTL and hybrid placement are workable: CTL is a little more efficient, while hybrid placement "
+     "fragments the disk less [@chang1997].",
+     "Both CTL and hybrid placement are workable: hybrid placement is a little more efficient, while CTL "
+     "fragments the disk less [@chang1997]."),
+    ("With nonscalable video an overload happens roughly every second service round, whereas scalable "
+     "video removes these dropouts [@chang1997].", None),
+    ("The data placement problem stays NP-hard even in very special cases [@golubchik2006].",
+     "The data placement problem becomes easy in very special cases [@golubchik2006]."),
+    ("For storage capacity k = 1 the problem can easily be solved in polynomial time [@golubchik2006].", None),
+    ("The algorithm can be implemented to run in O((N + M) log(N + M)) steps [@golubchik2006].", None),
+]
+SIXTY_EIGHTH_BIBTEX = """@article{chang1997, title = {Disk-Based Storage for Scalable Video}, author = {Chang, Ed and Zakhor, Avideh}, journal = {IEEE Transactions on Circuits and Systems for Video Technology}, year = {1997}, file = {papers/diskvideo.pdf}}
+@article{golubchik2006, title = {Approximation Algorithms for Data Placement on Parallel Disks}, author = {Golubchik, Leana and Khanna, Sanjeev and Khuller, Samir and Thurimella, Ramakrishna and Zhu, An}, journal = {ACM Transactions on Algorithms}, year = {2009}, file = {papers/placement.pdf}}
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -3304,7 +3342,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("sixty-fourth.md", SIXTY_FOURTH, SIXTY_FOURTH_REFERENCES),
                       ("sixty-fifth.md", SIXTY_FIFTH, SIXTY_FIFTH_REFERENCES),
                       ("sixty-sixth.md", SIXTY_SIXTH, SIXTY_SIXTH_REFERENCES),
-                      ("sixty-seventh.md", SIXTY_SEVENTH, SIXTY_SEVENTH_REFERENCES)]
+                      ("sixty-seventh.md", SIXTY_SEVENTH, SIXTY_SEVENTH_REFERENCES),
+                      ("sixty-eighth.md", SIXTY_EIGHTH, SIXTY_EIGHTH_BIBTEX)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 
