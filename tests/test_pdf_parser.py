@@ -246,6 +246,26 @@ def test_a_figure_in_the_middle_of_the_page_is_not_the_gutter() -> None:
     assert text.index(pdf_factory.NARROW_LEFT) < text.index(pdf_factory.NARROW_RIGHT)
 
 
+def test_a_page_with_three_lines_per_column_under_a_figure_splits_them_where_the_other_pages_do() -> None:
+    """Too few right-column lines for the page to tell its own margin (a Wiley page: a figure above
+    three lines of each column): the margin the other pages have splits them (parser version 29);
+    each left line had been joined to the right line beside it."""
+    document = build_document(pdf_factory.figure_page_columns_pdf(), Path("figure-page.pdf"), Config())
+    text = " ".join(document.text.split())
+    assert pdf_factory.FIGURE_PAGE_LEFT in text and pdf_factory.FIGURE_PAGE_RIGHT in text
+    assert text.index(pdf_factory.FIGURE_PAGE_LEFT) < text.index(pdf_factory.FIGURE_PAGE_RIGHT)
+
+
+def test_a_tables_columns_on_two_pages_are_no_paper_columns() -> None:
+    from rblint.engine.pdf.layout import ColumnStarts, recurring_margins
+
+    table = ColumnStarts({198.0: [1.0], 206.0: [1.0], 257.0: [1.0]})
+    assert recurring_margins([None, table, table, None, None, None]) == frozenset()
+    column = ColumnStarts({305.0: [1.0]})
+    assert recurring_margins([column, None, column, None, None, None]) == frozenset({305})
+    assert recurring_margins([column, None, None, None, None, None, None]) == frozenset()
+
+
 def test_three_columns_read_one_after_another() -> None:
     document = build_document(pdf_factory.three_columns_pdf(), Path("three.pdf"), Config())
     text = " ".join(document.text.split())

@@ -101,7 +101,8 @@ class ColumnStarts:
         return False
 
 
-def column_starts(runs: list[TextRun], left: float, width: float) -> ColumnStarts | None:
+def column_starts(runs: list[TextRun], left: float, width: float,
+                  known: frozenset[int] = frozenset()) -> ColumnStarts | None:
     """The page's right-column margins: x positions in the middle band of the page where
     at least 6 lines and a quarter of the lines starting in that band start (counted per
     baseline, so a line whose words are separate runs counts once), and where a column
@@ -113,7 +114,12 @@ def column_starts(runs: list[TextRun], left: float, width: float) -> ColumnStart
     Magazine's boxed examples) also starts many lines at one x; taken for the right
     column's margin, it put the split left of both real columns, and their lines were
     read across, woven together. A real right column may stand beside a figure for most
-    of its height (an IEEE page), so a few lines with text beside are enough."""
+    of its height (an IEEE page), so a few lines with text beside are enough.
+
+    ``known``: margins other pages of the same paper have (``recurring_margins``); where only a
+    few lines start at one on this page (the rest of the column a figure or a table), two with
+    text beside are enough: three right-column lines under a Wiley figure, 1.6 em from the left
+    column's, had been joined to them as full-width lines and read after both columns."""
     starts: dict[int, set[int]] = {}
     baselines: set[int] = set()
     texts = [run for run in runs if run.text.strip()]
@@ -141,7 +147,28 @@ def column_starts(runs: list[TextRun], left: float, width: float) -> ColumnStart
             margins[float(x)] = [
                 run.baseline for run in runs if run.text.strip() and abs(run.x0 - x) <= 2.0
             ]
+    for x in sorted(known):
+        lines = set().union(*(starts.get(x + shift, set()) for shift in (-1, 0, 1)))
+        if (len(lines) >= 2 and sum(beside(x, baseline) for baseline in lines) >= 2
+                and all(abs(x - other) > 3 for other in margins)):
+            margins[float(x)] = [
+                run.baseline for run in runs if run.text.strip() and abs(run.x0 - x) <= 2.0
+            ]
     return ColumnStarts(margins) if margins else None
+
+
+def recurring_margins(found: list[ColumnStarts | None]) -> frozenset[int]:
+    """Right-column margins (rounded) that at least a third of the pages ``found`` have, and
+    two at least: a paper's columns recur (a journal's odd and even pages may each have their
+    own). A page with more than two margins is a table's columns, not the paper's: MIMIL's two
+    pages of tables (4 and 15 "margins") had put column splits into its display equations."""
+    counts: dict[int, int] = {}
+    for starts in found:
+        if starts is None or len(starts.margins) > 2:
+            continue
+        for x in {round(margin) for margin in starts.margins}:
+            counts[x] = counts.get(x, 0) + 1
+    return frozenset(x for x, count in counts.items() if count >= max(2.0, len(found) / 3))
 
 
 def build_lines(runs: list[TextRun], page: int, starts: ColumnStarts | None = None) -> list[PdfLine]:

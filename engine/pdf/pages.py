@@ -16,7 +16,7 @@ from typing import Any, Iterator
 from . import reasons
 from .cleanup import normalize
 from .extract import Deadline, extract_page_runs, page_turn
-from .layout import build_lines, column_starts, reading_order
+from .layout import build_lines, column_starts, recurring_margins, reading_order
 from .line_numbers import page_line_numbers
 from .model import PdfError, PdfLine, TextRun
 
@@ -86,13 +86,18 @@ def read_pages(pages: Any, numbers: range, deadline: Deadline, fonts: dict[tuple
     # Line numbers are told page by page, and across these pages where a page has too few
     # (every tenth line numbered): one pass over all of them before any line is built.
     numbering = page_line_numbers([(runs, box[0], box[2]) for _, box, runs, _ in extracted])
+    kept = [[run for index, run in enumerate(runs) if index not in dropped] if dropped else runs
+            for (_, _, runs, _), dropped in zip(extracted, numbering)]
+    # Column margins are told page by page, and across these pages where a page has too few
+    # right-column lines to tell its own (a figure above three lines of text).
+    found = [column_starts(runs, box[0], box[2]) for (_, box, _, _), runs in zip(extracted, kept)]
+    known = recurring_margins(found)
     result = []
-    for (number, box, runs, rotated), dropped in zip(extracted, numbering):
+    for (number, box, _, rotated), runs, starts in zip(extracted, kept, found):
         deadline.check()
         left, _, width, _ = box
-        if dropped:
-            runs = [run for index, run in enumerate(runs) if index not in dropped]
-        starts = column_starts(runs, left, width)
+        if starts is None and known:
+            starts = column_starts(runs, left, width, known)
         lines = reading_order(build_lines(runs, number + 1, starts), left, width, starts)
         for line in lines:
             line.text = normalize(line.text)
