@@ -264,6 +264,9 @@ def test_a_tables_columns_on_two_pages_are_no_paper_columns() -> None:
     column = ColumnStarts({305.0: [1.0]})
     assert recurring_margins([column, None, column, None, None, None]) == frozenset({305})
     assert recurring_margins([column, None, None, None, None, None, None]) == frozenset()
+    # odd and even pages a few points apart (a four-page range read by one worker): each counts for both
+    even = ColumnStarts({308.0: [1.0]})
+    assert recurring_margins([None, even, ColumnStarts({305.0: [1.0], 313.0: [2.0]}), None]) == frozenset({305, 308})
 
 
 def test_three_columns_read_one_after_another() -> None:

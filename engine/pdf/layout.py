@@ -159,16 +159,14 @@ def column_starts(runs: list[TextRun], left: float, width: float,
 
 def recurring_margins(found: list[ColumnStarts | None]) -> frozenset[int]:
     """Right-column margins (rounded) that at least a third of the pages ``found`` have, and
-    two at least: a paper's columns recur (a journal's odd and even pages may each have their
-    own). A page with more than two margins is a table's columns, not the paper's: MIMIL's two
+    two at least: a paper's columns recur. A page with more than two margins is a table's columns, not the paper's: MIMIL's two
     pages of tables (4 and 15 "margins") had put column splits into its display equations."""
-    counts: dict[int, int] = {}
-    for starts in found:
-        if starts is None or len(starts.margins) > 2:
-            continue
-        for x in {round(margin) for margin in starts.margins}:
-            counts[x] = counts.get(x, 0) + 1
-    return frozenset(x for x, count in counts.items() if count >= max(2.0, len(found) / 3))
+    by_page = [{round(margin) for margin in starts.margins} for starts in found
+               if starts is not None and len(starts.margins) <= 2]
+    # a margin within 4 pt of another page's counts as that page's too: odd and even pages, a
+    # page range read by one worker (four pages at least) may hold each only once
+    return frozenset(x for x in set().union(*by_page)
+                     if sum(any(abs(x - other) <= 4 for other in xs) for xs in by_page) >= max(2.0, len(found) / 3))
 
 
 def build_lines(runs: list[TextRun], page: int, starts: ColumnStarts | None = None) -> list[PdfLine]:
