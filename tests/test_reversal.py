@@ -252,6 +252,21 @@ def test_a_change_linked_to_the_claims_subject_alone_may_oppose_but_never_agrees
         CUE, "worse", "improvements")
 
 
+def test_what_a_table_holds_and_what_could_happen_if_are_no_findings() -> None:
+    """A survey's "the best algorithm has not been improved on since 2009" was denied against "Table 1
+    gives the results for ..." and then against "... could potentially improve the transcription
+    process if integrated in an AMT system"."""
+    assert not read_sentence("Table 1 gives the results for the frame-based multiple-F0 estimation task.").states_finding
+    assert read_sentence("Table 1 shows that the results for the estimation task improve.").states_finding
+    claim = read_sentence("The leading estimation algorithm has not been improved on since 2009.")
+    hypothetical = read_sentence("Independent estimators could potentially improve the leading estimation algorithm "
+                                 "if integrated in a transcription system.")
+    stated = read_sentence("Independent estimators potentially improve the leading estimation algorithm when "
+                           "integrated in a transcription system.")
+    assert not [cue for cue in hypothetical.cues if cue.stem == "improv"]
+    assert opposed(claim, hypothetical) is None and opposed(claim, stated) is not None
+
+
 def test_a_condition_or_a_manner_after_a_verb_is_not_what_the_verb_changes() -> None:
     """"performance rises sharply when fewer layers are fine-tuned": "fewer layers", in both sentences,
     is the condition, and agrees about nothing the two verbs govern."""

@@ -114,6 +114,12 @@ _COMPARATIVES = frozenset("higher lower greater smaller larger better worse supe
 _PLURAL = re.compile(r"[a-z]{3,}[^s]s")  # "errors", "parameters"; not "less", "process"
 # "Figure 1: Retriever top-k accuracy with ..." names what a figure shows, it states no finding
 _CAPTION = re.compile(r"\s*(figure|fig\.|table|tab\.)\s*[a-z]?\d+[a-z]?\s*[:.|]", re.IGNORECASE)
+# "Table 1 gives the results for the frame-based multiple-F0 estimation task": what a table or a
+# figure holds, no finding (a false denial of "has not been improved" rested on it); "Table 1
+# shows that ..." states one
+_DESCRIBES = re.compile(r"\s*(figure|fig\.|table|tab\.)\s*[a-z]?\d+[a-z]?\s+(gives|shows|lists|presents|reports"
+                        r"|summari[sz]es|compares|depicts|illustrates|contains|displays|provides)\b(?!.*\bthat\b)",
+                        re.IGNORECASE)
 PARENTHESES = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 _EFFECT_NOUNS = frozenset("effect effects impact impacts change changes difference differences association "
                           "associations correlation correlations influence".split())
@@ -193,6 +199,7 @@ class ReadSentence:
     named: frozenset[str] = frozenset()  # stems only ever used as a noun after a determiner ("the server")
     lacked: frozenset[str] = frozenset()  # stems said to be missing: "a lack of awareness", "in the absence of TNF"
     denied_objects: frozenset[str] = frozenset()  # a verb's "no" object: "they give no basis" (_denied_objects)
+    hypothetical: frozenset[str] = frozenset()  # said after a modal in a sentence with "if" (_hypothetical)
     negation_free: bool = True  # no negator at all ("not", "no", "never", "without" ...)
     phrases: tuple[tuple[str, str], ...] = ()  # (stem, words as printed) of each token and negation
     states_finding: bool = True  # not an aim or a question ("To determine whether X reduces Y")
@@ -432,6 +439,16 @@ def _opening_clause(text: str) -> int:
     return len(word_tokens(text[:text.index(",")]))
 
 
+def _hypothetical(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[str]:
+    """Verbs said after a modal (an adverb between at most) in a sentence with "if": "could
+    potentially improve the transcription process if integrated" states no improvement, as "may
+    fail to train if ..." states no failure."""
+    if "if" not in tokens:
+        return frozenset()
+    return frozenset(stems[at] for at in range(1, len(tokens))
+                     if tokens[at - 1] in _MODALS or (at > 1 and tokens[at - 1].endswith("ly") and tokens[at - 2] in _MODALS))
+
+
 def _contrast_start(tokens: Sequence[str]) -> int:
     """Where the sentence's contrast clause begins ("..., whereas ...", "..., but ..."), or its
     length: a sentence that opens with "But" or "Although" has its main clause after it. A "but"
@@ -589,22 +606,26 @@ def alignment_words(text: str) -> AlignmentWords:
     content = frozenset(stem for position, (token, stem) in enumerate(zip(tokens, stems))
                         if position not in cue_positions and is_content(token) and stem not in _FAIL_STEMS)
     finding = len(tokens) >= MIN_SENTENCE_TOKENS and not (text.rstrip().endswith("?") or _asks(text)
-                                                          or _CAPTION.match(text))
+                                                          or _CAPTION.match(text) or _DESCRIBES.match(text))
     cue_stems = frozenset(stems[at] for at in cue_positions if is_content(tokens[at]))
     return AlignmentWords(tokens, stems, cue_positions, content, finding, content | cue_stems)
+
+
+def _bare_comparisons(tokens: Sequence[str]) -> dict[int, Polarity]:
+    """"more effective than" / "less effective than": a comparison about the word after "more" or
+    "less" (whose own cue, "effective", would otherwise agree with either); "more than 50" is none."""
+    return {at: Polarity.UP if token == "more" else Polarity.DOWN for at, token in enumerate(tokens)
+            if token in ("more", "less", "fewer") and at + 1 < len(tokens) and tokens[at + 1] != "than"
+            and is_content(tokens[at + 1])
+            and ("than" in tokens[at + 2: at + 8] or (at and tokens[at - 1] in _QUANTIFIED)
+                 or (token != "less" and _PLURAL.fullmatch(tokens[at + 1]) is not None))}  # "with fewer errors"
 
 
 def read_sentence(text: str) -> ReadSentence:
     """The cues and content stems of one sentence."""
     light = alignment_words(text)
     tokens, stems, cue_positions = list(light.tokens), list(light.stems), set(light.cue_positions)
-    # "more effective than" / "less effective than": a comparison about the word after "more" or
-    # "less" (whose own cue, "effective", would otherwise agree with either); "more than 50" is none
-    compared = {at: Polarity.UP if token == "more" else Polarity.DOWN for at, token in enumerate(tokens)
-                if token in ("more", "less", "fewer") and at + 1 < len(tokens) and tokens[at + 1] != "than"
-                and is_content(tokens[at + 1])
-                and ("than" in tokens[at + 2: at + 8] or (at and tokens[at - 1] in _QUANTIFIED)
-                     or (token != "less" and _PLURAL.fullmatch(tokens[at + 1]) is not None))}  # "with fewer errors"
+    compared = _bare_comparisons(tokens)
     absorbed = {at + 1 for at in compared}
     found = sorted([(at, polarity) for at in sorted(cue_positions) if at not in absorbed
                     and (polarity := _polarity_at(tokens, at)) is not None and not _bare_noun(tokens, at)]
@@ -613,10 +634,13 @@ def read_sentence(text: str) -> ReadSentence:
     negated_before = -1  # where the last negated cue stood: "did not improve X or reduce Y"
     first_word = next((at for at, token in enumerate(tokens) if is_content(token)), -1)
     contrast = _contrast_start(tokens)
+    hypothetical = _hypothetical(tokens, stems)
     for position, polarity in found:
         other = _than_operand(tokens, stems, position)
         if position == first_word and tokens[position].endswith("ing"):
             continue  # "Increasing the resolution ... hurts": a gerund subject is the condition, not the finding
+        if stems[position] in hypothetical:
+            continue  # "could potentially improve the process if integrated": no finding
         about = position + 1 if position in compared else position  # "more effective": about "effective"
         anchor = _anchor(tokens, stems, about, cue_positions | absorbed)
         sign_at = _sign_of_effect(tokens, position) if polarity is Polarity.EFFECT else None
@@ -670,7 +694,7 @@ def read_sentence(text: str) -> ReadSentence:
                        if tokens[at] in _LACKING and tokens[at + 1] == "of" and is_content(tokens[at + 2]))
     return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), negated_main=main,
                         contrast_words=frozenset(stems[contrast + 1:]), words=frozenset(stems), named=named, lacked=lacked,
-                        denied_objects=frozenset(objects),
+                        denied_objects=frozenset(objects), hypothetical=hypothetical,
                         negation_free=free, states_finding=finding, phrases=phrases)
 
 

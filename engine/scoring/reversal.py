@@ -333,7 +333,7 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
             ground = _clause_ground(source.text, claim.stems)
             # (nor is a thing the other sentence says is missing: "lack of awareness" against "no awareness")
             shared = sorted(stem for stem in (negated & second.words) - second.negated - second.lacked
-                            - second.denied_objects - (second.named - first.named)
+                            - second.denied_objects - second.hypothetical - (second.named - first.named)
                             if _in_shared_clause(ground, claim.stems, stem))
             if shared:
                 pair = (_printed(first, shared[0]), _printed(second, shared[0]))
@@ -343,7 +343,8 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
         # main clause: "..., while TableFormer is not affected" denies nothing the source says),
         # unless the source says the word of something else
         # (a hedged denial, "does not seem to be required", only of what the source names)
-        denied = sorted(stem for stem in claim.negated_main if not (stem not in source.words and _hedged(claim, stem))
+        denied = sorted(stem for stem in claim.negated_main - source.hypothetical
+                        if not (stem not in source.words and _hedged(claim, stem))
                         and (stem not in source.words or not _verb_denied(claim, stem)
                              or _same_object(claim.text, source.text, stem)))
         if denied:
