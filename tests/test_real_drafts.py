@@ -1949,6 +1949,13 @@ PLANTED = {
     "F-measures of 0.54 and 0.65": ("RB007", "it says 0.45"),
     "yields worse source separation": ("RB005", "\"worse\", the source \"better\""),
     "detected missing notes best": ("RB005", "\"best\", the source \"lower\""),
+    "DPR is beaten by BM25": ("RB005", "\"beaten\", the source \"outperforming, of the two the other way round\""),
+    "The clinical baselines clearly beat all MGP-RNN variants": ("RB005", "\"beat\", the source \"outperform"),
+    "flagged sepsis 7 hours before": ("RB007", "it says 17 hours"),
+    "degrades its performance slightly": ("RB005", "\"degrades\", the source \"improve\""),
+    "raised about 2.4 false alarms": ("RB007", "it says 1.4"),
+    "holds 75.5% of the total importance": ("RB007", "it says 57.5%"),
+    "R4 is 11.5 times more important than R1": ("RB005", "of the two the other way round"),
     "12.4M": ("RB007", "it says 8.1M"),
     "a harder time": ("RB005", "\"harder\", the source \"easier\""),
     "Backpropagation does not help": ("RB005", "multiple levels of abstraction"),
@@ -2273,7 +2280,7 @@ PLANTED = {
     "embeddings yield clear improvements": ("RB005", "the source \"do not yield improvements\""),
     "slightly outperform ViT at large computational budgets": ("RB005", "\"smaller\", the source \"larger\""),
     # the fifty-sixth
-    "pairs is not enough to beat BM25": ("RB005", "\"is not enough\", the source states it without a negation"),
+    "pairs is not enough to beat BM25": ("RB005", "\"is not enough to beat\", the source \"outperform\""),
     "found natural paragraphs to work better": ("RB005", "of the two the other way round"),
     "brought a clear advantage over": ("RB005", "\"advantage\", the source \"do not find advantageous\""),
     "but capture lexical variations well": ("RB005", "\"capture\", the source \"can not capture\""),
@@ -2726,7 +2733,7 @@ FIFTY_FIFTH_REFERENCES = """- Dosovitskiy, A., Beyer, L., Kolesnikov, A., Weisse
 # written, older than the session: "Additional pretraining does not seem to be required" was a denial against a
 # negation-free sentence that never mentions "required" (a hedged denial, through "seem" / "appear", now counts
 # only of what the source names; no pool moved). Planted (nine): 4 caught; missed "DPR is beaten by BM25" ("beaten"
-# is no comparing verb), "still does worse than BM25" (caught later the same session: two comparisons of the same
+# was no comparing verb; caught since the twelfth session), "still does worse than BM25" (caught later the same session: two comparisons of the same
 # things), "accuracy drops as
 # the batch size grows" (the "as" clause is read as what drops; ending the anchor there lost a SciFact reversal),
 # "can be used ... because it is decomposable" ("nondecomposable nature"), "seems to be required" ("may not be
@@ -3323,6 +3330,36 @@ SIXTY_NINTH = [
 SIXTY_NINTH_REFERENCES = """1. Benetos, E., Dixon, S., Giannoulis, D., Kirchhoff, H., & Klapuri, A. (2013). Automatic music transcription: challenges and future directions. Journal of Intelligent Information Systems, 41(3), 407-434. [PDF](papers/amt.pdf)
 """
 
+# Then the sepsis MGP-RNN's results and the AHP requirement prioritization model: 8 correct sentences,
+# none wrong; 8 planted, 5 caught when written, 6 after "beat" became a comparing verb (and two comparing
+# verbs with their operands the other way round are compared).
+SEVENTIETH = [
+    ("In the case study, the model flagged sepsis 17 hours before the first antibiotics were given and 36 "
+     "hours before the sepsis definition was met [1].",
+     "In the case study, the model flagged sepsis 7 hours before the first antibiotics were given and 36 "
+     "hours before the sepsis definition was met [1]."),
+    ("All MGP-RNN variants clearly beat both the clinical baselines and the other baseline models [1].",
+     "The clinical baselines clearly beat all MGP-RNN variants [1]."),
+    ("Each extension to the base MGP-RNN improves its performance by a modest margin [1].",
+     "Each extension to the base MGP-RNN degrades its performance slightly [1]."),
+    ("Four hours before sepsis, at 80% sensitivity, the best model raised about 1.4 false alarms per true "
+     "alarm, against 2.2 for the base MGP-RNN and 3.2 for the NEWS score [1].",
+     "Four hours before sepsis, at 80% sensitivity, the best model raised about 2.4 false alarms per true "
+     "alarm, against 2.2 for the base MGP-RNN and 3.2 for the NEWS score [1]."),
+    ("Compared with NEWS, the final model cuts false alarms sharply at every sensitivity [1].",
+     "Compared with NEWS, the final model raises false alarms at every sensitivity [1]."),
+    ("The model needs far fewer pairwise comparisons than traditional AHP techniques, which makes it "
+     "practical [2].",
+     "The model needs far more pairwise comparisons than traditional AHP techniques [2]."),
+    ("Requirement R1 holds 57.5% of the total importance, and R4 only 5% [2].",
+     "Requirement R1 holds 75.5% of the total importance, and R4 only 5% [2]."),
+    ("R1 is 11.5 times more important than R4, and R4 is 3.6 times less important than R3 [2].",
+     "R4 is 11.5 times more important than R1, and R3 is 3.6 times less important than R4 [2]."),
+]
+SEVENTIETH_REFERENCES = """1. Futoma, J., Hariharan, S., Heller, K., Sendak, M., Brajer, N., et al. (2017). An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. MLHC. [PDF](papers/sepsis.pdf)
+2. Iqbal, M. A., Zaidi, A. M., & Murtaza, S. (2010). A New Requirement Prioritization Model for Market Driven Products Using Analytical Hierarchical Process. International Conference on Data Storage and Data Engineering. [PDF](papers/reqprio.pdf)
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -3386,7 +3423,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("sixty-sixth.md", SIXTY_SIXTH, SIXTY_SIXTH_REFERENCES),
                       ("sixty-seventh.md", SIXTY_SEVENTH, SIXTY_SEVENTH_REFERENCES),
                       ("sixty-eighth.md", SIXTY_EIGHTH, SIXTY_EIGHTH_BIBTEX),
-                      ("sixty-ninth.md", SIXTY_NINTH, SIXTY_NINTH_REFERENCES)]
+                      ("sixty-ninth.md", SIXTY_NINTH, SIXTY_NINTH_REFERENCES),
+                      ("seventieth.md", SEVENTIETH, SEVENTIETH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -301,6 +301,10 @@ DRAFTED_TWELFTH = [
      "N-domain.", "A molecule incorporating a tetrazole moiety in the P2 position (compound 33RE) displayed potent "
      "inhibition and was 927-fold more selective for the N-domain than the C-domain.", CUE, "more selective",
      "the other way round"),
+    # two comparing verbs, the operands the other way round ("beat" is one)
+    ("The clinical baselines clearly beat all MGP-RNN variants.", "It is clear that the various MGP-RNN methods "
+     "substantially outperform both the clinical baselines and the other baseline models.", CUE, "beat",
+     "the other way round"),
     # a superlative naming a rank answers to the same word only about the same things
     ("The model rewarded with nDTW reaches the lowest fidelity in unseen environments but the highest SR of all the "
      "rewards.", "Although model#14 which takes nDTW as reward has the highest fidelity scores in unseen environments, "
@@ -448,6 +452,10 @@ QUIET = [
      "Compound 33RE was 927 times more selective for the N-domain than for the C-domain.",
      "A molecule incorporating a tetrazole moiety in the P2 position (compound 33RE) displayed potent inhibition "
      "and was 927-fold more selective for the N-domain than the C-domain."),
+    ("two comparing verbs, the same operands in the same order",
+     "All MGP-RNN variants clearly beat both the clinical baselines and the other baseline models.",
+     "It is clear that the various MGP-RNN methods substantially outperform both the clinical baselines and the "
+     "other baseline models."),
     ("two superlatives, each about the thing the source gives it",
      "The model rewarded with nDTW reaches the highest fidelity in unseen environments but the lowest SR and LN "
      "scores of all the rewards.", "Although model#14 which takes nDTW as reward has the highest fidelity scores in "

@@ -46,7 +46,7 @@ _NEGATED = {Polarity.UP: Polarity.NOT_UP, Polarity.DOWN: Polarity.NOT_DOWN, Pola
 # ("dropout", "promoter", "inhibitor", "different", "growth") are left out on purpose.
 _UP = re.compile(
     r"(improv\w*|increas\w*|rais(e|es|ed|ing)|higher|outperform\w*|better|enhanc\w*|boost\w*|exceed\w*"
-    r"|surpass\w*|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
+    r"|surpass\w*|beat(s|en)?|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
     r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest"
     r"|expensive|costly|good|excellent|longer|advantageous|successful|doubl(es|ed|ing)|tripl(es|ed|ing))")
@@ -134,7 +134,7 @@ PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 _WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+|-[a-z0-9]+)*")  # "n-linked", "top-k" stay whole
 _CONTRACTION = re.compile(r"(\w)n['’]t\b")
 _FROM_TO = re.compile(r"\bfrom\s+(\d+(?:\.\d+)?)\s*%?\s+to\s+(\d+(?:\.\d+)?)")
-_COMPARING_VERBS = ("outperform", "underperform", "surpass", "exceed")  # their object is the other operand
+_COMPARING_VERBS = ("outperform", "underperform", "surpass", "exceed", "beat")  # their object is the other operand
 _NO_PLURAL_S = ("ous", "ss", "us", "is")
 _SUFFIXES = ("ations", "ation", "ments", "ment", "ness", "ingly", "ings", "ing", "edly", "ers", "ies", "ied",
              "ive", "es", "ed", "er", "ly", "s", "e", "y")

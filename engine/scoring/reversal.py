@@ -183,11 +183,16 @@ def _about_its_subject(claim: Cue, source: Cue) -> bool:
 
 
 def _same_operands(claim: Cue, source: Cue) -> bool:
-    """Two comparisons of the same two things in the same order, whatever their words: "A does
-    worse than B" and "A outperforms B" ("than" on one side, a comparing verb on the other)."""
-    return (bool(claim.other) and bool(source.other) and bool(claim.before & source.before)
-            and bool(claim.other & source.other) and not claim.before & source.other
-            and not claim.other & source.before)
+    """Two comparisons of the same two things, whatever their words: in the same order ("A does
+    worse than B" and "A outperforms B": "than" on one side, a comparing verb on the other), or,
+    both by a comparing verb, in the other ("B clearly beats A" and "A outperforms B";
+    ``_operand_order`` then turns one)."""
+    if not (claim.other and source.other):
+        return False
+    if claim.by_verb and source.by_verb and claim.before & source.other and claim.other & source.before:
+        return not claim.other & source.other
+    return (bool(claim.before & source.before) and bool(claim.other & source.other)
+            and not claim.before & source.other and not claim.other & source.before)
 
 
 def _same_word(first: str, second: str) -> bool:
