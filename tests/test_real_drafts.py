@@ -1905,7 +1905,12 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                # RB004 (a warning): a short paraphrase of a summary's clause ("the simplest method tested also
                # appears to perform the best"); the search scores a methods passage about "the simplest form
                # of automatic segmentation" instead (0.33 against 0.38)
-               ("The simplest method tested seems to work best (Stowell & Plumbley, 2014).", "RB004")}
+               ("The simplest method tested seems to work best (Stowell & Plumbley, 2014).", "RB004"),
+               # RB012 (an info, defensible): the sentence reports other work the paper cites ("recent findings
+               # that showed that there are models which ...")
+               ("Some models with no cosmological constant still have a negative volume deceleration parameter, which "
+                "suggests back-reaction and averaging as an alternative to dark energy (Bolejko & Andersson, 2008).",
+                "RB012")}
 OWN = ["We build on these ideas and propose a reading assistant that checks citations in generated text.",
        "In our experiments, every draft was checked twice by two annotators."]
 # What each planted error must get: the code and words of its message.
@@ -1956,6 +1961,8 @@ PLANTED = {
     "raised about 2.4 false alarms": ("RB007", "it says 1.4"),
     "holds 75.5% of the total importance": ("RB007", "it says 57.5%"),
     "R4 is 11.5 times more important than R1": ("RB005", "of the two the other way round"),
+    "Fitting the supernova data requires a negative": ("RB005", "does not require that the volume deceleration"),
+    "S2ORC covers 18.1M": ("RB007", "it says 81.1M"),
     "12.4M": ("RB007", "it says 8.1M"),
     "a harder time": ("RB005", "\"harder\", the source \"easier\""),
     "Backpropagation does not help": ("RB005", "multiple levels of abstraction"),
@@ -3360,6 +3367,40 @@ SEVENTIETH_REFERENCES = """1. Futoma, J., Hariharan, S., Heller, K., Sendak, M.,
 2. Iqbal, M. A., Zaidi, A. M., & Murtaza, S. (2010). A New Requirement Prioritization Model for Market Driven Products Using Analytical Hierarchical Process. International Conference on Data Storage and Data Engineering. [PDF](papers/reqprio.pdf)
 """
 
+# Then author-year, apparent and average accelerations (JCAP 2008) and S2ORC: 8 correct sentences, one
+# defensible RB012 info ("Some models with no cosmological constant still have ...": the paper reports
+# other work there); 5 planted, 2 caught (missed: "positive" / "negative" as plain adjectives,
+# "realistic" / "unrealistic", "fully accounts" / "cannot account").
+SEVENTY_FIRST = [
+    ("Some models with no cosmological constant still have a negative volume deceleration parameter, which"
+     " suggests back-reaction and averaging as an alternative to dark energy (Bolejko & Andersson, 2008).", None),
+    ("The Lemaître-Tolman models chosen to be realistic and to fit the supernova data all have a positive "
+     "volume deceleration parameter (Bolejko & Andersson, 2008).",
+     "The Lemaître-Tolman models chosen to be realistic and to fit the supernova data all have a negative "
+     "volume deceleration parameter (Bolejko & Andersson, 2008)."),
+    ("The models found with a negative volume deceleration parameter turn out to be unrealistic (Bolejko &"
+     " Andersson, 2008).",
+     "The models found with a negative volume deceleration parameter turn out to be realistic (Bolejko & "
+     "Andersson, 2008)."),
+    ("Fitting the supernova data does not require a negative volume deceleration parameter (Bolejko & "
+     "Andersson, 2008).",
+     "Fitting the supernova data requires a negative volume deceleration parameter (Bolejko & Andersson, "
+     "2008)."),
+    ("In a perturbative approach, back-reaction cannot account for the apparent acceleration (Bolejko & "
+     "Andersson, 2008).",
+     "In a perturbative approach, back-reaction fully accounts for the apparent acceleration (Bolejko & "
+     "Andersson, 2008)."),
+    ("S2ORC covers 81.1M English-language academic papers from many disciplines (Lo et al., 2020).",
+     "S2ORC covers 18.1M English-language academic papers from many disciplines (Lo et al., 2020)."),
+    ("It provides structured full text for 8.1M open-access papers, with inline citations, figures and "
+     "tables detected automatically (Lo et al., 2020).", None),
+    ("Citation mentions in the full text are linked to the bibliography entries they point to (Lo et al., "
+     "2020).", None),
+]
+SEVENTY_FIRST_REFERENCES = """- Bolejko, K., & Andersson, L. (2008). Apparent and average accelerations of the Universe. Journal of Cosmology and Astroparticle Physics, 10, 003. [PDF](papers/accel.pdf)
+- Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. ACL. [PDF](papers/s2orc.pdf)
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -3424,7 +3465,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("sixty-seventh.md", SIXTY_SEVENTH, SIXTY_SEVENTH_REFERENCES),
                       ("sixty-eighth.md", SIXTY_EIGHTH, SIXTY_EIGHTH_BIBTEX),
                       ("sixty-ninth.md", SIXTY_NINTH, SIXTY_NINTH_REFERENCES),
-                      ("seventieth.md", SEVENTIETH, SEVENTIETH_REFERENCES)]
+                      ("seventieth.md", SEVENTIETH, SEVENTIETH_REFERENCES),
+                      ("seventy-first.md", SEVENTY_FIRST, SEVENTY_FIRST_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 
