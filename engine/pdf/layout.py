@@ -136,31 +136,33 @@ def column_starts(runs: list[TextRun], left: float, width: float,
         high = bisect.bisect_right(heights, baseline + reach + 0.5)
         return any(start < x - 0.1 * width for _, start in by_height[low:high])
 
+    def lines_at(x: int) -> set[int]:
+        return set().union(*(starts.get(x + shift, set()) for shift in (-1, 0, 1)))
+
     margins: dict[float, list[float]] = {}
+
+    def add(x: int) -> None:  # a margin more than 3 pt from those found, with the baselines starting there
+        if all(abs(x - other) > 3 for other in margins):
+            margins[float(x)] = [run.baseline for run in texts if abs(run.x0 - x) <= 2.0]
+
     for x in sorted(starts, key=lambda key: -len(starts[key])):
-        lines = set().union(*(starts.get(x + shift, set()) for shift in (-1, 0, 1)))
+        lines = lines_at(x)
         if len(lines) < max(6, 0.25 * len(baselines)):
             break
-        if sum(beside(x, baseline) for baseline in lines) < 3:
-            continue
-        if all(abs(x - other) > 3 for other in margins):
-            margins[float(x)] = [
-                run.baseline for run in runs if run.text.strip() and abs(run.x0 - x) <= 2.0
-            ]
+        if sum(beside(x, baseline) for baseline in lines) >= 3:
+            add(x)
     for x in sorted(known):
-        lines = set().union(*(starts.get(x + shift, set()) for shift in (-1, 0, 1)))
-        if (len(lines) >= 2 and sum(beside(x, baseline) for baseline in lines) >= 2
-                and all(abs(x - other) > 3 for other in margins)):
-            margins[float(x)] = [
-                run.baseline for run in runs if run.text.strip() and abs(run.x0 - x) <= 2.0
-            ]
+        lines = lines_at(x)
+        if len(lines) >= 2 and sum(beside(x, baseline) for baseline in lines) >= 2:
+            add(x)
     return ColumnStarts(margins) if margins else None
 
 
 def recurring_margins(found: list[ColumnStarts | None]) -> frozenset[int]:
     """Right-column margins (rounded) that at least a third of the pages ``found`` have, and
-    two at least: a paper's columns recur. A page with more than two margins is a table's columns, not the paper's: MIMIL's two
-    pages of tables (4 and 15 "margins") had put column splits into its display equations."""
+    two at least: a paper's columns recur. A page with more than two margins is a table's
+    columns, not the paper's: MIMIL's two pages of tables (4 and 15 "margins") had put column
+    splits into its display equations."""
     by_page = [{round(margin) for margin in starts.margins} for starts in found
                if starts is not None and len(starts.margins) <= 2]
     # a margin within 4 pt of another page's counts as that page's too: odd and even pages, a

@@ -329,7 +329,7 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
         return len(_content_words(sentence) & claim_words), not bound, -_distance(value.absolute, quantity.absolute)
 
     best: StatedQuantity | None = None
-    best_value, best_bound = quantity, False
+    best_rank: tuple[int, bool, float] | None = None  # best's tie-break, kept rather than recomputed
     for index, passage in enumerate(passages):
         for sentence, other, context, bound in _passage_quantities(passage):
             key = (other.absolute, other.unit)
@@ -344,9 +344,9 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
             # an interval's bound ("12.88 g/l (95% CI 6.03 to 19.74 g/l)" for a changed 21.88), then
             # to the value nearer the claim's ("30,003,946" against the paper's "31, 003, 946": not
             # its piece "31")
-            if best is None or shared > best.shared or (
-                    _tie_break(sentence, other, bound) > _tie_break(best.sentence, best_value, best_bound)):
-                best, best_value, best_bound = StatedQuantity(other.text.strip(), index, sentence, shared), other, bound
+            rank = _tie_break(sentence, other, bound)
+            if best is None or best_rank is None or shared > best.shared or rank > best_rank:
+                best, best_rank = StatedQuantity(other.text.strip(), index, sentence, shared), rank
     return best
 
 

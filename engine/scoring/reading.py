@@ -429,12 +429,12 @@ def _bare_noun(tokens: Sequence[str], at: int) -> bool:
 _SUBORDINATORS_OPENING = frozenset("because since although though if when whenever whereas unless once".split())
 
 
-def _opening_clause(text: str) -> int:
+def _opening_clause(text: str, tokens: Sequence[str]) -> int:
     """How many tokens a leading subordinate clause holds ("Because existing tools may not offer
     both ..., users end up writing custom code"): the reason or condition, not the finding the
-    main clause after its comma states. 0 where the sentence opens otherwise."""
-    words = word_tokens(text)
-    if not words or words[0] not in _SUBORDINATORS_OPENING or "," not in text:
+    main clause after its comma states. 0 where the sentence opens otherwise. ``tokens``: the
+    text's, already read."""
+    if not tokens or tokens[0] not in _SUBORDINATORS_OPENING or "," not in text:
         return 0
     return len(word_tokens(text[:text.index(",")]))
 
@@ -681,7 +681,7 @@ def read_sentence(text: str) -> ReadSentence:
     bare = word_tokens(PARENTHESES.sub(" ", text))
     bare_stems = [stem_of(token) for token in bare]
     negations = _verbal_negations(bare, bare_stems)
-    main = frozenset(_verbal_negations(bare, bare_stems, main_clause=True, opening=_opening_clause(text)))
+    main = frozenset(_verbal_negations(bare, bare_stems, main_clause=True, opening=_opening_clause(text, tokens)))
     free = not any(token in _NEGATORS or token == "nothing" or stem_of(token) in _NEGATING_VERBS
                    or _NEGATIVE_ADJECTIVE.fullmatch(token) for token in bare)
     objects = _denied_objects(bare, bare_stems)

@@ -264,13 +264,9 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     agrees ("reduces latency and raises accuracy" against "raises accuracy") means the
     source says what the claim says, and nothing is reported.
     """
-    found: tuple[str, str, str] | None = None
-    reversed_cue: Cue | None = None
-    reversed_match: Cue | None = None
-    opposing_contrasted = False
-    agreeing: list[Cue] = []
-    agreed_matches: list[tuple[Cue, Cue]] = []  # (agreeing claim cue, the source cue it answers to)
-    linked = False  # both say "associated with": the same link, its direction still open
+    # (the claim cue reversed, the source cue that reverses it, that cue's words as reported)
+    reversing: tuple[Cue, Cue, str] | None = None
+    agreed: list[tuple[Cue, Cue]] = []  # (agreeing claim cue, the source cue it answers to)
     for cue in claim.cues:
         match = _closest(cue, source.cues)
         if match is None:
@@ -281,39 +277,38 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
         if order < 0:  # "B is easier than A" says what "A is harder than B" says
             cue = replace(cue, polarity=SWAPPED.get(cue.polarity, cue.polarity), good=-cue.good)
         if _cues_agree(cue, match):
-            if cue.polarity is Polarity.EFFECT:
-                linked = True
-                continue
-            agreeing.append(cue)
-            agreed_matches.append((cue, match))
-        elif found is None and _cues_oppose(cue, match):
-            reversed_cue, reversed_match, opposing_contrasted = cue, match, match.contrasted
-            found = (CUE, cue.words, match.words if order > 0 else f"{match.words}, of the two the other way round")
+            if cue.polarity is not Polarity.EFFECT:  # both say "associated with": its direction still open
+                agreed.append((cue, match))
+        elif reversing is None and _cues_oppose(cue, match):
+            reversing = (cue, match, match.words if order > 0 else f"{match.words}, of the two the other way round")
+    agreeing = [cue for cue, _ in agreed]
     # An agreeing cue about the reversed one's words says what the claim says; one about other
     # words is another part of the sentence ("fewer bytecodes ... lower dispatch cost", "...
     # with fewer parameters"), unless the opposing source cue stands in a contrast clause, the
     # other side of a finding the source states both ways ("The BiT CNNs outperform ViT on
     # ImageNet, but with the larger datasets, ViT overtakes"). Without a reversal, any
     # agreement means the source agrees.
-    if agreeing and reversed_cue is None and not _agreement_beside_negation(claim, source, agreeing):
+    if agreeing and reversing is None and not _agreement_beside_negation(claim, source, agreeing):
         return None
+    if reversing is None:
+        return _negated_either_way(claim, source)
+    reversed_cue, reversed_match, source_words = reversing
     # (a thing both name by its rank, "the best competing approaches", is no agreement about what
     # changed in it)
-    if agreeing and reversed_cue is not None and (any(
-            cue.stem == reversed_cue.stem or (cue.anchor & reversed_cue.anchor and not _names_a_rank(cue))
-            for cue in agreeing)
-            or (opposing_contrasted and _revisited(agreeing, source))):
+    if agreeing and (any(cue.stem == reversed_cue.stem or (cue.anchor & reversed_cue.anchor and not _names_a_rank(cue))
+                         for cue in agreeing)
+                     or (reversed_match.contrasted and _revisited(agreeing, source))):
         return None
     # the source's cue that one claim cue opposes and another, more about its words and as much
     # about its subject, agrees with: the claim names both ends ("A produced the highest amplitude,
     # and B the lowest" against "A resulted in the highest amplitude"), the opposing one about
     # another subject (not so against "B resulted in the highest amplitude")
-    if found is not None and not any(
-            match is reversed_match and reversed_cue is not None
+    if not any(
+            match is reversed_match
             and len(cue.anchor & match.anchor) > len(reversed_cue.anchor & match.anchor)
             and len(cue.before & match.before) >= len(reversed_cue.before & match.before)
-            for cue, match in agreed_matches):
-        return found
+            for cue, match in agreed):
+        return CUE, reversed_cue.words, source_words
     return _negated_either_way(claim, source)
 
 
