@@ -25,7 +25,8 @@ from .base import PairScorer
 from .calibration_file import calibration_data
 from .chunking import Chunk
 from .polarity import Turn, turned
-from .reversal import CONTRAST, Aligned, Reversal, ranked_sentences, states_a_negation
+from .reading import states_a_negation
+from .reversal import CONTRAST, Aligned, Reversal, ranked_sentences
 
 DEFAULT_MIN_MARGIN = 0.9  # uncalibrated: only a near-certain preference for the opposite
 DEFAULT_MIN_ALIGNMENT = 0.2

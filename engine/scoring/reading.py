@@ -745,3 +745,8 @@ def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int) ->
 @lru_cache(maxsize=65536)
 def read_cached(text: str) -> ReadSentence:
     return read_sentence(text)
+
+
+def states_a_negation(text: str) -> bool:
+    """Whether the sentence negates anything: "not", "no", "without", "fails to", "insufficient" ..."""
+    return not read_cached(text).negation_free

@@ -667,11 +667,6 @@ def _without_attribution(claim: str) -> str:
     return stripped if stripped != claim and len(stripped.split()) >= MIN_SENTENCE_TOKENS else claim
 
 
-def states_a_negation(text: str) -> bool:
-    """Whether the sentence negates anything: "not", "no", "without", "fails to", "insufficient" ..."""
-    return not read_cached(text).negation_free
-
-
 def ranked_sentences(claim: str, chunks: Iterable[Chunk],
                      spelled: Mapping[str, frozenset[str]] | None = None) -> list[Aligned]:
     """Every sentence of ``chunks`` that states a finding and shares ground with ``claim``,
