@@ -42,8 +42,11 @@ REVERSED = [
      "Aspirin use was associated with mortality in sepsis patients.", CUE, "is not associated", "associated"),
     ("EMT is not required for lung metastasis in mice.", "EMT is required for lung metastasis in these mice.",
      NEGATION, "is not required", "required"),
-    ("The vaccine did not prevent infection in older adults.",
-     "The vaccine prevented infection in older adults during the first winter.", NEGATION, "did not prevent",
+    ("The vaccine did not protect older adults from infection.",
+     "The vaccine protected older adults from infection during the first winter.", NEGATION, "did not protect",
+     "protected"),
+    ("The vaccine did not prevent infection in older adults.",  # "prevent" is a direction: its cue decides
+     "The vaccine prevented infection in older adults during the first winter.", CUE, "did not prevent",
      "prevented"),
     ("The vaccine did not stop infection in older adults in care homes.",
      "The vaccine halted infection in older adults living in care homes.", DENIAL, "did not stop", None),
@@ -1011,3 +1014,106 @@ def test_the_best_aligned_sentence_vetoes_when_the_runner_up_was_read_instead() 
     assert loose.find(claim, [Chunk(runner_up, 0, "paper")]) is not None
     assert loose.find(claim, [Chunk(f"{best} {runner_up}", 0, "paper")]) is None
 
+
+
+def test_a_compound_modifier_does_not_use_up_what_a_cue_governs() -> None:
+    """"increased drug-induced apoptosis" governs the apoptosis: a hyphenated modifier's parts
+    had filled the three words a cue governs before its noun was reached."""
+    increased = next(cue for cue in read_sentence(
+        "Overexpression of the kinase increased drug-induced apoptosis in tumour cells.").cues if cue.words == "increased")
+    assert "apoptosis" in increased.anchor
+    found = find("The kinase decreases apoptosis in tumour cells.",
+                 "Overexpression of the kinase increased drug-induced apoptosis in tumour cells.")
+    assert found is not None and (found.claim_cue, found.source_cue) == ("decreases", "increased")
+
+
+def test_a_means_clause_is_not_what_the_verb_before_it_governs() -> None:
+    """"inhibits tumour responses by decreasing cell death": "inhibits" governs the responses; the
+    death belongs to "decreasing", which the source answers with "increased cell death"."""
+    claim = "The inhibitor suppresses tumour responses by decreasing cell death and oxidative stress."
+    suppresses = next(cue for cue in read_sentence(claim).cues if cue.words == "suppresses")
+    assert suppresses.anchor == frozenset({"tumour", "respons"})
+    source = ("Blocking the transporter with the inhibitor attenuated cell growth, increased cell death and increased "
+              "oxidative stress, which together contributed to tumour responses.")
+    found = find(claim, source)
+    assert found is not None and (found.claim_cue, found.source_cue) == ("decreasing", "increased")
+
+
+def test_a_shared_compound_counts_once_when_a_cue_is_matched() -> None:
+    """"in an integrin-dependent manner" shares one word with "elevated integrin-dependent kinase
+    activity", not three: the same verb about the same protein ("degrading" / "degradation") is the
+    closer match, and it agrees."""
+    source = ("On a stiff matrix, the cells show elevated integrin-dependent kinase activity that promotes catenin "
+              "degradation and inhibits differentiation.")
+    assert find("Stiff matrices inhibit differentiation by degrading catenin in an integrin-dependent manner.",
+                source) is None
+
+
+@pytest.mark.parametrize("sentence, words, polarity", [
+    ("The enzyme impedes receptor phosphorylation.", "impedes", Polarity.DOWN),
+    ("Low temperatures hinder crystal growth.", "hinder", Polarity.DOWN),
+    ("The drug prevents relapse in most patients.", "prevents", Polarity.DOWN),
+    ("Myoepithelial cells slowed the invasive transition.", "slowed", Polarity.DOWN),
+    ("Stiff substrates encourage mesodermal differentiation.", "encourage", Polarity.UP),
+    ("The scaffold facilitates tumour angiogenesis.", "facilitates", Polarity.UP),
+    ("The cytokine stimulates T cell proliferation.", "stimulates", Polarity.UP),
+])
+def test_verbs_that_hold_back_or_help_a_process_are_directions(sentence: str, words: str, polarity: Polarity) -> None:
+    assert [(cue.words, cue.polarity) for cue in read_sentence(sentence).cues] == [(words, polarity)]
+
+
+def test_a_claim_that_impedes_what_the_source_promotes_is_reversed() -> None:
+    found = find("The sensor protein impedes receptor phosphorylation and translocation.",
+                 "The sensor protein interacts with the receptor to promote receptor phosphorylation and translocation.")
+    assert found is not None and (found.claim_cue, found.source_cue) == ("impedes", "promote")
+
+
+def test_a_relation_between_two_things_governs_both() -> None:
+    """"No association was found between statin use and liver cancer or stroke" is about the
+    cancer: the "and" inside "between A and B" joins the two, it does not end the clause."""
+    source = "No association was found between statin use and liver cancer or stroke."
+    relation = read_sentence(source).cues[0]
+    assert {"statin", "liver", "canc", "strok"} <= relation.anchor
+    found = find("Statin use lowers liver cancer.", source)
+    assert found is not None and found.source_cue == "no association"
+    assert find("Statin use lowers liver cancer.", "No association was found between statin use and stroke.") is None
+
+
+def test_a_change_named_in_the_subject_is_the_condition_not_the_finding() -> None:
+    """"Kinase downregulation activates the pathway": both sides name the downregulation (which
+    agreed and vetoed); the finding is what it does to the pathway."""
+    assert [cue.words for cue in read_sentence("Kinase downregulation deactivates the stress pathway.").cues] == [
+        "deactivates"]
+    found = find("Kinase downregulation deactivates the stress pathway in these tumours.",
+                 "Thus, kinase downregulation activates the stress pathway in these tumours, resulting in an attenuated "
+                 "response to chemotherapy.")
+    assert found is not None and (found.claim_cue, found.source_cue) == ("deactivates", "activates")
+
+
+def test_a_rise_inside_a_denied_relation_is_denied_not_stated() -> None:
+    """"was not associated with an increased risk": the rise is the object of the denial (it
+    had agreed with a claim's "increase" and vetoed the reversal)."""
+    source = "Among young adults, current use of stimulant medications was not associated with an increased risk of stroke."
+    assert [cue.polarity for cue in read_sentence(source).cues] == [Polarity.NULL]
+    found = find("Current use of stimulant medications increases the risk of stroke in young adults.", source)
+    assert found is not None and (found.claim_cue, found.source_cue) == ("increases", "was not associated")
+    stated = "Among young adults, current use of stimulant medications was associated with an increased risk of stroke."
+    assert find("Current use of stimulant medications increases the risk of stroke in young adults.", stated) is None
+
+
+def test_unrelated_denies_what_associated_states() -> None:
+    found = find("Exposure to fine particulate matter is unrelated to anxiety symptoms in older women.",
+                 "Exposure to fine particulate matter was associated with high anxiety symptoms in older women.")
+    assert found is not None and (found.claim_cue, found.source_cue) == ("unrelated", "associated")
+
+
+def test_a_noun_in_ment_has_its_verb_s_stem() -> None:
+    """"improvement" stemmed to "improve" and "improve" to "improv": the claim's "does not improve"
+    and the source's "improvement" were not the same word."""
+    from rblint.engine.scoring.reading import stem_of
+
+    assert stem_of("improvement") == stem_of("improve") == stem_of("improved")
+    found = find("Physical activity does not improve memory in older adults with memory complaints.",
+                 "In older adults with memory complaints, a program of physical activity gave a modest improvement "
+                 "in memory.")
+    assert found is not None and found.source_cue == "improvement"

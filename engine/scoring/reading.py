@@ -49,13 +49,16 @@ _UP = re.compile(
     r"|surpass\w*|beat(s|en)?|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
     r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest"
-    r"|expensive|costly|good|excellent|longer|advantageous|successful|doubl(es|ed|ing)|tripl(es|ed|ing))")
+    r"|expensive|costly|good|excellent|longer|advantageous|successful|doubl(es|ed|ing)|tripl(es|ed|ing)"
+    r"|encourag(e|es|ed|ing)|facilitat(e|es|ed|ing)|stimulat(e|es|ed|ing))")
 _DOWN = re.compile(
     r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|underperform\w*|drop(s|ped|ping)?|declin\w*|impair\w*"
     r"|inhibit(s|ed|ing|ion)?|degrad\w*|hurt(s|ing)?|harm(s|ed|ing|ful)?|suppress(es|ed|ing|ion)?|diminish\w*"
     r"|fall(s|en|ing)?|fell|fewer|smaller|weaken\w*|slower|inferior|attenuat\w*|downregulat\w*|lessen\w*"
     r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder|lowest|worst|smallest"
-    r"|weakest|slowest|cheap(er|est)?|inexpensive|poor|shorter|los(e|es|ing)|unsuccessful|halv(e|es|ed|ing))")
+    r"|weakest|slowest|cheap(er|est)?|inexpensive|poor|shorter|los(e|es|ing)|unsuccessful|halv(e|es|ed|ing)"
+    r"|imped(e|es|ed|ing)|hinder(s|ed|ing)?|hamper(s|ed|ing)?|dampen(s|ed|ing)?|abolish(es|ed|ing)?"
+    r"|abrogat(e|es|ed|ing)|prevent(s|ed|ing)?|slow(s|ed))")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
     r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
@@ -153,7 +156,9 @@ def stem_of(word: str) -> str:
                 return word  # "previous" is no plural: its stem is "previously"'s
             if suffix == "ing" and word.endswith("ying") and len(word) > 7:
                 return word[:-4]  # "modifying": the stem of "modify", "modified", "modifies"
-            return word[: -len(suffix)]
+            stem = word[: -len(suffix)]
+            # "improvement" -> "improve" -> "improv", the stem of "improve" and "improved"
+            return stem[:-1] if suffix in ("ment", "ments") and stem.endswith("e") and len(stem) > 4 else stem
     return word
 
 
@@ -333,14 +338,18 @@ _SUBORDINATORS = frozenset("when whenever if because since until once".split()) 
 def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int]) -> frozenset[str]:
     """Content stems the cue at ``position`` governs: the next few, or the previous few when
     the cue is passive ("recall is lowered")."""
+    related = _between(tokens, stems, position, cue_positions)
+    if related:
+        return related
     adverb = position > 1 and tokens[position - 1] in _DEGREE  # "is significantly reduced"
     auxiliary = position - 2 if adverb else position - 1
     passive = auxiliary >= 0 and tokens[auxiliary] in PASSIVE and tokens[position].endswith("ed")
     span = range(position - 1, max(auxiliary - 5, -1), -1) if passive else range(position + 1, len(tokens))
     verb = not passive and tokens[position].endswith(("s", "ed")) and tokens[position] not in _COMPARATIVES
     found: list[str] = []
+    words = 0  # a compound's parts do not count apart: "increased chemotherapy-induced apoptosis" governs "apoptosis"
     for at in span:
-        if tokens[at] in CLAUSE_BREAKS or len(found) >= ANCHOR_WORDS:
+        if tokens[at] in CLAUSE_BREAKS or words >= ANCHOR_WORDS or _means_clause(tokens, at):
             break
         if verb and tokens[at] in _SUBORDINATORS and not found and (
                 at == position + 1 or tokens[position + 1].endswith("ly")):
@@ -349,6 +358,7 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
                 and not (verb and at == position + 1 and tokens[at].endswith("ly")):  # "rises sharply": a manner
             found.append(stems[at])
             found.extend(_compound_parts(tokens[at]))
+            words += 1
     if not found and verb:
         # "SR improves 5.5%", "accuracy dropped": an intransitive verb governs its subject (not an
         # adjective: "the original features better than 0.95" speaks of a correlation)
@@ -357,6 +367,60 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
                 break
             found.append(stems[at])
     return frozenset(found)
+
+
+_RELATING = ("associat", "associ", "correlat", "correl", "link", "relationship")
+
+
+def is_relation(stem: str) -> bool:
+    """A word that relates two things, or denies they are ("associated", "uncorrelated", "unrelated")."""
+    bare = stem[2:] if stem.startswith("un") else stem
+    return bare.startswith(_RELATING) or bare.startswith("relat")
+BETWEEN_WORDS = 6  # content words of "between A and B" a relation governs
+
+
+def _between(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int]) -> frozenset[str]:
+    """A relation "between A and B" governs both ("No association was detected between bariatric
+    surgery and fractures, cancer, or stroke" is about the cancer): its first "and" joins the two,
+    it does not end the clause."""
+    if not stems[position].startswith(_RELATING):
+        return frozenset()
+    start = next((at for at in range(position + 1, min(position + 5, len(tokens))) if tokens[at] == "between"), None)
+    if start is None:
+        return frozenset()
+    found: list[str] = []
+    joined = False
+    for at in range(start + 1, len(tokens)):
+        if (tokens[at] in CLAUSE_BREAKS and (tokens[at] != "and" or joined)) or len(found) >= BETWEEN_WORDS:
+            break
+        joined = joined or tokens[at] == "and"
+        if at not in cue_positions and is_content(tokens[at]) and tokens[at] not in NOT_GOVERNED:
+            found.append(stems[at])
+    return frozenset(found)
+
+
+_RELATION_OBJECT_LEAD = frozenset("a an the any statistically significant significantly".split())
+
+
+def _in_denied_relation(tokens: Sequence[str], stems: Sequence[str], position: int) -> bool:
+    """Whether the cue at ``position`` opens the object of a denied relation ("not associated
+    with an increased risk", "no association with higher mortality"): the relation's own cue, a
+    null result about that object, says what the sentence states."""
+    at = position - 1
+    while at >= 0 and position - at <= 3 and tokens[at] in _RELATION_OBJECT_LEAD:
+        at -= 1
+    if at < 1 or tokens[at] not in ("with", "to") or not stems[at - 1].startswith(_RELATING):
+        return False
+    return tokens[at - 2] == "no" if at >= 2 and stems[at - 1] == "associ" else _negator_before(tokens, stems, at - 1) is not None
+
+
+_MEANS = frozenset("by through via".split())
+
+
+def _means_clause(tokens: Sequence[str], at: int) -> bool:
+    """A means clause starts a verb of its own: "inhibits antitumor responses by decreasing cell
+    death" governs the responses, not the death."""
+    return tokens[at] in _MEANS and at + 1 < len(tokens) and tokens[at + 1].endswith("ing")
 
 
 # Prefixes that make a compound mean something else than its last word: "anti-inflammatory"
@@ -639,6 +703,10 @@ def read_sentence(text: str) -> ReadSentence:
         other = _than_operand(tokens, stems, position)
         if position == first_word and tokens[position].endswith("ing"):
             continue  # "Increasing the resolution ... hurts": a gerund subject is the condition, not the finding
+        if position + 1 in cue_positions and tokens[position + 1].endswith("es") and not tokens[position].endswith(("s", "ly")):
+            continue  # "DUSP4 downregulation activates the pathway": the subject's change is the condition
+        if _in_denied_relation(tokens, stems, position):
+            continue  # "was not associated with an increased risk": the rise is what is denied, not stated
         if stems[position] in hypothetical:
             continue  # "could potentially improve the process if integrated": no finding
         about = position + 1 if position in compared else position  # "more effective": about "effective"

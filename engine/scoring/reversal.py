@@ -59,7 +59,8 @@ from .swaps import swapped
 from .bounds import states_bound, turned_bound
 from .reading import (
     ANCHOR_WORDS, AlignmentWords, CLAUSE_BREAKS, Cue, MIN_SENTENCE_TOKENS, NOT_GOVERNED, PARENTHESES, PASSIVE,
-    Polarity, RAISING, ReadSentence, SWAPPED, alignment_words, is_content, read_cached, stem_of, word_tokens,
+    Polarity, RAISING, ReadSentence, SWAPPED, alignment_words, is_content, is_relation, read_cached, stem_of,
+    word_tokens,
 )
 
 DEFAULT_MIN_ALIGNMENT = 0.6
@@ -206,7 +207,8 @@ def _cues_oppose(claim: Cue, source: Cue) -> bool:
     mine, theirs = _framed(claim, source)
     if theirs not in _OPPOSED[mine]:
         return False
-    if Polarity.EFFECT in (claim.polarity, source.polarity) and not _same_word(claim.stem, source.stem):
+    if Polarity.EFFECT in (claim.polarity, source.polarity) and not _same_word(claim.stem, source.stem) and not (
+            is_relation(claim.stem) and is_relation(source.stem)):  # "unrelated" against "associated"
         # "induced" against "comparable": only "associated" / "not associated" is clear (or "changes"
         # against "leaves ... unchanged", "affected" against "unaffected")
         return False
@@ -244,11 +246,19 @@ def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
         # (not a superlative naming a rank: "the lowest fidelity" is not "the lowest SR")
         same_word = cue.stem == other.stem and ((cue.named and not _names_a_rank(cue))
                                                 or not (cue.anchor and other.anchor and not cue.anchor & other.anchor))
-        rank = (2 * same_word + len(cue.anchor & other.anchor), family,
+        rank = (2 * same_word + _shared_words(cue.anchor, other.anchor), family,
                 int(_cues_agree(cue, other)), other)
         if best is None or rank[:3] > best[:3]:
             best = rank
     return best[3] if best is not None else None
+
+
+def _shared_words(first: frozenset[str], second: frozenset[str]) -> int:
+    """Governed words two cues share, a compound counted once with its parts ("integrin-dependent"
+    is one word shared, not three: it must not outweigh the same verb about the same protein)."""
+    shared = first & second
+    parts = {stem_of(part) for word in shared if "-" in word for part in word.split("-")}
+    return len(shared - parts) or len(shared)
 
 
 def _names_a_rank(cue: Cue) -> bool:
