@@ -11,8 +11,9 @@ detector can be compared row by row; ``eval_contradiction.py`` re-chooses thresh
 
 Pools: TRAIN (Citation-Integrity train: synthetic reversals of supported claims and the real
 CONTRADICT claims), the synthetic reversals of SciFact train, FEVER-Symmetric and HealthVer, and
-SciFact's real refutations (training side); DEV (Citation-Integrity dev, WiCE dev and QAGS-XSum
-synthetic reversals, Citation-Integrity dev real contradictions) is reported after, never tuned on.
+SciFact's real refutations and COVID-Fact's tune half (training side); DEV (Citation-Integrity dev, WiCE dev and QAGS-XSum
+synthetic reversals, Citation-Integrity dev real contradictions) and COVID-Fact's check half are
+reported after, never tuned on.
 The word-level check only: the contrast check's model (on by default in RB005) is not run, so
 its reversals are not counted (``eval_contradiction.py`` measures both). About 4 s on 2 cores.
 """
@@ -28,13 +29,14 @@ from typing import Sequence
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claim_support_data import SHARED, citation_integrity_cases, qags_cases, shared_missing, wice_cases  # noqa: E402
-from eval_contradiction import (Reversed, fever_symmetric_cases, healthver_cases, real_contradictions,  # noqa: E402
-                                scifact_cases, with_reversals)
+from eval_contradiction import (COVIDFACT_HALVES, Reversed, covidfact_cases, fever_symmetric_cases,  # noqa: E402
+                                healthver_cases, real_contradictions, scifact_cases, with_reversals)
 
 from rblint.engine.scoring.chunking import chunk_text  # noqa: E402
 from rblint.engine.scoring.reversal import ReversalDetector, calibrated_detector  # noqa: E402
 
-TRAINING_SIDE = ("TRAIN", "scifact synthetic", "fever synthetic", "healthver synthetic", "scifact real")
+TRAINING_SIDE = ("TRAIN", "scifact synthetic", "fever synthetic", "healthver synthetic", "scifact real",
+                 "covidfact tune")
 
 
 def pools() -> dict[str, list[Reversed]]:
@@ -50,6 +52,8 @@ def pools() -> dict[str, list[Reversed]]:
         "DEV synthetic": with_reversals(citation_integrity_cases(SHARED, "dev")) + with_reversals(wice_cases(SHARED))
         + with_reversals(qags_cases(SHARED)),
         "DEV real": real_contradictions("dev"),
+        **{f"covidfact {half}": [Reversed(case, case.claim, case.label == 0, "real") for case in covidfact_cases(half)]
+           for half in COVIDFACT_HALVES},
     }
 
 
@@ -105,7 +109,7 @@ def main() -> int:
     dumped: dict[str, dict[str, dict[str, object]]] = {}
     for name, rows in pools().items():
         dumped[name] = flagged(rows, detector)
-        side = "training side" if name in TRAINING_SIDE else "dev, reported only"
+        side = "training side" if name in TRAINING_SIDE else "reported only"
         print(f"{name:22} {rates(rows, dumped[name])}   [{side}]")
     if args.output:
         args.output.write_text(json.dumps(dumped, indent=1, sort_keys=True) + "\n", encoding="utf-8")

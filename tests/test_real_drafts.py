@@ -2309,6 +2309,15 @@ PLANTED = {
     # ("imposes no constraints") against the thing stated plainly, and cbow/count the other way round
     "imposes strong constraints on the other superpartner": ("RB005", "\"constraints\", the source \"no constraints\""),
     "count vectors consistently outperform cbow vectors": ("RB005", "of the two the other way round"),
+    # the seventy-second
+    "TraceMonkey is the slowest VM": ("RB005", "\"slowest\", the source \"fastest\""),
+    "its implementation traces recursion": ("RB005", "\"traces\", the source \"does not currently trace\""),
+    "Dynamic languages are easier to compile": ("RB005", "\"easier\", the source \"more difficult\""),
+    # the seventy-third
+    "haemoglobin was 18.28 g/l": ("RB007", "it says 12.88"),
+    "to prevent anaemia is now recommended": ("RB005", "the source \"is not currently recommended\""),
+    "pipecolate, correlated positively": ("RB005", "\"correlated positively\", the source \"negative correlation\""),
+    "Heat stress enhances photosynthesis": ("RB005", "\"enhances\", the source \"reduced\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -3401,6 +3410,101 @@ SEVENTY_FIRST_REFERENCES = """- Bolejko, K., & Andersson, L. (2008). Apparent an
 - Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. ACL. [PDF](papers/s2orc.pdf)
 """
 
+# Thirteenth session: MapReduce and TraceMonkey, paraphrased (speed against time, "run much more slowly"):
+# 18 correct sentences, one false RB005 error when written ("could make the VM run much more slowly than
+# the base interpreter" against a source sentence that also says it "is never able to run any": fixed); 7
+# planted, 3 caught (missed: "slowed the completion" against "this significantly reduces the time to
+# complete", whose sentence names backup tasks only as "this"; 44% -> 14% and 1 -> 10 MB/s in paraphrases
+# whose words around the number differ; "hinders" against "speeds up", no cue).
+SEVENTY_SECOND = [
+    ("MapReduce lets programmers with no background in parallel or distributed systems make easy use of a "
+     "large cluster [1].", None),
+    ("Its run-time system takes care of partitioning the input, scheduling work across machines, handling "
+     "machine failures and inter-machine communication [1].", None),
+    ("Backup tasks considerably speed up the completion of large MapReduce operations [1].",
+     "Backup tasks considerably slowed the completion of large MapReduce operations [1]."),
+    ("Without backup tasks, the sort program needs 44% more time to finish [1].",
+     "Without backup tasks, the sort program needs 14% more time to finish [1]."),
+    ("The backup mechanism is tuned so that it adds no more than a few percent to the computational "
+     "resources an operation uses [1].", None),
+    ("Stragglers, machines that take unusually long on one of the last tasks, lengthen the total time of "
+     "an operation [1].", None),
+    ("A bad disk with frequent correctable errors can slow a machine's reads from 30 MB/s to 1 MB/s [1].",
+     "A bad disk with frequent correctable errors can slow a machine's reads from 30 MB/s to 10 MB/s [1]."),
+    ("Partial combining on the map workers markedly accelerates some classes of MapReduce operations [1].",
+     "Partial combining on the map workers markedly hinders some classes of MapReduce operations [1]."),
+    ("Completed reduce tasks need not be re-executed after a failure, because their output is kept in a "
+     "global file system [1].", None),
+    ("When groups of 80 machines became unreachable for minutes, the master re-executed their work and the"
+     " operation still completed [1].", None),
+    ("TraceMonkey compiles frequently executed loop traces into machine code specialised for the types "
+     "actually observed on each path [2].", None),
+    ("For certain benchmark programs, the authors measured speedups of ten times or more [2].", None),
+    ("Traces that keep failing to record are blacklisted, so the VM stops trying to trace them [2].", None),
+    ("Without such a prediction, a hot loop whose traces always fail could make the VM run much more "
+     "slowly than the base interpreter [2].", None),
+    ("TraceMonkey is the fastest VM on 9 of the 26 SunSpider benchmarks [2].",
+     "TraceMonkey is the slowest VM on 9 of the 26 SunSpider benchmarks [2]."),
+    ("Because its implementation does not trace recursion, TraceMonkey gains little or nothing on "
+     "benchmarks that rely heavily on recursion [2].",
+     "Because its implementation traces recursion, TraceMonkey gains the most on benchmarks that rely "
+     "heavily on recursion [2]."),
+    ("Exceptions are rare in JavaScript, so TraceMonkey does not support recording the throwing and "
+     "catching of arbitrary exceptions [2].", None),
+    ("Dynamic languages are harder to compile than statically typed ones, since no concrete type "
+     "information is available [2].",
+     "Dynamic languages are easier to compile than statically typed ones, since no concrete type "
+     "information is available [2]."),
+]
+SEVENTY_SECOND_REFERENCES = """1. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. OSDI. [PDF](papers/mapreduce.pdf)
+2. Gal, A., Eich, B., Shaver, M., et al. (2009). Trace-based Just-in-Time Type Specialization for Dynamic Languages. PLDI. [PDF](papers/tracemonkey.pdf)
+"""
+
+# Then the H. pylori meta-analysis and the wheat heat-stress paper, paraphrased with the session's new
+# direction words (prevent, impede, hamper): 15 correct sentences, no false finding; 9 planted, 4 caught
+# (missed: "lowered haemoglobin ... compared with iron alone"; adults and children swapped; 6% -> 16%,
+# whose source sentence a page footer splits; "by increasing kernel weight", stated the other way in
+# a sentence ranked third, 0.39 against 0.52).
+SEVENTY_THIRD = [
+    ("Pooling eight randomised trials, Huang et al. found that eradicating H. pylori helps to correct iron"
+     " deficiency anaemia [1].", None),
+    ("Eradication therapy combined with iron raised haemoglobin and serum ferritin more than iron given "
+     "alone [1].",
+     "Eradication therapy combined with iron lowered haemoglobin and serum ferritin compared with iron "
+     "given alone [1]."),
+    ("The weighted mean difference in haemoglobin was 12.88 g/l [1].",
+     "The weighted mean difference in haemoglobin was 18.28 g/l [1]."),
+    ("Whether eradicating H. pylori prevents iron deficiency anaemia had not been settled before this "
+     "meta-analysis [1].", None),
+    ("Screening whole populations for H. pylori in order to prevent anaemia is not currently recommended "
+     "[1].",
+     "Screening whole populations for H. pylori in order to prevent anaemia is now recommended [1]."),
+    ("Adults responded better to eradication than children did [1].",
+     "Children responded better to eradication than adults did [1]."),
+    ("Bismuth-based triple therapy gave a larger rise in haemoglobin and ferritin than PPI-based triple "
+     "therapy, possibly because it inhibits intragastric proteolysis [1].", None),
+    ("All of the included trials were conducted in Asia, which limits how far the findings generalise [1].", None),
+    ("High temperature stress impedes wheat production, a problem that rising temperatures are expected to"
+     " aggravate [2].", None),
+    ("Each 1 °C rise in temperature is estimated to cut global wheat production by 6% [2].",
+     "Each 1 °C rise in temperature is estimated to cut global wheat production by 16% [2]."),
+    ("Heat during grain filling lowers yield by reducing kernel weight [2].",
+     "Heat during grain filling lowers yield by increasing kernel weight [2]."),
+    ("Wheat is more vulnerable to heat during the reproductive phase than during the vegetative stage [2].",
+     "Wheat is more vulnerable to heat during the vegetative stage than during the reproductive phase [2]."),
+    ("The metabolites that rose most under heat stress, such as L-tryptophan and pipecolate, correlated "
+     "negatively with the traits [2].",
+     "The metabolites that rose most under heat stress, such as L-tryptophan and pipecolate, correlated "
+     "positively with the traits [2]."),
+    ("Heat stress hampers photosynthesis by lowering chlorophyll content and raising oxidative stress [2].",
+     "Heat stress enhances photosynthesis by lowering chlorophyll content and raising oxidative stress "
+     "[2]."),
+    ("Grain yield reacts more strongly to warmer nights than to warmer days [2].", None),
+]
+SEVENTY_THIRD_REFERENCES = """1. Huang, X., Qu, X., Yan, W., et al. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal, 86, 272-278. [PDF](papers/hpylori.pdf)
+2. Thomason, K., Babar, M. A., Erickson, J. E., et al. (2018). Comparative physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress. PLoS ONE, 13(6), e0197919. [PDF](papers/wheat.pdf)
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -3466,7 +3570,9 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("sixty-eighth.md", SIXTY_EIGHTH, SIXTY_EIGHTH_BIBTEX),
                       ("sixty-ninth.md", SIXTY_NINTH, SIXTY_NINTH_REFERENCES),
                       ("seventieth.md", SEVENTIETH, SEVENTIETH_REFERENCES),
-                      ("seventy-first.md", SEVENTY_FIRST, SEVENTY_FIRST_REFERENCES)]
+                      ("seventy-first.md", SEVENTY_FIRST, SEVENTY_FIRST_REFERENCES),
+                      ("seventy-second.md", SEVENTY_SECOND, SEVENTY_SECOND_REFERENCES),
+                      ("seventy-third.md", SEVENTY_THIRD, SEVENTY_THIRD_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -1117,3 +1117,48 @@ def test_a_noun_in_ment_has_its_verb_s_stem() -> None:
                  "In older adults with memory complaints, a program of physical activity gave a modest improvement "
                  "in memory.")
     assert found is not None and found.source_cue == "improvement"
+
+
+def test_less_time_is_more_speed() -> None:
+    """"a significant reduction in recovery time" says what "accelerates recovery" says (it had
+    read as the opposite: a fall against a rise); the claim that it slows recovery is reversed."""
+    source = "In treated patients, the supplement resulted in a significant reduction in recovery time compared to placebo."
+    assert find("The supplement accelerates recovery in treated patients.", source) is None
+    found = find("The supplement slows recovery in treated patients.", source)
+    assert found is not None and (found.claim_cue, found.source_cue) == ("slows", "reduction")
+
+
+def test_a_source_that_also_states_the_verb_it_negates_denies_something_else() -> None:
+    """"the VM could run much more slowly ...: it ... is never able to run any" states the running
+    the claim speaks of; its negation is of running traces."""
+    source = ("If a hot loop contains traces that always fail, the VM could run much more slowly than the base "
+              "interpreter: the VM spends time trying to record traces, but is never able to run any.")
+    assert find("A hot loop whose traces always fail could make the VM run much more slowly than the base interpreter.",
+                source) is None
+    denied = "If a hot loop contains traces that always fail, the VM is never able to run any of them."
+    found = find("If a hot loop contains traces that always fail, the VM is able to run them.", denied)
+    assert found is not None and found.kind == NEGATION
+    # one clause saying it of two things still denies it of the one the claim names
+    found = find("Like multi-task learning, adapter-based tuning requires simultaneous access to all tasks.",
+                 "However, multi-task learning requires simultaneous access to all tasks, which adapter-based "
+                 "tuning does not require.")
+    assert found is not None and found.kind == NEGATION
+
+
+def test_easier_against_more_difficult() -> None:
+    found = find("Dynamic languages are easier to compile than statically typed ones.",
+                 "Dynamic languages such as JavaScript are more difficult to compile than statically typed ones.")
+    assert found is not None and (found.claim_cue, found.source_cue) == ("easier", "more difficult")
+    assert find("Dynamic languages are harder to compile than statically typed ones.",
+                "Dynamic languages such as JavaScript are more difficult to compile than statically typed ones.") is None
+
+
+def test_an_infinitive_s_object_ends_at_the_sentence_s_verb() -> None:
+    """"to prevent anaemia is now recommended": "prevent" governs the anaemia, not the
+    recommendation (which, governed, had made its agreement cover the negated word)."""
+    prevent = read_sentence("Screening whole populations in order to prevent anaemia is now recommended.").cues[0]
+    assert prevent.anchor == frozenset({"anaemia"})
+    found = find("A strategy of population based screening for the infection to prevent anaemia is now recommended.",
+                 "A strategy of population based screening for the infection to prevent anaemia is not currently "
+                 "recommended.")
+    assert found is not None and found.kind == NEGATION

@@ -76,7 +76,7 @@ _BAD_PREFIXES = tuple(
 # Words that say whether a change is good, whatever it is about.
 _GOOD_CHANGE = frozenset("improv better enhanc boost strengthen superior outperform ameliorat alleviat mitigat easier "
                          "best well".split())
-_BAD_CHANGE = frozenset("wors impair degrad hurt harm underperform inferior weaken harder poorly badly".split())
+_BAD_CHANGE = frozenset("wors impair degrad hurt harm underperform inferior weaken harder poorly badly difficult".split())
 _NEGATORS = frozenset("not no never without neither nor none unable".split())
 _FAIL_STEMS = frozenset({"fail"})  # "failed to reduce"
 _NEGATING_VERBS = frozenset({"fail", "refus", "lack", "incapabl", "deni", "declin"})  # "refused to be a model"
@@ -349,8 +349,9 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
     found: list[str] = []
     words = 0  # a compound's parts do not count apart: "increased chemotherapy-induced apoptosis" governs "apoptosis"
     for at in span:
-        if tokens[at] in CLAUSE_BREAKS or words >= ANCHOR_WORDS or _means_clause(tokens, at):
-            break
+        if tokens[at] in CLAUSE_BREAKS or words >= ANCHOR_WORDS or _means_clause(tokens, at) or (
+                found and position and tokens[position - 1] == "to" and tokens[at] in _FINITE_AUXILIARIES):
+            break  # ("to prevent anaemia is now recommended": the finite verb starts the sentence's predicate)
         if verb and tokens[at] in _SUBORDINATORS and not found and (
                 at == position + 1 or tokens[position + 1].endswith("ly")):
             break  # "performance rises sharply when fewer layers are fine-tuned": the condition is not what rises
@@ -415,6 +416,7 @@ def _in_denied_relation(tokens: Sequence[str], stems: Sequence[str], position: i
 
 
 _MEANS = frozenset("by through via".split())
+_FINITE_AUXILIARIES = frozenset("is are was were has have had".split())
 
 
 def _means_clause(tokens: Sequence[str], at: int) -> bool:

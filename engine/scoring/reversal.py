@@ -97,7 +97,7 @@ _ANTONYMS = frozenset(frozenset(pair) for pair in (
     ("fastest", "slowest"), ("faster", "slower"), ("highest", "lowest"), ("higher", "lower"), ("best", "worst"),
     ("better", "worse"), ("largest", "smallest"), ("larger", "smaller"), ("strongest", "weakest"),
     ("stronger", "weaker"), ("easier", "harder"), ("superior", "inferior"), ("cheap", "expensive"),
-    ("cheaper", "more expensive"), ("inexpensive", "expensive"), ("cheap", "costly"), ("well", "poorly"),
+    ("cheaper", "more expensive"), ("easier", "more difficult"), ("inexpensive", "expensive"), ("cheap", "costly"), ("well", "poorly"),
     ("well", "badly"), ("greater", "less"), ("more", "less"), ("larger", "less"), ("higher", "less"),
     ("earlier", "later"), ("strongly", "poorly"), ("strongly", "weakly"), ("well", "weakly")))
 _SUPERLATIVES = frozenset("best worst highest lowest greatest largest smallest strongest weakest fastest slowest".split())
@@ -109,6 +109,7 @@ def _framed(claim: Cue, source: Cue) -> tuple[Polarity, Polarity]:
     (UP = a good change), else as the raw directions the words state; and as raw directions
     where the claim names the source's change by its word ("the decline with many layers" is
     the source's "such decline of performance", whatever the words after each make it good or bad)."""
+    claim, source = _in_speed_terms(claim, source), _in_speed_terms(source, claim)
     same_change = claim.named and claim.stem == source.stem
     if claim.polarity in _DIRECTIONS and source.polarity in _DIRECTIONS and claim.good and source.good \
             and not same_change:
@@ -118,6 +119,19 @@ def _framed(claim: Cue, source: Cue) -> tuple[Polarity, Polarity]:
             return cue.polarity if good_is_up else SWAPPED[cue.polarity]
         return as_goodness(claim), as_goodness(source)
     return claim.polarity, source.polarity
+
+
+_SPEED = frozenset(stem_of(word) for word in "accelerates faster fastest quicker speeds speedup slower slowest slows "
+                   "decelerates".split())
+_DURATION = frozenset(stem_of(word) for word in "time times duration delay latency runtime".split())
+
+
+def _in_speed_terms(cue: Cue, other: Cue) -> Cue:
+    """A change in how long something takes, said against a change in its speed, turned into
+    speed: "a significant reduction in recovery time" says what "accelerates recovery" says."""
+    if other.stem in _SPEED and cue.stem not in _SPEED and cue.anchor & _DURATION and cue.polarity in _DIRECTIONS:
+        return replace(cue, polarity=SWAPPED[cue.polarity], good=0)
+    return cue
 
 
 def _operand_order(claim: Cue, source: Cue) -> int:
@@ -162,7 +176,8 @@ def _about_the_same(claim: Cue, source: Cue) -> bool:
     """The two cues speak of the same thing: the same word, or anchors that share a word ("more
     X" only of X: its direction is X's, which "harder" or "better" may share or not)."""
     if claim.compared or source.compared:  # "fewer full-text papers" is about what "more full text papers" is
-        return claim.stem == source.stem or claim.stem.split("-")[0] == source.stem.split("-")[0]
+        return (claim.stem == source.stem or claim.stem.split("-")[0] == source.stem.split("-")[0]
+                or (frozenset((claim.words, source.words)) in _ANTONYMS and bool(claim.anchor & source.anchor)))
     if frozenset((claim.words, source.words)) in _ANTONYMS and (
             not claim.anchor or not source.anchor or len(claim.before & source.before) >= ANTONYM_SUBJECT):
         # "the slowest and least accurate ..." against "the fastest and most accurate ..."; "The
@@ -344,7 +359,9 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
             # (nor is a thing the other sentence says is missing: "lack of awareness" against "no awareness")
             shared = sorted(stem for stem in (negated & second.words) - second.negated - second.lacked
                             - second.denied_objects - second.hypothetical - (second.named - first.named)
-                            if _in_shared_clause(ground, claim.stems, stem))
+                            if _in_shared_clause(ground, claim.stems, stem)
+                            and not (flip and stem not in second.contrast_words
+                                     and _also_stated(first, stem, claim.stems)))
             if shared:
                 pair = (_printed(first, shared[0]), _printed(second, shared[0]))
                 return (NEGATION, pair[1], pair[0]) if flip else (NEGATION, *pair)
@@ -360,6 +377,25 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
         if denied:
             return DENIAL, _printed(claim, denied[0]), ""
     return None
+
+
+def _also_stated(read: ReadSentence, stem: str, claim_stems: frozenset[str]) -> bool:
+    """Whether a source sentence that negates ``stem`` in one clause states it plainly in another
+    that is more about the claim: "the VM could potentially run much more slowly than the base
+    interpreter: ..., but is never able to run any" denies running something else. (Not so one
+    clause that says it of two things: "multi-task learning requires simultaneous access ...,
+    which adapter-based tuning does not require"; nor a claim: "The film was not streamed in May,
+    while Crunchyroll later streamed it" denies what its main clause says; nor a source's contrast
+    clause against the claim's: "X encode ..., whereas Y do not encode ..." denies "..., whereas Y
+    also encode ...".)"""
+    stating, negating = [], []
+    for clause in _clauses(read.text):
+        clause_read = read_cached(clause)
+        if stem in clause_read.negated:
+            negating.append(len(clause_read.stems & claim_stems))
+        elif stem in alignment_words(clause).stems:
+            stating.append(len(clause_read.stems & claim_stems))
+    return bool(stating and negating) and max(stating) > max(negating)
 
 
 @lru_cache(maxsize=1024)
