@@ -83,3 +83,16 @@ def test_a_bound_of_an_interval_is_not_the_number_a_changed_estimate_came_from()
     changed = next(quantity for quantity in quantities(claim) if quantity.text.startswith("21.88"))
     stated = stated_quantity(claim, changed, [source])
     assert stated is not None and stated.text == "12.88"
+
+
+def test_a_count_narrowed_by_a_relative_clause_may_be_a_part() -> None:
+    """"We find three methods which can robustly represent ..." counts the robust ones of the four
+    compared: a claim's "Of the four methods compared" is no changed count."""
+    source = ("We find three methods which can robustly represent species-correlated FM attributes, and that the "
+              "simplest method tested also appears to perform the best.")
+    assert [count.partial for count in counts(source)] == [True]
+    assert restated_differently("Of the four methods tested, the simplest method appears to perform the best.",
+                                [source]) == []
+    assert restated_differently("Of the four methods tested, the simplest method appears to perform the best.",
+                                [source.replace(" which can robustly represent species-correlated FM attributes",
+                                                "")]) != []

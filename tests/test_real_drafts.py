@@ -2318,6 +2318,14 @@ PLANTED = {
     "to prevent anaemia is now recommended": ("RB005", "the source \"is not currently recommended\""),
     "pipecolate, correlated positively": ("RB005", "\"correlated positively\", the source \"negative correlation\""),
     "Heat stress enhances photosynthesis": ("RB005", "\"enhances\", the source \"reduced\""),
+    # the seventy-fourth
+    "ViT beats ResNets of comparable size": ("RB005", "\"beats\""),
+    "Hybrids do slightly worse than ViT": ("RB005", "\"worse\", the source \"outperform\""),
+    "distributed on the Earth's surface vary substantially": ("RB005", "\"vary\", the source \"do not vary\""),
+    "generalises significantly worse": ("RB005", "\"worse\", the source \"better\""),
+    # the seventy-fifth
+    "roughly ten times more small near-Earth": ("RB005", "\"more small\", the source \"fewer small\""),
+    "the simplest appears to perform worst": ("RB005", "\"worst\", the source \"best\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -3505,6 +3513,91 @@ SEVENTY_THIRD_REFERENCES = """1. Huang, X., Qu, X., Yan, W., et al. (2010). Iron
 2. Thomason, K., Babar, M. A., Erickson, J. E., et al. (2018). Comparative physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress. PLoS ONE, 13(6), e0197919. [PDF](papers/wheat.pdf)
 """
 
+# Then ViT and Getis-Ord pooling, paraphrased: 12 correct sentences, no false finding; 8 planted, 4
+# caught (missed: "far more compute" against "substantially fewer computational resources"; "4% ahead
+# of" against "4% behind"; "much more image-specific inductive bias" and "shrinks with network depth",
+# each stated the other way in a passage retrieval ranks below the eight the check reads: reading the
+# two passages with the best-aligned sentences as well catches the first, but made two false errors on
+# older drafts, the TrustRank one of the twelfth session among them, and was dropped).
+SEVENTY_FOURTH = [
+    ("Dosovitskiy et al. show that vision need not rely on CNNs: a pure transformer applied to sequences "
+     "of image patches classifies images very well [1].", None),
+    ("Pre-trained on large datasets, ViT matches or beats state-of-the-art CNNs while needing far less "
+     "compute to train [1].",
+     "Pre-trained on large datasets, ViT matches state-of-the-art CNNs but needs far more compute to train"
+     " [1]."),
+    ("Trained on mid-sized data such as ImageNet without strong regularisation, ViT falls a few points "
+     "short of ResNets of comparable size [1].",
+     "Trained on mid-sized data such as ImageNet without strong regularisation, ViT beats ResNets of "
+     "comparable size by a few points [1]."),
+    ("The authors attribute this to transformers lacking some of the inductive biases of CNNs, and "
+     "conclude that large-scale training trumps inductive bias [1].", None),
+    ("ViT carries much less image-specific inductive bias than a CNN [1].",
+     "ViT carries much more image-specific inductive bias than a CNN [1]."),
+    ("On the performance/compute trade-off, Vision Transformers dominate ResNets, needing roughly 2-4 "
+     "times less compute for the same accuracy [1].", None),
+    ("Hybrids do slightly better than ViT at small compute budgets, a gap that disappears for larger "
+     "models [1].",
+     "Hybrids do slightly worse than ViT at small compute budgets, a gap that disappears for larger models"
+     " [1]."),
+    ("The mean attention distance grows with network depth [1].",
+     "The mean attention distance shrinks with network depth [1]."),
+    ("With self-supervised pre-training, ViT-B/16 reaches 79.9% on ImageNet, 2% better than training from "
+     "scratch but still 4% behind supervised pre-training [1].",
+     "With self-supervised pre-training, ViT-B/16 reaches 79.9% on ImageNet, 2% better than training from "
+     "scratch and 4% ahead of supervised pre-training [1]."),
+    ("Purely data-driven models generalise poorly when training data are scarce or when they are applied "
+     "outside the setting they were trained on [2].", None),
+    ("Deng et al. build a pooling method for CNNs on Getis-Ord Gi* analysis, exploiting the fact that the "
+     "rules of how things are distributed on the Earth's surface do not vary much between locations [2].",
+     "Deng et al. build a pooling method for CNNs on Getis-Ord Gi* analysis, exploiting the fact that the "
+     "rules of how things are distributed on the Earth's surface vary substantially between locations [2]."),
+    ("Their pooling generalises significantly better than a standard data-driven approach for overhead "
+     "image segmentation [2].",
+     "Their pooling generalises significantly worse than a standard data-driven approach for overhead "
+     "image segmentation [2]."),
+]
+SEVENTY_FOURTH_REFERENCES = """1. Dosovitskiy, A., Beyer, L., Kolesnikov, A., et al. (2021). An Image is Worth 16x16 Words: Transformers for Image Recognition at Scale. ICLR. [PDF](papers/vit.pdf)
+2. Deng, X., Zhu, Y., Tian, Y., & Newsam, S. (2019). Generalizing Deep Models for Overhead Image Segmentation Through Getis-Ord Gi* Pooling. arXiv. [PDF](papers/getis.pdf)
+"""
+
+# Then the near-Earth object sizes and birdsong FM, paraphrased: 11 correct sentences, one false RB007
+# warning when written ("Of the four methods compared, the simplest appears to perform best" against
+# "We find three methods which can robustly represent ...": a count a relative clause narrows may be a
+# part, fixed in counts.py); 5 planted, 2 caught (missed: "is now well constrained" in a sentence whose
+# other half aligns it away from the source's; "ten times lower than" against "greater ... by a factor
+# of ten"; "too slow to run" against "can be applied efficiently").
+SEVENTY_FIFTH = [
+    ("Trilling et al. derive the size distribution of near-Earth objects from 1 km down to 10 m from a "
+     "single survey's data, a first [1].", None),
+    ("They estimate about 10^6.6 near-Earth objects larger than 10 meters [1].", None),
+    ("Their result means roughly ten times fewer small near-Earth objects than some earlier estimates, "
+     "while agreeing well with several others [1].",
+     "Their result means roughly ten times more small near-Earth objects than some earlier estimates, "
+     "while agreeing well with several others [1]."),
+    ("How many Chelyabinsk-sized bodies exist remains poorly constrained, which leaves the risk of such "
+     "impacts highly uncertain [1].",
+     "How many Chelyabinsk-sized bodies exist is now well constrained, which leaves the risk of such "
+     "impacts well understood [1]."),
+    ("In the 1-20 m range, the survey's slope closely matches that of bolide impactors [1].", None),
+    ("The implied impact probability of a small near-Earth object is at least ten times that of a large "
+     "one [1].",
+     "The implied impact probability of a small near-Earth object is at least ten times lower than that of"
+     " a large one [1]."),
+    ("Standard analyses such as Fourier analysis or linear prediction often miss or blur the fine temporal"
+     " detail of frequency modulation in birdsong [2].", None),
+    ("Of the four methods compared, the simplest appears to perform best [2].",
+     "Of the four methods compared, the simplest appears to perform worst [2]."),
+    ("Features that capture the extremes of frequency modulation add species information beyond frequency "
+     "features, whereas bandwidth features add none [2].", None),
+    ("Three of the methods represent species-related modulation robustly and scale to large data sets [2].", None),
+    ("Frequency modulation analysis can be run efficiently across very large archives [2].",
+     "Frequency modulation analysis is too slow to run across very large archives [2]."),
+]
+SEVENTY_FIFTH_REFERENCES = """1. Trilling, D. E., Valdes, F., Allen, L., et al. (2017). The Size Distribution of Near Earth Objects Larger Than 10 Meters. The Astronomical Journal, 154, 170. [PDF](papers/neo.pdf)
+2. Stowell, D., & Plumbley, M. D. (2014). Large-scale analysis of frequency modulation in birdsong data bases. Methods in Ecology and Evolution, 5, 901-912. [PDF](papers/birdsong.pdf)
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -3572,7 +3665,9 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("seventieth.md", SEVENTIETH, SEVENTIETH_REFERENCES),
                       ("seventy-first.md", SEVENTY_FIRST, SEVENTY_FIRST_REFERENCES),
                       ("seventy-second.md", SEVENTY_SECOND, SEVENTY_SECOND_REFERENCES),
-                      ("seventy-third.md", SEVENTY_THIRD, SEVENTY_THIRD_REFERENCES)]
+                      ("seventy-third.md", SEVENTY_THIRD, SEVENTY_THIRD_REFERENCES),
+                      ("seventy-fourth.md", SEVENTY_FOURTH, SEVENTY_FOURTH_REFERENCES),
+                      ("seventy-fifth.md", SEVENTY_FIFTH, SEVENTY_FIFTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -39,6 +39,11 @@ _PART_OR_LIST_BEFORE = re.compile(r"\b(?:top|first|last|best|worst|bottom|next|o
                                   r"another|or|and|to|between|than)\s+$", re.IGNORECASE)
 
 
+# A count whose noun a relative clause narrows may be a part: "We find three methods which can robustly
+# represent ..." (of the four compared).
+_SUBSET_AFTER = re.compile(r",?\s+(?:which|that|who)\b", re.IGNORECASE)
+
+
 class Count(NamedTuple):
     """A count and the noun it counts, as written, and where."""
 
@@ -79,7 +84,8 @@ def counts(text: str) -> tuple[Count, ...]:
         noun = match.group("noun")
         if noun.lower() in _NOT_A_NOUN or _REFERENCE_BEFORE.search(text[max(0, match.start() - 16):match.start()]):
             continue
-        partial = bool(_PART_OR_LIST_BEFORE.search(text[max(0, match.start() - 16):match.start()]))
+        partial = bool(_PART_OR_LIST_BEFORE.search(text[max(0, match.start() - 16):match.start()])
+                       or _SUBSET_AFTER.match(text, match.end()))
         # "a fourfold increase" is a factor, compared only with factors ("twofold increase")
         counted = ("fold " if match.group("fold") else "") + fold(noun)
         found.append(Count(_value(match.group("count")), counted, match.group(0), match.start(), match.end(), partial))
