@@ -75,7 +75,7 @@ def main() -> int:
         requests.append((sentence, [source]))
 
     class NoReversals:
-        def find(self, claim: str, chunks: object) -> None:
+        def find(self, claim: str, chunks: object, *further: object, **options: object) -> None:
             return None
 
     retriever = LocalHybridRetriever(None)
