@@ -845,6 +845,40 @@ def sidebar_pdf() -> bytes:
     return bytes(pdf.output())
 
 
+SIDEBAR_CONTINUED = (
+    "Competing interests: The authors have read the",
+    "journal's policy and have the following conflicts: Dr.",
+    "Beecher is affiliated with a metabolomics company.",
+    "This does not alter our adherence to all the",
+    "journal's policies on sharing data and materials.",
+)
+BODY_AFTER_SIDEBAR = (
+    "global wheat production will decline by six percent. The negative effects of higher temperatures",
+    "on wheat yield and production have led to research on the effects of high temperature stress",
+    "on wheat physiology and to breeding for genotypes better able to cope with such stress. Finding",
+    "cultivars with high yield potential under stress will be critical to improve the productivity",
+    "of wheat under the climate expected in the future. Over the long term, genetic improvement is",
+    "potentially the most effective and sustainable method to achieve this goal in the field.",
+)
+
+
+def sidebar_continued_pdf() -> bytes:
+    """A PLOS ONE second page: the front page's sidebar ends in five 8 pt lines at the top
+    left (x 36), beside the first four lines of the 9.5 pt text (x 200), at interleaved
+    heights; its longest line is set to end 2 pt short of the text's margin (a real one's
+    estimated end passes it: 209 pt)."""
+    pdf = _letter_page()
+    pdf.set_font("Helvetica", "", 8)
+    pdf.text(376, 46, "Metabolomics in wheat following post-anthesis heat stress")  # the running head
+    widest = max(pdf.get_string_width(text) for text in SIDEBAR_CONTINUED)
+    for number, text in enumerate(SIDEBAR_CONTINUED):
+        pdf.text(198 - widest, 84 + 11 * number, text)
+    pdf.set_font("Helvetica", "", 9.5)
+    for number, text in enumerate(BODY_AFTER_SIDEBAR * 9):  # a full page: too few sidebar lines for a column
+        pdf.text(200, 85.3 + 12 * number, text)
+    return bytes(pdf.output())
+
+
 def capitals_headings_pdf() -> bytes:
     """A journal page whose section names are capitals at about the body size, not bold
     ("METHODS", "RESULTS"), each standing apart from the text."""

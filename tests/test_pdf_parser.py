@@ -436,6 +436,17 @@ def test_a_sidebar_beside_the_abstract_is_not_woven_into_it() -> None:
     assert " ".join(pdf_factory.SIDEBAR_LINES[:4]) in text
 
 
+def test_a_sidebar_s_last_lines_at_a_page_top_are_not_woven_into_the_text() -> None:
+    """PLOS ONE: the front page's sidebar ("Competing interests: ...") ends in five lines at
+    the top of page 2, beside four lines of the introduction; they had been read line by line
+    with it ("... will decline by 6% [2]. The negative effects of increased temperatures /
+    journal's policy and have the following conflicts: Dr. / ... on wheat yield ...")."""
+    document = build_document(pdf_factory.sidebar_continued_pdf(), Path("plos.pdf"), Config())
+    text = " ".join(document.text.split())
+    assert " ".join(pdf_factory.BODY_AFTER_SIDEBAR) in text
+    assert " ".join(pdf_factory.SIDEBAR_CONTINUED) in text
+
+
 def test_capital_section_names_at_body_size_are_headings() -> None:
     """A BMJ journal's "METHODS" / "RESULTS": no passage lay in a named section."""
     document = build_document(pdf_factory.capitals_headings_pdf(), Path("caps.pdf"), Config())

@@ -560,10 +560,19 @@ def cells_together(lines: list[PdfLine]) -> list[PdfLine]:
     return result
 
 
-SIDEBAR_MIN_LINES = 6  # lines on each side of a sidebar's gutter
-SIDEBAR_GAP = 4.0  # points between the sidebar's line ends and the text's margin (ends are estimates)
+SIDEBAR_MIN_LINES = 5  # lines on each side of a sidebar's gutter
+# points a sidebar line's end may pass the text's margin: ends are estimates (a PLOS ONE sidebar's
+# 8 pt lines, 36 to about 190 pt, are estimated to end up to 209 pt beside text starting at 200 pt)
+SIDEBAR_OVERSHOOT = 12.0
+SIDEBAR_BESIDE = 3  # text lines beside the sidebar, over its height (a sidebar's last lines at a page's top)
 SIDEBAR_WIDTH = 0.7  # a sidebar is at most this share of the text's width
 SIDEBAR_TEXT = 12  # characters in a sidebar's median line: text, not step numbers or labels
+
+
+def _left_of(line: PdfLine, margin: float) -> bool:
+    """A line of the narrow column left of ``margin``: it starts well left of it and its
+    estimated end passes it by at most ``SIDEBAR_OVERSHOOT``."""
+    return line.x1 <= margin + SIDEBAR_OVERSHOOT and line.x0 < margin - 3 * SIDEBAR_OVERSHOOT
 
 
 def sidebar_first(lines: list[PdfLine]) -> list[PdfLine]:
@@ -572,9 +581,10 @@ def sidebar_first(lines: list[PdfLine]) -> list[PdfLine]:
     block before the text rather than interleaved with it line by line.
 
     The gutter is a margin where at least :data:`SIDEBAR_MIN_LINES` lines start, with as
-    many lines ending at least :data:`SIDEBAR_GAP` left of it, none crossing it over the
-    heights where both sides have text, the left side narrower than the text and made of
-    text (not step numbers or labels). Lines just above or below that stretch that sit on
+    many lines left of it (`_left_of`: estimated ends may pass it a little), none crossing it over the
+    heights where both sides have text (:data:`SIDEBAR_BESIDE` of the text's lines at least: a
+    sidebar's last lines at the top of a PLOS ONE page), the left side narrower than the text and
+    made of text (not step numbers or labels). Lines just above or below that stretch that sit on
     one side join that side's block; the rest keep their places."""
     if len(lines) < 2 * SIDEBAR_MIN_LINES:
         return lines
@@ -582,7 +592,7 @@ def sidebar_first(lines: list[PdfLine]) -> list[PdfLine]:
     for margin, count in margins.most_common():
         if count < SIDEBAR_MIN_LINES:
             break
-        left = [line for line in lines if line.x1 <= margin - SIDEBAR_GAP]
+        left = [line for line in lines if _left_of(line, margin)]
         right = [line for line in lines if line.x0 >= margin - 1]
         if len(left) < SIDEBAR_MIN_LINES or len(right) < SIDEBAR_MIN_LINES:
             continue
@@ -594,9 +604,9 @@ def sidebar_first(lines: list[PdfLine]) -> list[PdfLine]:
         sides = {id(line) for line in left} | {id(line) for line in right}
         if any(id(line) not in sides for line in inside):
             continue  # a line crosses the gutter where both sides have text
-        side_left = [line for line in inside if line.x1 <= margin - SIDEBAR_GAP]
+        side_left = [line for line in inside if _left_of(line, margin)]
         side_right = [line for line in inside if line.x0 >= margin - 1]
-        if len(side_left) < SIDEBAR_MIN_LINES or len(side_right) < SIDEBAR_MIN_LINES:
+        if len(side_left) < SIDEBAR_MIN_LINES or len(side_right) < SIDEBAR_BESIDE:
             continue
         widths = sorted(line.x1 - line.x0 for line in side_right)
         if max(line.x1 - line.x0 for line in side_left) > SIDEBAR_WIDTH * widths[len(widths) // 2]:
@@ -608,7 +618,7 @@ def sidebar_first(lines: list[PdfLine]) -> list[PdfLine]:
         below = [line for line in lines if line.baseline < bottom]
 
         def side_of(line: PdfLine) -> list[PdfLine] | None:
-            return side_left if line.x1 <= margin - SIDEBAR_GAP else side_right if line.x0 >= margin - 1 else None
+            return side_left if _left_of(line, margin) else side_right if line.x0 >= margin - 1 else None
 
         # Lines just above or below the stretch that sit on one side (an abstract's first
         # line above the sidebar's) belong to that side's block.
