@@ -116,6 +116,7 @@ def join_lines(previous: str, following: str, words: set[str]) -> str:
     return previous + " " + following
 
 
+_PAGE_NUMBER_END = "#/|–—- "  # what a page number ("3 / 21", "| 3", "3 - 21") leaves at a running line's end
 EDGE_LINES = 2  # a page's top and bottom lines: running heads and page numbers stand there
 
 
@@ -140,6 +141,9 @@ def running_lines(pages: list[list[PdfLine]], heights: list[tuple[float, float]]
             if not in_margin:
                 continue
             key = _DIGITS.sub("#", line.text.lower()).strip()
+            # a page number at a running line's end may be read in part ("2018 2 / 21" on one page,
+            # "2018 3 /" on the next, its last run a line of its own): the line without it is the key
+            key = key.rstrip(_PAGE_NUMBER_END) or key
             candidates.append((id(line), key))
             if key not in seen:
                 seen.add(key)
