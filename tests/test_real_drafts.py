@@ -2326,6 +2326,8 @@ PLANTED = {
     # the seventy-fifth
     "roughly ten times more small near-Earth": ("RB005", "\"more small\", the source \"fewer small\""),
     "the simplest appears to perform worst": ("RB005", "\"worst\", the source \"best\""),
+    # the seventy-sixth
+    "found medical papers harder to read": ("RB005", "\"harder\", the source \"easier\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -3598,6 +3600,42 @@ SEVENTY_FIFTH_REFERENCES = """1. Trilling, D. E., Valdes, F., Allen, L., et al. 
 2. Stowell, D., & Plumbley, M. D. (2014). Large-scale analysis of frequency modulation in birdsong data bases. Methods in Ecology and Evolution, 5, 901-912. [PDF](papers/birdsong.pdf)
 """
 
+# Then Paper Plain and MapReduce in author-year, paraphrased: 9 correct sentences, no false finding; 4
+# planted, 1 caught (missed: "less confident" against "more confident", no "than"; "not run again" against
+# "are re-executed"; "relied on ... most" against "tended not to use").
+SEVENTY_SIXTH = [
+    ("Paper Plain helps readers with four NLP-powered features: definitions of unfamiliar terms, plain "
+     "language summaries of sections, key questions that lead to answering passages, and plain summaries "
+     "of those passages (August et al., 2022).", None),
+    ("With Paper Plain, participants found medical papers easier to read and understand, and their "
+     "comprehension did not suffer compared with a typical PDF reader (August et al., 2022).",
+     "With Paper Plain, participants found medical papers harder to read and understand compared with a "
+     "typical PDF reader (August et al., 2022)."),
+    ("Readers who used the key question index and answer gists were more confident that they had found all"
+     " the relevant information (August et al., 2022).",
+     "Readers who used the key question index and answer gists were less confident that they had found all"
+     " the relevant information (August et al., 2022)."),
+    ("Nearly all participants struggled with the medical terms and acronyms they did not know (August et "
+     "al., 2022).", None),
+    ("The authors did not expect Paper Plain to improve comprehension dramatically, since it was built to "
+     "ease access to a paper's information rather than to add to it (August et al., 2022).", None),
+    ("Participants also used section gists and term definitions, but tended not to use them when "
+     "question-based navigation was available (August et al., 2022).",
+     "Participants relied on section gists and term definitions most when question-based navigation was "
+     "available (August et al., 2022)."),
+    ("In MapReduce, completed map tasks are run again after a worker fails, because their output sits on "
+     "that machine's local disk and cannot be reached (Dean & Ghemawat, 2004).",
+     "In MapReduce, completed map tasks are not run again after a worker fails, because their output sits "
+     "in a global file system (Dean & Ghemawat, 2004)."),
+    ("The master pings every worker periodically and marks a worker as failed when it gets no response in "
+     "time (Dean & Ghemawat, 2004).", None),
+    ("The locality optimization lets most input data be read from local disks, so it consumes no network "
+     "bandwidth (Dean & Ghemawat, 2004).", None),
+]
+SEVENTY_SIXTH_REFERENCES = """- August, T., Wang, L. L., Bragg, J., Hearst, M. A., Head, A., & Lo, K. (2022). Paper Plain: Making Medical Research Papers Approachable to Healthcare Consumers with Natural Language Processing. ACM TOCHI. [PDF](papers/paperplain.pdf)
+- Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. OSDI. [PDF](papers/mapreduce.pdf)
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -3667,7 +3705,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("seventy-second.md", SEVENTY_SECOND, SEVENTY_SECOND_REFERENCES),
                       ("seventy-third.md", SEVENTY_THIRD, SEVENTY_THIRD_REFERENCES),
                       ("seventy-fourth.md", SEVENTY_FOURTH, SEVENTY_FOURTH_REFERENCES),
-                      ("seventy-fifth.md", SEVENTY_FIFTH, SEVENTY_FIFTH_REFERENCES)]
+                      ("seventy-fifth.md", SEVENTY_FIFTH, SEVENTY_FIFTH_REFERENCES),
+                      ("seventy-sixth.md", SEVENTY_SIXTH, SEVENTY_SIXTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 
