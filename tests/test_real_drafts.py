@@ -2328,6 +2328,9 @@ PLANTED = {
     "the simplest appears to perform worst": ("RB005", "\"worst\", the source \"best\""),
     # the seventy-sixth
     "found medical papers harder to read": ("RB005", "\"harder\", the source \"easier\""),
+    # the seventy-seventh
+    "still does worse than BM25": ("RB005", "\"worse\", the source \"outperforming\""),
+    "SQuAD is an ideal fit": ("RB005", "\"ideal\", the source \"is not ideal\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -3636,6 +3639,42 @@ SEVENTY_SIXTH_REFERENCES = """- August, T., Wang, L. L., Bragg, J., Hearst, M. A
 - Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. OSDI. [PDF](papers/mapreduce.pdf)
 """
 
+# Then TableFormer and DPR, paraphrased: 10 correct sentences, no false finding; 5 planted, 2 caught,
+# one of them after a fix ("an ideal fit" read as a thing named, so "it is not ideal" denied nothing);
+# missed: "robust to reordering" against "vulnerable to ... perturbations" (no antonym pair); 4-6% ->
+# 14-16% ("lose ... of their performance" against "performance drops by"); "trails" against "outperforms".
+SEVENTY_SEVENTH = [
+    ("Table models that linearize the table encode row and column order as a spurious bias, which leaves "
+     "them vulnerable to reordering rows or columns [1].",
+     "Table models that linearize the table are robust to reordering rows or columns [1]."),
+    ("Prior work had not fully modelled table structure or table-text alignment, which hampers table-text "
+     "understanding [1].", None),
+    ("TableFormer brings in structural biases only through learnable attention biases, and is strictly "
+     "invariant to row and column order [1].", None),
+    ("Under answer-invariant row and column perturbations, earlier state-of-the-art models lose 4% to 6% "
+     "of their performance, while TableFormer is unaffected [1].",
+     "Under answer-invariant row and column perturbations, earlier state-of-the-art models lose 14% to 16%"
+     " of their performance, while TableFormer is unaffected [1]."),
+    ("On SQA, TableFormer improves on the best baseline by 6% in the perturbed setting [1].", None),
+    ("Karpukhin et al. show that dense representations alone suffice for passage retrieval in open-domain "
+     "question answering [2].", None),
+    ("Their dense retriever beats a strong Lucene BM25 system by 9% to 19% absolute in top-20 retrieval "
+     "accuracy [2].",
+     "Their dense retriever trails a strong Lucene BM25 system by 9% to 19% absolute in top-20 retrieval "
+     "accuracy [2]."),
+    ("A dense retriever trained on only 1,000 examples already does better than BM25 [2].",
+     "A dense retriever trained on only 1,000 examples still does worse than BM25 [2]."),
+    ("Training with in-batch negatives markedly improves the results in a comparable setting of seven gold"
+     " negative passages [2].", None),
+    ("SQuAD is a poor fit for open-domain question answering, since many of its questions lack context "
+     "without their paragraph [2].",
+     "SQuAD is an ideal fit for open-domain question answering, since its questions keep their context "
+     "without their paragraph [2]."),
+]
+SEVENTY_SEVENTH_REFERENCES = """1. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust Transformer Modeling for Table-Text Encoding. ACL. [PDF](papers/tableformer.pdf)
+2. Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, D., & Yih, W. (2020). Dense Passage Retrieval for Open-Domain Question Answering. EMNLP. [PDF](papers/dpr.pdf)
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -3706,7 +3745,8 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("seventy-third.md", SEVENTY_THIRD, SEVENTY_THIRD_REFERENCES),
                       ("seventy-fourth.md", SEVENTY_FOURTH, SEVENTY_FOURTH_REFERENCES),
                       ("seventy-fifth.md", SEVENTY_FIFTH, SEVENTY_FIFTH_REFERENCES),
-                      ("seventy-sixth.md", SEVENTY_SIXTH, SEVENTY_SIXTH_REFERENCES)]
+                      ("seventy-sixth.md", SEVENTY_SIXTH, SEVENTY_SIXTH_REFERENCES),
+                      ("seventy-seventh.md", SEVENTY_SEVENTH, SEVENTY_SEVENTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -1162,3 +1162,13 @@ def test_an_infinitive_s_object_ends_at_the_sentence_s_verb() -> None:
                  "A strategy of population based screening for the infection to prevent anaemia is not currently "
                  "recommended.")
     assert found is not None and found.kind == NEGATION
+
+
+def test_an_adjective_before_a_noun_describes_and_a_negation_denies_it() -> None:
+    """"an ideal fit" had counted as a thing named (like "the server"), so the source's "it is not
+    ideal" denied nothing the claim says."""
+    source = ("Although SQuAD has been used previously for open-domain QA research, it is not ideal because many "
+              "questions lack context in absence of the provided paragraph.")
+    found = find("SQuAD is an ideal fit for open-domain QA research.", source)
+    assert found is not None and found.kind == NEGATION and found.source_cue == "is not ideal"
+    assert "serv" in read_sentence("The server was restarted after the failure.").named  # a noun still names

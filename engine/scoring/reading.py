@@ -687,6 +687,16 @@ def _bare_comparisons(tokens: Sequence[str]) -> dict[int, Polarity]:
                  or (token != "less" and _PLURAL.fullmatch(tokens[at + 1]) is not None))}  # "with fewer errors"
 
 
+_ADJECTIVE_FORM = re.compile(r"[a-z]{2,}(?:al|ent|ant|ive|ful|ous|able|ible|ic)")  # "ideal", "effective", "useful"
+
+
+def _modifies_next(tokens: Sequence[str], at: int) -> bool:
+    """An adjective before a noun after a determiner ("an ideal fit", "an effective treatment")
+    describes the thing, it does not name it: the source's "is not ideal" denies it."""
+    return (_ADJECTIVE_FORM.fullmatch(tokens[at]) is not None and at + 1 < len(tokens)
+            and is_content(tokens[at + 1]))
+
+
 def read_sentence(text: str) -> ReadSentence:
     """The cues and content stems of one sentence."""
     light = alignment_words(text)
@@ -757,7 +767,8 @@ def read_sentence(text: str) -> ReadSentence:
     objects = _denied_objects(bare, bare_stems)
     phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **objects, **negations}.items())
     # ("no" names a thing too: "they give no basis" denies the basis "a basis" names)
-    after_determiner = {stem for at, stem in enumerate(stems) if at and tokens[at - 1] in _NAMING_OR_NO}
+    after_determiner = {stem for at, stem in enumerate(stems) if at and tokens[at - 1] in _NAMING_OR_NO
+                        and not _modifies_next(tokens, at)}
     elsewhere = {stem for at, stem in enumerate(stems) if not at or tokens[at - 1] not in _NAMING_OR_NO}
     named = frozenset(after_determiner - elsewhere)
     lacked = frozenset(stems[at + 2] for at in range(len(tokens) - 2)
