@@ -677,11 +677,11 @@ def test_a_sentence_opening_with_participants_is_a_finding_unless_it_is_a_label(
 def test_a_compound_governs_its_words_unless_its_first_part_is_a_bound_prefix() -> None:
     """"large-scale" is about scale as "large scale" is; "anti-inflammatory" and "pro-inflammatory"
     are not about "inflammatory" (reading their parts added a SciFact false flag)."""
-    from rblint.engine.scoring.reading import _compound_parts
+    from rblint.engine.scoring.reading import compound_parts
 
-    assert _compound_parts("large-scale") == ["larg", "scal"]
-    assert _compound_parts("anti-inflammatory") == [] and _compound_parts("pro-inflammatory") == []
-    assert _compound_parts("n-linked") == [] and _compound_parts("top-k") == []
+    assert compound_parts("large-scale") == ["larg", "scal"]
+    assert compound_parts("anti-inflammatory") == [] and compound_parts("pro-inflammatory") == []
+    assert compound_parts("n-linked") == [] and compound_parts("top-k") == []
 
 
 def test_a_word_ending_like_a_plural_keeps_its_s_so_its_forms_share_a_stem() -> None:

@@ -76,7 +76,8 @@ _BAD_PREFIXES = tuple(
 # Words that say whether a change is good, whatever it is about.
 _GOOD_CHANGE = frozenset("improv better enhanc boost strengthen superior outperform ameliorat alleviat mitigat easier "
                          "best well".split())
-_BAD_CHANGE = frozenset("wors impair degrad hurt harm underperform inferior weaken harder poorly badly difficult".split())
+_BAD_CHANGE = frozenset("wors impair degrad hurt harm underperform inferior weaken harder poorly badly "
+                        "difficult".split())
 _NEGATORS = frozenset("not no never without neither nor none unable".split())
 _FAIL_STEMS = frozenset({"fail"})  # "failed to reduce"
 _NEGATING_VERBS = frozenset({"fail", "refus", "lack", "incapabl", "deni", "declin"})  # "refused to be a model"
@@ -349,16 +350,16 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
     found: list[str] = []
     words = 0  # a compound's parts do not count apart: "increased chemotherapy-induced apoptosis" governs "apoptosis"
     for at in span:
-        if tokens[at] in CLAUSE_BREAKS or words >= ANCHOR_WORDS or _means_clause(tokens, at) or (
-                found and position and tokens[position - 1] == "to" and tokens[at] in _FINITE_AUXILIARIES):
-            break  # ("to prevent anaemia is now recommended": the finite verb starts the sentence's predicate)
+        if (tokens[at] in CLAUSE_BREAKS or words >= ANCHOR_WORDS or _means_clause(tokens, at)
+                or (found and _predicate_after_infinitive(tokens, position, at))):
+            break
         if verb and tokens[at] in _SUBORDINATORS and not found and (
                 at == position + 1 or tokens[position + 1].endswith("ly")):
             break  # "performance rises sharply when fewer layers are fine-tuned": the condition is not what rises
         if at not in cue_positions and is_content(tokens[at]) and tokens[at] not in NOT_GOVERNED \
                 and not (verb and at == position + 1 and tokens[at].endswith("ly")):  # "rises sharply": a manner
             found.append(stems[at])
-            found.extend(_compound_parts(tokens[at]))
+            found.extend(compound_parts(tokens[at]))
             words += 1
     if not found and verb:
         # "SR improves 5.5%", "accuracy dropped": an intransitive verb governs its subject (not an
@@ -375,8 +376,9 @@ _RELATING = ("associat", "associ", "correlat", "correl", "link", "relationship")
 
 def is_relation(stem: str) -> bool:
     """A word that relates two things, or denies they are ("associated", "uncorrelated", "unrelated")."""
-    bare = stem[2:] if stem.startswith("un") else stem
-    return bare.startswith(_RELATING) or bare.startswith("relat")
+    return (stem[2:] if stem.startswith("un") else stem).startswith((*_RELATING, "relat"))
+
+
 BETWEEN_WORDS = 6  # content words of "between A and B" a relation governs
 
 
@@ -412,11 +414,19 @@ def _in_denied_relation(tokens: Sequence[str], stems: Sequence[str], position: i
         at -= 1
     if at < 1 or tokens[at] not in ("with", "to") or not stems[at - 1].startswith(_RELATING):
         return False
-    return tokens[at - 2] == "no" if at >= 2 and stems[at - 1] == "associ" else _negator_before(tokens, stems, at - 1) is not None
+    if at >= 2 and stems[at - 1] == "associ":  # the noun: "no association with"
+        return tokens[at - 2] == "no"
+    return _negator_before(tokens, stems, at - 1) is not None
 
 
 _MEANS = frozenset("by through via".split())
 _FINITE_AUXILIARIES = frozenset("is are was were has have had".split())
+
+
+def _predicate_after_infinitive(tokens: Sequence[str], position: int, at: int) -> bool:
+    """A finite verb after an infinitive's object starts the sentence's predicate: "to prevent
+    anaemia is now recommended" governs the anaemia, not the recommendation."""
+    return position > 0 and tokens[position - 1] == "to" and tokens[at] in _FINITE_AUXILIARIES
 
 
 def _means_clause(tokens: Sequence[str], at: int) -> bool:
@@ -430,7 +440,7 @@ def _means_clause(tokens: Sequence[str], at: int) -> bool:
 _BOUND_PREFIXES = frozenset("anti semi multi over under inter intra super ultra hyper hypo post self non".split())
 
 
-def _compound_parts(token: str) -> list[str]:
+def compound_parts(token: str) -> list[str]:
     """"large-scale" governs what "large scale" does: the stems of a compound's parts, when its
     first part is a word of its own (four letters or more, not a bound prefix)."""
     parts = token.split("-")
@@ -697,6 +707,13 @@ def _modifies_next(tokens: Sequence[str], at: int) -> bool:
             and is_content(tokens[at + 1]))
 
 
+def _changes_the_subject(tokens: Sequence[str], position: int, cue_positions: set[int]) -> bool:
+    """A change named just before a verb cue is its subject's, the condition and not the finding:
+    "DUSP4 downregulation activates the pathway" (not a plural noun or an adverb before it)."""
+    return (position + 1 in cue_positions and tokens[position + 1].endswith("es")
+            and not tokens[position].endswith(("s", "ly")))
+
+
 def read_sentence(text: str) -> ReadSentence:
     """The cues and content stems of one sentence."""
     light = alignment_words(text)
@@ -715,8 +732,8 @@ def read_sentence(text: str) -> ReadSentence:
         other = _than_operand(tokens, stems, position)
         if position == first_word and tokens[position].endswith("ing"):
             continue  # "Increasing the resolution ... hurts": a gerund subject is the condition, not the finding
-        if position + 1 in cue_positions and tokens[position + 1].endswith("es") and not tokens[position].endswith(("s", "ly")):
-            continue  # "DUSP4 downregulation activates the pathway": the subject's change is the condition
+        if _changes_the_subject(tokens, position, cue_positions):
+            continue
         if _in_denied_relation(tokens, stems, position):
             continue  # "was not associated with an increased risk": the rise is what is denied, not stated
         if stems[position] in hypothetical:

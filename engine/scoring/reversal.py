@@ -59,8 +59,8 @@ from .swaps import swapped
 from .bounds import states_bound, turned_bound
 from .reading import (
     ANCHOR_WORDS, AlignmentWords, CLAUSE_BREAKS, Cue, MIN_SENTENCE_TOKENS, NOT_GOVERNED, PARENTHESES, PASSIVE,
-    Polarity, RAISING, ReadSentence, SWAPPED, alignment_words, is_content, is_relation, read_cached, stem_of,
-    word_tokens,
+    Polarity, RAISING, ReadSentence, SWAPPED, alignment_words, compound_parts, is_content, is_relation, read_cached,
+    stem_of, word_tokens,
 )
 
 DEFAULT_MIN_ALIGNMENT = 0.6
@@ -97,7 +97,8 @@ _ANTONYMS = frozenset(frozenset(pair) for pair in (
     ("fastest", "slowest"), ("faster", "slower"), ("highest", "lowest"), ("higher", "lower"), ("best", "worst"),
     ("better", "worse"), ("largest", "smallest"), ("larger", "smaller"), ("strongest", "weakest"),
     ("stronger", "weaker"), ("easier", "harder"), ("superior", "inferior"), ("cheap", "expensive"),
-    ("cheaper", "more expensive"), ("easier", "more difficult"), ("inexpensive", "expensive"), ("cheap", "costly"), ("well", "poorly"),
+    ("cheaper", "more expensive"), ("easier", "more difficult"), ("inexpensive", "expensive"), ("cheap", "costly"),
+    ("well", "poorly"),
     ("well", "badly"), ("greater", "less"), ("more", "less"), ("larger", "less"), ("higher", "less"),
     ("earlier", "later"), ("strongly", "poorly"), ("strongly", "weakly"), ("well", "weakly")))
 _SUPERLATIVES = frozenset("best worst highest lowest greatest largest smallest strongest weakest fastest slowest".split())
@@ -272,7 +273,7 @@ def _shared_words(first: frozenset[str], second: frozenset[str]) -> int:
     """Governed words two cues share, a compound counted once with its parts ("integrin-dependent"
     is one word shared, not three: it must not outweigh the same verb about the same protein)."""
     shared = first & second
-    parts = {stem_of(part) for word in shared if "-" in word for part in word.split("-")}
+    parts = {part for word in shared for part in compound_parts(word)}
     return len(shared - parts) or len(shared)
 
 
