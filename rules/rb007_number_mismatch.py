@@ -32,14 +32,20 @@ cited sources' full text is searched. Forms are normalised (`.88` = `0.88`,
 and references are not quantities and are skipped (`GPT-4`, `COVID-19`, `Table 2`,
 `Section 3`, years; a number from 1900 to 2099 is a count, not a year, when written `1,998` or
 when a plural noun follows it with no "in", "since" or month before it: `1998 genes`), and so are bare integers below 10. Magnitudes count: `91.1M` is
-`91,100,000` and `91.1 million`; so do durations: `500 ms` is `0.5 s`. The sentence is judged only when every source it cites
+`91,100,000` and `91.1 million`; so do durations: `500 ms` is `0.5 s`. A table in millions prints a
+bare `215.7` for a sentence's `215.7 million` (four significant digits or more: three meet by
+chance). Scientific notation is one number, `11.44 × 10^9`, `2.5×10−3`, and so is a PDF's
+`11 × 109` whose superscript the text layer flattened. The sentence is judged only when every source it cites
 could be read.
 
 When the number is not there, the rule looks for the source's number about the same thing:
 a number of the same kind (a percentage, a multiplier, a count in millions ...) whose
 surrounding words share at least two with the words around the claim's number. It names
 it, with the page, section and the sentence that states it as evidence, and offers a fix
-that puts the source's number in (unsafe: `--unsafe-fixes` or the editor). When no
+that puts the source's number in (unsafe: `--unsafe-fixes` or the editor). On a tie, the sentence
+that also prints the claim's other numbers wins ("302 tables, of which 110 ..." is told 101, from
+"Metaclusters 302 ... 101", not a results table's nearer 118). A model's name ("Quadro FX 5800",
+"HEK 293T") is offered only for a name of the same code. When no
 passage states such a number, it says so plainly, without listing unrelated values.
 
 A number the paper prints somewhere can still be wrong: "a recall of 0.89" where the abstract
@@ -47,6 +53,9 @@ says "high recall (0.98)" and a table prints 0.89 for another model. When one so
 holds most of the words of the clause around the number (the sentence it restates) and puts
 another number of the same kind where the claim has its own (the same word next to both:
 "recall"), the rule says so: `0.89 differs from [5]: it says 0.98 (p. 1, section "ABSTRACT"): "..."`, with the same fix.
+Not where some source sentence prints the claim's numbers together (three of them, or two printed
+exactly): the claim restates that sentence, whichever shares more words ("Of these 316
+metabolites, 179" lost the rest of its sentence to a table and a page break).
 Days and fractions ("18 October", "24/7") are left out of this test, and so is a number after
 "±" (an error margin). The same sentence is where small counts are compared: a count of one to
 twenty, in digits or words, with the noun it counts ("Three scheduling strategies", "a twofold

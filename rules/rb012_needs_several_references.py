@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Iterable
 
 from rblint.engine.diagnostics import Diagnostic, Severity
-from rblint.engine.pre_attribution.candidates import predicted
+from rblint.engine.bibliography.names import without_named_authors
+from rblint.engine.pre_attribution.candidates import Candidate, predicted
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
 
 
@@ -24,6 +25,11 @@ have shown...", a claim summarising a field). A sentence citing exactly one work
 scores high for "several" is reported as *info*, with what raised the score (the cue
 words, or the citations around it).
 
+A sentence that names the cited work's own authors ("Zeng, Van Orden and Roberts construct
+... [2]", [2] being their paper) speaks of that work: the classifier reads those names as
+"they", so naming the authors one cites never counts as pointing to other work (a fresh
+draft's false info, 2026-12-05; other authors named still count).
+
 The threshold ships with the model, chosen on held-out training data for a precision
 of 0.7; on the dev split of real papers 79% of its findings are sentences whose authors
 cited several works (recall 21%, docs/pre-attribution.md). It is *info* because one
@@ -37,7 +43,16 @@ Many studies have shown that retrieval reduces hallucination in question answeri
 """
 
     def check(self, context: RuleContext) -> Iterable[Diagnostic]:
-        for item, prediction in predicted(context.draft, 1, context.services):
+        bibliography = context.bibliography
+
+        def without_its_authors(item: Candidate) -> str:
+            """The sentence as the classifier reads it: the cited work's own authors named
+            ("Zeng, Van Orden and Roberts construct ... [2]") point to no other work."""
+            authors = [author for marker in item.sentence.markers for key in marker.items
+                       if (entry := bibliography.resolve(key, marker.style)) is not None for author in entry.authors]
+            return without_named_authors(item.sentence.plain, authors)
+
+        for item, prediction in predicted(context.draft, 1, context.services, without_its_authors):
             if prediction.needs_several >= context.services.citation_classifier.several_threshold:
                 why = f": {'; '.join(prediction.several_reasons)}" if prediction.several_reasons else ""
                 message = f"Cites one work for a claim that usually rests on several{why} (score {prediction.needs_several:.2f})"

@@ -7,6 +7,7 @@ expected finding follows from the texts, not from a model's mood.
 
 from __future__ import annotations
 
+from decimal import Decimal
 from pathlib import Path
 
 import numpy as np
@@ -368,6 +369,20 @@ def test_numbers_a_source_sentence_states_together_are_stated() -> None:
     assert [c.claim.text for c in changed] == ["0.81"]
 
 
+def test_two_numbers_a_sentence_prints_exactly_are_stated_together() -> None:
+    """"Of these 316 metabolites, 179 ..." lost the rest of its sentence to a table and a page break;
+    the sentence that seemed restated ("... and 48 metabolites were unknown") changed nothing. Two
+    printed exactly are enough; a rounding is not ("within 4% ... adding 3.6%"), nor one number twice."""
+    from rblint.engine.scoring import numbers
+
+    passages = ["Of these 316 metabolites, 179",
+                "Figure 4 caption. were identified as known compounds, 89 as possible compounds, and 48 metabolites "
+                "were unknown."]
+    claim = "Of the 316 metabolites detected, 179 were known compounds, and 64 shifted by more than 1.5-fold."
+    assert numbers.restated_differently(claim, passages) == []
+    assert [c.claim.text for c in numbers.restated_differently(claim.replace("316", "361"), passages)] == ["361"]
+
+
 def test_a_sentence_of_thousands_of_numbers_gets_the_answers_each_number_gets_alone() -> None:
     """Each number's context is read from a window around it, not the whole sentence (hostile
     input: 5,000 numbers in one cited sentence took minutes): the answers are the same."""
@@ -507,6 +522,35 @@ def test_magnitudes_match_across_forms() -> None:
     assert latency.unit == "ms" and found_in(latency, SourceNumbers("answers in 0.5 s per query"))
     assert not found_in(latency, SourceNumbers("answers in 5 s per query"))
     assert [q.unit for q in quantities("in the 1990s")] == [""]  # a decade, not a duration
+    # a table in millions ("Millions of Disparity Estimates per Second") prints a bare 215.7: four digits
+    # do not meet by chance (three do: "81.1 papers" above)
+    (rate,) = quantities("evaluates 215.7 million disparity estimates per second")
+    assert found_in(rate, SourceNumbers("GeForce GTX 680 215.7 90 6.20")) and not found_in(rate, SourceNumbers("215.8"))
+
+
+def test_scientific_notation_is_one_number_even_with_its_superscript_flattened() -> None:
+    """A PDF's "≈11 × 10^9 y" reads as "≈11 × 109 y": "11 billion years" states it (it had read as a
+    ratio 11x and a count 109); "3 × 100 trials" stays a product."""
+    from rblint.engine.scoring.numbers import SourceNumbers, found_in, quantities
+
+    (years,) = quantities("an amplitude of roughly 11 billion years")
+    for printed in ("of amplitude ≈11 × 109 y, which leads", "around 11.0 × 10^9 y", "about 1.1×10^10 years"):
+        assert found_in(years, SourceNumbers(printed)), printed
+    assert [(q.value, q.unit) for q in quantities("a mass of 2.5×10−3 kg")] == [(Decimal("0.0025"), "")]
+    assert [q.text for q in quantities("we ran 3 × 100 trials")] == ["3 ×", "100"]
+
+
+def test_a_model_name_is_offered_only_for_a_model_name() -> None:
+    """"Quadro FX 5800" was offered for a changed "215.7 million"; "HEK 293T" is still the counterpart
+    of a claim's "HEK 352T", and "VESPA 1998 showed" is a count."""
+    table = "Our Method GeForce GTX 680 215.7 90 6.20 DCBGrid Quadro FX 5800 25.1 10 10.90 Millions of estimates"
+    assert counterpart("The implementation evaluates 219.7 million estimates per second on a GTX 680.", "219.7 million",
+                       [table]) is None  # (a bare 215.7 is no count in millions: nothing is offered)
+    assert counterpart("SAMHD1 was identified in HEK 352T cells.", "352",
+                       ["Because SAMHD1 was originally identified in HEK 293T cells, it was confirmed."]) == "293"
+    assert counterpart("Of the 7,918 genes analysed with VESPA, 1989 genes showed evidence of selection.", "1989",
+                       ["Of the 7,918 genes analyzed by VESPA 1998 showed evidence of selection, 223 genes "
+                        "showed evidence of mouse-specific selection."]) == "1998"
 
 
 def test_a_claim_whose_source_reads_as_nothing_is_said_not_skipped(setup: tuple[Path, Bibliography]) -> None:

@@ -53,3 +53,36 @@ def test_extend_select_on_the_command_line_and_in_the_config(tmp_path: Path, cap
     config = load_config(tmp_path / "rblint.toml")
     assert config.extend_select == ("RB012",)
     assert config.is_selected("RB012") and config.is_selected("RB001") and not config.is_selected("RB006")
+
+
+def test_the_cited_works_own_authors_named_point_to_no_other_work() -> None:
+    """Written after a fresh draft's "Zeng, Van Orden and Roberts construct a relativistic
+    constituent quark model ... [2]" ([2]: Zeng, Van Orden & Roberts) got "it names authors":
+    the classifier reads the cited work's authors as "they"; other authors stay named."""
+    text = ("Zeng, Van Orden and Roberts construct a relativistic quark model of heavy mesons [1].\n\n"
+            "Godfrey and Isgur fixed the vector potential's parameters [1].\n\n"
+            "## References\n\n"
+            "1. Zeng, J., Van Orden, J. W., & Roberts, W. (1994). Heavy mesons in a relativistic model. CEBAF.\n")
+    classifier = FakeClassifier({"Roberts construct": HIGH, "Godfrey and Isgur": HIGH, "they construct": ONE_ONLY},
+                                several_reasons=("it names authors",))
+    config = Config()
+    services = Services(config, overrides={"citation_classifier": classifier})
+    found = [d for d in Linter(config, rules=ALL_RULES, services=services).lint_text(text, Path("draft.md")).diagnostics
+             if d.code == "RB012"]
+    assert classifier.seen == ["they construct a relativistic quark model of heavy mesons.",
+                               "Godfrey and Isgur fixed the vector potential's parameters."]
+    assert [text[d.span.start:d.span.end] for d in found] == ["Godfrey and Isgur fixed the vector potential's parameters [1]."]
+
+
+@pytest.mark.parametrize("sentence, authors, read", [
+    ("Zeng, Van Orden and Roberts construct a model.", ("Zeng", "Van Orden", "Roberts"), "they construct a model."),
+    ("Zeng, Van Orden and Roberts construct a model.", ("Zeng", "Orden", "Roberts"), "they construct a model."),
+    ("Karpukhin et al. show that it works.", ("Karpukhin", "Oguz"), "they show that it works."),
+    ("Dinu & Baroni's vectors, as Smith and Jones note.", ("Dinu", "Baroni"), "their vectors, as Smith and Jones note."),
+    ("Long sequences are hard; Chaum proposes a protocol.", ("Long", "Chaum"),
+     "Long sequences are hard; Chaum proposes a protocol."),  # a lone surname is not written as an author
+])
+def test_without_named_authors(sentence: str, authors: tuple[str, ...], read: str) -> None:
+    from rblint.engine.bibliography.names import without_named_authors
+
+    assert without_named_authors(sentence, authors) == read

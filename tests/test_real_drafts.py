@@ -1732,8 +1732,9 @@ FORTY_SECOND_REFERENCES = """1. Gal, A., Eich, B., Shaver, M., et al. (2009). Tr
 # results; correct when written but for an RB012 info on "the other baseline models" (the paper's own baselines:
 # "the other X" no longer points to other work). Spelling out the paper's abbreviations ("weighted mean difference"
 # for its "WMD") hid the results sentence behind a caption until the reversal check read the paper's definitions.
-# Missed: "also higher for children (5.93 mg/l) than for adults", "a narrower rising range" ("wider"), "PPI triple
-# therapy showed an obvious advantage over bismuth" ("advantage" is no cue).
+# Missed: "a narrower rising range" ("wider"), "PPI triple therapy showed an obvious advantage over bismuth"
+# ("advantage" is no cue); "also higher for children (5.93 mg/l) than for adults" is caught since the fourteenth
+# session (a "than" on both sides: what the comparative governs before "than" is its first operand).
 FORTY_THIRD = [
     ("The weighted mean difference of haemoglobin for children was 11.77 g/l, lower than the pooled "
      "estimate of 15.11 g/l for adults [1].",
@@ -1910,7 +1911,11 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                # that showed that there are models which ...")
                ("Some models with no cosmological constant still have a negative volume deceleration parameter, which "
                 "suggests back-reaction and averaging as an alternative to dark energy (Bolejko & Andersson, 2008).",
-                "RB012")}
+                "RB012"),
+               # RB012 (an info): "Like most explanation methods ..., however, MMACE does not ..." reads as pointing to
+               # other work; the comparison with most methods is the paper's own (fourteenth session, not solved)
+               ("Like most explanation methods for molecular property models, however, MMACE does not take the chemical "
+                "stability of its counterfactuals into account [2].", "RB012")}
 OWN = ["We build on these ideas and propose a reading assistant that checks citations in generated text.",
        "In our experiments, every draft was checked twice by two annotators."]
 # What each planted error must get: the code and words of its message.
@@ -2017,7 +2022,7 @@ PLANTED = {
     "performs consistently worse than BM25": ("RB005", "\"worse\", the source \"better\""),
     "gives a worse response": ("RB005", "Bismuth based triple therapy has a better response"),
     "precision over 0.95": ("RB007", "0.95 differs from [2]: it says 0.90"),
-    "higher system delay": ("RB005", "\"higher\", the source \"lower\""),
+    "higher system delay than striping in a video server": ("RB005", "\"higher\", the source \"lower\""),
     "recall of 0.89": ("RB007", "0.89 differs from [5]: it says 0.98"),
     "3.27 times slower": ("RB005", "\"slower\", the source \"faster\""),
     "cannot explain deep learning": ("RB005", "can explain DL predictions"),
@@ -2331,6 +2336,38 @@ PLANTED = {
     # the seventy-seventh
     "still does worse than BM25": ("RB005", "\"worse\", the source \"outperforming\""),
     "SQuAD is an ideal fit": ("RB005", "\"ideal\", the source \"is not ideal\""),
+    # caught since the fourteenth session (the twenty-first's and the sixty-fourth's: "A rather than B is
+    # easier" compares A with B; "needs" is the verb "requires" is)
+    "also higher for children (5.93 mg/l) than for adults": ("RB005", "\"higher\", the source \"lower\""),
+    "Decomposing observed phrase representations is easier than": ("RB005", "\"easier\", the source \"easier, of the two"),
+    "distance needs significantly more computation": ("RB005", "\"more computation\", the source \"less computation\""),
+    # the seventy-eighth
+    "up to 500 µs of skew": ("RB007", "it says 50"),
+    "four times less bandwidth": ("RB005", "\"less bandwidth\", the source \"increase\""),
+    "also give a basis for proving termination": ("RB005", "\"basis\", the source \"no basis\""),
+    # the seventy-ninth
+    "Pearson correlation of 0.38": ("RB007", "it says 0.88"),
+    "heteroatoms lowers predicted solubility": ("RB005", "\"lowers\", the source \"increases\""),
+    "count-based vectors consistently beat cbow": ("RB005", "\"beat\", the source \"outperforming, of the two"),
+    "turned out to be harder": ("RB005", "\"harder\", the source \"easier\""),
+    "an AUC of 0.97": ("RB007", "0.97 does not appear in [3]"),
+    # the eightieth
+    "of which 110 contained": ("RB007", "it says 101"),
+    "may be higher than that of existing": ("RB005", "\"higher\", the source \"lower\""),
+    "curve by 46% on average": ("RB007", "it says 39%"),
+    # the eighty-first
+    "perform better for c-flavored than for b-flavored": ("RB005", "\"better\", the source \"better, of the two"),
+    # the eighty-second
+    "Reproducing the supernova observations requires the volume": ("RB005", "\"requires\", the source \"does not require\""),
+    "and 46 known metabolites shifted": ("RB007", "it says 64"),
+    # the eighty-third
+    "mean accuracy of 0.872": ("RB007", "0.872 does not appear in [1]"),
+    # the eighty-fourth
+    "evoked the lowest P300 peak amplitude": ("RB005", "\"lowest\", the source \"highest\""),
+    "cannot be solved in polynomial time by a simple greedy": ("RB005", "\"can not be solved\", the source states it"),
+    "could serve 43 full-rate users": ("RB007", "it says 34"),
+    # the eighty-fifth
+    "need substantial relation-specific human input": ("RB005", "\"need\", the source \"without requiring\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -3675,6 +3712,500 @@ SEVENTY_SEVENTH_REFERENCES = """1. Yang, J., Gupta, A., Upadhyay, S., He, L., Go
 2. Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, D., & Yih, W. (2020). Dense Passage Retrieval for Open-Domain Question Answering. EMNLP. [PDF](papers/dpr.pdf)
 """
 
+# The seventy-eighth to eighty-first drafts (fourteenth session): fresh paraphrasing drafts over twelve papers
+# the drafts had used least (SIFT, Chaum, Hoare; DeepInfer, the molecular XAI perspective, phrase generation; the ACE
+# inhibitors, preemptive IE, REALM; the diboson excess, heavy mesons, SemEAGAT), each written by a helper session
+# that saw none of the code: 60 correct sentences, 29 planted errors. When written: a false RB005 error ("rarely
+# yields enough" against "is usually not enough") and two RB012 infos (one now fixed: the cited work's own
+# authors named), 11 planted errors caught; after this session's readings, 14.
+SEVENTY_EIGHTH = [
+    ("SIFT achieves fault tolerance mainly in software rather than hardware, replicating each task on "
+     "off-the-shelf processing modules and voting on the results of every iteration [1].",
+     "SIFT achieves fault tolerance mainly in dedicated hardware rather than software, replicating each "
+     "task on off-the-shelf processing modules and voting on the results of every iteration [1]."),
+    ("Because each task iteration is executed independently by several processors, SIFT needs only loose "
+     "synchronization and can readily accommodate up to 50 µs of skew between processors [1].",
+     "Because each task iteration is executed independently by several processors, SIFT needs only loose "
+     "synchronization and can readily accommodate up to 500 µs of skew between processors [1]."),
+    ("The authors show that the classic median clock algorithm can fail when a faulty clock presents "
+     "different values to different observers, argue that with arbitrary failure behavior no reliable "
+     "resynchronization algorithm exists for just three clocks, and instead give one for four or more "
+     "clocks that survives a single clock failure [1].", None),
+    ("The stated design goal for SIFT is a failure rate of 10^-9 per hour over a ten-hour flight [1].", None),
+    ("Priority scheduling guarantees that every task finishes within its frame only while the load stays "
+     "below ln 2 (roughly 70 percent), a lower permissible load than the simply periodic strategy, which "
+     "allows 100 percent loading [1].",
+     "Priority scheduling guarantees that every task finishes within its frame only while the load stays "
+     "below ln 2 (roughly 70 percent), a higher permissible load than the simply periodic strategy, which "
+     "allows 100 percent loading [1]."),
+    ("Chaum's dining-cryptographers protocol yields sender untraceability that is unconditionally secure "
+     "when based on one-time keys and computationally secure when based on public keys [2].", None),
+    ("In the three-party round, an odd count of announced differences signals that one of the "
+     "cryptographers paid, yet neither non-paying diner can tell which of the other two it was [2].",
+     "In the three-party round, an even count of announced differences signals that one of the "
+     "cryptographers paid, yet neither non-paying diner can tell which of the other two it was [2]."),
+    ("On a ring network the protocol needs roughly four times as much bandwidth, on average, as the "
+     "obvious traceable alternatives [2].",
+     "On a ring network the protocol needs roughly four times less bandwidth, on average, than the obvious"
+     " traceable alternatives [2]."),
+    ("Chaum concedes that disruption in a sense has no solution, since any participant can jam the channel"
+     " by sending continuously, although non-disrupters can eventually exclude disrupters if the key graph"
+     " and the outputs are publicly agreed and some rounds can be contested [2].", None),
+    ("Compared with mix-nets, which are at best computationally secure, dc-nets seem preferable when "
+     "messages must be delivered continually and there is no time to batch them [2].", None),
+    ("Hoare's integer axioms A1 to A9 hold not only for the infinite integers but also for the finite sets"
+     " manipulated by computers as long as only nonnegative numbers are involved, and their truth is "
+     "largely independent of how overflow is treated [3].",
+     "Hoare's integer axioms A1 to A9 hold not only for the infinite integers but also for the finite sets"
+     " manipulated by computers as long as only nonnegative numbers are involved, and their truth depends "
+     "heavily on how overflow is treated [3]."),
+    ("Although assignment is the most characteristic feature of programming, the axiom governing it turns "
+     "out to be as simple as any found in elementary logic [3].", None),
+    ("Hoare notes that his rules give no basis for proving termination, so a triple P{Q}R only describes "
+     "the results provided the program terminates [3].",
+     "Hoare notes that his rules also give a basis for proving termination, so a triple P{Q}R describes "
+     "the results regardless of whether the program terminates [3]."),
+    ("He observes that testing often takes more than half of a project's time and that, with realistic "
+     "machine costs, two thirds or more of the project's cost goes into removing errors during that phase "
+     "[3].", None),
+    ("Labels and jumps, pointers, and name parameters are singled out as presenting real difficulty, "
+     "whereas arrays, recursion, and parallel execution seem manageable provided the language is kept "
+     "simple [3].", None),
+]
+SEVENTY_EIGHTH_REFERENCES = """1. Wensley, J. H., Lamport, L., Goldberg, J., Green, M. W., Levitt, K. N., Melliar-Smith, P. M., Shostak, R. E., & Weinstock, C. B. (1978). SIFT: Design and Analysis of a Fault-Tolerant Computer for Aircraft Control. Proceedings of the IEEE. [PDF](papers/sift.pdf)
+2. Chaum, D. (1988). The Dining Cryptographers Problem: Unconditional Sender and Recipient Untraceability. Journal of Cryptology. [PDF](papers/chaum.pdf)
+3. Hoare, C. A. R. (1969). An Axiomatic Basis for Computer Programming. Communications of the ACM. [PDF](papers/hoare.pdf)
+"""
+
+SEVENTY_NINTH = [
+    ("DeepInfer derives data preconditions by applying Dijkstra-style weakest-precondition rules "
+     "recursively, moving backward from a postcondition on the network's output through each layer until "
+     "it reaches the input layer [1].", None),
+    ("Across 29 real-world models and four datasets, DeepInfer flagged correct and incorrect predictions "
+     "of high-accuracy models with a recall of 0.98 and an F-1 score of 0.84, compared with 0.59 and 0.52 "
+     "for SelfChecker [1].", None),
+    ("During deployment DeepInfer runs about 3.27 times faster than SelfChecker, adding an average "
+     "overhead of only 0.22 seconds [1].",
+     "During deployment DeepInfer runs about 3.27 times slower than SelfChecker, adding an average "
+     "overhead of only 0.22 seconds [1]."),
+    ("Violations of the inferred preconditions track incorrect predictions closely, with a Pearson "
+     "correlation of 0.88 [1].",
+     "Violations of the inferred preconditions track incorrect predictions closely, with a Pearson "
+     "correlation of 0.38 [1]."),
+    ("The authors acknowledge that their rules are tailored to specific activation functions of fully "
+     "connected layers and were only evaluated on numerical, real-valued features, though they expect the "
+     "idea to carry over to convolutional and attention-based models [1].", None),
+    ("Wellawatte and colleagues contend that counterfactuals make preferable explanations because they are"
+     " actionable and sparse, two properties that Shapley-value attributions lack [2].", None),
+    ("Their model-agnostic generator MMACE needs neither training nor gradient computation, and because it"
+     " mutates SELFIES strings every molecule it produces is valid [2].",
+     "Their model-agnostic generator MMACE needs both training and gradient computation, and because it "
+     "mutates SELFIES strings every molecule it produces is valid [2]."),
+    ("Like most explanation methods for molecular property models, however, MMACE does not take the "
+     "chemical stability of its counterfactuals into account [2].", None),
+    ("In the solubility case study, descriptor explanations suggested that introducing heteroatoms raises "
+     "predicted solubility, whereas adding ring structures lowers it [2].",
+     "In the solubility case study, descriptor explanations suggested that introducing heteroatoms lowers "
+     "predicted solubility, whereas adding ring structures raises it [2]."),
+    ("The authors caution that how correct such explanations are depends strongly on the accuracy of the "
+     "underlying black-box model [2].", None),
+    ("Dinu and Baroni report that cbow vectors consistently beat count-based vectors at recovering the "
+     "constituent words of adjective-noun and preposition-noun phrases [3].",
+     "Dinu and Baroni report that count-based vectors consistently beat cbow vectors at recovering the "
+     "constituent words of adjective-noun and preposition-noun phrases [3]."),
+    ("Decomposing composed phrase vectors turned out to be easier than decomposing corpus-observed ones, "
+     "which the authors expect since composed vectors come from a simpler linear model [3].",
+     "Decomposing composed phrase vectors turned out to be harder than decomposing corpus-observed ones, "
+     "which the authors expect since composed vectors come from a simpler linear model [3]."),
+    ("In the recursive task of paraphrasing adjective-noun phrases as noun-preposition-noun phrases, "
+     "generating the preposition was clearly harder than generating the nouns, partly owing to the broad "
+     "and ambiguous meaning of prepositions [3].", None),
+    ("When mapping English words into Italian, the cbow-TM-5K and count-SP-25K settings performed "
+     "similarly on low-frequency words, but the cbow setting was significantly better on high-frequency "
+     "ones [3].", None),
+    ("Using generation confidence to separate adjective-noun phrases that can be paraphrased as "
+     "noun-preposition-noun phrases from those that cannot gave an AUC of 0.71 [3].",
+     "Using generation confidence to separate adjective-noun phrases that can be paraphrased as "
+     "noun-preposition-noun phrases from those that cannot gave an AUC of 0.97 [3]."),
+]
+SEVENTY_NINTH_REFERENCES = """1. Ahmed, S., Gao, H., & Rajan, H. (2024). Inferring Data Preconditions from Deep Learning Models for Trustworthy Prediction in Deployment. ICSE. [PDF](papers/deepinfer.pdf)
+2. Wellawatte, G. P., Gandhi, H. A., Seshadri, A., & White, A. D. (2023). A Perspective on Explanations of Molecular Prediction Models. Journal of Chemical Theory and Computation. [PDF](papers/xai.pdf)
+3. Dinu, G., & Baroni, M. (2014). How to make words with vectors: Phrase generation in distributional semantics. ACL. [PDF](papers/phrasegen.pdf)
+"""
+
+EIGHTIETH = [
+    ("Douglas and colleagues applied a receptor-based scaffold hopping (SHOP) strategy, starting from the "
+     "N-selective phosphinic inhibitor RXP407, to shortlist modified backbones bearing novel chemotypes "
+     "[1].", None),
+    ("Their lead compound 33RE, which carries a tetrazole group at the P2 position, inhibited the N-domain"
+     " with a Ki of about 11 nM and was roughly 927-fold more selective for the N-domain than for the "
+     "C-domain [1].",
+     "Their lead compound 33RE, which carries a tetrazole group at the P2 position, inhibited the N-domain"
+     " with a Ki of about 11 nM and was roughly 297-fold more selective for the N-domain than for the "
+     "C-domain [1]."),
+    ("Mutating Tyr369 to phenylalanine weakened 33RE binding far more than the R381E substitution did (a "
+     "36-fold versus an 8-fold loss of affinity), pointing to Tyr369 as the main contributor to its "
+     "N-selectivity [1].",
+     "Mutating Tyr369 to phenylalanine weakened 33RE binding far less than the R381E substitution did (a "
+     "36-fold versus an 8-fold loss of affinity), pointing to Tyr369 as the main contributor to its "
+     "N-selectivity [1]."),
+    ("In the co-crystal structure, 33RE loses the salt bridge to Arg381 that RXP407 forms, but compensates"
+     " through aromatic stacking with His388 and a direct hydrogen bond to Tyr369 [1].",
+     "In the co-crystal structure, 33RE retains the salt bridge to Arg381 that RXP407 forms, and adds "
+     "aromatic stacking with His388 and a direct hydrogen bond to Tyr369 [1]."),
+    ("Clinically approved ACE inhibitors block both domains with similar low-nanomolar affinity, and their"
+     " adverse effects may stem from excessive bradykinin accumulation caused by this dual-domain blockade"
+     " [1].", None),
+    ("Shinyama and Sekine propose Unrestricted Relation Discovery, which finds relations that recur in a "
+     "corpus and presents them as tables with no human intervention, so the user does not have to specify "
+     "the type of articles or information wanted [2].",
+     "Shinyama and Sekine propose Unrestricted Relation Discovery, which finds relations that recur in a "
+     "corpus and presents them as tables with no human intervention, so the user has to specify the type "
+     "of articles or information wanted [2]."),
+    ("Because a single article rarely yields enough basic patterns, their system pools comparable articles"
+     " that report the same event into a \"basic cluster\" and extracts patterns from the whole cluster [2].", None),
+    ("Drawing on twelve mostly American newspapers collected over two months, the system produced 302 "
+     "tables, of which 101 contained at least three rows [2].",
+     "Drawing on twelve mostly American newspapers collected over two months, the system produced 302 "
+     "tables, of which 110 contained at least three rows [2]."),
+    ("When 48 randomly chosen tables were inspected manually, 36 of them, or 75%, were judged consistent "
+     "[2].", None),
+    ("The authors concede that the overall recall of their system may be lower than that of existing IE "
+     "systems, since it depends on clusters of comparable articles rather than on a single document to "
+     "detect an event [2].",
+     "The authors concede that the overall recall of their system may be higher than that of existing IE "
+     "systems, since it depends on clusters of comparable articles rather than on a single document to "
+     "detect an event [2]."),
+    ("REALM ranks candidate extractions by combining an HMM-based type checker with relational n-gram "
+     "language models, and it needs no hand-tagged seed examples [3].", None),
+    ("Applied to sparse TextRunner extractions, REALM shrank the missing area under the precision/recall "
+     "curve by 39% on average relative to the strongest baseline [3].",
+     "Applied to sparse TextRunner extractions, REALM shrank the missing area under the precision/recall "
+     "curve by 46% on average relative to the strongest baseline [3]."),
+    ("For argument type checking, HMM-T beat an n-gram baseline on all four relations tested, cutting "
+     "error by 46% on average [3].", None),
+    ("Since its language models are pre-computed, REALM's run time stays constant as the number of "
+     "relations grows, whereas pattern-learning methods scale linearly with it [3].",
+     "Since its language models are pre-computed, REALM's run time grows linearly as the number of "
+     "relations grows, whereas pattern-learning methods stay constant [3]."),
+    ("The authors acknowledge that HMM-T's small state space of 20 states suffices for type checking but "
+     "is too coarse-grained to judge relations between arguments [3].", None),
+]
+EIGHTIETH_REFERENCES = """1. Douglas, R. G., Sharma, R. K., Masuyer, G., Lubbe, L., Zamora, I., Acharya, K. R., Chibale, K., & Sturrock, E. D. (2014). Fragment-based design for the development of N-domain-selective angiotensin-1-converting enzyme inhibitors. Clinical Science. [PDF](papers/ace.pdf)
+2. Shinyama, Y., & Sekine, S. (2006). Preemptive Information Extraction using Unrestricted Relation Discovery. Proceedings of the Human Language Technology Conference of the NAACL. [PDF](papers/preemptive.pdf)
+3. Downey, D., Schoenmackers, S., & Etzioni, O. (2007). Sparse Information Extraction: Unsupervised Language Models to the Rescue. Proceedings of the 45th Annual Meeting of the Association of Computational Linguistics. [PDF](papers/realm.pdf)
+"""
+
+EIGHTY_FIRST = [
+    ("Petersson and Torre explain the 2 TeV ATLAS diboson excess with a sgoldstino that couples strongly "
+     "to the Standard Model vector bosons but only weakly to the fermions [1].",
+     "Petersson and Torre explain the 2 TeV ATLAS diboson excess with a sgoldstino that couples only "
+     "weakly to the Standard Model vector bosons but strongly to the fermions [1]."),
+    ("Fitting the excess singles out particular ranges and relations for the gaugino masses, while leaving"
+     " the remaining superpartner masses unconstrained [1].",
+     "Fitting the excess singles out particular ranges and relations for the gaugino masses, and it also "
+     "tightly constrains the remaining superpartner masses [1]."),
+    ("Because ATLAS reports acceptances only for longitudinally polarized decays, the authors expect the "
+     "true acceptances for transverse gauge bosons to be roughly 50% lower, but they nonetheless reuse the"
+     " bulk-graviton values [1].",
+     "Because ATLAS reports acceptances only for longitudinally polarized decays, the authors expect the "
+     "true acceptances for transverse gauge bosons to be roughly 20% lower, but they nonetheless reuse the"
+     " bulk-graviton values [1]."),
+    ("With gluon-gluon fusion as the production mechanism, the 2 TeV sgoldstino cross-section should rise "
+     "about 19-fold from 8 to 13 TeV, compared with only about a sevenfold rise for a quark-antiquark "
+     "resonance of equal mass [1].", None),
+    ("The scenario predicts no signal in the WH and ZH channels and identifies Zγ as the most sensitive "
+     "search channel [1].", None),
+    ("Zeng, Van Orden and Roberts construct a relativistic constituent quark model of heavy mesons from "
+     "the spectator equation, with a kernel combining scalar confinement and a vector color-Coulomb "
+     "interaction [2].", None),
+    ("Their model has twelve parameters in total, with most of the vector-potential parameters held at the"
+     " values used by Godfrey and Isgur [2].", None),
+    ("Because the nonrelativistic expansion converges faster for heavier quarks, the approach is expected "
+     "to perform better for b-flavored than for c-flavored mesons, an expectation borne out by their "
+     "results [2].",
+     "Because the nonrelativistic expansion converges faster for heavier quarks, the approach is expected "
+     "to perform better for c-flavored than for b-flavored mesons, an expectation borne out by their "
+     "results [2]."),
+    ("The authors acknowledge that their computed hyperfine splittings come out larger than the measured "
+     "values, a discrepancy they partly attribute to the neglect of strong decay channels [2].",
+     "The authors acknowledge that their computed hyperfine splittings come out smaller than the measured "
+     "values, a discrepancy they partly attribute to the neglect of strong decay channels [2]."),
+    ("From the leading-order structure of the model they extract an HQET parameter Λ̄ of 0.45 GeV for the "
+     "ground-state pseudoscalar/vector doublet, in reasonable agreement with other estimates [2].", None),
+    ("Xi et al. propose SemEAGAT, which feeds a semantic dependency graph into an edge-aware graph "
+     "attention network that uses an additional multi-head attention to exploit the labels on dependency "
+     "edges [3].", None),
+    ("On the ACE2005 test set SemEAGAT attains 76.8% F1, improving on the previous best model HGEED by 0.6"
+     " points [3].", None),
+    ("SemEAGAT trails Bi-LSTM+GAN and LearnToSelectED in recall but achieves noticeably higher precision "
+     "than both [3].",
+     "SemEAGAT trails Bi-LSTM+GAN and LearnToSelectED in precision but achieves noticeably higher recall "
+     "than both [3]."),
+    ("In the ablation study, removing the BiLSTM encoder causes the largest performance drop, whereas "
+     "removing only the edge-aware attention lowers F1 by 2.3 points [3].",
+     "In the ablation study, removing the BiLSTM encoder causes the smallest performance drop, whereas "
+     "removing only the edge-aware attention lowers F1 by 2.3 points [3]."),
+    ("Stacking EAGAT layers improves F1 only up to a point, after which performance declines due to "
+     "over-smoothing, so two layers are used in the final model [3].", None),
+]
+EIGHTY_FIRST_REFERENCES = """1. Petersson, C., & Torre, R. (2015). ATLAS diboson excess from low scale supersymmetry breaking. arXiv preprint arXiv:1508.05632 [hep-ph]. [PDF](papers/diboson.pdf)
+2. Zeng, J., Van Orden, J. W., & Roberts, W. (1994). Heavy Mesons In A Relativistic Model. CEBAF Theory Group Preprint CEBAF-TH-94-08 (hep-ph/9412269). [PDF](papers/mesons.pdf)
+3. Xi, Y., Lu, J., Hang, T., Zhang, Y., Wang, Z., & Feng, J. (2022). SemEAGAT: A Novel Approach by Incorporating Semantic Dependency Graph in Event Detection. Journal of Physics: Conference Series, 2188, 012011. [PDF](papers/semeagat.pdf)
+"""
+
+
+# The eighty-second to eighty-fifth drafts (fourteenth session, a second batch written the same way after the first
+# batch's fixes, over the Lemaitre-Tolman, expander-graph and wheat papers; MIMIL, Getis-Ord pooling, stereo
+# matching; the phone-feedback EEG study, data placement, disk video; Open IE, RAPT, Landmark-RxR): 58 correct
+# sentences, 31 planted errors. When written: six false findings (three RB005 errors: "need no ... input" against
+# "without requiring any ... input", "may perform worse" against "would not perform as well", a denial of
+# "outperform" the paper denies too; three RB007 warnings: "11 billion years" against "11 x 10^9 y" read as two
+# numbers, "215.7 million" against a table in millions (and its "Quadro FX 5800" offered), "316" against a sentence
+# cut by a table), all fixed; 7 planted errors caught, 8 after the fixes.
+EIGHTY_SECOND = [
+    ("Working with Lemaître–Tolman models, Bolejko and Andersson found that the realistic models which fit"
+     " the supernova data all retain a positive volume deceleration parameter, whereas the few models they"
+     " could build with a negative one proved unrealistic [1].", None),
+    ("The four inhomogeneous models they examined were fitted to 182 supernovae from the Riess gold "
+     "sample, yielding chi-squared values between 164.7 and 184.3, close to the 165.3 obtained for the "
+     "ΛCDM model [1].", None),
+    ("Reproducing the supernova observations does not require the volume deceleration parameter to be "
+     "negative [1].",
+     "Reproducing the supernova observations requires the volume deceleration parameter to be negative "
+     "[1]."),
+    ("When the authors modified their models of cosmic structures so that the volume deceleration "
+     "parameter turned negative, the bang time function acquired an amplitude of roughly 11 billion years,"
+     " leaving the Universe unrealistically young [1].",
+     "When the authors modified their models of cosmic structures so that the volume deceleration "
+     "parameter turned negative, the bang time function acquired an amplitude of roughly 11 billion years,"
+     " leaving the Universe unrealistically old [1]."),
+    ("The authors concede that, because of their spherical symmetry, Lemaître–Tolman models are arguably "
+     "too simple to give a full understanding of averaging and back-reaction [1].", None),
+    ("Expander graph propagation alternates ordinary GNN layers over the input graph with layers that pass"
+     " messages over a Cayley graph of the special linear group modulo n, a 4-regular and hence sparse "
+     "template with logarithmic diameter [2].", None),
+    ("On the synthetic Tree-NeighborsMatch task at depth 5, a GIN augmented with EGP layers reached 100% "
+     "accuracy, whereas the plain GIN baseline managed only 29% [2].",
+     "On the synthetic Tree-NeighborsMatch task at depth 5, a GIN augmented with EGP layers reached 100% "
+     "accuracy, whereas the plain GIN baseline managed only 39% [2]."),
+    ("On ogbg-molhiv, adding EGP to GIN lifted the mean score from about 0.756 to 0.793, the clearest gain"
+     " among the four OGB graph classification datasets [2].",
+     "On ogbg-molhiv, adding EGP to GIN lifted the mean score from about 0.756 to 0.793, the smallest gain"
+     " among the four OGB graph classification datasets [2]."),
+    ("Unlike graph rewiring or hierarchical message passing, EGP needs no dedicated preprocessing of the "
+     "input graph and leaves the parameter count of the model unchanged [2].", None),
+    ("Although every edge of these Cayley graphs is negatively curved, the authors argue that negatively "
+     "curved edges are likely necessary for scalable message passing without bottlenecks [2].",
+     "Although every edge of these Cayley graphs is negatively curved, the authors argue that negatively "
+     "curved edges are likely an obstacle to scalable message passing without bottlenecks [2]."),
+    ("In a controlled-environment study of six wheat genotypes, a 35/28 °C day/night heat treatment began "
+     "ten days after anthesis, and flag leaves were sampled ten days later for untargeted LC-HRMS "
+     "metabolomics based on the IROA technique [3].", None),
+    ("Of the 316 metabolites detected, 179 were known compounds, and 64 known metabolites shifted "
+     "significantly by more than 1.5-fold under high temperature [3].",
+     "Of the 316 metabolites detected, 179 were known compounds, and 46 known metabolites shifted "
+     "significantly by more than 1.5-fold under high temperature [3]."),
+    ("Metabolites that accumulated most under heat, such as L-tryptophan and pipecolate, were negatively "
+     "correlated with yield and physiological traits, while those that declined most, such as drummondol "
+     "and anthranilate, showed positive correlations [3].",
+     "Metabolites that accumulated most under heat, such as L-tryptophan and pipecolate, were positively "
+     "correlated with yield and physiological traits, while those that declined most, such as drummondol "
+     "and anthranilate, showed negative correlations [3]."),
+    ("Genotype had a significant effect on the heat-induced loss of grain yield per spike and individual "
+     "grain weight, but not on the reduction in grains per spike [3].", None),
+    ("Heat stress cut grain yield per spike by between 29.7% and 48.3%, with CB202 and CB208 limiting the "
+     "damage best and Ventnor suffering the greatest reduction [3].", None),
+]
+EIGHTY_SECOND_REFERENCES = """1. Bolejko, K., & Andersson, L. (2008). Apparent and average accelerations of the Universe. Journal of Cosmology and Astroparticle Physics. [PDF](papers/accel.pdf)
+2. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. Proceedings of the First Learning on Graphs Conference (LoG 2022). [PDF](papers/egp.pdf)
+3. Thomason, K., Babar, M. A., Erickson, J. E., Mulvaney, M., Beecher, C., & MacDonald, G. (2018). Comparative physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress. PLoS ONE. [PDF](papers/wheat.pdf)
+"""
+
+EIGHTY_THIRD = [
+    ("Rather than comparing bags with one another, Wang et al. approach multi-instance learning through a "
+     "class-to-bag distance, noting that bag-to-bag distances tend to be costly to compute and can "
+     "misrepresent semantic similarity [1].", None),
+    ("To cope with the heterogeneity of multi-instance data, M3I learns a separate distance metric for "
+     "each class rather than one global metric for the whole data set [1].",
+     "To cope with the heterogeneity of multi-instance data, M3I learns one global metric for the whole "
+     "data set rather than a separate distance metric for each class [1]."),
+    ("On the single-label Object Recognition benchmark, M3I attains a mean accuracy of 0.832 under 5-fold "
+     "cross-validation, ahead of the strongest competing MIL baseline, MIMLSVM, at 0.796 [1].",
+     "On the single-label Object Recognition benchmark, M3I attains a mean accuracy of 0.872 under 5-fold "
+     "cross-validation, ahead of the strongest competing MIL baseline, MIMLSVM, at 0.796 [1]."),
+    ("Since its triplet constraints number O(NK^2) rather than the O(N^3) needed between bags, the "
+     "class-to-bag model demands considerably less computation than locally adaptive bag-to-bag distances "
+     "[1].",
+     "Since its triplet constraints number O(NK^2) rather than the O(N^3) needed between bags, the "
+     "class-to-bag model demands considerably more computation than locally adaptive bag-to-bag distances "
+     "[1]."),
+    ("Deng et al. replace max pooling with an operator built on the Getis-Ord Gi* hotspot statistic, which"
+     " passes on the value at the window centre when a spatial cluster is detected and falls back to the "
+     "window maximum otherwise [2].", None),
+    ("Raising the Gi* threshold from 1.0 to 2.0 cuts the average share of detected spatial clusters per "
+     "feature map on Potsdam from 15.87% to 7.65% [2].", None),
+    ("When a model trained on Vaihingen is tested on Potsdam, FCN with G-pooling reaches 23.02% mIoU, a "
+     "gain of 7.54 points over max pooling [2].", None),
+    ("The authors acknowledge that G-pooling yields little improvement in the single-dataset setting, "
+     "particularly on the small Vaihingen set of roughly 500 images of 256 × 256 pixels [2].", None),
+    ("G-pooling does not outperform the unsupervised domain adaptation method AdaptSegNet, which draws on "
+     "abundant unlabeled target data, trailing it by only 0.61% mIoU for Potsdam→Vaihingen [2].",
+     "G-pooling outperforms the unsupervised domain adaptation method AdaptSegNet, which draws on abundant"
+     " unlabeled target data, leading it by 0.61% mIoU for Potsdam→Vaihingen [2]."),
+    ("Kowalczuk et al. extend iterative adaptive support-weight matching with a temporal cost aggregation "
+     "step whose cost is independent of how many previous frames are taken into account [3].",
+     "Kowalczuk et al. extend iterative adaptive support-weight matching with a temporal cost aggregation "
+     "step whose cost grows with how many previous frames are taken into account [3]."),
+    ("On a GeForce GTX 680, their CUDA implementation evaluates 215.7 million disparity estimates per "
+     "second, roughly 90 frames per second for 320 × 240 images with 32 disparity levels [3].",
+     "On a GeForce GTX 680, their CUDA implementation evaluates 215.7 million disparity estimates per "
+     "second, roughly 60 frames per second for 320 × 240 images with 32 disparity levels [3]."),
+    ("While it is the fastest of the compared real-time methods, its 6.20% average bad-pixel rate on "
+     "Middlebury places it second in accuracy behind CostFilter at 5.55% [3].", None),
+    ("Temporal aggregation brings negligible gains on noise-free synthetic video but markedly reduces "
+     "disparity error once uniform noise of ±20 or ±40 is added [3].",
+     "Temporal aggregation brings negligible gains on noise-free synthetic video but markedly increases "
+     "disparity error once uniform noise of ±20 or ±40 is added [3]."),
+    ("The best feedback coefficient λ grows with the noise level, because leaning on the stable auxiliary "
+     "cost pays off when images are noisy, whereas the current-frame cost is preferable when noise is low "
+     "[3].",
+     "The best feedback coefficient λ shrinks with the noise level, because leaning on the stable "
+     "auxiliary cost pays off when images are noisy, whereas the current-frame cost is preferable when "
+     "noise is low [3]."),
+]
+EIGHTY_THIRD_REFERENCES = """1. Wang, H., Huang, H., Kamangar, F., Nie, F., & Ding, C. (2011). Maximum Margin Multi-Instance Learning. NIPS. [PDF](papers/mimil.pdf)
+2. Deng, X., Zhu, Y., Tian, Y., & Newsam, S. (2019). Generalizing Deep Models for Overhead Image Segmentation Through Getis-Ord Gi* Pooling. arXiv. [PDF](papers/getis.pdf)
+3. Kowalczuk, J., Psota, E. T., & Pérez, L. C. (2013). Real-time Temporal Stereo Matching using Iterative Adaptive Support Weights. IEEE EIT. [PDF](papers/stereo.pdf)
+"""
+
+EIGHTY_FOURTH = [
+    ("Antons et al. recorded EEG at three scalp sites while fifteen right-handed participants typed "
+     "four-digit PINs on a smartphone, with each of seven blocks comprising 80 trials, half of which "
+     "delivered feedback [1].",
+     "Antons et al. recorded EEG at three scalp sites while fifty right-handed participants typed "
+     "four-digit PINs on a smartphone, with each of seven blocks comprising 80 trials, half of which "
+     "delivered feedback [1]."),
+    ("In their recordings, combined auditory-visual-haptic feedback evoked the highest P300 peak "
+     "amplitude, whereas visual-only feedback evoked the lowest [1].",
+     "In their recordings, combined auditory-visual-haptic feedback evoked the lowest P300 peak amplitude,"
+     " whereas visual-only feedback evoked the highest [1]."),
+    ("Visual and haptic feedback each led to significantly shorter intervals between completing a PIN and "
+     "pressing the confirmation button, while the tri-modal condition produced the longest reaction times "
+     "[1].",
+     "Visual and haptic feedback each led to significantly longer intervals between completing a PIN and "
+     "pressing the confirmation button, while the tri-modal condition produced the longest reaction times "
+     "[1]."),
+    ("The P300 elicited by haptic feedback peaked significantly earlier than the one elicited by auditory "
+     "feedback (p < .05) [1].", None),
+    ("Errors in PIN entry, i.e. PINs typed with wrong digits, were not analysed in this study [1].", None),
+    ("Golubchik et al. prove that the Sliding-Window algorithm of Shachnai and Tamir always satisfies at "
+     "least a 1 − 1/(1+√k)² fraction of the clients in a homogeneous storage system with per-disk storage "
+     "capacity k, and they exhibit instances showing that no larger fraction can be guaranteed [2].", None),
+    ("The same authors show how to implement this algorithm in O((N + M) log(N + M)) time, which improves "
+     "on the O(NM) implementation originally described [2].",
+     "The same authors show how to implement this algorithm in O((N + M) log(N + M)) time, which is slower"
+     " than the O(NM) implementation originally described [2]."),
+    ("The placement problem is already NP-complete for homogeneous disks that can each hold only two "
+     "objects, although the single-object case can be solved in polynomial time by a simple greedy rule "
+     "[2].",
+     "The placement problem is already NP-complete for homogeneous disks that can each hold only two "
+     "objects, and even the single-object case cannot be solved in polynomial time by a simple greedy rule"
+     " [2]."),
+    ("They further obtain a polynomial time approximation scheme for uniform ratio storage systems, "
+     "settling an open question raised by Shachnai and Tamir [2].", None),
+    ("In experiments with Zipf-distributed demand on five disks with a load capacity of 100 each, the "
+     "theoretical bound turned out to be reasonably tight for highly skewed demand, whereas the algorithm "
+     "could do considerably better than the bound when demand was close to uniform and disks held few "
+     "objects [2].",
+     "In experiments with Zipf-distributed demand on five disks with a load capacity of 100 each, the "
+     "theoretical bound turned out to be rather loose for highly skewed demand, whereas the algorithm "
+     "could do considerably better than the bound when demand was close to uniform and disks held few "
+     "objects [2]."),
+    ("Chang and Zakhor prove that, for a video server with round-robin scheduling, periodically "
+     "interleaving data across several disks gives a lower system delay than striping it, a result they "
+     "confirm by simulating a four-disk array [3].",
+     "Chang and Zakhor prove that, for a video server with round-robin scheduling, periodically "
+     "interleaving data across several disks gives a higher system delay than striping it, a result they "
+     "confirm by simulating a four-disk array [3]."),
+    ("When the disk is overloaded, scalable VBR video avoids the dropouts suffered by nonscalable streams "
+     "by lowering the peak SNR, so that its reconstructions look more pleasing even though each user "
+     "receives a lower average bit rate [3].", None),
+    ("On their real server, constant-time-length placement could serve 34 full-rate users versus 29 for "
+     "the hybrid scheme, which is slightly less efficient because it needs more seeks [3].",
+     "On their real server, constant-time-length placement could serve 43 full-rate users versus 29 for "
+     "the hybrid scheme, which is slightly less efficient because it needs more seeks [3]."),
+    ("Permitting a single scaledown per user reduced the 99% delay quantile for pause from 13 to 7 service"
+     " rounds [3].", None),
+    ("The authors acknowledge that they did not address redundancy in interleaved layouts, which would "
+     "have to be resolved before such a system could be commercially viable [3].", None),
+]
+EIGHTY_FOURTH_REFERENCES = """1. Antons, J.-N., Arndt, S., Seebode, J., Schleicher, R., & Möller, S. (2013). Did You Notice? Neuronal Processing of Multimodal Mobile Phone Feedback. CHI 2013 Extended Abstracts. [PDF](papers/eeg.pdf)
+2. Golubchik, L., Khanna, S., Khuller, S., Thurimella, R., & Zhu, A. (2009). Approximation Algorithms for Data Placement on Parallel Disks. ACM Transactions on Algorithms. [PDF](papers/placement.pdf)
+3. Chang, E., & Zakhor, A. (1997). Disk-Based Storage for Scalable Video. IEEE Transactions on Circuits and Systems for Video Technology. [PDF](papers/diskvideo.pdf)
+"""
+
+EIGHTY_FIFTH = [
+    ("Soderland et al. map domain-independent Open IE tuples onto a target ontology and obtain precision "
+     "above 0.90 in an NFL-scoring domain with as few as eight training examples per relation [1].",
+     "Soderland et al. map domain-independent Open IE tuples onto a target ontology and obtain precision "
+     "above 0.90 in an NFL-scoring domain with as few as eighteen training examples per relation [1]."),
+    ("Open IE systems need no relation-specific human input, extracting a diverse set of relational tuples"
+     " in a single pass over the corpus [1].",
+     "Open IE systems need substantial relation-specific human input, extracting a diverse set of "
+     "relational tuples in a single pass over the corpus [1]."),
+    ("Their class recognizers, simple regular expressions over keyword lists built in a few minutes, tend "
+     "to overgeneralize, yet this overgeneralization turned out to be harmless in practice [1].",
+     "Their class recognizers, simple regular expressions over keyword lists built in a few minutes, tend "
+     "to overgeneralize, and this overgeneralization turned out to be harmful in practice [1]."),
+    ("Tagging just 20 actively selected instances raised precision on the GameWinner relation from 0.48 to"
+     " 0.91 at a recall of roughly 0.2 [1].",
+     "Tagging just 20 actively selected instances lowered precision on the GameWinner relation from 0.91 "
+     "to 0.48 at a recall of roughly 0.2 [1]."),
+    ("The authors concede that adding generic named entity recognizers in the intelligence-community "
+     "domain yields only limited recall, because about half of the argument values are common nouns [1].", None),
+    ("Ray Chowdhury et al. augment prompt tuning with examples retrieved by k-nearest-neighbour search "
+     "over sentence embeddings, keeping only two retrieved pairs per input to avoid overly long sequences "
+     "[2].",
+     "Ray Chowdhury et al. augment prompt tuning with examples retrieved by k-nearest-neighbour search "
+     "over sentence embeddings, keeping five retrieved pairs per input to avoid overly long sequences [2]."),
+    ("Across four paraphrase datasets, RAPT generally beats fine-tuning, adapter tuning, LoRA and plain "
+     "prompt tuning on every metric except BERT-based similarity, which the added novelty may slightly "
+     "hurt [2].", None),
+    ("On GPT2 Medium, RAPT trains roughly 1.06 million parameters, against about 355 million for full "
+     "fine-tuning [2].", None),
+    ("Conditioning NC-RAPT on the high-novelty class increases novelty but can lower BLEU and semantic "
+     "fidelity, while the low-novelty class attains the best BLEU and BERT scores at a considerable cost "
+     "in novelty [2].",
+     "Conditioning NC-RAPT on the high-novelty class increases novelty and also raises BLEU and semantic "
+     "fidelity, while the low-novelty class attains the best BLEU and BERT scores at a considerable cost "
+     "in novelty [2]."),
+    ("As a limitation, the authors note that RAPT may perform worse on test inputs that are semantically "
+     "distant from everything in the training data [2].", None),
+    ("He et al. release Landmark-RxR, a human-annotated fine-grained dataset derived from the English "
+     "Guide split of RxR, comprising 166,740 sub-instructions whose sub-trajectories span 1.6 edges on "
+     "average [3].", None),
+    ("Training on Landmark-RxR sub pairs instead of en-RxR complete pairs improves R2R success rate in "
+     "unseen environments by 7.1%, whereas the complete pairs offer little help owing to the instruction "
+     "domain gap [3].",
+     "Training on Landmark-RxR sub pairs instead of en-RxR complete pairs improves R2R success rate in "
+     "unseen environments by 7.1%, whereas the complete pairs offer substantial help despite the "
+     "instruction domain gap [3]."),
+    ("In unseen environments, the soft focal-oriented reward lifts success rate from 29.3% to 33.7% and "
+     "cuts the loss number from 5500 to 5173 relative to a pure nDTW reward, although the nDTW-trained "
+     "agent keeps the highest fidelity scores [3].",
+     "In unseen environments, the soft focal-oriented reward lifts success rate from 29.3% to 33.7% and "
+     "cuts the loss number from 5500 to 5173 relative to a pure nDTW reward, although the nDTW-trained "
+     "agent has the lowest fidelity scores [3]."),
+    ("The authors describe their study as only a preliminary exploration of the dataset, leaving data "
+     "augmentation, curriculum reinforcement learning and pretraining to future work [3].", None),
+]
+EIGHTY_FIFTH_REFERENCES = """1. Soderland, S., Roof, B., Qin, B., Xu, S., Mausam, & Etzioni, O. (2010). Adapting Open Information Extraction to Domain-Specific Relations. AI Magazine. [PDF](papers/openie.pdf)
+2. Ray Chowdhury, J., Zhuang, Y., & Wang, S. (2022). Novelty Controlled Paraphrase Generation with Retrieval Augmented Conditional Prompt Tuning. Proceedings of the AAAI Conference on Artificial Intelligence. [PDF](papers/rapt.pdf)
+3. He, K., Huang, Y., Wu, Q., Yang, J., An, D., Sima, S., & Wang, L. (2021). Landmark-RxR: Solving Vision-and-Language Navigation with Fine-Grained Alignment Supervision. Advances in Neural Information Processing Systems. [PDF](papers/landmark.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -3746,7 +4277,15 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("seventy-fourth.md", SEVENTY_FOURTH, SEVENTY_FOURTH_REFERENCES),
                       ("seventy-fifth.md", SEVENTY_FIFTH, SEVENTY_FIFTH_REFERENCES),
                       ("seventy-sixth.md", SEVENTY_SIXTH, SEVENTY_SIXTH_REFERENCES),
-                      ("seventy-seventh.md", SEVENTY_SEVENTH, SEVENTY_SEVENTH_REFERENCES)]
+                      ("seventy-seventh.md", SEVENTY_SEVENTH, SEVENTY_SEVENTH_REFERENCES),
+                      ("seventy-eighth.md", SEVENTY_EIGHTH, SEVENTY_EIGHTH_REFERENCES),
+                      ("seventy-ninth.md", SEVENTY_NINTH, SEVENTY_NINTH_REFERENCES),
+                      ("eightieth.md", EIGHTIETH, EIGHTIETH_REFERENCES),
+                      ("eighty-first.md", EIGHTY_FIRST, EIGHTY_FIRST_REFERENCES),
+                      ("eighty-second.md", EIGHTY_SECOND, EIGHTY_SECOND_REFERENCES),
+                      ("eighty-third.md", EIGHTY_THIRD, EIGHTY_THIRD_REFERENCES),
+                      ("eighty-fourth.md", EIGHTY_FOURTH, EIGHTY_FOURTH_REFERENCES),
+                      ("eighty-fifth.md", EIGHTY_FIFTH, EIGHTY_FIFTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Sequence
 
 PARTICLES = frozenset(
     "van von der den de del della di da du dos das le la ten ter al el bin ibn zu af av st st.".split()
@@ -67,3 +68,27 @@ def split_year(year: str | None) -> tuple[str, str]:
 def ascii_key(text: str) -> str:
     """A key-safe lower-case ASCII form ("Müller" -> "muller")."""
     return re.sub(r"[^a-z0-9]", "", fold(text).encode("ascii", "ignore").decode("ascii"))
+
+
+_PARTICLE_PREFIX = r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Dd]el|[Dd]i|[Dd]a|[Ll]e|[Ll]a)\s+)*"
+
+
+def without_named_authors(text: str, authors: Sequence[str]) -> str:
+    """``text`` with each mention of these authors as authors ("Zeng, Van Orden and Roberts",
+    "Karpukhin et al.", "Chaum's") replaced by "they" / "their": a sentence that names the
+    authors of the work it cites speaks of that work, it does not point to other work (RB012
+    reads the sentence so). A lone capitalised surname is left: "Long sequences" names no one."""
+    names = sorted({name for author in authors if len(name := surname(author)) >= 2}, key=len, reverse=True)
+    if not names:
+        return text
+    name = _PARTICLE_PREFIX + "(?:" + "|".join(re.escape(name) for name in names) + ")"
+    run = re.compile(rf"(?<![\w-]){name}(?:(?:\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+){name})*"
+                     r"(?P<tail>\s+et\s+al\b\.?|['\u2019]s\b)?(?![\w-])")
+
+    def replaced(match: re.Match[str]) -> str:
+        tail = match.group("tail") or ""
+        if not tail and not re.search(r",|\band\b|&", match.group(0)):
+            return match.group(0)
+        return "their" if tail[-1:] == "s" and "et" not in tail else "they"
+
+    return run.sub(replaced, text)

@@ -8,7 +8,7 @@ both hand the classifier each sentence's place among its paragraph's citations.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from ..document import Draft, Sentence
 from .context import ParagraphContext, context_in
@@ -40,11 +40,14 @@ def candidates(draft: Draft, works: int) -> list[Candidate]:
     return found
 
 
-def predicted(draft: Draft, works: int, services: Any) -> list[tuple[Candidate, Prediction]]:
+def predicted(draft: Draft, works: int, services: Any,
+              text_of: Callable[[Candidate], str] | None = None) -> list[tuple[Candidate, Prediction]]:
     """The candidates citing ``works`` works, each with the classifier's prediction (one
-    batch; the classifier is loaded only when there is a candidate)."""
+    batch; the classifier is loaded only when there is a candidate). ``text_of``: what the
+    classifier reads of a candidate, where not its plain text."""
     found = candidates(draft, works)
     if not found:
         return []
-    predictions = services.citation_classifier.predict([item.sentence.plain for item in found], [item.context for item in found])
+    texts = [item.sentence.plain if text_of is None else text_of(item) for item in found]
+    predictions = services.citation_classifier.predict(texts, [item.context for item in found])
     return list(zip(found, predictions))

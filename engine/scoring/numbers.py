@@ -84,10 +84,30 @@ def quantities(text: str) -> list[Quantity]:
     return list(_quantities(text))
 
 
+# "11.44 × 10^9", "2.5×10−3", and "≈11 × 109 y", where a PDF's text lost the superscript: one number
+_SCIENTIFIC = re.compile(r"(?<![\w.])(?P<mantissa>\d+(?:\.\d+)?)\s*[×x]\s*10(?:\s*\^\s*|\*\*)?(?P<exponent>[-−–]?[1-9]\d?)"
+                         r"(?![\d.,])")
+
+
+def _scientific(text: str) -> list[Quantity]:
+    found = []
+    for match in _SCIENTIFIC.finditer(text):
+        mantissa = Decimal(match.group("mantissa"))
+        exponent = int(match.group("exponent").replace("−", "-").replace("–", "-"))
+        value = mantissa.scaleb(exponent)
+        places = value.as_tuple().exponent
+        found.append(Quantity(match.group(0), match.start(), match.end(), value,
+                              max(0, -places) if isinstance(places, int) else 0, ""))
+    return found
+
+
 @lru_cache(maxsize=1024)  # a claim's numbers are asked for once per number it holds (stated_quantity)
 def _quantities(text: str) -> tuple[Quantity, ...]:
-    found: list[Quantity] = []
+    found: list[Quantity] = _scientific(text)
+    taken = [(quantity.start, quantity.end) for quantity in found]
     for match in _NUMBER.finditer(text):
+        if any(start <= match.start("num") < end for start, end in taken):
+            continue  # a part of "11.44 × 10^9"
         raw = match.group("num")
         start = match.start("sign") if match.group("sign") else match.start("num")
         before = text[max(0, start - 14):start]
@@ -108,7 +128,7 @@ def _quantities(text: str) -> tuple[Quantity, ...]:
         found.append(Quantity(text[start:end], start, end, value, decimals, unit))
     found.extend(Quantity(text[start:end].replace(", ", ","), start, end, value, 0, "")  # offered as "31,003,946"
                  for start, end, value in _spaced_thousands(text))
-    return tuple(found)
+    return tuple(sorted(found, key=lambda quantity: quantity.start)) if taken else tuple(found)
 
 
 def worth_checking(quantity: Quantity, text: str = "") -> bool:
@@ -119,6 +139,19 @@ def worth_checking(quantity: Quantity, text: str = "") -> bool:
     if _year_range(quantity):
         return not _a_year(quantity, text)
     return abs(quantity.value) >= 10
+
+
+_MODEL_PREFIX = re.compile(r"(?<![\w-])([A-Z]{2,3})\s*$")  # "GeForce GTX 680", "Quadro FX 5800", "HEK 293T"
+
+
+def _model_code(quantity: Quantity, text: str) -> str:
+    """The capitalised code a whole number follows, which makes it a name ("Quadro FX 5800",
+    "HEK 293T"), or "": a source's name is offered only for a claim's name of the same code
+    ("HEK 352T" for "HEK 293T"), never for a count ("215.7 million ... per second")."""
+    if quantity.unit or quantity.decimals:
+        return ""
+    match = _MODEL_PREFIX.search(text, 0, quantity.start)
+    return match.group(1) if match else ""
 
 
 def _year_range(quantity: Quantity) -> bool:
@@ -149,11 +182,19 @@ def _matches(claim: Quantity, candidate: Decimal) -> bool:
         return False
 
 
+TABLE_DIGITS = 4  # significant digits from which a bare number is a claim's "215.7 million" in a table's unit
+
+
 def _same_magnitude(claim: Quantity, value: Decimal, unit: str) -> bool:
-    """91.1M against 91,100,000 or 91.1 million: compared at the claim's precision."""
+    """91.1M against 91,100,000 or 91.1 million: compared at the claim's precision; and "215.7
+    million" against a table's bare 215.7 (its column "Millions of disparity estimates per
+    second"), where the digits are enough not to meet by chance."""
     if claim.unit not in MAGNITUDES and unit not in MAGNITUDES:
         return False
     scale = MAGNITUDES.get(claim.unit, Decimal(1))
+    if not unit and claim.unit in MAGNITUDES and len(claim.value.as_tuple().digits) >= TABLE_DIGITS \
+            and value == claim.value:
+        return True
     return _matches(claim, value * MAGNITUDES.get(unit, Decimal(1)) / scale)
 
 
@@ -225,6 +266,7 @@ class SourceNumbers:
     def __init__(self, text: str) -> None:
         self.values: list[tuple[Decimal, str]] = [(value, unit) for _, _, value, unit in _number_spans(text)]
         self.values.extend((value, "") for _, _, value in _spaced_thousands(text))
+        self.values.extend((abs(quantity.value), "") for quantity in _scientific(text))
 
 
 @lru_cache(maxsize=64)  # a 40-60-paper library; each entry pins its paper's text (~100 KB)
@@ -325,22 +367,30 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
     stated = _stated_with_units(claim_text)
     claim_words = _content_words(claim_text)
 
-    def _tie_break(sentence: str, value: Quantity, bound: bool) -> tuple[int, bool, float]:
-        return len(_content_words(sentence) & claim_words), not bound, -_distance(value.absolute, quantity.absolute)
+    others = {key for key in stated if key != (quantity.absolute, quantity.unit)}
+
+    def _tie_break(sentence: str, value: Quantity, bound: bool) -> tuple[int, int, bool, float]:
+        return (len(others & _stated_with_units(sentence).keys()), len(_content_words(sentence) & claim_words),
+                not bound, -_distance(value.absolute, quantity.absolute))
 
     best: StatedQuantity | None = None
-    best_rank: tuple[int, bool, float] | None = None  # best's tie-break, kept rather than recomputed
+    best_rank: tuple[int, int, bool, float] | None = None  # best's tie-break, kept rather than recomputed
+    code = _model_code(quantity, claim_text)
     for index, passage in enumerate(passages):
         for sentence, other, context, bound in _passage_quantities(passage):
             key = (other.absolute, other.unit)
             if not same_kind(quantity, other) or stated.get(key, 0) > (key == (quantity.absolute, quantity.unit)):
                 continue
+            if _model_code(other, sentence) != code:
+                continue  # a model's name is no count ("Quadro FX 5800" for "215.7 million")
             if _year_range(other) and not _year_range(quantity) and not worth_checking(other, sentence):
                 continue  # a year answers only a claim's count that could be read as one ("1989 genes")
             shared = len(wanted & context)
             if shared < MIN_SHARED_CONTEXT or (best is not None and shared < best.shared):
                 continue
-            # a tie goes to the sentence holding more of the claim's words, then to an estimate over
+            # a tie goes to the sentence that also states the claim's other numbers ("302 tables, of
+            # which 110 ..." against "Metaclusters 302 Metaclusters (rows >= 3) 101", not a results
+            # table's nearer "118"), then to the sentence holding more of the claim's words, then to an estimate over
             # an interval's bound ("12.88 g/l (95% CI 6.03 to 19.74 g/l)" for a changed 21.88), then
             # to the value nearer the claim's ("30,003,946" against the paper's "31, 003, 946": not
             # its piece "31")
@@ -673,18 +723,25 @@ MAX_RESTATED = 50
 
 
 def _stated_together(claimed: tuple[Quantity, ...], passages: tuple[str, ...]) -> frozenset[int]:
-    """The claim numbers some source sentence states along with at least two more of them: the
+    """The claim numbers some source sentence states along with at least one more of them: the
     claim restates that sentence's numbers, whatever sentence shares most of its words (Open IE's
     figure caption "raised precision from under 0.50 to over 0.90" outranked the body's "from
-    precision 0.48 at recall 0.19 to precision 0.91 at recall 0.21", and each was called changed)."""
-    if not 3 <= len(claimed) <= MAX_TOGETHER:
+    precision 0.48 at recall 0.19 to precision 0.91 at recall 0.21", and each was called changed;
+    "Of these 316 metabolites, 179 ..." lost the rest of its sentence to a table and a page break,
+    and the restating sentence found, "... and 48 metabolites were unknown", changed nothing)."""
+    if not 2 <= len(claimed) <= MAX_TOGETHER:
         return frozenset()
     together: set[int] = set()
     for passage in passages:
         for sentence in _passage_sentences(passage):
             values = SourceNumbers.of(sentence.numbers)
             stated = [position for position, quantity in enumerate(claimed) if found_in(quantity, values)]
-            if len(stated) >= 3:
+            # three, or two printed exactly ("within 4% ... adding 3.6%" meets "within 0.4% ... adding
+            # 3.6%" only by rounding 3.6% to 4%; "(19%) and 19%" is one number twice)
+            exact = {(claimed[position].value, claimed[position].unit) for position in stated
+                     if any(other.value == claimed[position].value and other.unit == claimed[position].unit
+                            for other in sentence.numbers)}
+            if len(stated) >= 3 or len(exact) >= 2:
                 together.update(stated)
     return frozenset(together)
 

@@ -78,7 +78,9 @@ _GOOD_CHANGE = frozenset("improv better enhanc boost strengthen superior outperf
                          "best well".split())
 _BAD_CHANGE = frozenset("wors impair degrad hurt harm underperform inferior weaken harder poorly badly "
                         "difficult".split())
-_NEGATORS = frozenset("not no never without neither nor none unable".split())
+# "rarely yields enough" says "usually not enough": a frequency that denies what it is said of
+_SELDOM = frozenset("rarely seldom hardly scarcely".split())
+_NEGATORS = frozenset("not no never without neither nor none unable".split()) | _SELDOM
 _FAIL_STEMS = frozenset({"fail"})  # "failed to reduce"
 _NEGATING_VERBS = frozenset({"fail", "refus", "lack", "incapabl", "deni", "declin"})  # "refused to be a model"
 # An adjective that denies by its prefix: a sentence saying a thing "is insufficient" states no
@@ -144,13 +146,21 @@ _SUFFIXES = ("ations", "ation", "ments", "ment", "ness", "ingly", "ings", "ing",
              "ive", "es", "ed", "er", "ly", "s", "e", "y")
 
 
+# Verbs that say the same, one stem for both: "needs training" is what "does not require training" denies
+_SAME_STEM = {"need": "requir", "needs": "requir", "needed": "requir", "needing": "requir"}
+
+
 @lru_cache(maxsize=65536)
 def stem_of(word: str) -> str:
     """A light suffix stripper: enough to match improve/improves/improved/improvement."""
+    if word in _SAME_STEM:
+        return _SAME_STEM[word]
     if len(word) <= 4 or word[0].isdigit():
         return word
     if word.endswith(("ies", "ied")) and len(word) <= 6:
         return word[:-3] + "y"  # "varies", "denied", "relies": the stem of "vary", "deny", "rely"
+    if word.endswith(("aint", "aints")):
+        return word[: word.rindex("t")]  # "constraints": the stem of "constrains" ("restraint", "complaint")
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
             if suffix == "s" and word.endswith(_NO_PLURAL_S):
@@ -209,6 +219,8 @@ class ReadSentence:
     negation_free: bool = True  # no negator at all ("not", "no", "never", "without" ...)
     phrases: tuple[tuple[str, str], ...] = ()  # (stem, words as printed) of each token and negation
     states_finding: bool = True  # not an aim or a question ("To determine whether X reduces Y")
+    nearly_denied: frozenset[str] = frozenset()  # "rarely yields", "need no input" (_nearly_denied)
+    said_no: frozenset[str] = frozenset()  # right after any "no": "with no human intervention"
 
     @property
     def has_contrast(self) -> bool:
@@ -534,6 +546,21 @@ def _contrast_start(tokens: Sequence[str]) -> int:
                  and not (token == "but" and at + 1 < len(tokens) and tokens[at + 1] in _AUXILIARIES)), len(tokens))
 
 
+_DONE_BADLY = frozenset("worse poorly badly".split())
+
+
+def _nearly_denied(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[str]:
+    """What a sentence nearly denies: what it says happens rarely ("a single article rarely yields
+    enough"), a verb whose object it denies ("systems need no relation-specific input"), a verb
+    done badly ("may perform worse"). Each answers another sentence's negation ("is usually not
+    enough", "without requiring any input", "would not perform as well") but states no opposite
+    of "organized mostly by X and very few times by Y"."""
+    rarely = {stems[at + 1] for at, token in enumerate(tokens[:-1]) if token in _SELDOM and is_content(tokens[at + 1])}
+    objects_denied = {stems[at - 1] for at, token in enumerate(tokens) if token == "no" and at and is_content(tokens[at - 1])}
+    done_badly = {stems[at - 1] for at, token in enumerate(tokens) if token in _DONE_BADLY and at and is_content(tokens[at - 1])}
+    return frozenset(rarely | objects_denied | done_badly)
+
+
 def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
     """Whether ``tokens[at]`` is a "not" / "never" after an auxiliary: "is not required", "will
     usually not ascribe" (an adverb between), "was developed for X and not tuned for Y" (the
@@ -761,10 +788,7 @@ def read_sentence(text: str) -> ReadSentence:
         elif (nullifier := _nullified(tokens, position, polarity)) is not None:
             polarity = _NEGATED[polarity]  # "very few performance improvements", "improvements are negligible"
             words = " ".join(tokens[min(nullifier, position): max(nullifier, position) + 1])
-        before = _content_stems(tokens, stems, range(position - 1, -1, -1), cue_positions)
-        if not other and stems[position].startswith(_COMPARING_VERBS):
-            before, other = _verb_operands(tokens, stems, position, cue_positions, before)
-        by_verb = bool(other) and stems[position].startswith(_COMPARING_VERBS)
+        before, other, by_verb = _operands(tokens, stems, position, cue_positions, other)
         goodness = _goodness(tokens[about], base, anchor) * (-1 if turned_adverb else 1)
         cues.append(Cue(polarity, words, stems[about], anchor, goodness, before, other,
                         position in compared, position > contrast, by_verb,
@@ -783,17 +807,36 @@ def read_sentence(text: str) -> ReadSentence:
                    or _NEGATIVE_ADJECTIVE.fullmatch(token) for token in bare)
     objects = _denied_objects(bare, bare_stems)
     phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **objects, **negations}.items())
-    # ("no" names a thing too: "they give no basis" denies the basis "a basis" names)
-    after_determiner = {stem for at, stem in enumerate(stems) if at and tokens[at - 1] in _NAMING_OR_NO
-                        and not _modifies_next(tokens, at)}
-    elsewhere = {stem for at, stem in enumerate(stems) if not at or tokens[at - 1] not in _NAMING_OR_NO}
-    named = frozenset(after_determiner - elsewhere)
     lacked = frozenset(stems[at + 2] for at in range(len(tokens) - 2)
                        if tokens[at] in _LACKING and tokens[at + 1] == "of" and is_content(tokens[at + 2]))
     return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), negated_main=main,
-                        contrast_words=frozenset(stems[contrast + 1:]), words=frozenset(stems), named=named, lacked=lacked,
+                        contrast_words=frozenset(stems[contrast + 1:]), words=frozenset(stems),
+                        named=_named(tokens, stems), lacked=lacked,
                         denied_objects=frozenset(objects), hypothetical=hypothetical,
-                        negation_free=free, states_finding=finding, phrases=phrases)
+                        negation_free=free, states_finding=finding, phrases=phrases,
+                        nearly_denied=_nearly_denied(bare, bare_stems),
+                        said_no=frozenset(stems[at + 1] for at in range(len(tokens) - 1) if tokens[at] == "no"))
+
+
+def _named(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[str]:
+    """Stems only ever used as a noun after a determiner ("the server"); "no" names a thing too:
+    "they give no basis" denies the basis "a basis" names."""
+    after_determiner = {stem for at, stem in enumerate(stems) if at and tokens[at - 1] in _NAMING_OR_NO
+                        and not _modifies_next(tokens, at)}
+    elsewhere = {stem for at, stem in enumerate(stems) if not at or tokens[at - 1] not in _NAMING_OR_NO}
+    return frozenset(after_determiner - elsewhere)
+
+
+def _operands(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int],
+              other: frozenset[str]) -> tuple[frozenset[str], frozenset[str], bool]:
+    """(first operand, other operand, compared by a verb) of the cue at ``position``; ``other``:
+    its "than" operand, if any."""
+    before = _content_stems(tokens, stems, range(position - 1, -1, -1), cue_positions)
+    if not other:
+        before, other = _rather_than(tokens, stems, position, cue_positions, before)
+    if not other and stems[position].startswith(_COMPARING_VERBS):
+        before, other = _verb_operands(tokens, stems, position, cue_positions, before)
+    return before, other, bool(other) and stems[position].startswith(_COMPARING_VERBS)
 
 
 def _verb_operands(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int],
@@ -817,14 +860,34 @@ def _content_stems(tokens: Sequence[str], stems: Sequence[str], positions: Itera
                    skipped: frozenset[int] | set[int] = frozenset(),
                    stop: frozenset[str] = frozenset()) -> frozenset[str]:
     """Up to OPERAND_WORDS content stems at ``positions``, in that order, stopping at a clause
-    break (or a word of ``stop``)."""
+    break (or a word of ``stop``); a compound brings its first part, uncounted ("count-based
+    vectors" are the "count ones" of another sentence; "S2ORC-SciBERT" is not "SciBERT")."""
     found: list[str] = []
+    words = 0
     for at in positions:
-        if tokens[at] in CLAUSE_BREAKS or tokens[at] in stop or len(found) >= OPERAND_WORDS:
+        if tokens[at] in CLAUSE_BREAKS or tokens[at] in stop or words >= OPERAND_WORDS:
             break
         if at not in skipped and is_content(tokens[at]):
             found.append(stems[at])
+            found.extend(compound_parts(tokens[at])[:1])
+            words += 1
     return frozenset(found)
+
+
+def _rather_than(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int],
+                 before: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
+    """The operands of "A rather than B is easier": A before, B the other; what follows B's first
+    word is both's ("decomposing composed rather than observed phrase representations is easier":
+    observed, against composed, phrase representations); else ``before`` and no other operand."""
+    than = next((at for at in range(position - 1, -1, -1) if tokens[at] in CLAUSE_BREAKS), None)
+    if (than is None or tokens[than] != "than" or than < 2 or tokens[than - 1] != "rather"
+            or any(token in _RELATIVES or token in _SUBORDINATORS for token in tokens[than: position])):
+        return before, frozenset()  # ("rather than on pixel values, which leads to improved ...": another clause's)
+    other = next((at for at in range(than + 1, position) if is_content(tokens[at])), None)
+    if other is None:
+        return before, frozenset()
+    first = _content_stems(tokens, stems, range(than - 2, -1, -1), cue_positions)
+    return first | (before - {stems[other]}), frozenset({stems[other]})
 
 
 def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int) -> frozenset[str]:
@@ -835,9 +898,13 @@ def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int) ->
         return frozenset()
     than = tokens.index("than", position + 1)
     operand_at = than + 2 if tokens[than + 1: than + 2] and tokens[than + 1] in _OPERAND_ENDS else than + 1
-    if tokens[operand_at: operand_at + 1] and tokens[operand_at][:1].isdigit():
-        return frozenset()
-    return _content_stems(tokens, stems, range(operand_at, len(tokens)), stop=_OPERAND_ENDS)
+    if tokens[operand_at: operand_at + 1] and (tokens[operand_at][:1].isdigit() or tokens[operand_at] == "ever"):
+        return frozenset()  # (nor is "more important than ever": nothing compared)
+    # (a relative or subordinate clause after it is not the operand: "than decomposing corpus-observed
+    # ones, which the authors expect since ..."; but "than those who used Paper Plain" is)
+    named = next((at for at in range(operand_at, len(tokens)) if is_content(tokens[at])), len(tokens))
+    end = next((at for at in range(named, len(tokens)) if tokens[at] in _RELATIVES | _SUBORDINATORS), len(tokens))
+    return _content_stems(tokens, stems, range(operand_at, end), stop=_OPERAND_ENDS)
 
 
 @lru_cache(maxsize=65536)

@@ -141,14 +141,21 @@ def _operand_order(claim: Cue, source: Cue) -> int:
     A"), 0 when the words cannot tell (the pair is then not compared). 1 without a comparison."""
     if not claim.other and not source.other:
         return 1
+    claim, source = _over_as_other(claim), _over_as_other(source)
     if (claim.by_verb or source.by_verb) and not (claim.by_verb and source.by_verb):
         return 1  # a verb's object on one side only ("has not been surpassed in height"): nothing to compare
     # Only words on one side of a sentence's comparison tell its operands apart ("model" in
     # "model A ... than model B" does not).
     # ("more selective for the N-domain than the C-domain": where both compare a quality of the
     # words after it, those words are the first operand)
-    first_mine, first_theirs = ((claim.before | claim.anchor, source.before | source.anchor)
-                                if claim.compared and source.compared else (claim.before, source.before))
+    # (so too with a "than" on both sides: "better for b-flavored mesons than for c-flavored mesons",
+    # but a word both govern tells nothing: "higher recall than" against "lower recall than")
+    first_mine, first_theirs = claim.before, source.before
+    if claim.compared and source.compared:
+        first_mine, first_theirs = claim.before | claim.anchor, source.before | source.anchor
+    elif claim.other and source.other and not (claim.by_verb or source.by_verb):
+        first_mine = claim.before | (claim.anchor - source.anchor)
+        first_theirs = source.before | (source.anchor - claim.anchor)
     mine, other_mine = first_mine - claim.other, claim.other - first_mine
     theirs, other_theirs = first_theirs - source.other, source.other - first_theirs
     same = len(mine & theirs) + len(other_mine & other_theirs)
@@ -164,6 +171,14 @@ def _operand_order(claim: Cue, source: Cue) -> int:
     return (same > swapped) - (swapped > same)
 
 
+def _over_as_other(cue: Cue) -> Cue:
+    """A rise "over" a thing compares with it: "a fourfold increase in bandwidth over the
+    obvious traceable protocols" has those protocols as its other operand, as "than" would."""
+    if cue.other or "over" not in cue.anchor:
+        return cue
+    return replace(cue, other=cue.anchor - {"over", cue.stem})
+
+
 def _hedged(read: ReadSentence, stem: str) -> bool:
     """Whether the sentence denies ``stem`` through "seem" / "appear" ("does not seem to be required")."""
     return bool(RAISING & set(_printed(read, stem).split()))
@@ -177,8 +192,11 @@ def _about_the_same(claim: Cue, source: Cue) -> bool:
     """The two cues speak of the same thing: the same word, or anchors that share a word ("more
     X" only of X: its direction is X's, which "harder" or "better" may share or not)."""
     if claim.compared or source.compared:  # "fewer full-text papers" is about what "more full text papers" is
+        # ... and "four times less bandwidth than" about what "a fourfold increase in bandwidth over" is
+        compared, verb = (claim, source) if claim.compared else (source, claim)
         return (claim.stem == source.stem or claim.stem.split("-")[0] == source.stem.split("-")[0]
-                or (frozenset((claim.words, source.words)) in _ANTONYMS and bool(claim.anchor & source.anchor)))
+                or (frozenset((claim.words, source.words)) in _ANTONYMS and bool(claim.anchor & source.anchor))
+                or (not verb.compared and compared.stem in verb.anchor))
     if frozenset((claim.words, source.words)) in _ANTONYMS and (
             not claim.anchor or not source.anchor or len(claim.before & source.before) >= ANTONYM_SUBJECT):
         # "the slowest and least accurate ..." against "the fastest and most accurate ..."; "The
@@ -352,14 +370,17 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
         # states in its other clause ("are not laid out at random, and this structure does not
         # vary" against "..., and this structure varies"); else any negation of the other side's
         # may be the same denial worded otherwise ("did not become a folk hero")
-        if negated and (not second.negated or negated & second.negated):
+        denying = second.negated | second.nearly_denied
+        if negated and (not denying or negated & denying):
             # a thing named ("the server") is not the verb negated ("would not serve")
             # ... in the source's clause that is about the claim ("..., and accuracies seem to
             # have reached a limit" is not "do not reach the accuracy of human experts")
             ground = _clause_ground(source.text, claim.stems)
             # (nor is a thing the other sentence says is missing: "lack of awareness" against "no awareness")
+            # (nor a thing the other sentence itself says "no" to: "with no human intervention" against
+            # "with absolutely no human intervention")
             shared = sorted(stem for stem in (negated & second.words) - second.negated - second.lacked
-                            - second.denied_objects - second.hypothetical - (second.named - first.named)
+                            - second.denied_objects - second.said_no - second.nearly_denied - second.hypothetical - (second.named - first.named)
                             if _in_shared_clause(ground, claim.stems, stem)
                             and not (flip and stem not in second.contrast_words
                                      and _also_stated(first, stem, claim.stems)))
@@ -615,7 +636,7 @@ class ReversalDetector:
             return self._turned_whole(claim, aligned)
         if found[0] != CUE and (score < self.min_negation_alignment
                                 or len(read.stems & source.stems) < min(MIN_SHARED_STEMS_NEGATION, len(read.stems))
-                                or "whether" in word_tokens(read.text)):
+                                or _asks_whether(word_tokens(read.text))):
             return None  # "whether X treats Y has not been determined" denies knowing, not a finding
         # another well-aligned sentence says what the claim says (and not its opposite too), about
         # more than the reversing sentence already agrees on ("increases novelty but can reduce
@@ -628,7 +649,13 @@ class ReversalDetector:
                for other in (read_cached(other_text),)):
             return None
         if found[0] == DENIAL:
-            chunk, text = _stating(read, source, aligned, score) or (chunk, source.text)
+            stating = _stating(read, source, aligned, score)
+            if stating is None and not read.negated_main & source.words and _denied_elsewhere(read, aligned):
+                # the deciding sentence does not hold the denied word, no sentence aligned half as
+                # well states it, and one the paper has denies it too ("Even though knowledge
+                # incorporation doesn't outperform data-based domain adaptation")
+                return None
+            chunk, text = stating or (chunk, source.text)
             return Reversal(chunk, text, round(score, 4), found[1], found[2], found[0])
         return Reversal(chunk, source.text, round(score, 4), found[1], found[2], found[0])
 
@@ -647,6 +674,19 @@ class ReversalDetector:
                                  if other.score >= VETO_SHARE * best.score):
             return None
         return Reversal(best.chunk, best.text, round(best.score, 4), turned[0].words, turned[1].words, BOUND)
+
+
+def _denied_elsewhere(claim: ReadSentence, aligned: Sequence[Aligned]) -> bool:
+    """Whether some sentence sharing ground with the claim negates the verb the claim denies."""
+    denied = _same_verbs(claim.negated_main)
+    return any(denied & _same_verbs(read_cached(other.text).negated) for other in aligned)
+
+
+def _asks_whether(tokens: Sequence[str]) -> bool:
+    """A "whether" that leaves the finding open ("whether X treats Y has not been determined"),
+    not "regardless of whether", which states it for either case."""
+    return any(token == "whether" and tokens[max(at - 2, 0): at] not in (["regardless", "of"], ["irrespective", "of"])
+               for at, token in enumerate(tokens))
 
 
 def _stating(claim: ReadSentence, decided: ReadSentence, aligned: Sequence[Aligned],
