@@ -369,6 +369,15 @@ def test_numbers_a_source_sentence_states_together_are_stated() -> None:
     assert [c.claim.text for c in changed] == ["0.81"]
 
 
+def test_a_tie_goes_to_the_value_written_with_the_claims_digits() -> None:
+    """A draft's "1,780 hand-picked good seed sites" was told 1,250 (nearer in value) where the
+    sentence's 178 is the seed set: a model's slip adds, drops or swaps digits."""
+    source = ("Out of the remaining 7, 900 sites, we manually evaluated the top 1, 250 (seed set S) and selected 178 "
+              "sites to be used as good seeds.")
+    claim = "The method used only 1,780 hand-picked good seed sites to filter spam."
+    assert counterpart(claim, "1,780", [source]) == "178"
+
+
 def test_two_numbers_a_sentence_prints_exactly_are_stated_together() -> None:
     """"Of these 316 metabolites, 179 ..." lost the rest of its sentence to a table and a page break;
     the sentence that seemed restated ("... and 48 metabolites were unknown") changed nothing. Two

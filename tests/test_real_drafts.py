@@ -1915,7 +1915,12 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                # RB012 (an info): "Like most explanation methods ..., however, MMACE does not ..." reads as pointing to
                # other work; the comparison with most methods is the paper's own (fourteenth session, not solved)
                ("Like most explanation methods for molecular property models, however, MMACE does not take the chemical "
-                "stability of its counterfactuals into account [2].", "RB012")}
+                "stability of its counterfactuals into account [2].", "RB012"),
+               # RB012 (infos, third batch): a sentence describing the cited tool in broad words, and "the many ways
+               # authors specify metadata" (authors of LaTeX files, not of other work; its planted variant too)
+               ('Owing to the many ways authors specify metadata in LaTeX, metadata extracted from LaTeX sources proved to be of higher quality than PDF-derived metadata, so the authors do not use it for paper clustering [1].', "RB012"),
+               ("PaperMage is an open-source Python toolkit that brings disparate state-of-the-art NLP and computer vision models together under one framework for processing visually-rich scientific documents, and it already underpins Semantic Scholar's production pipeline for millions of PDFs [1].", "RB012"),
+               ('Owing to the many ways authors specify metadata in LaTeX, metadata extracted from LaTeX sources proved to be of lower quality than PDF-derived metadata, so the authors do not use it for paper clustering [1].', "RB012")}
 OWN = ["We build on these ideas and propose a reading assistant that checks citations in generated text.",
        "In our experiments, every draft was checked twice by two annotators."]
 # What each planted error must get: the code and words of its message.
@@ -1978,7 +1983,7 @@ PLANTED = {
     "less effective than": ("RB005", "\"less effective\", the source \"more effective\""),
     "inferior navigation performance": ("RB005", "\"inferior\", the source \"superior\""),
     "does not assess the relationships": ("RB005", "Class-to-Bag"),
-    "ten more small NEOs": ("RB005", "\"more small\", the source \"fewer small\""),
+    "ten more small NEOs than some previous": ("RB005", "\"more small\", the source \"fewer small\""),
     "are able to capture": ("RB005", "\"unable to capture\""),
     "352 unique NEOs": ("RB007", "it says 235"),
     "does not match the observed data": ("RB005", "\"does not match\", the source \"matches\""),
@@ -2039,7 +2044,7 @@ PLANTED = {
     "curvature is in itself an impediment": ("RB005", "the source \"is not in itself\""),
     "Grain yield is less sensitive": ("RB005", "read with \"more\" for \"less\""),
     "whereas bandwidth features encode": ("RB005", "\"encode\", the source \"do not encode\""),
-    "factor of ten more small NEOs": ("RB005", "\"more small\", the source \"fewer small\""),
+    "factor of ten more small NEOs than some previous": ("RB005", "\"more small\", the source \"fewer small\""),
     "by some 30%": ("RB007", "30% differs from [3]: it says 10%"),
     "data requires the volume deceleration": ("RB005", "\"requires\", the source \"does not require\""),
     "were lower in the intervention groups": ("RB005", "\"lower\", the source \"higher\""),
@@ -2368,6 +2373,20 @@ PLANTED = {
     "could serve 43 full-rate users": ("RB007", "it says 34"),
     # the eighty-fifth
     "need substantial relation-specific human input": ("RB005", "\"need\", the source \"without requiring\""),
+    # the eighty-sixth
+    "36.4% of alerts": ("RB007", "36.4% does not appear in [1]"),
+    "had strong reservations about calling": ("RB005", "\"reservations\", the source \"no reservations\""),
+    "VESPA fully automates homology searches": ("RB005", "\"automates\", the source \"are not fully automated\""),
+    # (quoting a table's note, not the Discussion's "minor differences ... of five genes": weak evidence)
+    "differed for none of the genes": ("RB005", "\"does not affect\", the source states it without a negation"),
+    # the eighty-seventh
+    "macro-averaged F1 of 72.7": ("RB007", "72.7 does not appear in [1]"),
+    # the eighty-eighth
+    "digest2 filtering causes them to miss some": ("RB005", "\"miss\", the source \"do not miss\""),
+    # the eighty-ninth
+    "only 1,780 hand-picked": ("RB007", "it says 178"),
+    "share of spam fell sharply": ("RB005", "\"fell\", the source \"increase\""),
+    "learn much more slowly than": ("RB005", "\"slower\", the source \"faster\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -4206,6 +4225,251 @@ EIGHTY_FIFTH_REFERENCES = """1. Soderland, S., Roof, B., Qin, B., Xu, S., Mausam
 """
 
 
+# The eighty-sixth to eighty-ninth drafts (fourteenth session, a third batch written the same way after both
+# batches' fixes, over the sepsis MGP-RNN, requirements-prioritization and VESPA papers; PaperMage, TraceMonkey, the
+# H. pylori meta-analysis; S2ORC, birdsong FM, NEO sizes; TrustRank, adapters, the deep-learning review): 59 correct
+# sentences, 30 planted errors. When written: no false warning or error, two RB012 infos (known false, below);
+# 9 planted errors caught, 10 after the speed adverb ("learn much more slowly" is "slower").
+EIGHTY_SIXTH = [
+    ("Futoma et al. feed the latent values of a multi-output Gaussian process, which de-noises and imputes"
+     " irregularly sampled labs and vitals onto an hourly grid, into a deep LSTM classifier and train the "
+     "entire model end-to-end with back-propagation [1].",
+     "Futoma et al. feed the latent values of a multi-output Gaussian process, which de-noises and imputes"
+     " irregularly sampled labs and vitals onto an hourly grid, into a deep LSTM classifier and train the "
+     "two components separately rather than end-to-end [1]."),
+    ("Their training cohort comprised 51,697 heterogeneous inpatient admissions spanning 18 months at the "
+     "Duke University Health System, with an overall sepsis rate of about 21% [1].", None),
+    ("Four hours before sepsis onset and at a fixed sensitivity of 80%, their best model produced roughly "
+     "1.4 false alarms per true alarm, versus 2.2 for the base MGP-RNN and 3.2 for the NEWS score "
+     "previously used at the hospital [1].", None),
+    ("The authors argue that generic early warning scores such as NEWS were not designed to target sepsis "
+     "and use only a few variables, noting that 63.4% of alerts from an earlier NEWS-based alarm at their "
+     "institution were cancelled by nurses [1].",
+     "The authors argue that generic early warning scores such as NEWS were not designed to target sepsis "
+     "and use only a few variables, noting that 36.4% of alerts from an earlier NEWS-based alarm at their "
+     "institution were cancelled by nurses [1]."),
+    ("They acknowledge that the exact onset time of sepsis cannot be measured directly from EHR data, so "
+     "the labels marking when sepsis occurred are noisy [1].", None),
+    ("Iqbal et al. present MDRPM, an AHP-based prioritization model for market-driven products in which "
+     "requirements are first assigned to predefined bins, prioritized within each bin, and the bins "
+     "themselves are then ranked [2].", None),
+    ("Because comparisons are made only within bins, the model markedly reduces the number of pairwise "
+     "comparisons relative to traditional AHP, which makes it workable for large requirement sets [2].",
+     "Because comparisons are made only within bins, the model markedly increases the number of pairwise "
+     "comparisons relative to traditional AHP, which makes it workable for large requirement sets [2]."),
+    ("In the dynamic validation at two companies, MDRPM produced accurate results in half the time "
+     "required by AHP [2].",
+     "In the dynamic validation at two companies, MDRPM produced accurate results in twice the time "
+     "required by AHP [2]."),
+    ("In the paper's four-requirement worked example the consistency ratio is 0.2, exceeding the 0.1 level"
+     " at or below which judgmental errors are considered minimal, which the authors read as a moderate "
+     "degree of judgmental error [2].", None),
+    ("Representatives of both companies had no reservations in calling the model practical and applicable,"
+     " although one company asked for an automated tool to support it [2].",
+     "Representatives of both companies had strong reservations about calling the model practical and "
+     "applicable, although one company asked for an automated tool to support it [2]."),
+    ("VESPA intentionally does not fully automate homology searches, since these are best run as "
+     "individual serial jobs on large computing clusters whose submission processes vary [3].",
+     "VESPA fully automates homology searches, since these are best run as individual serial jobs on large"
+     " computing clusters whose submission processes vary [3]."),
+    ("When the 18 Selectome gene families were re-aligned with MUSCLE and PRANK, the reported positively "
+     "selected sites differed slightly for five genes, indicating that the input alignment can affect "
+     "which sites are identified [3].",
+     "When the 18 Selectome gene families were re-aligned with MUSCLE and PRANK, the reported positively "
+     "selected sites differed for none of the genes, indicating that the input alignment does not affect "
+     "which sites are identified [3]."),
+    ("Applied to 7,918 Ensembl gene families with human and mouse as foreground lineages, VESPA found "
+     "site-specific positive selection in 1,998 genes but human-specific positive selection in only 80 "
+     "[3].",
+     "Applied to 7,918 Ensembl gene families with human and mouse as foreground lineages, VESPA found "
+     "site-specific positive selection in 1,998 genes but human-specific positive selection in only 223 "
+     "[3]."),
+    ("While most VESPA functions completed in under four minutes on that dataset, the codeML analyses took"
+     " 36,180 CPU hours in total, and the authors concede that the codeML setup and reader functions take "
+     "considerably longer than the rest [3].", None),
+]
+EIGHTY_SIXTH_REFERENCES = """1. Futoma, J., Hariharan, S., Heller, K., Sendak, M., Brajer, N., Clement, M., Bedoya, A., & O'Brien, C. (2017). An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. Proceedings of Machine Learning for Healthcare 2017. [PDF](papers/sepsis.pdf)
+2. Iqbal, M. A., Zaidi, A. M., & Murtaza, S. (2010). A New Requirement Prioritization Model for Market Driven Products Using Analytical Hierarchical Process. 2010 International Conference on Data Storage and Data Engineering. [PDF](papers/reqprio.pdf)
+3. Webb, A. E., Walsh, T. A., & O'Connell, M. J. (2017). VESPA: Very large-scale Evolutionary and Selective Pressure Analyses. PeerJ Computer Science. [PDF](papers/vespa.pdf)
+"""
+
+EIGHTY_SEVENTH = [
+    ("PaperMage is an open-source Python toolkit that brings disparate state-of-the-art NLP and computer "
+     "vision models together under one framework for processing visually-rich scientific documents, and it"
+     " already underpins Semantic Scholar's production pipeline for millions of PDFs [1].", None),
+    ("Its magelib library represents a document as a string of symbols augmented with Layers of Entities "
+     "that hold both textual spans and visual bounding boxes, and these Layers need not be strictly nested"
+     " within one another [1].",
+     "Its magelib library represents a document as a string of symbols augmented with Layers of Entities "
+     "that hold both textual spans and visual bounding boxes, and these Layers must be strictly nested "
+     "within one another [1]."),
+    ("Existing tools such as Grobid chain twelve interdependent sequence labeling models for full-text "
+     "extraction and are not necessarily designed to be easily extended with newer research models [1].", None),
+    ("On logical structure recovery over S2-VL, the default CoreRecipe built on I-VILA reached a "
+     "macro-averaged F1 of 92.7, compared with 39.1 for Grobid's CRF models [1].",
+     "On logical structure recovery over S2-VL, the default CoreRecipe built on I-VILA reached a "
+     "macro-averaged F1 of 72.7, compared with 39.1 for Grobid's CRF models [1]."),
+    ("The authors concede that this comparison favours their Transformer-based models, which, unlike "
+     "Grobid, had been trained on S2-VL data [1].", None),
+    ("TraceMonkey identifies hot loop traces at run time and generates machine code specialized to the "
+     "dynamic types actually observed on each path, instead of emitting generic code that must handle "
+     "every possible type combination [2].", None),
+    ("On SunSpider it was the fastest of the compared engines on 9 of the 26 benchmarks, with its largest "
+     "gain, a 25x speedup over the SpiderMonkey interpreter, on bitops-bitwise-and [2].",
+     "On SunSpider it was the fastest of the compared engines on 19 of the 26 benchmarks, with its largest"
+     " gain, a 25x speedup over the SpiderMonkey interpreter, on bitops-bitwise-and [2]."),
+    ("Because recursion is not yet traced, benchmarks that rely heavily on recursive calls, such as "
+     "access-binary-trees, gain little or no speedup [2].",
+     "Because recursion is not yet traced, benchmarks that rely heavily on recursive calls, such as "
+     "access-binary-trees, gain the largest speedups [2]."),
+    ("By the authors' rough estimates, native traces need about 9 cycles per bytecode against roughly 35 "
+     "in the interpreter, a 3.9x speedup, but recording and compilation are costly enough that a trace "
+     "must run about 270 times to break even [2].", None),
+    ("Inserting a guard on the preemption flag at every loop edge increased runtime by less than 1% on "
+     "most benchmarks [2].",
+     "Inserting a guard on the preemption flag at every loop edge increased runtime by more than 1% on "
+     "most benchmarks [2]."),
+    ("A meta-analysis pooling eight randomised controlled trials with 450 participants, all conducted in "
+     "Asia, found that combining H. pylori eradication with iron raised haemoglobin more than iron alone, "
+     "by a weighted mean difference of 12.88 g/l [3].", None),
+    ("Serum ferritin likewise increased more in the intervention groups, with a weighted mean difference "
+     "of 10.05 mg/l (p<0.00001) [3].", None),
+    ("In subgroup analyses, adults responded better to eradication than children, and bismuth-based triple"
+     " therapy outperformed proton pump inhibitor-based triple therapy in raising haemoglobin and ferritin"
+     " [3].",
+     "In subgroup analyses, adults responded worse to eradication than children, and bismuth-based triple "
+     "therapy outperformed proton pump inhibitor-based triple therapy in raising haemoglobin and ferritin "
+     "[3]."),
+    ("When the main sources of heterogeneity were excluded in a sensitivity analysis, the pooled results "
+     "remained robust, and Egger's test revealed no evidence of publication bias [3].",
+     "When the main sources of heterogeneity were excluded in a sensitivity analysis, the pooled results "
+     "proved fragile, and Egger's test revealed no evidence of publication bias [3]."),
+    ("The authors concede that external validity may be limited because every included trial was performed"
+     " in Asia, and they do not currently recommend population-based screening and treatment for H. pylori"
+     " to prevent iron deficiency anaemia [3].", None),
+]
+EIGHTY_SEVENTH_REFERENCES = """1. Lo, K., Shen, Z., Newman, B., Chang, J. C., et al. (2023). PaperMage: A Unified Toolkit for Processing, Representing, and Manipulating Visually-Rich Scientific Documents. EMNLP (System Demonstrations). [PDF](papers/papermage.pdf)
+2. Gal, A., Eich, B., Shaver, M., Anderson, D., et al. (2009). Trace-based Just-in-Time Type Specialization for Dynamic Languages. PLDI. [PDF](papers/tracemonkey.pdf)
+3. Huang, X., Qu, X., Yan, W., Huang, Y., et al. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal. [PDF](papers/hpylori.pdf)
+"""
+
+EIGHTY_EIGHTH = [
+    ("S2ORC gathers 81.1M English-language academic papers from hundreds of publishers and archives, and "
+     "provides structured full text for the 8.1M of them identified as open access [1].", None),
+    ("Publisher-provided abstracts cover roughly 90% of the corpus, whereas just over a third of the "
+     "papers have an associated PDF [1].", None),
+    ("Owing to the many ways authors specify metadata in LaTeX, metadata extracted from LaTeX sources "
+     "proved to be of lower quality than PDF-derived metadata, so the authors do not use it for paper "
+     "clustering [1].",
+     "Owing to the many ways authors specify metadata in LaTeX, metadata extracted from LaTeX sources "
+     "proved to be of higher quality than PDF-derived metadata, so the authors do not use it for paper "
+     "clustering [1]."),
+    ("A BERT-Base model pretrained on S2ORC full text performs comparably to SciBERT and even outperforms "
+     "it on many tasks, despite drawing much of its pretraining data from outside biomedicine and computer"
+     " science [1].",
+     "A BERT-Base model pretrained on S2ORC full text performs comparably to SciBERT but underperforms it "
+     "on most tasks, despite drawing much of its pretraining data from outside biomedicine and computer "
+     "science [1]."),
+    ("The resulting pretraining corpus of 16.4B tokens is nearly five times larger than the one used to "
+     "train SciBERT [1].",
+     "The resulting pretraining corpus of 16.4B tokens is nearly three times larger than the one used to "
+     "train SciBERT [1]."),
+    ("The largest data set, drawn from the crowdsourced Xeno Canto archive, contained 1390 Phylloscopus "
+     "recordings spanning 56 species, all of them MP3-compressed [2].", None),
+    ("Surprisingly, the simplest spectrographic method gave the best match to manual annotations and tied "
+     "for the strongest classification results, while running at least 20 times faster than any competing "
+     "method [2].",
+     "Surprisingly, the simplest spectrographic method gave the best match to manual annotations and tied "
+     "for the strongest classification results, while running at least 20 times slower than any competing "
+     "method [2]."),
+    ("Features describing the extremes of FM encode species identity beyond what frequency features "
+     "capture, whereas bandwidth features contribute no additional information [2].",
+     "Features describing the extremes of FM encode species identity beyond what frequency features "
+     "capture, whereas bandwidth features contribute substantial additional information [2]."),
+    ("Matching pursuit yielded features with very low robustness to added noise and MP3 degradation, their"
+     " correlation with the original features in some cases falling to about zero [2].", None),
+    ("The authors concede that their analyses mainly target tonal sounds and that the simple "
+     "spectrographic method has no obvious extension to recordings in which several birds vocalize "
+     "simultaneously [2].", None),
+    ("Trilling et al. implanted synthetic NEOs into their DECam data stream so that nightly detection "
+     "efficiency could be measured as a function of magnitude and rate of motion [3].", None),
+    ("Using 1377 measurements of 235 unique NEOs, they derived the size distribution from 1 km down to 10 "
+     "m from a single observational data set for the first time [3].", None),
+    ("They estimate roughly 3.5 million NEOs larger than 10 meters, about a factor of ten fewer small NEOs"
+     " than some earlier studies suggested [3].",
+     "They estimate roughly 3.5 million NEOs larger than 10 meters, about a factor of ten more small NEOs "
+     "than some earlier studies suggested [3]."),
+    ("Their count of around 18,000 NEOs larger than 100 m agrees well with the NEOWISE estimate of 20,500 "
+     "[3].", None),
+    ("The authors argue that their digest2 filtering does not cause them to miss any NEOs, although some "
+     "non-NEOs can be misclassified as NEOs [3].",
+     "The authors argue that their digest2 filtering causes them to miss some NEOs, although some non-NEOs"
+     " can be misclassified as NEOs [3]."),
+]
+EIGHTY_EIGHTH_REFERENCES = """1. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. Proceedings of the 58th Annual Meeting of the Association for Computational Linguistics. [PDF](papers/s2orc.pdf)
+2. Stowell, D., & Plumbley, M. D. (2014). Large-scale analysis of frequency modulation in birdsong data bases. Methods in Ecology and Evolution. [PDF](papers/birdsong.pdf)
+3. Trilling, D. E., Valdes, F., Allen, L., James, D., Fuentes, C., Herrera, D., Axelrod, T., & Rajagopal, J. (2017). The size distribution of near Earth objects larger than 10 meters. AAS Journals. [PDF](papers/neo.pdf)
+"""
+
+EIGHTY_NINTH = [
+    ("TrustRank builds on the empirical observation that reputable pages rarely link to spam, whereas the "
+     "reverse need not hold, since spammers frequently point their pages at good sites [1].", None),
+    ("Evaluated on roughly 31 million sites from the AltaVista crawl, the method used only 178 hand-picked"
+     " good seed sites to filter spam out of a substantial portion of the web [1].",
+     "Evaluated on roughly 31 million sites from the AltaVista crawl, the method used only 1,780 "
+     "hand-picked good seed sites to filter spam out of a substantial portion of the web [1]."),
+    ("In their experiments the top five TrustRank buckets were virtually free of spam, while the share of "
+     "spam rose sharply in the lower buckets [1].",
+     "In their experiments the top five TrustRank buckets were virtually free of spam, while the share of "
+     "spam fell sharply in the lower buckets [1]."),
+    ("Over the whole 748-site evaluation sample TrustRank reached a precision of 0.82, and when the "
+     "threshold admitted only buckets 1 to 10, precision rose to 0.86 with a recall of 0.55 [1].", None),
+    ("The authors concede that TrustRank cannot effectively separate low-scored good sites from bad ones, "
+     "since such sites lack the inlinks that would distinguish them [1].",
+     "The authors show that TrustRank effectively separates low-scored good sites from bad ones, even "
+     "though such sites lack distinguishing inlinks [1]."),
+    ("Houlsby et al. insert small bottleneck adapter modules into a frozen BERT and come within 0.4% of "
+     "full fine-tuning on GLUE while training only 3.6% of the parameters per task [2].", None),
+    ("Unlike multi-task learning, adapter tuning does not need simultaneous access to every task, and "
+     "because the shared weights are frozen, new tasks can be added without forgetting earlier ones [2].",
+     "Like multi-task learning, adapter tuning needs simultaneous access to every task, and because the "
+     "shared weights are frozen, new tasks can be added without forgetting earlier ones [2]."),
+    ("Ablations indicate that adapters in the lower layers have less influence than those in the higher "
+     "layers, suggesting that the method automatically prioritizes the upper part of the network [2].",
+     "Ablations indicate that adapters in the lower layers have more influence than those in the higher "
+     "layers, suggesting that the method automatically prioritizes the upper part of the network [2]."),
+    ("Training only the layer-normalization parameters adds very few trainable parameters (about 40k for "
+     "BERT-Base) but performs poorly, losing roughly 3.5% on CoLA and 4% on MNLI [2].", None),
+    ("Adapter performance proved robust to initialization scales with standard deviations below 10^-2, but"
+     " degraded once the initialization became too large, especially on CoLA [2].",
+     "Adapter performance proved highly sensitive to initialization scales with standard deviations below "
+     "10^-2, and degraded further once the initialization became too large, especially on CoLA [2]."),
+    ("LeCun et al. observe that rectified linear units usually learn much faster than smoother "
+     "non-linearities such as tanh in many-layered networks, allowing deep supervised networks to be "
+     "trained without unsupervised pre-training [3].",
+     "LeCun et al. observe that rectified linear units usually learn much more slowly than smoother "
+     "non-linearities such as tanh in many-layered networks, allowing deep supervised networks to be "
+     "trained without unsupervised pre-training [3]."),
+    ("The review argues that poor local minima are seldom a problem for large networks, since the loss "
+     "landscape is instead dominated by a combinatorially large number of saddle points with very similar "
+     "objective values [3].", None),
+    ("The arrival of easily programmable GPUs let researchers train networks 10 or 20 times faster, paving"
+     " the way for the first major application of unsupervised pre-training in speech recognition [3].",
+     "The arrival of easily programmable GPUs let researchers train networks 100 or 200 times faster, "
+     "paving the way for the first major application of unsupervised pre-training in speech recognition "
+     "[3]."),
+    ("When applied to roughly a million web images covering 1,000 classes in the 2012 ImageNet "
+     "competition, deep convolutional networks almost halved the error rates of the best competing "
+     "approaches [3].", None),
+    ("By the late 1990s, a ConvNet-based cheque-reading system was processing more than 10% of all cheques"
+     " in the United States [3].", None),
+]
+EIGHTY_NINTH_REFERENCES = """1. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating web spam with TrustRank. Proceedings of the 30th VLDB Conference. [PDF](papers/trustrank.pdf)
+2. Houlsby, N., Giurgiu, A., Jastrzebski, S., Morrone, B., de Laroussilhe, Q., Gesmundo, A., Attariyan, M., & Gelly, S. (2019). Parameter-efficient transfer learning for NLP. Proceedings of the 36th International Conference on Machine Learning. [PDF](papers/adapters.pdf)
+3. LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature. [PDF](papers/deeplearning.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -4285,7 +4549,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("eighty-second.md", EIGHTY_SECOND, EIGHTY_SECOND_REFERENCES),
                       ("eighty-third.md", EIGHTY_THIRD, EIGHTY_THIRD_REFERENCES),
                       ("eighty-fourth.md", EIGHTY_FOURTH, EIGHTY_FOURTH_REFERENCES),
-                      ("eighty-fifth.md", EIGHTY_FIFTH, EIGHTY_FIFTH_REFERENCES)]
+                      ("eighty-fifth.md", EIGHTY_FIFTH, EIGHTY_FIFTH_REFERENCES),
+                      ("eighty-sixth.md", EIGHTY_SIXTH, EIGHTY_SIXTH_REFERENCES),
+                      ("eighty-seventh.md", EIGHTY_SEVENTH, EIGHTY_SEVENTH_REFERENCES),
+                      ("eighty-eighth.md", EIGHTY_EIGHTH, EIGHTY_EIGHTH_REFERENCES),
+                      ("eighty-ninth.md", EIGHTY_NINTH, EIGHTY_NINTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

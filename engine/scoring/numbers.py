@@ -15,6 +15,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import Iterable, Iterator, Mapping, NamedTuple, Sequence
 
@@ -85,8 +86,8 @@ def quantities(text: str) -> list[Quantity]:
 
 
 # "11.44 × 10^9", "2.5×10−3", and "≈11 × 109 y", where a PDF's text lost the superscript: one number
-_SCIENTIFIC = re.compile(r"(?<![\w.])(?P<mantissa>\d+(?:\.\d+)?)\s*[×x]\s*10(?:\s*\^\s*|\*\*)?(?P<exponent>[-−–]?[1-9]\d?)"
-                         r"(?![\d.,])")
+_SCIENTIFIC = re.compile(r"(?<![\w.])(?P<mantissa>\d+(?:\.\d+)?)\s*[×x]\s*10(?:\s*\^\s*|\*\*)?"
+                         r"(?P<exponent>[-−–]?[1-9]\d?)(?![\d.,])")
 
 
 def _scientific(text: str) -> list[Quantity]:
@@ -369,12 +370,12 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
 
     others = {key for key in stated if key != (quantity.absolute, quantity.unit)}
 
-    def _tie_break(sentence: str, value: Quantity, bound: bool) -> tuple[int, int, bool, float]:
+    def _tie_break(sentence: str, value: Quantity, bound: bool) -> tuple[int, int, bool, float, float]:
         return (len(others & _stated_with_units(sentence).keys()), len(_content_words(sentence) & claim_words),
-                not bound, -_distance(value.absolute, quantity.absolute))
+                not bound, _digits_alike(value, quantity), -_distance(value.absolute, quantity.absolute))
 
     best: StatedQuantity | None = None
-    best_rank: tuple[int, int, bool, float] | None = None  # best's tie-break, kept rather than recomputed
+    best_rank: tuple[int, int, bool, float, float] | None = None  # best's tie-break, kept rather than recomputed
     code = _model_code(quantity, claim_text)
     for index, passage in enumerate(passages):
         for sentence, other, context, bound in _passage_quantities(passage):
@@ -392,8 +393,9 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
             # which 110 ..." against "Metaclusters 302 Metaclusters (rows >= 3) 101", not a results
             # table's nearer "118"), then to the sentence holding more of the claim's words, then to an estimate over
             # an interval's bound ("12.88 g/l (95% CI 6.03 to 19.74 g/l)" for a changed 21.88), then
-            # to the value nearer the claim's ("30,003,946" against the paper's "31, 003, 946": not
-            # its piece "31")
+            # to the value written with the claim's digits (a draft's "1,780 seed sites" is the paper's
+            # "178", not the "1,250" evaluated beside it), then to the value nearer the claim's
+            # ("30,003,946" against the paper's "31, 003, 946": not its piece "31")
             rank = _tie_break(sentence, other, bound)
             if best is None or best_rank is None or shared > best.shared or rank > best_rank:
                 best, best_rank = StatedQuantity(other.text.strip(), index, sentence, shared), rank
@@ -401,6 +403,11 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
 
 
 _CHANGE = re.compile(r"\bfrom\s+(?P<start>\S+)\s+to\s+(?P<end>\S+)", re.IGNORECASE)
+
+
+def _digits_alike(first: Quantity, second: Quantity) -> float:
+    """How alike two numbers' digits are (0 to 1): a model's slip adds, drops or swaps digits."""
+    return SequenceMatcher(None, re.sub(r"\D", "", first.text), re.sub(r"\D", "", second.text)).ratio()
 
 
 def _paired_change(claim_text: str, quantity: Quantity, passages: list[str]) -> StatedQuantity | None:

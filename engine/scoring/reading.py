@@ -178,9 +178,16 @@ def stem_of(word: str) -> str:
 _NOT_AS = re.compile(r"\bnot\s+(?:nearly\s+|quite\s+)?(?:as|so)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,4}?)\s+as\b")
 
 
+# A speed said with an adverb is the comparative it means: "learn much more slowly than" is "slower"
+_SPEED_ADVERBS = re.compile(r"\b(more|less) (slowly|quickly|rapidly)\b")
+_SPEED_READS = {("more", "slowly"): "slower", ("less", "slowly"): "faster", ("more", "quickly"): "faster",
+                ("less", "quickly"): "slower", ("more", "rapidly"): "faster", ("less", "rapidly"): "slower"}
+
+
 def word_tokens(text: str) -> list[str]:
     text = text.lower().replace("cannot", "can not").replace("won't", "will not")
     text = _NOT_AS.sub(r"less \1 than", text)
+    text = _SPEED_ADVERBS.sub(lambda match: _SPEED_READS[(match.group(1), match.group(2))], text)
     return _WORD.findall(_CONTRACTION.sub(r"\1 not", text))
 
 
@@ -556,9 +563,10 @@ def _nearly_denied(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[str
     enough", "without requiring any input", "would not perform as well") but states no opposite
     of "organized mostly by X and very few times by Y"."""
     rarely = {stems[at + 1] for at, token in enumerate(tokens[:-1]) if token in _SELDOM and is_content(tokens[at + 1])}
-    objects_denied = {stems[at - 1] for at, token in enumerate(tokens) if token == "no" and at and is_content(tokens[at - 1])}
-    done_badly = {stems[at - 1] for at, token in enumerate(tokens) if token in _DONE_BADLY and at and is_content(tokens[at - 1])}
-    return frozenset(rarely | objects_denied | done_badly)
+    # the verb before a denied object ("need no input") or before "worse" ("perform worse")
+    before = {stems[at - 1] for at, token in enumerate(tokens)
+              if at and (token == "no" or token in _DONE_BADLY) and is_content(tokens[at - 1])}
+    return frozenset(rarely | before)
 
 
 def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:

@@ -379,8 +379,9 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
             # (nor is a thing the other sentence says is missing: "lack of awareness" against "no awareness")
             # (nor a thing the other sentence itself says "no" to: "with no human intervention" against
             # "with absolutely no human intervention")
-            shared = sorted(stem for stem in (negated & second.words) - second.negated - second.lacked
-                            - second.denied_objects - second.said_no - second.nearly_denied - second.hypothetical - (second.named - first.named)
+            answered = (second.negated | second.lacked | second.denied_objects | second.said_no
+                        | second.nearly_denied | second.hypothetical | (second.named - first.named))
+            shared = sorted(stem for stem in (negated & second.words) - answered
                             if _in_shared_clause(ground, claim.stems, stem)
                             and not (flip and stem not in second.contrast_words
                                      and _also_stated(first, stem, claim.stems)))
