@@ -35,7 +35,10 @@ when a plural noun follows it with no "in", "since" or month before it: `1998 ge
 `91,100,000` and `91.1 million`; so do durations: `500 ms` is `0.5 s`. A table in millions prints a
 bare `215.7` for a sentence's `215.7 million` (four significant digits or more: three meet by
 chance). Scientific notation is one number, `11.44 × 10^9`, `2.5×10−3`, and so is a PDF's
-`11 × 109` whose superscript the text layer flattened. The sentence is judged only when every source it cites
+`11 × 109` whose superscript the text layer flattened. Some fonts' glyphs are read for what they
+mean: a BMJ font's `p¼0.350` is `p=0.350`, The Lancet's `1·3 million` is `1.3 million`, and a
+source's `16 900` (thousands set off by a space) states `16,900` (a table's `23 200` may be two
+columns, so such a number is never offered as the fix). The sentence is judged only when every source it cites
 could be read.
 
 When the number is not there, the rule looks for the source's number about the same thing:

@@ -549,6 +549,20 @@ def test_scientific_notation_is_one_number_even_with_its_superscript_flattened()
     assert [q.text for q in quantities("we ran 3 × 100 trials")] == ["3 ×", "100"]
 
 
+def test_number_glyphs_of_some_fonts_are_read() -> None:
+    """A BMJ font prints "=" as "¼" ("p¼0.350": the value was never read, a false RB007); The
+    Lancet writes "1·3 million"; thousands set off by a space ("16 900 Kb/s") count as stated."""
+    from rblint.engine.scoring.numbers import SourceNumbers, found_in, quantities
+
+    assert [q.text for q in quantities("was 1.44 (p¼0.350) and 1.32 (p¼0.586)")] == ["1.44", "0.350", "1.32", "0.586"]
+    assert [q.text for q in quantities("a 1¼ inch pipe")] == ["1"]  # a fraction stays one
+    (deaths,) = quantities("1.3 million deaths")
+    assert found_in(deaths, SourceNumbers("we estimated that 1·3 million deaths (95% UI 1·2 million to 1·4 million)"))
+    claimed = quantities("(16,900 versus 12,000 Kb/s)")
+    source = SourceNumbers("CTL has a throughput of 12 000 Kb/s, and hybrid has a throughput of 16 900 Kb/s.")
+    assert all(found_in(quantity, source) for quantity in claimed)
+
+
 def test_a_model_name_is_offered_only_for_a_model_name() -> None:
     """"Quadro FX 5800" was offered for a changed "215.7 million"; "HEK 293T" is still the counterpart
     of a claim's "HEK 352T", and "VESPA 1998 showed" is a count."""

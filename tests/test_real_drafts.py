@@ -2387,6 +2387,13 @@ PLANTED = {
     "only 1,780 hand-picked": ("RB007", "it says 178"),
     "share of spam fell sharply": ("RB005", "\"fell\", the source \"increase\""),
     "learn much more slowly than": ("RB005", "\"slower\", the source \"faster\""),
+    # the ninety-first
+    "input is consumed more slowly than data": ("RB005", "\"slower\", the source \"higher\""),
+    # the ninety-second
+    "slight rise in N-selectivity": ("RB005", "\"rise\", the source \"decrease\""),
+    # the ninety-third
+    "trailing the best fine-tuned models by 13-15 points": ("RB007", "13 does not appear in [1]"),
+    "accuracy drops by a similar margin": ("RB005", "\"drops\", the source \"no drop\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -4470,6 +4477,256 @@ EIGHTY_NINTH_REFERENCES = """1. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. 
 """
 
 
+# The ninetieth to ninety-third drafts (fourteenth session, a fourth batch written after the third's fixes, its
+# sentences taken from results, discussion and limitations sections and tables: ViT, Getis-Ord pooling, Landmark-RxR;
+# MapReduce, data placement, disk video; wheat metabolomics, the ACE inhibitors, the H. pylori meta-analysis; DPR,
+# TableFormer, RAPT): 59 correct sentences, 30 planted errors. When written: seven false findings (three RB005 errors:
+# "the larger models" read as a change, two-sided sentences compared across sides, a denied "beat" against a source's
+# "outperforming"; four RB007 warnings: a font's "p¼0.350" for "p=0.350", thousands set off by a space), all fixed;
+# 3 planted errors caught, 4 after the fixes.
+NINETIETH = [
+    ("When pre-trained only on ImageNet, ViT-Large variants fall behind ViT-Base ones despite moderate "
+     "regularization, and the benefit of the larger models only fully emerges with JFT-300M pre-training "
+     "[1].",
+     "When pre-trained only on ImageNet, ViT-Large variants pull ahead of ViT-Base ones despite moderate "
+     "regularization, and the benefit of the larger models only fully emerges with JFT-300M pre-training "
+     "[1]."),
+    ("In a controlled scaling study, Vision Transformers matched the transfer performance of ResNets while"
+     " spending roughly 2-4 times less pre-training compute, averaged over five datasets [1].",
+     "In a controlled scaling study, Vision Transformers matched the transfer performance of ResNets while"
+     " spending roughly 2-4 times more pre-training compute, averaged over five datasets [1]."),
+    ("Hybrids that place a ResNet in front of the Transformer slightly beat pure ViT at small compute "
+     "budgets, but this advantage disappears as models grow larger [1].",
+     "Hybrids that place a ResNet in front of the Transformer slightly beat pure ViT at small compute "
+     "budgets, and this advantage widens as models grow larger [1]."),
+    ("Although ViT-B/32 runs slightly faster than ResNet50, it performs much worse when pre-trained on a "
+     "9M-image subset of JFT and only overtakes the CNN with subsets of 90M images or more [1].", None),
+    ("Self-supervised masked patch prediction lifts ViT-B/16 to 79.9% ImageNet accuracy, about 2% above "
+     "training from scratch but still roughly 4% short of supervised pre-training [1].", None),
+    ("Raising the Getis-Ord threshold makes detected hotspots rarer: on Potsdam, the average share of "
+     "feature-map locations flagged as spatial clusters falls from 15.87% at a threshold of 1.0 to 7.65% "
+     "at 2.0 [2].",
+     "Raising the Getis-Ord threshold makes detected hotspots rarer: on Potsdam, the average share of "
+     "feature-map locations flagged as spatial clusters falls from 15.87% at a threshold of 1.0 to 3.65% "
+     "at 2.0 [2]."),
+    ("In cross-location transfer from Potsdam to Vaihingen, G-pooling exceeds P-pooling by more than 2% "
+     "mIoU and comes within 0.61% of the domain adaptation method AdaptSegNet, despite using no unlabeled "
+     "target-domain data [2].",
+     "In cross-location transfer from Potsdam to Vaihingen, G-pooling exceeds P-pooling by more than 2% "
+     "mIoU and even surpasses the domain adaptation method AdaptSegNet by 0.61%, despite using no "
+     "unlabeled target-domain data [2]."),
+    ("When an FCN trained on Vaihingen is evaluated on Potsdam, swapping max pooling for G-pooling raises "
+     "mIoU from 15.48% to 23.02% [2].", None),
+    ("Among the authors' admitted limitations are that they did not investigate the optimal window size "
+     "for the Getis-Ord analysis and that only one type of spatial pattern, clusters, is modelled [2].",
+     "Among the authors' admitted limitations are that they carefully tuned the optimal window size for "
+     "the Getis-Ord analysis and that only one type of spatial pattern, clusters, is modelled [2]."),
+    ("The geospatial pooling yields little benefit in the single-dataset setting, particularly on small "
+     "datasets such as Vaihingen, which holds only about 500 images of 256 x 256 pixels [2].", None),
+    ("Adding complete en-RxR pairs to R2R training leaves the unseen-environment success rate on R2R "
+     "essentially unchanged due to the instruction domain gap, whereas training with Landmark-RxR "
+     "sub-instruction pairs instead raises it by 7.1% [3].", None),
+    ("Using nDTW as the reinforcement learning reward gives the highest fidelity scores in unseen "
+     "environments but the lowest success rate and the largest loss number of all the reward variants "
+     "tested [3].", None),
+    ("Compared with the plain nDTW reward, the soft focal-oriented reward raises unseen success rate from "
+     "29.3% to 33.7% and reduces the loss number from 5500 to 5173 [3].",
+     "Compared with the plain nDTW reward, the soft focal-oriented reward raises unseen success rate from "
+     "29.3% to 33.7% and increases the loss number from 5500 to 5173 [3]."),
+    ("Training on the joint granularity of sub-instruction, synthesized and complete pairs outperforms the"
+     " other imitation-learning data configurations on every unseen-environment metric, which suggests "
+     "that fine- and coarse-grained supervision complement each other [3].", None),
+    ("With the hard focal-oriented reward, the agent reaches a 34.9% success rate on the en-RxR unseen "
+     "validation split, 9.3 points above the RCM baseline trained on en-RxR [3].", None),
+]
+NINETIETH_REFERENCES = """1. Dosovitskiy, A., Beyer, L., Kolesnikov, A., Weissenborn, D., Zhai, X., Unterthiner, T., Dehghani, M., Minderer, M., Heigold, G., Gelly, S., Uszkoreit, J., & Houlsby, N. (2021). An image is worth 16x16 words: Transformers for image recognition at scale. International Conference on Learning Representations (ICLR). [PDF](papers/vit.pdf)
+2. Deng, X., Zhu, Y., Tian, Y., & Newsam, S. (2019). Generalizing deep models for overhead image segmentation through Getis-Ord Gi* pooling. arXiv preprint arXiv:1912.10667. [PDF](papers/getis.pdf)
+3. He, K., Huang, Y., Wu, Q., Yang, J., An, D., Sima, S., & Wang, L. (2021). Landmark-RxR: Solving vision-and-language navigation with fine-grained alignment supervision. Advances in Neural Information Processing Systems (NeurIPS). [PDF](papers/landmark.pdf)
+"""
+
+NINETY_FIRST = [
+    ("Turning off backup tasks makes the sort benchmark 44% slower, stretching it to 1283 seconds because "
+     "a handful of straggling reduce tasks finish about 300 seconds after all the others [1].", None),
+    ("Even after 200 of the 1746 worker processes were deliberately killed mid-run, the sort finished in "
+     "933 seconds, only about 5% longer than the failure-free run [1].", None),
+    ("In the sort benchmark, input is consumed faster than data is shuffled or written, since the locality"
+     " optimization lets most input be read from local disks without crossing the bandwidth-constrained "
+     "network [1].",
+     "In the sort benchmark, input is consumed more slowly than data is shuffled or written, since the "
+     "locality optimization lets most input be read from local disks without crossing the "
+     "bandwidth-constrained network [1]."),
+    ("Rewriting Google's production indexing pipeline on MapReduce cut one phase of the computation from "
+     "roughly 3800 lines of C++ to roughly 700 [1].", None),
+    ("The implementation does not survive master failure: because there is only a single master, the "
+     "computation is simply aborted and it is left to clients to retry [1].",
+     "The implementation survives master failure transparently by restarting the master from its last "
+     "checkpoint, so clients never need to retry [1]."),
+    ("For homogeneous disks, the Sliding-Window algorithm is guaranteed to pack at least a 1 - 1/(1+√k)² "
+     "fraction of the client requests, and this guarantee is the best possible, since some instances admit"
+     " no packing of a larger fraction [2].", None),
+    ("In the Zipf-based simulations, the worst-case bound proved reasonably tight when demand across "
+     "objects was highly skewed, which is the typical situation for video-on-demand servers [2].",
+     "In the Zipf-based simulations, the worst-case bound proved quite loose when demand across objects "
+     "was highly skewed, which is the typical situation for video-on-demand servers [2]."),
+    ("When all objects are about equally popular and each disk stores only a few of them, Sliding-Window "
+     "can perform considerably better than its theoretical bound, although the bound becomes fairly tight "
+     "again for larger per-disk storage capacities [2].",
+     "When all objects are about equally popular and each disk stores only a few of them, Sliding-Window "
+     "can perform considerably worse than its theoretical bound, although the bound becomes fairly tight "
+     "again for larger per-disk storage capacities [2]."),
+    ("The simulation study fixes the load capacity of each disk at 100 and uses five disks throughout, "
+     "varying only the skew parameter and the number of movies per disk [2].",
+     "The simulation study fixes the load capacity of each disk at 100 and uses ten disks throughout, "
+     "varying only the skew parameter and the number of movies per disk [2]."),
+    ("Even in the homogeneous setting the placement problem is NP-complete once each disk can hold two "
+     "objects, although the single-object case can be solved greedily in polynomial time [2].", None),
+    ("Hybrid placement is slightly less efficient than CTL placement because it requires more seeks, "
+     "serving 29 full-rate users compared with 34 for CTL [3].", None),
+    ("Under heavy overload the picture reverses: with 34 admitted users, hybrid placement delivers a "
+     "higher aggregate throughput than CTL (16,900 versus 12,000 Kb/s), whereas with 18 users CTL remains "
+     "slightly ahead [3].",
+     "Under heavy overload the picture reverses: with 34 admitted users, hybrid placement delivers a lower"
+     " aggregate throughput than CTL (16,900 versus 12,000 Kb/s), whereas with 18 users CTL remains "
+     "slightly ahead [3]."),
+    ("For pause operations, permitting just one scaledown per user lowers the 99% delay quantile from 13 "
+     "to 7 rounds [3].",
+     "For pause operations, permitting just one scaledown per user lowers the 99% delay quantile from 13 "
+     "to 3 rounds [3]."),
+    ("Pause delays are only modestly shorter than scan delays, suggesting that readmission, not block "
+     "retrieval during scanning, accounts for most of the wait [3].", None),
+    ("The authors concede that redundancy in interleaved layouts remains unaddressed and would have to be "
+     "resolved before such a server is commercially viable [3].", None),
+]
+NINETY_FIRST_REFERENCES = """1. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified data processing on large clusters. Proceedings of the 6th Symposium on Operating Systems Design and Implementation (OSDI 2004). [PDF](papers/mapreduce.pdf)
+2. Golubchik, L., Khanna, S., Khuller, S., Thurimella, R., & Zhu, A. (2009). Approximation algorithms for data placement on parallel disks. ACM Transactions on Algorithms. [PDF](papers/placement.pdf)
+3. Chang, E., & Zakhor, A. (1997). Disk-based storage for scalable video. IEEE Transactions on Circuits and Systems for Video Technology. [PDF](papers/diskvideo.pdf)
+"""
+
+NINETY_SECOND = [
+    ("Across the six genotypes, post-anthesis heat stress cut grain yield per spike by between 29.7% and "
+     "48.3%, while losses in individual grain weight ranged from about 27% to 54% [1].", None),
+    ("Genotype had no significant effect on the heat-induced reduction in grains per spike, in line with "
+     "earlier reports that heat applied after anthesis barely affects kernel number [1].",
+     "Genotype had a significant effect on the heat-induced reduction in grains per spike, in line with "
+     "earlier reports that heat applied after anthesis barely affects kernel number [1]."),
+    ("The stay-green lines CB202 and CB208 suffered the least heat damage to chlorophyll content, "
+     "thylakoid and cell membranes, whereas the Australian check cultivar Ventnor lost the most grain "
+     "yield per spike and grain weight [1].",
+     "The stay-green lines CB202 and CB208 suffered the greatest heat damage to chlorophyll content, "
+     "thylakoid and cell membranes, whereas the Australian check cultivar Ventnor lost the most grain "
+     "yield per spike and grain weight [1]."),
+    ("Of the 316 metabolites detected by IROA-based LC-HRMS profiling, 179 were annotated as known "
+     "compounds, and a PLS-DA model on all variables explained 62.3% of the total variation while "
+     "separating heat-treated from control samples [1].", None),
+    ("Metabolites that accumulated most under heat, such as L-tryptophan with an 11.46-fold increase, were"
+     " negatively correlated with grain yield, SPAD and Fv/Fm, whereas those that declined most, such as "
+     "dimethylmaleate, correlated positively with these traits [1].",
+     "Metabolites that accumulated most under heat, such as L-tryptophan with an 11.46-fold increase, were"
+     " negatively correlated with grain yield, SPAD and Fv/Fm, whereas those that declined most, such as "
+     "dimethylmaleate, correlated negatively with these traits [1]."),
+    ("In a fluorogenic assay, 33RE inhibited the N-domain with a Ki of 11.21 nM, in the same low-nanomolar"
+     " range as RXP407 (21.03 nM), yet both compounds inhibited the C-domain only at micromolar "
+     "concentrations [2].", None),
+    ("When both S2 residues were mutated in the YR/FE double mutant, the effects were additive and the "
+     "N-selectivity of 33RE collapsed from 927-fold to only about 4-fold [2].",
+     "When both S2 residues were mutated in the YR/FE double mutant, the effects were additive and the "
+     "N-selectivity of 33RE collapsed from 927-fold to only about 40-fold [2]."),
+    ("Kinetic analysis of the S2 mutants showed a 36-fold drop in 33RE affinity for Y369F but only an "
+     "8-fold drop for R381E, singling out Tyr369 as the main driver of its N-selectivity [2].", None),
+    ("The crystal structure shows that 33RE loses the salt bridge to Arg381 formed by the P2 aspartate of "
+     "RXP407, but its tetrazole compensates through aromatic stacking with His388 and a direct hydrogen "
+     "bond to Tyr369 [2].", None),
+    ("The authors suggest that stacking against the conserved His388 may enhance binding to both domains, "
+     "which would account for the slight drop in N-selectivity of 33RE relative to RXP407 [2].",
+     "The authors suggest that stacking against the conserved His388 may enhance binding to both domains, "
+     "which would account for the slight rise in N-selectivity of 33RE relative to RXP407 [2]."),
+    ("Adults responded better to eradication than children, with a haemoglobin weighted mean difference of"
+     " 15.11 g/l versus 11.77 g/l, and ferritin showed the same pattern (15.08 versus 5.93 mg/l) [3].",
+     "Adults responded worse to eradication than children, with a haemoglobin weighted mean difference of "
+     "15.11 g/l versus 11.77 g/l, and ferritin showed the same pattern (15.08 versus 5.93 mg/l) [3]."),
+    ("Bismuth-based triple therapy produced a larger haemoglobin gain than PPI-based triple therapy (20.73"
+     " versus 10.42 g/l), an advantage the authors attribute, possibly, to inhibition of intragastric "
+     "proteolysis [3].", None),
+    ("Removing the trials that contributed most to heterogeneity left the pooled estimates broadly robust,"
+     " with the haemoglobin difference rising to 15.58 g/l [3].",
+     "Removing the trials that contributed most to heterogeneity left the pooled estimates broadly "
+     "fragile, with the haemoglobin difference rising to 15.58 g/l [3]."),
+    ("Egger's test gave no indication of publication bias, with bias coefficients of 1.44 (p = 0.350) for "
+     "haemoglobin and 1.32 (p = 0.586) for ferritin [3].",
+     "Egger's test gave clear indication of publication bias, with bias coefficients of 1.44 (p = 0.350) "
+     "for haemoglobin and 1.32 (p = 0.586) for ferritin [3]."),
+    ("The authors concede that only eight trials were available and that all of them were conducted in "
+     "Asia, which may limit the external validity of the findings [3].", None),
+]
+NINETY_SECOND_REFERENCES = """1. Thomason, K., Babar, M. A., Erickson, J. E., Mulvaney, M., Beecher, C., & MacDonald, G. (2018). Comparative physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress. PLoS ONE. [PDF](papers/wheat.pdf)
+2. Douglas, R. G., Sharma, R. K., Masuyer, G., Lubbe, L., Zamora, I., Acharya, K. R., Chibale, K., & Sturrock, E. D. (2014). Fragment-based design for the development of N-domain-selective angiotensin-1-converting enzyme inhibitors. Clinical Science. [PDF](papers/ace.pdf)
+3. Huang, X., Qu, X., Yan, W., Huang, Y., Cai, M., Hu, B., Wu, L., Lin, H., Chen, Z., Zhu, C., Lu, L., Sun, X., Rong, L., Jiang, Y., Sun, D., Zhong, L., & Xiong, P. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal. [PDF](papers/hpylori.pdf)
+"""
+
+NINETY_THIRD = [
+    ("Except on SQuAD, DPR consistently retrieves better than BM25, and the margin is widest at small "
+     "cutoffs, for instance 78.4% versus 59.1% top-20 accuracy on Natural Questions [1].",
+     "Except on SQuAD, DPR consistently retrieves better than BM25, and the margin is widest at large "
+     "cutoffs, for instance 78.4% versus 59.1% top-20 accuracy on Natural Questions [1]."),
+    ("Adding one BM25 hard negative per question on top of in-batch negatives gives a substantial boost, "
+     "but a second BM25 negative does not improve results further [1].",
+     "Adding one BM25 hard negative per question on top of in-batch negatives gives a substantial boost, "
+     "and a second BM25 negative improves results substantially further [1]."),
+    ("A DPR model trained solely on Natural Questions transfers reasonably well to WebQuestions and "
+     "CuratedTREC, trailing the best fine-tuned models by only 3-5 points in top-20 accuracy while "
+     "remaining well ahead of BM25 [1].",
+     "A DPR model trained solely on Natural Questions transfers reasonably well to WebQuestions and "
+     "CuratedTREC, trailing the best fine-tuned models by 13-15 points in top-20 accuracy while remaining "
+     "well ahead of BM25 [1]."),
+    ("Fast querying comes at an indexing cost: DPR answers 995 questions per second with FAISS versus 23.7"
+     " per CPU thread for Lucene BM25, yet building its FAISS index over 21 million passages takes 8.5 "
+     "hours compared with about 30 minutes for a Lucene inverted index [1].", None),
+    ("Training the retriever and reader jointly does not beat the simpler pipeline on Natural Questions, "
+     "ending at the same 39.8 exact match on the development set [1].", None),
+    ("When rows and columns are shuffled at test time, every TAPAS variant loses between 3.7% and 6.5% ALL"
+     " accuracy on SQA, while TableFormer's accuracy does not drop [2].",
+     "When rows and columns are shuffled at test time, every TAPAS variant loses between 3.7% and 6.5% ALL"
+     " accuracy on SQA, while TableFormer's accuracy drops by a similar margin [2]."),
+    ("Training TAPAS on perturbed copies of each table improves SQA accuracy, with gains peaking at eight "
+     "perturbed versions, yet even the most robust augmented model still changes 7.0% of its predictions "
+     "after perturbation, against 0.1% for TableFormer [2].",
+     "Training TAPAS on perturbed copies of each table improves SQA accuracy, with gains growing steadily "
+     "up to sixteen perturbed versions, yet even the most robust augmented model still changes 7.0% of its"
+     " predictions after perturbation, against 0.1% for TableFormer [2]."),
+    ("In the attention-bias ablation, dropping the \"same row\" bias hurts far more than removing any other "
+     "single bias, whereas dropping the \"same column\" bias costs little because column membership can "
+     "still be inferred from the header-cell biases [2].", None),
+    ("Restricting attention through hard masks to same-row and same-column tokens, as in SAT, makes TAPAS "
+     "worse rather than better, which motivated the choice of soft learnable biases over masking [2].", None),
+    ("The authors concede that TableFormer lengthens training by roughly 20% and, being order-invariant, "
+     "cannot handle questions about absolute row positions, though only 4 of 1,800 manually examined SQA "
+     "questions depended on row order [2].",
+     "The authors concede that TableFormer lengthens training more than sevenfold and, being "
+     "order-invariant, cannot handle questions about absolute row positions, though only 4 of 1,800 "
+     "manually examined SQA questions depended on row order [2]."),
+    ("Swapping RAPT's kNN example retrieval for random retrieval clearly hurts, lowering iBLEU on QQP 50K "
+     "from 10.61 to 6.22 [3].",
+     "Swapping RAPT's kNN example retrieval for random retrieval clearly helps, raising iBLEU on QQP 50K "
+     "from 6.22 to 10.61 [3]."),
+    ("Conditioning NC-RAPT on high novelty increases novelty but can reduce BLEU and BERT-based semantic "
+     "similarity, although its semantic similarity stays at or above the level of the human reference "
+     "paraphrases [3].",
+     "Conditioning NC-RAPT on high novelty increases novelty but can reduce BLEU and BERT-based semantic "
+     "similarity, and its semantic similarity falls well below the level of the human reference "
+     "paraphrases [3]."),
+    ("On QQP 140K, SEPARATOR achieves the lowest self-BLEU of the compared systems but a low BLEU, so RAPT"
+     " and NC-RAPT obtain a far higher iBLEU (14.33 and 15.05 versus 5.84) [3].", None),
+    ("The authors caution that, because RAPT relies on retrieving semantically similar training pairs, it "
+     "may perform worse on test inputs that are semantically distant from the training data [3].", None),
+    ("RAPT tunes only about 1.06 million parameters of GPT2 Medium, roughly 0.3% of the 355 million "
+     "updated by full fine-tuning [3].", None),
+]
+NINETY_THIRD_REFERENCES = """1. Karpukhin, V., Oğuz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, D., & Yih, W. (2020). Dense passage retrieval for open-domain question answering. Proceedings of the 2020 Conference on Empirical Methods in Natural Language Processing (EMNLP). [PDF](papers/dpr.pdf)
+2. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust transformer modeling for table-text encoding. Proceedings of the 60th Annual Meeting of the Association for Computational Linguistics (ACL). [PDF](papers/tableformer.pdf)
+3. Ray Chowdhury, J., Zhuang, Y., & Wang, S. (2022). Novelty controlled paraphrase generation with retrieval augmented conditional prompt tuning. Proceedings of the AAAI Conference on Artificial Intelligence. [PDF](papers/rapt.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -4553,7 +4810,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("eighty-sixth.md", EIGHTY_SIXTH, EIGHTY_SIXTH_REFERENCES),
                       ("eighty-seventh.md", EIGHTY_SEVENTH, EIGHTY_SEVENTH_REFERENCES),
                       ("eighty-eighth.md", EIGHTY_EIGHTH, EIGHTY_EIGHTH_REFERENCES),
-                      ("eighty-ninth.md", EIGHTY_NINTH, EIGHTY_NINTH_REFERENCES)]
+                      ("eighty-ninth.md", EIGHTY_NINTH, EIGHTY_NINTH_REFERENCES),
+                      ("ninetieth.md", NINETIETH, NINETIETH_REFERENCES),
+                      ("ninety-first.md", NINETY_FIRST, NINETY_FIRST_REFERENCES),
+                      ("ninety-second.md", NINETY_SECOND, NINETY_SECOND_REFERENCES),
+                      ("ninety-third.md", NINETY_THIRD, NINETY_THIRD_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

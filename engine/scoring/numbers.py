@@ -104,6 +104,7 @@ def _scientific(text: str) -> list[Quantity]:
 
 @lru_cache(maxsize=1024)  # a claim's numbers are asked for once per number it holds (stated_quantity)
 def _quantities(text: str) -> tuple[Quantity, ...]:
+    text = _number_glyphs_read(text)
     found: list[Quantity] = _scientific(text)
     taken = [(quantity.start, quantity.end) for quantity in found]
     for match in _NUMBER.finditer(text):
@@ -244,6 +245,20 @@ def _distance(first: Decimal, second: Decimal) -> float:
 
 
 _SPACED_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:, \d{3})+(?![\d.])")
+# "a throughput of 16 900 Kb/s": thousands set off by a space alone; a table's "23 200" may be two
+# columns, so such a number only ever counts as stated, never as one to offer
+_SPACE_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d.,])")
+# Some PDFs' fonts print "=" as "¼" ("p¼0.350", "n¼12"): between a letter and a number it is "="
+_EQUALS_AS_QUARTER = re.compile(r"(?<=[A-Za-z)\]])(\s?)¼(?=\s?[-−.\d])")
+_MIDDLE_DOT_DECIMAL = re.compile(r"(?<=\d)·(?=\d)")  # The Lancet's "1·3 million" is 1.3 million
+
+
+def _number_glyphs_read(text: str) -> str:
+    """``text`` with a font's "¼" for "=" put back and a middle-dot decimal point read as "." (one
+    character for one: offsets stay valid)."""
+    if "¼" in text:
+        text = _EQUALS_AS_QUARTER.sub(lambda match: match.group(1) + "=", text)
+    return _MIDDLE_DOT_DECIMAL.sub(".", text) if "·" in text else text
 
 
 def _spaced_thousands(text: str) -> Iterator[tuple[int, int, Decimal]]:
@@ -265,9 +280,11 @@ class SourceNumbers:
         return numbers
 
     def __init__(self, text: str) -> None:
+        text = _number_glyphs_read(text)
         self.values: list[tuple[Decimal, str]] = [(value, unit) for _, _, value, unit in _number_spans(text)]
         self.values.extend((value, "") for _, _, value in _spaced_thousands(text))
         self.values.extend((abs(quantity.value), "") for quantity in _scientific(text))
+        self.values.extend((Decimal(match.group(0).replace(" ", "")), "") for match in _SPACE_THOUSANDS.finditer(text))
 
 
 @lru_cache(maxsize=64)  # a 40-60-paper library; each entry pins its paper's text (~100 KB)

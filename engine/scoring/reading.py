@@ -89,6 +89,7 @@ _NEGATIVE_ADJECTIVE = re.compile(r"(?:in|un|im)(?:sufficient|adequate|possible|a
                                  r"|practical|reliable|successful|satisfactory|complete|effective|suitable|available)")
 CLAUSE_BREAKS = frozenset({"but", "and", "while", "whereas", "although", "than"})
 _CONTRAST_CLAUSE = frozenset({"whereas", "while", "but", "although", "though"})  # its negations are its own
+_TWO_SIDED = frozenset({"whereas", "while", "but"})  # ("although" often opens a concession the main clause follows)
 # "less than" / "more than" a thing (not a number, not an idiom) is a direction: "an estimate
 # a factor of ten less than has been previously estimated" against "greater than previous estimates"
 _BARE_COMPARATIVES = {"less": Polarity.DOWN, "more": Polarity.UP}
@@ -140,7 +141,7 @@ PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 _WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+|-[a-z0-9]+)*")  # "n-linked", "top-k" stay whole
 _CONTRACTION = re.compile(r"(\w)n['’]t\b")
 _FROM_TO = re.compile(r"\bfrom\s+(\d+(?:\.\d+)?)\s*%?\s+to\s+(\d+(?:\.\d+)?)")
-_COMPARING_VERBS = ("outperform", "underperform", "surpass", "exceed", "beat")  # their object is the other operand
+COMPARING_VERBS = ("outperform", "underperform", "surpass", "exceed", "beat")  # their object is the other operand
 _NO_PLURAL_S = ("ous", "ss", "us", "is")
 _SUFFIXES = ("ations", "ation", "ments", "ment", "ness", "ingly", "ings", "ing", "edly", "ers", "ies", "ied",
              "ive", "es", "ed", "er", "ly", "s", "e", "y")
@@ -228,6 +229,7 @@ class ReadSentence:
     states_finding: bool = True  # not an aim or a question ("To determine whether X reduces Y")
     nearly_denied: frozenset[str] = frozenset()  # "rarely yields", "need no input" (_nearly_denied)
     said_no: frozenset[str] = frozenset()  # right after any "no": "with no human intervention"
+    two_sided: bool = False  # "X ..., but / while / whereas Y ...": two things set against each other
 
     @property
     def has_contrast(self) -> bool:
@@ -742,6 +744,14 @@ def _modifies_next(tokens: Sequence[str], at: int) -> bool:
             and is_content(tokens[at + 1]))
 
 
+def _names_a_class(tokens: Sequence[str], position: int) -> bool:
+    """"the larger models" names models by their size, it states no change (no "than" follows):
+    "the benefit of the larger models only fully emerges" is no opposite of "underperform"."""
+    return (position > 0 and tokens[position - 1] == "the" and tokens[position].endswith("er")
+            and position + 1 < len(tokens) and is_content(tokens[position + 1])
+            and "than" not in tokens[position + 1: position + 8])
+
+
 def _changes_the_subject(tokens: Sequence[str], position: int, cue_positions: set[int]) -> bool:
     """A change named just before a verb cue is its subject's, the condition and not the finding:
     "DUSP4 downregulation activates the pathway" (not a plural noun or an adverb before it)."""
@@ -767,7 +777,7 @@ def read_sentence(text: str) -> ReadSentence:
         other = _than_operand(tokens, stems, position)
         if position == first_word and tokens[position].endswith("ing"):
             continue  # "Increasing the resolution ... hurts": a gerund subject is the condition, not the finding
-        if _changes_the_subject(tokens, position, cue_positions):
+        if _changes_the_subject(tokens, position, cue_positions) or _names_a_class(tokens, position):
             continue
         if _in_denied_relation(tokens, stems, position):
             continue  # "was not associated with an increased risk": the rise is what is denied, not stated
@@ -823,7 +833,8 @@ def read_sentence(text: str) -> ReadSentence:
                         denied_objects=frozenset(objects), hypothetical=hypothetical,
                         negation_free=free, states_finding=finding, phrases=phrases,
                         nearly_denied=_nearly_denied(bare, bare_stems),
-                        said_no=frozenset(stems[at + 1] for at in range(len(tokens) - 1) if tokens[at] == "no"))
+                        said_no=frozenset(stems[at + 1] for at in range(len(tokens) - 1) if tokens[at] == "no"),
+                        two_sided=contrast < len(tokens) and tokens[contrast] in _TWO_SIDED)
 
 
 def _named(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[str]:
@@ -842,9 +853,9 @@ def _operands(tokens: Sequence[str], stems: Sequence[str], position: int, cue_po
     before = _content_stems(tokens, stems, range(position - 1, -1, -1), cue_positions)
     if not other:
         before, other = _rather_than(tokens, stems, position, cue_positions, before)
-    if not other and stems[position].startswith(_COMPARING_VERBS):
+    if not other and stems[position].startswith(COMPARING_VERBS):
         before, other = _verb_operands(tokens, stems, position, cue_positions, before)
-    return before, other, bool(other) and stems[position].startswith(_COMPARING_VERBS)
+    return before, other, bool(other) and stems[position].startswith(COMPARING_VERBS)
 
 
 def _verb_operands(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int],

@@ -58,7 +58,7 @@ from .abbreviations import defined_abbreviations
 from .swaps import swapped
 from .bounds import states_bound, turned_bound
 from .reading import (
-    ANCHOR_WORDS, AlignmentWords, CLAUSE_BREAKS, Cue, MIN_SENTENCE_TOKENS, NOT_GOVERNED, PARENTHESES, PASSIVE,
+    ANCHOR_WORDS, AlignmentWords, CLAUSE_BREAKS, COMPARING_VERBS, Cue, MIN_SENTENCE_TOKENS, NOT_GOVERNED, PARENTHESES, PASSIVE,
     Polarity, RAISING, ReadSentence, SWAPPED, alignment_words, compound_parts, is_content, is_relation, read_cached,
     stem_of, word_tokens,
 )
@@ -311,8 +311,11 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     # (the claim cue reversed, the source cue that reverses it, that cue's words as reported)
     reversing: tuple[Cue, Cue, str] | None = None
     agreed: list[tuple[Cue, Cue]] = []  # (agreeing claim cue, the source cue it answers to)
+    two_sided = claim.two_sided and source.two_sided
     for cue in claim.cues:
-        match = _closest(cue, source.cues)
+        # where both sentences contrast two things ("..., but a second negative does not improve
+        # results further" against "..., while adding two does not help further"), side answers side
+        match = _closest(cue, [other for other in source.cues if not two_sided or other.contrasted == cue.contrasted])
         if match is None:
             continue
         order = _operand_order(cue, match)
@@ -393,8 +396,13 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
         # main clause: "..., while TableFormer is not affected" denies nothing the source says),
         # unless the source says the word of something else
         # (a hedged denial, "does not seem to be required", only of what the source names)
+        # (a comparison denied, "joint training does not beat the pipeline", is the source's comparing
+        # verb's to answer, "... while outperforming a comparable joint training approach": its
+        # operands decide, above)
+        compares = any(cue.stem.startswith(COMPARING_VERBS) for cue in source.cues)
         denied = sorted(stem for stem in claim.negated_main - source.hypothetical
                         if not (stem not in source.words and _hedged(claim, stem))
+                        and not (compares and stem.startswith(COMPARING_VERBS))
                         and (stem not in source.words or not _verb_denied(claim, stem)
                              or _same_object(claim.text, source.text, stem)))
         if denied:
