@@ -586,3 +586,12 @@ def test_a_question_in_bold_is_still_a_heading() -> None:
     """Paper Plain's "7.1 How did participants use Paper Plain's features?" (version 25 lost it)."""
     document = build_document(pdf_factory.sentence_headings_pdf(question=True), Path("hci.pdf"), Config())
     assert pdf_factory.QUESTION_HEADING in [section.title for section in document.sections]
+
+
+def test_an_unmapped_decimal_point_is_a_middle_dot() -> None:
+    """A Wiley table font has no Unicode map for its decimal point: pypdf prints its name ("67/C16"),
+    poppler a control character; both are 67·6 (read as 67.6 by the number check)."""
+    from rblint.engine.pdf.cleanup import normalize
+
+    assert normalize("PassaASA ss 67/C16 dd 67\x012 and 0/C102") == "PassaASA ss 67·6 dd 67·2 and 0·02"
+    assert normalize("the C1/C2 ratio of /C1 glyphs") == "the C1/C2 ratio of /C1 glyphs"

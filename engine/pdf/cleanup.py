@@ -40,12 +40,19 @@ _DIGITS = re.compile(r"\d+")
 _PAGE_NUMBER = re.compile(r"^(page\s*)?[#ivxlc]+(\s*(of|/)\s*#)?$", re.I)
 
 
+# A font with no Unicode map for its decimal point (Wiley's table fonts): poppler prints the glyph as
+# the control character U+0001, pypdf as its name "/C1" ("67/C16", "0/C102" for 67·6 and 0·02)
+_UNMAPPED_DECIMAL_POINT = re.compile(r"(?<=\d) ?(?:/C1|\x01)(?=\d)")
+
+
 def normalize(text: str) -> str:
     """Ligatures expanded, compatibility forms folded (NFKC) except super/subscripts, fractions.
 
     A lone surrogate (a glyph whose ToUnicode map points into U+D800-DFFF) becomes U+FFFD:
     it cannot be encoded as UTF-8, so tokenizers, the cache and JSON output would fail on it.
     """
+    if "/C1" in text or "\x01" in text:
+        text = _UNMAPPED_DECIMAL_POINT.sub("\u00b7", text)
     text = replace_surrogates(text.translate(_INVISIBLE))
     if "`" in text or not text.isascii():
         text = _ACCENT_BEFORE_LETTER.sub(_accented, text)

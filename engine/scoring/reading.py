@@ -582,6 +582,8 @@ def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
         return before in _AUXILIARIES
     if before in RAISING and tokens[at + 1: at + 2] == ["to"]:
         return True  # "appear not to saturate"
+    if before == "need" and tokens[at + 1: at + 2] != ["to"]:
+        return True  # "need not be nested": the modal "need" (not "need not to")
     if before in _AUXILIARIES or (at > 1 and before.endswith("ly") and tokens[at - 2] in _AUXILIARIES):
         return True
     after = tokens[at + 2: at + 3] if tokens[at + 1: at + 2] == ["yet"] else tokens[at + 1: at + 2]

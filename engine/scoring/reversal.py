@@ -203,7 +203,10 @@ def _about_the_same(claim: Cue, source: Cue) -> bool:
         # simple spectrogram method is by far the slowest of ..." against "... the fastest, as is
         # to be expected": the same subject
         return True
-    return (_same_word(claim.stem, source.stem) or "from-to" in (claim.stem, source.stem)
+    # (a change "from 80.0 to 79.6" is about whatever the other cue is about, but not about a rank
+    # named: "selecting the best size per task")
+    from_to = "from-to" in (claim.stem, source.stem) and not (_names_a_rank(claim) or _names_a_rank(source))
+    return (_same_word(claim.stem, source.stem) or from_to
             or bool(claim.anchor & source.anchor) or _same_operands(claim, source))
 
 
@@ -350,13 +353,19 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     # about its subject, agrees with: the claim names both ends ("A produced the highest amplitude,
     # and B the lowest" against "A resulted in the highest amplitude"), the opposing one about
     # another subject (not so against "B resulted in the highest amplitude")
-    if not any(
-            match is reversed_match
-            and len(cue.anchor & match.anchor) > len(reversed_cue.anchor & match.anchor)
-            and len(cue.before & match.before) >= len(reversed_cue.before & match.before)
-            for cue, match in agreed):
+    # (or as much about its words and more about its subject: "visual-only feedback evoked the lowest
+    # P300 peak, whereas combined ... feedback evoked the highest" against "visual-only feedback ...
+    # yielded the lowest alertness level")
+    if not any(match is reversed_match and _more_about(cue, reversed_cue, match) for cue, match in agreed):
         return CUE, reversed_cue.words, source_words
     return _negated_either_way(claim, source)
+
+
+def _more_about(agreeing: Cue, opposing: Cue, match: Cue) -> bool:
+    """Whether the claim's ``agreeing`` cue is the one ``match`` speaks of, rather than ``opposing``."""
+    words = len(agreeing.anchor & match.anchor) - len(opposing.anchor & match.anchor)
+    subject = len(agreeing.before & match.before) - len(opposing.before & match.before)
+    return (words > 0 and subject >= 0) or (words == 0 and subject > 0)
 
 
 def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] | None:
@@ -399,10 +408,15 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
         # (a comparison denied, "joint training does not beat the pipeline", is the source's comparing
         # verb's to answer, "... while outperforming a comparable joint training approach": its
         # operands decide, above)
+        # (and the denial must stand in the claim's clause that the source sentence is about: "...
+        # too simple to capture back-reaction fully, and they stress that their results do not
+        # rule out back-reaction" is not denied by the sentence on "too simple")
         compares = any(cue.stem.startswith(COMPARING_VERBS) for cue in source.cues)
+        ground = _clause_ground(claim.text, source.stems)
         denied = sorted(stem for stem in claim.negated_main - source.hypothetical
                         if not (stem not in source.words and _hedged(claim, stem))
                         and not (compares and stem.startswith(COMPARING_VERBS))
+                        and _in_shared_clause(ground, source.stems, stem)
                         and (stem not in source.words or not _verb_denied(claim, stem)
                              or _same_object(claim.text, source.text, stem)))
         if denied:
