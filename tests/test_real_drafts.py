@@ -1916,6 +1916,16 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                # other work; the comparison with most methods is the paper's own (fourteenth session, not solved)
                ("Like most explanation methods for molecular property models, however, MMACE does not take the chemical "
                 "stability of its counterfactuals into account [2].", "RB012"),
+               # sixth batch, not solved: RB005 (an error) pairs "negligible benefit" on noise-free video with a
+               # conclusion's "a scheme that can be combined with spatial aggregation to improve the accuracy" (a
+               # purpose, aligned 0.17); RB005 (an error) reads "could not be evaluated" as a denial of what a
+               # sentence reporting the tool's error never says (a rule for inabilities lost 22 pool reversals);
+               # RB004 (a warning, on both versions) scores "recovered six of them" 0.36 against "We found 6 out
+               # of 9 hurricanes": numbers in words share no word with digits
+               ('On noise-free synthetic video, temporal cost aggregation brings negligible benefit over matching each frame pair independently, largely because the rendered footage contains very little noise to begin with [3].', "RB005"),
+               ('SelfChecker could not be evaluated on five of the Bank Customer models because its KDE generation step failed with a singular-matrix error [1].', "RB005"),
+               ('Checked against a manually compiled list of nine North American hurricanes, the hurricane table recovered six of them [3].', "RB004"),
+               ('Checked against a manually compiled list of nine North American hurricanes, the hurricane table recovered only three of them [3].', "RB004"),
                # RB012 (an info, fifth batch): "all other methods" are the paper's own baselines (its planted variant too)
                ('Each extension added to the base MGP-RNN, such as target replication, a sum of separable kernels, medication effects and missingness indicators, improves it only by a modest margin, although the complete model consistently beats all other methods on every metric examined [1].', "RB012"),
                ('Each extension added to the base MGP-RNN, such as target replication, a sum of separable kernels, medication effects and missingness indicators, improves it by a wide margin, although the complete model consistently beats all other methods on every metric examined [1].', "RB012"),
@@ -2410,6 +2420,17 @@ PLANTED = {
     # the ninety-seventh (both numbers caught, each told a number of another cell: 0.96 for 0.89, 0.90 for 0.48)
     "0.98 of authors": ("RB007", "0.98 does not appear in [2]"),
     "from 0.68 to 0.91": ("RB007", "0.68 does not appear in [3]"),
+    # the ninety-eighth
+    "computationally much more expensive than bag-to-bag": ("RB005", "\"more expensive\", the source \"expensive, of the two"),
+    # the hundredth (0.18 is told "10K", a median rank beside a chance accuracy: the counterpart is wrong)
+    "runs roughly 3.3 times slower": ("RB005", "\"slower\", the source \"faster\""),
+    "alprazolam decreases with aromaticity": ("RB005", "\"decreases\", the source \"positively correlated\""),
+    "preposition with only 0.18": ("RB007", "0.18 does not appear in [3]"),
+    "with an AUC of 0.91": ("RB007", "0.91 does not appear in [3]"),
+    # the hundred-and-first (the first against "a marked decreased affinity", not the paper's "major contributing
+    # residue": a weak reason)
+    "Tyr369 as a negligible contributor": ("RB005", "\"negligible\", the source \"decreased\""),
+    "slightly higher N-selectivity of 33RE": ("RB005", "\"higher\", the source \"decrease\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -5003,6 +5024,272 @@ NINETY_SEVENTH_REFERENCES = """1. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J
 """
 
 
+# The ninety-eighth to hundred-and-first drafts (fourteenth session, a sixth batch, results-section sentences,
+# written after the fifth batch's fixes: TableFormer, MIMIL, stereo matching; requirements prioritization, VESPA,
+# TraceMonkey; DeepInfer, the molecular-XAI perspective, phrase generation; the ACE inhibitors, REALM, preemptive IE):
+# 61 correct sentences, 32 planted errors. When written: three false findings (two RB005 errors, one RB004
+# warning), not fixed (known false, below); 8 planted errors caught.
+NINETY_EIGHTH = [
+    ("When the row and column order of SQA test tables is shuffled, every TAPAS variant loses between 3.7%"
+     " and 6.5% in ALL accuracy, whereas TableFormer, being strictly order-invariant, shows no such "
+     "decline [1].", None),
+    ("Training TAPAS on extra shuffled copies of each table helps on SQA, but the gains are not monotonic:"
+     " accuracy peaks with eight perturbed versions and falls again when sixteen are used [1].",
+     "Training TAPAS on extra shuffled copies of each table helps on SQA, but the gains are not monotonic:"
+     " accuracy peaks with two perturbed versions and falls again when sixteen are used [1]."),
+    ("Even the most robust augmented TAPAS model still shows a 7.0% prediction variation after "
+     "perturbation, far above the roughly 0.1% observed for TableFormer [1].", None),
+    ("Ablating the individual attention biases shows that dropping the same-row bias hurts performance the"
+     " most, while dropping the same-column bias matters little, since column membership can still be "
+     "recovered through the cell-to-header and header-to-cell biases [1].",
+     "Ablating the individual attention biases shows that dropping the same-row bias hurts performance the"
+     " least, while dropping the same-column bias matters little, since column membership can still be "
+     "recovered through the cell-to-header and header-to-cell biases [1]."),
+    ("As limitations, the authors note that TableFormer lengthens training by about 20% and cannot handle "
+     "questions that depend on absolute row order, although a manual check found only 4 such questions "
+     "among 1,800 in SQA [1].",
+     "As limitations, the authors note that TableFormer shortens training by about 20% and cannot handle "
+     "questions that depend on absolute row order, although a manual check found only 4 such questions "
+     "among 1,800 in SQA [1]."),
+    ("On the single-label Object Recognition benchmark, M3I reaches a mean accuracy of 0.832, ahead of "
+     "MIMLSVM at 0.796 and of the unlearned C2B distance at 0.797 [2].", None),
+    ("In the single-label experiments, both components contribute on their own, as adding either "
+     "class-specific metrics or significance coefficients to the plain C2B distance raises accuracy, and "
+     "the full M3I model that combines them is consistently better than each simplified variant [2].", None),
+    ("On PASCAL VOC 2010, M3I obtains both the lowest Hamming loss (0.119) and the highest average "
+     "precision (0.548) of all compared methods [2].",
+     "On PASCAL VOC 2010, M3I obtains the lowest Hamming loss (0.119) but not the highest average "
+     "precision (0.548) of all compared methods [2]."),
+    ("The authors argue that the class-to-bag formulation is computationally much cheaper than bag-to-bag "
+     "metric learning, because it builds O(NK^2) triplet constraints instead of O(N^3), and the number of "
+     "bags typically far exceeds the number of classes [2].",
+     "The authors argue that the class-to-bag formulation is computationally much more expensive than "
+     "bag-to-bag metric learning, because it builds O(NK^2) triplet constraints instead of O(N^3), and the"
+     " number of bags typically far exceeds the number of classes [2]."),
+    ("The learned significance coefficients are class dependent: a horse region in an image tagged with "
+     "both person and horse receives a weight of only 0.175 in the person super-bag but 2.861 in the horse"
+     " super-bag [2].", None),
+    ("On noise-free synthetic video, temporal cost aggregation brings negligible benefit over matching "
+     "each frame pair independently, largely because the rendered footage contains very little noise to "
+     "begin with [3].",
+     "On noise-free synthetic video, temporal cost aggregation brings a substantial benefit over matching "
+     "each frame pair independently, largely because the rendered footage contains very little noise to "
+     "begin with [3]."),
+    ("Under additive noise of ±20 and ±40, increasing the feedback coefficient λ clearly lowers the "
+     "disparity error, since matches then lean more on the auxiliary cost, a steadier running average over"
+     " recent frames [3].",
+     "Under additive noise of ±20 and ±40, increasing the feedback coefficient λ clearly raises the "
+     "disparity error, since matches then lean more on the auxiliary cost, a steadier running average over"
+     " recent frames [3]."),
+    ("The optimal feedback coefficient depends mostly on the noise level, with reliance on the auxiliary "
+     "cost paying off for strong noise and reliance on the current frame's cost being preferable for weak "
+     "noise [3].", None),
+    ("Running on a GeForce GTX 680, the CUDA implementation processes 215.7 million disparity estimates "
+     "per second, or about 90 frames per second on 320 × 240 images with 32 disparity levels, making it "
+     "the fastest of the real-time methods compared [3].", None),
+    ("In terms of accuracy it is only the second-best real-time method on the Middlebury benchmark, "
+     "averaging 6.20% bad pixels against 5.55% for CostFilter, and the authors caution that fair speed "
+     "comparisons are difficult because the graphics hardware differs between implementations [3].",
+     "In terms of accuracy it is the best real-time method on the Middlebury benchmark, averaging 6.20% "
+     "bad pixels against 5.55% for CostFilter, and the authors caution that fair speed comparisons are "
+     "difficult because the graphics hardware differs between implementations [3]."),
+]
+NINETY_EIGHTH_REFERENCES = """1. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust transformer modeling for table-text encoding. Proceedings of the 60th Annual Meeting of the Association for Computational Linguistics (ACL). [PDF](papers/tableformer.pdf)
+2. Wang, H., Huang, H., Kamangar, F., Nie, F., & Ding, C. (2011). Maximum margin multi-instance learning. Advances in Neural Information Processing Systems (NIPS). [PDF](papers/mimil.pdf)
+3. Kowalczuk, J., Psota, E. T., & Pérez, L. C. (2013). Real-time temporal stereo matching using iterative adaptive support weights. IEEE International Conference on Electro-Information Technology (EIT). [PDF](papers/stereo.pdf)
+"""
+
+NINETY_NINTH = [
+    ("In dynamic validation at two companies, the AHP-based MDRPM model produced accurate prioritizations "
+     "in roughly half the time required by conventional AHP [1].",
+     "In dynamic validation at two companies, the AHP-based MDRPM model produced accurate prioritizations "
+     "but took roughly twice the time required by conventional AHP [1]."),
+    ("Representatives of both participating companies judged the model practical and applicable without "
+     "reservation, although management at one firm felt that applying it to further case studies would "
+     "make it easier to understand and customize [1].", None),
+    ("The model presupposes that requirements are abstract enough to be compared, that they have no "
+     "dependencies on one another, and that no conflicts arise when more than two people carry out the "
+     "pairwise comparisons [1].",
+     "The model presupposes that requirements are abstract enough to be compared, that they may depend on "
+     "one another, and that no conflicts arise when more than two people carry out the pairwise "
+     "comparisons [1]."),
+    ("In the authors' four-requirement worked example, the consistency ratio reached 0.2, exceeding the "
+     "0.1 level associated with very little judgmental error and thus signalling a moderate degree of "
+     "inconsistency [1].", None),
+    ("One company's representative called for an automated tool to save requirement engineers time, "
+     "whereas the other proposed mining historical project data to recommend a suitable bin for each "
+     "requirement [1].", None),
+    ("When supplied with the masked alignments and gene trees of 18 Selectome gene families, VESPA "
+     "reproduced the database's results exactly [2].",
+     "When supplied with the masked alignments and gene trees of 18 Selectome gene families, VESPA "
+     "diverged markedly from the database's results [2]."),
+    ("Realigning the same families with MUSCLE and PRANK led to only minor discrepancies in the reported "
+     "positively selected sites, affecting five of the 18 genes [2].",
+     "Realigning the same families with MUSCLE and PRANK led to only minor discrepancies in the reported "
+     "positively selected sites, affecting eleven of the 18 genes [2]."),
+    ("Across 7,918 Ensembl gene families, 1998 genes carried signatures of site-specific positive "
+     "selection, while far fewer showed lineage-specific selection in mouse (223) or in human (80) [2].", None),
+    ("Most VESPA functions completed in under four minutes on this large dataset, but the codeML-related "
+     "steps were considerably slower, with the result-parsing function alone taking about six hours [2].",
+     "Most VESPA functions completed in under four minutes on this large dataset, but the codeML-related "
+     "steps were considerably faster, with the result-parsing function alone taking about six hours [2]."),
+    ("VESPA does not fully automate homology searching, because such searches are best run as serial jobs "
+     "on large clusters whose submission procedures vary, though it can still build the BLAST database "
+     "[2].", None),
+    ("On the SunSpider suite, TraceMonkey was the fastest of the compared engines on 9 of the 26 "
+     "benchmarks, peaking at a 25x speedup over the SpiderMonkey interpreter on bitops-bitwise-and [3].",
+     "On the SunSpider suite, TraceMonkey was the fastest of the compared engines on 19 of the 26 "
+     "benchmarks, peaking at a 25x speedup over the SpiderMonkey interpreter on bitops-bitwise-and [3]."),
+    ("Because the implementation does not yet trace recursion, the tracing JIT gains little or nothing on "
+     "recursion-heavy programs such as access-binary-trees and controlflow-recursive [3].", None),
+    ("By the authors' rough estimates, native traces need about 9 cycles per bytecode against roughly 35 "
+     "in the interpreter, a 3.9x speedup that exceeds the 3.0x overall speedup of the competing VMs [3].",
+     "By the authors' rough estimates, native traces need about 9 cycles per bytecode against roughly 35 "
+     "in the interpreter, a 3.9x speedup that falls short of the 3.0x overall speedup of the competing VMs"
+     " [3]."),
+    ("Trace recording and compilation are costly, running at about 1/200 of the interpreter's speed, so a "
+     "trace has to execute around 270 times before compiling it pays off [3].", None),
+    ("The preemption guard placed on every loop edge added less than 1% to runtime on most benchmarks, "
+     "with its cost detectable only in programs with very short loops [3].",
+     "The preemption guard placed on every loop edge added less than 1% to runtime on most benchmarks, "
+     "with its cost detectable only in programs with very long loops [3]."),
+]
+NINETY_NINTH_REFERENCES = """1. Iqbal, M. A., Zaidi, A. M., & Murtaza, S. (2010). A new requirement prioritization model for market driven products using analytical hierarchical process. 2010 International Conference on Data Storage and Data Engineering. [PDF](papers/reqprio.pdf)
+2. Webb, A. E., Walsh, T. A., & O'Connell, M. J. (2017). VESPA: Very large-scale Evolutionary and Selective Pressure Analyses. PeerJ Computer Science. [PDF](papers/vespa.pdf)
+3. Gal, A., Eich, B., Shaver, M., Anderson, D., Mandelin, D., Haghighat, M. R., Kaplan, B., Hoare, G., Zbarsky, B., Orendorff, J., Ruderman, J., Smith, E., Reitmaier, R., Bebenita, M., Chang, M., & Franz, M. (2009). Trace-based just-in-time type specialization for dynamic languages. PLDI 2009 (ACM SIGPLAN Conference on Programming Language Design and Implementation). [PDF](papers/tracemonkey.pdf)
+"""
+
+HUNDREDTH = [
+    ("On high-accuracy models, DeepInfer identifies correct and incorrect predictions with a recall of "
+     "0.98 and an F-1 score of 0.84, whereas SelfChecker reaches only 0.59 recall and 0.52 F-1 [1].", None),
+    ("The number of data precondition violations correlates positively with incorrect predictions (Pearson"
+     " 0.88), while precondition satisfaction correlates even more strongly with correct predictions "
+     "(0.98), and both correlations are significant at the 0.05 level [1].",
+     "The number of data precondition violations correlates negatively with incorrect predictions (Pearson"
+     " 0.88), while precondition satisfaction correlates even more strongly with correct predictions "
+     "(0.98), and both correlations are significant at the 0.05 level [1]."),
+    ("During deployment DeepInfer runs roughly 3.3 times faster than SelfChecker, adding an average "
+     "runtime overhead of only 0.22 seconds across the unseen datasets [1].",
+     "During deployment DeepInfer runs roughly 3.3 times slower than SelfChecker, adding an average "
+     "runtime overhead of only 0.22 seconds across the unseen datasets [1]."),
+    ("SelfChecker could not be evaluated on five of the Bank Customer models because its KDE generation "
+     "step failed with a singular-matrix error [1].", None),
+    ("The authors concede that their weakest-precondition rules currently cover only fully connected "
+     "layers with specific activation functions and that their evaluation was limited to numerical "
+     "features, though they argue the idea could be carried over to convolutional and attention-based "
+     "models [1].",
+     "The authors concede that their weakest-precondition rules currently cover only fully connected "
+     "layers with specific activation functions and that their evaluation was limited to numerical "
+     "features, and they argue the idea cannot be carried over to convolutional and attention-based models"
+     " [1]."),
+    ("Counterfactual explanations of a random-forest blood-brain barrier model suggest that modifying the "
+     "carboxylic acid group lets a non-permeating molecule cross the barrier, in line with experimental "
+     "findings that permeation is governed by hydrophobic interactions and surface area [2].", None),
+    ("Descriptor explanations of a GRU-RNN permeability model indicate that the predicted BBB permeation "
+     "of alprazolam increases with aromaticity and decreases with the number of hydrogen-bond donors and "
+     "acceptors [2].",
+     "Descriptor explanations of a GRU-RNN permeability model indicate that the predicted BBB permeation "
+     "of alprazolam decreases with aromaticity and increases with the number of hydrogen-bond donors and "
+     "acceptors [2]."),
+    ("For aqueous solubility, the explanations suggest that adding heteroatoms, acidic or basic groups and"
+     " hydrogen-bond acceptors raises predicted solubility, while adding ring structures makes a molecule "
+     "less soluble [2].", None),
+    ("Unlike CF-GNNExplainer and MEG, the MMACE counterfactual generator requires neither training nor "
+     "gradients and always yields valid molecules thanks to SELFIES, although it does not account for the "
+     "chemical stability of the counterfactuals it proposes [2].",
+     "Unlike CF-GNNExplainer and MEG, the MMACE counterfactual generator requires neither training nor "
+     "gradients and always yields valid molecules thanks to SELFIES, and it also accounts for the chemical"
+     " stability of the counterfactuals it proposes [2]."),
+    ("The authors caution that the correctness of such explanations depends strongly on the accuracy of "
+     "the black-box model being explained, and they regard the choice among the many available XAI methods"
+     " as still an open question [2].", None),
+    ("When decomposing two-word phrases into their constituents, cbow vectors consistently outperformed "
+     "count vectors, and decomposing composed representations proved easier than decomposing "
+     "corpus-observed ones [3].",
+     "When decomposing two-word phrases into their constituents, count vectors consistently outperformed "
+     "cbow vectors, and decomposing composed representations proved easier than decomposing "
+     "corpus-observed ones [3]."),
+    ("In recursive adjective-noun to noun-preposition-noun paraphrasing, prepositions were much harder to "
+     "generate than nouns: with observed-phrase training and cbow vectors, the first noun was recovered "
+     "with 0.98 top-1 accuracy but the preposition with only 0.08 [3].",
+     "In recursive adjective-noun to noun-preposition-noun paraphrasing, prepositions were much harder to "
+     "generate than nouns: with observed-phrase training and cbow vectors, the first noun was recovered "
+     "with 0.98 top-1 accuracy but the preposition with only 0.18 [3]."),
+    ("Translating only phrases whose generation confidence exceeds a threshold raised English-to-Italian "
+     "adjective-noun translation accuracy from 0.21 to 0.45, at the cost of coverage dropping to 9% [3].", None),
+    ("On the MEN word-similarity benchmark, cbow vectors correlated significantly better with human "
+     "judgments than count vectors (Spearman 0.80 versus 0.72) [3].", None),
+    ("The authors acknowledge that their cross-lingual experiments are preliminary and lack a proper term "
+     "of comparison, and that the syntactic structure of the phrase to be generated is assumed to be given"
+     " throughout [3].", None),
+    ("Generation confidence correlated significantly with generation quality across experiments and "
+     "separated adjective-noun phrases that can be paraphrased as noun-preposition-noun from those that "
+     "cannot with an AUC of 0.71 [3].",
+     "Generation confidence correlated significantly with generation quality across experiments and "
+     "separated adjective-noun phrases that can be paraphrased as noun-preposition-noun from those that "
+     "cannot with an AUC of 0.91 [3]."),
+]
+HUNDREDTH_REFERENCES = """1. Ahmed, S., Gao, H., & Rajan, H. (2024). Inferring Data Preconditions from Deep Learning Models for Trustworthy Prediction in Deployment. ICSE. [PDF](papers/deepinfer.pdf)
+2. Wellawatte, G. P., Gandhi, H. A., Seshadri, A., & White, A. D. (2023). A Perspective on Explanations of Molecular Prediction Models. Journal of Chemical Theory and Computation. [PDF](papers/xai.pdf)
+3. Dinu, G., & Baroni, M. (2014). How to make words with vectors: Phrase generation in distributional semantics. ACL. [PDF](papers/phrasegen.pdf)
+"""
+
+HUNDRED_FIRST = [
+    ("Against the C-domain, 33RE and its parent RXP407 were only micromolar inhibitors, so both compounds "
+     "showed roughly three orders of magnitude of selectivity for the N-domain [1].", None),
+    ("In the Y369F mutant, 33RE binding weakened 36-fold, compared with only an 8-fold loss for R381E, "
+     "which identifies Tyr369 as the main contributor to the compound's N-selectivity [1].",
+     "In the Y369F mutant, 33RE binding weakened 36-fold, compared with only an 8-fold loss for R381E, "
+     "which identifies Tyr369 as a negligible contributor to the compound's N-selectivity [1]."),
+    ("Replacing both S2 residues at once in the YR/FE double mutant produced an additive drop in affinity "
+     "that shrank the N-selectivity of 33RE to roughly 4-fold, versus 927-fold for the wild-type enzyme "
+     "[1].", None),
+    ("Relative to RXP407, the P2 tetrazole of 33RE forfeits the salt bridge with Arg381 but compensates "
+     "through a direct hydrogen bond to Tyr369 and aromatic stacking with His388 [1].",
+     "Relative to RXP407, the P2 tetrazole of 33RE retains the salt bridge with Arg381 and adds a direct "
+     "hydrogen bond to Tyr369 and aromatic stacking with His388 [1]."),
+    ("Because His388 is conserved between the domains, the added aromatic stacking may raise affinity for "
+     "both of them, which could explain the slightly lower N-selectivity of 33RE compared with RXP407 [1].",
+     "Because His388 is conserved between the domains, the added aromatic stacking may raise affinity for "
+     "both of them, which could explain the slightly higher N-selectivity of 33RE compared with RXP407 "
+     "[1]."),
+    ("In type-checking experiments HMM-T beat the N-GRAMS baseline on every relation, shrinking the "
+     "missing area under the precision/recall curve by 46% on average [2].",
+     "In type-checking experiments HMM-T beat the N-GRAMS baseline on every relation, shrinking the "
+     "missing area under the precision/recall curve by 64% on average [2]."),
+    ("Swapping BM25 for cosine distance narrows the lead of HMM-T over N-GRAMS, although its error rate "
+     "remains 23% lower on average [2].",
+     "Swapping BM25 for cosine distance widens the lead of HMM-T over N-GRAMS, and its error rate remains "
+     "23% lower on average [2]."),
+    ("Averaged over the four relations, REALM reached an area under the precision/recall curve of 0.851, "
+     "against 0.733 for the frequency-based TextRunner ordering [2].", None),
+    ("The gains of REALM over TextRunner were statistically significant on all four relations, but its "
+     "advantage over the pattern-learning baseline was not significant for Conquered [2].", None),
+    ("With only 20 hidden states, HMM-T is adequate for type checking but too coarse-grained to judge "
+     "whether a specific relation holds between two arguments [2].", None),
+    ("Of 48 randomly selected tables, 36 (75%) were judged consistent, and 118 of the 161 rows (73%) "
+     "matched their table's description [3].", None),
+    ("Checked against a manually compiled list of nine North American hurricanes, the hurricane table "
+     "recovered six of them [3].",
+     "Checked against a manually compiled list of nine North American hurricanes, the hurricane table "
+     "recovered only three of them [3]."),
+    ("Of ten erroneous rows that were inspected, four were traced to coreference errors, whereas a parse "
+     "error accounted for only one [3].",
+     "Of ten erroneous rows that were inspected, four were traced to parse errors, whereas a coreference "
+     "error accounted for only one [3]."),
+    ("The authors acknowledge that the overall recall of the system may fall below that of existing IE "
+     "systems because it relies on clusters of comparable articles rather than single documents [3].",
+     "The authors acknowledge that the overall recall of the system may exceed that of existing IE systems"
+     " because it relies on clusters of comparable articles rather than single documents [3]."),
+    ("Even though the NE tagger did not separate hurricane names from person names, most hurricane names "
+     "were still disambiguated automatically [3].", None),
+]
+HUNDRED_FIRST_REFERENCES = """1. Douglas, R. G., Sharma, R. K., Masuyer, G., Lubbe, L., Zamora, I., Acharya, K. R., Chibale, K., & Sturrock, E. D. (2014). Fragment-based design for the development of N-domain-selective angiotensin-1-converting enzyme inhibitors. Clinical Science. [PDF](papers/ace.pdf)
+2. Downey, D., Schoenmackers, S., & Etzioni, O. (2007). Sparse information extraction: Unsupervised language models to the rescue. Proceedings of the 45th Annual Meeting of the Association of Computational Linguistics. [PDF](papers/realm.pdf)
+3. Shinyama, Y., & Sekine, S. (2006). Preemptive information extraction using unrestricted relation discovery. Proceedings of the Human Language Technology Conference of the NAACL. [PDF](papers/preemptive.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -5094,7 +5381,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("ninety-fourth.md", NINETY_FOURTH, NINETY_FOURTH_REFERENCES),
                       ("ninety-fifth.md", NINETY_FIFTH, NINETY_FIFTH_REFERENCES),
                       ("ninety-sixth.md", NINETY_SIXTH, NINETY_SIXTH_REFERENCES),
-                      ("ninety-seventh.md", NINETY_SEVENTH, NINETY_SEVENTH_REFERENCES)]
+                      ("ninety-seventh.md", NINETY_SEVENTH, NINETY_SEVENTH_REFERENCES),
+                      ("ninety-eighth.md", NINETY_EIGHTH, NINETY_EIGHTH_REFERENCES),
+                      ("ninety-ninth.md", NINETY_NINTH, NINETY_NINTH_REFERENCES),
+                      ("hundredth.md", HUNDREDTH, HUNDREDTH_REFERENCES),
+                      ("hundred-and-first.md", HUNDRED_FIRST, HUNDRED_FIRST_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 
