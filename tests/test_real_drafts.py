@@ -1926,6 +1926,17 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                ('SelfChecker could not be evaluated on five of the Bank Customer models because its KDE generation step failed with a singular-matrix error [1].', "RB005"),
                ('Checked against a manually compiled list of nine North American hurricanes, the hurricane table recovered six of them [3].', "RB004"),
                ('Checked against a manually compiled list of nine North American hurricanes, the hurricane table recovered only three of them [3].', "RB004"),
+               # seventh batch, not solved (RB005 errors): "does much worse than the similarly fast ResNet50" against "is
+               # slightly faster than ResNet50; it performs much worse ...": the operands run across the semicolon;
+               # "DPR loses only 3-5 points" against "generalizes well, with 3-5 points loss" ("loss" is a metric,
+               # not the verb's noun); "correlations ... exceeding 0.95" against "the noise and MP3 degradations":
+               # a bound read as a rise (reading it as no cue lost a tested "cannot exceed 60%" reversal); "cannot be
+               # applied to large databases, though they are valuable when ..." against the sentence on the second
+               # clause ("Such systems can, however, be useful when ...")
+               ('On random JFT subsets, ViT-B/32 does much worse than the similarly fast ResNet50 when only 9M images are available, yet it pulls ahead once 90M or more images are used, suggesting that convolutional inductive bias mainly helps in the small-data regime [1].', "RB005"),
+               ('When trained on Natural Questions alone and applied directly to WebQuestions and CuratedTREC, DPR loses only 3-5 points of top-20 accuracy relative to the best fine-tuned models while still clearly beating BM25 [3].', "RB005"),
+               ('Noise and MP3 degradation left features from the ss, rm and dd methods largely intact, with correlations to the original features exceeding 0.95 in all cases, whereas matching-pursuit features proved far less stable [1].', "RB005"),
+               ('Since they depend on human input, semi-automatic transcription systems cannot be applied to the analysis of large music databases, though they are valuable when a detailed transcription of individual pieces is needed [2].', "RB005"),
                # RB012 (an info, fifth batch): "all other methods" are the paper's own baselines (its planted variant too)
                ('Each extension added to the base MGP-RNN, such as target replication, a sum of separable kernels, medication effects and missingness indicators, improves it only by a modest margin, although the complete model consistently beats all other methods on every metric examined [1].', "RB012"),
                ('Each extension added to the base MGP-RNN, such as target replication, a sum of separable kernels, medication effects and missingness indicators, improves it by a wide margin, although the complete model consistently beats all other methods on every metric examined [1].', "RB012"),
@@ -2431,6 +2442,19 @@ PLANTED = {
     # residue": a weak reason)
     "Tyr369 as a negligible contributor": ("RB005", "\"negligible\", the source \"decreased\""),
     "slightly higher N-selectivity of 33RE": ("RB005", "\"higher\", the source \"decrease\""),
+    # the hundred-and-second (58.3% is told "-0.58", a correlation of another table: the counterpart is wrong)
+    "ranged from 29.7% to 58.3%": ("RB007", "58.3% does not appear in [1]"),
+    "produced about 2.6 false alarms": ("RB007", "it says 1.4"),
+    # the hundred-and-third
+    "models already surpass ViT-Base": ("RB005", "\"surpass\", the source \"underperform\""),
+    # the hundred-and-fourth (the third against the peak latency's "earlier": a weak reason)
+    "weighted-average AUC topping out at roughly 90%": ("RB007", "90% does not appear in [1]"),
+    "yielded considerably lower accuracy": ("RB005", "\"lower\", the source \"better\""),
+    "Visual-only feedback evoked the strongest P300": ("RB005", "\"strongest\", the source \"earlier\""),
+    # the hundred-and-fifth (the RB004 at 0.31 against a table's text tells "outperforms" from "trails" narrowly)
+    "about 24% longer than with backups": ("RB007", "it says 44%"),
+    "the input rate ran lower than both": ("RB005", "\"lower\", the source \"higher\""),
+    "S2ORC-SciBERT outperforms SciBERT, scoring 68.45": ("RB004", "Claim not supported by [3]"),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -5290,6 +5314,256 @@ HUNDRED_FIRST_REFERENCES = """1. Douglas, R. G., Sharma, R. K., Masuyer, G., Lub
 """
 
 
+# The hundred-and-second to hundred-and-fifth drafts (fourteenth session, a seventh batch, results-section sentences
+# written on the sixth batch's code: wheat, sepsis, H. pylori; ViT, adapters, DPR; birdsong FM, music transcription,
+# phone-feedback EEG; MapReduce, TrustRank, S2ORC): 59 correct sentences, 33 planted errors. When written: five false
+# RB005 errors; one fixed (a "no" governs its noun phrase), four known false (below); 9 planted errors caught.
+HUNDRED_SECOND = [
+    ("Under post-anthesis heat stress, the heat-tolerant lines CB202 and CB208 suffered the smallest "
+     "relative damage to chlorophyll content, thylakoid membranes and cell membrane stability, and they "
+     "stayed physiologically active longer than the other genotypes [1].",
+     "Under post-anthesis heat stress, the heat-tolerant lines CB202 and CB208 suffered the largest "
+     "relative damage to chlorophyll content, thylakoid membranes and cell membrane stability, and they "
+     "stayed physiologically active longer than the other genotypes [1]."),
+    ("Heat-induced losses in grain yield per spike ranged from 29.7% to 48.3% across genotypes, while "
+     "genotype had no significant effect on the reduction in grains per spike [1].",
+     "Heat-induced losses in grain yield per spike ranged from 29.7% to 58.3% across genotypes, while "
+     "genotype had no significant effect on the reduction in grains per spike [1]."),
+    ("Of the 316 metabolites detected by untargeted LC-HRMS profiling, 179 could be assigned to known "
+     "compounds, and a PLS-DA scores plot separated heat-treated from control samples into two distinct "
+     "groups [1].", None),
+    ("Metabolites that accumulated most under heat, such as L-tryptophan with an 11.46-fold increase, were"
+     " negatively correlated with yield, SPAD and Fv/Fm, whereas heat-depleted metabolites such as "
+     "dimethylmaleate correlated positively with these traits [1].", None),
+    ("The authors caution that the strongly accumulating metabolites may simply reflect accelerated "
+     "senescence rather than heat tolerance per se, and that their consistency under field conditions "
+     "still needs to be confirmed [1].",
+     "The authors caution that the strongly accumulating metabolites may simply reflect accelerated "
+     "senescence rather than heat tolerance per se, although their consistency under field conditions has "
+     "already been confirmed [1]."),
+    ("At four hours before sepsis onset and a fixed sensitivity of 80%, the fully extended MGP-RNN "
+     "produced about 1.4 false alarms per true alarm, compared with 2.2 for the base MGP-RNN and 3.2 for "
+     "the NEWS score [2].",
+     "At four hours before sepsis onset and a fixed sensitivity of 80%, the fully extended MGP-RNN "
+     "produced about 2.6 false alarms per true alarm, compared with 2.2 for the base MGP-RNN and 3.2 for "
+     "the NEWS score [2]."),
+    ("Each extension to the base MGP-RNN (target replication, a sum of separable kernels, medication "
+     "effects on the mean function, and missingness indicators) improved performance only modestly, yet "
+     "the most complete model consistently beat every other method on all metrics [2].",
+     "Each extension to the base MGP-RNN (target replication, a sum of separable kernels, medication "
+     "effects on the mean function, and missingness indicators) improved performance dramatically, and the"
+     " most complete model consistently beat every other method on all metrics [2]."),
+    ("Under real-time validation the proposed model raised far fewer false alarms than NEWS across all "
+     "sensitivities, although for simplicity this comparison was restricted to the best model and NEWS "
+     "[2].", None),
+    ("The model was trained on 51,697 inpatient admissions spanning 18 months, drawn without any specific "
+     "inclusion or exclusion criteria, in which the overall sepsis rate was 21.4% [2].", None),
+    ("The authors concede that the onset of sepsis cannot be measured directly, so the timing labels in "
+     "their dataset are noisy and not fully reliable [2].", None),
+    ("In subgroup analyses, adults gained more haemoglobin from eradication than children (WMD 15.11 vs "
+     "11.77 g/l), and serum ferritin followed the same pattern [3].",
+     "In subgroup analyses, children gained more haemoglobin from eradication than adults (WMD 15.11 vs "
+     "11.77 g/l), and serum ferritin followed the same pattern [3]."),
+    ("Bismuth-based triple therapy raised haemoglobin considerably more than PPI-based triple therapy, "
+     "with pooled WMDs of 20.73 g/l and 10.42 g/l respectively [3].", None),
+    ("Excluding the main contributors to heterogeneity in a sensitivity analysis left the conclusions "
+     "essentially unchanged, indicating that the pooled estimates were robust [3].",
+     "Excluding the main contributors to heterogeneity in a sensitivity analysis left the conclusions "
+     "essentially unchanged, indicating that the pooled estimates were fragile [3]."),
+    ("Egger's tests found no sign of publication bias among either the haemoglobin or the ferritin studies"
+     " (p = 0.350 and p = 0.586) [3].",
+     "Egger's tests found clear signs of publication bias among both the haemoglobin and the ferritin "
+     "studies (p = 0.350 and p = 0.586) [3]."),
+    ("The authors acknowledge that only eight RCTs were available and that all of them were conducted in "
+     "Asia, which may limit the external validity of the findings [3].", None),
+]
+HUNDRED_SECOND_REFERENCES = """1. Thomason, K., Babar, M. A., Erickson, J. E., Mulvaney, M., Beecher, C., & MacDonald, G. (2018). Comparative physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress. PLoS ONE. [PDF](papers/wheat.pdf)
+2. Futoma, J., Hariharan, S., Heller, K., Sendak, M., Brajer, N., Clement, M., Bedoya, A., & O'Brien, C. (2017). An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. Proceedings of Machine Learning for Healthcare. [PDF](papers/sepsis.pdf)
+3. Huang, X., Qu, X., Yan, W., Huang, Y., Cai, M., Hu, B., Wu, L., Lin, H., Chen, Z., Zhu, C., Lu, L., Sun, X., Rong, L., Jiang, Y., Sun, D., Zhong, L., & Xiong, P. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal. [PDF](papers/hpylori.pdf)
+"""
+
+HUNDRED_THIRD = [
+    ("When pre-trained only on ImageNet, the larger ViT-Large models actually trail ViT-Base despite "
+     "moderate regularization, and the advantage of the bigger models emerges only with JFT-300M "
+     "pre-training [1].",
+     "When pre-trained only on ImageNet, the larger ViT-Large models already surpass ViT-Base despite "
+     "moderate regularization, and the advantage of the bigger models emerges only with JFT-300M "
+     "pre-training [1]."),
+    ("On random JFT subsets, ViT-B/32 does much worse than the similarly fast ResNet50 when only 9M images"
+     " are available, yet it pulls ahead once 90M or more images are used, suggesting that convolutional "
+     "inductive bias mainly helps in the small-data regime [1].", None),
+    ("In a controlled scaling study, Vision Transformers matched the transfer performance of ResNets while"
+     " spending roughly 2-4 times less pre-training compute [1].",
+     "In a controlled scaling study, Vision Transformers matched the transfer performance of ResNets while"
+     " spending roughly 2-4 times more pre-training compute [1]."),
+    ("Hybrids that feed ResNet features into the Transformer hold a slight edge over pure ViT at small "
+     "computational budgets, but this gap vanishes as the models get larger [1].",
+     "Hybrids that feed ResNet features into the Transformer hold a slight edge over pure ViT at small "
+     "computational budgets, and this gap widens as the models get larger [1]."),
+    ("A preliminary masked patch prediction objective brought ViT-B/16 to 79.9% ImageNet accuracy, about "
+     "2% above training from scratch but still some 4% below supervised pre-training, a gap the authors "
+     "list as an open challenge [1].", None),
+    ("Across the GLUE tasks, adapter tuning obtained a mean score of 80.0, close to the 80.4 of full "
+     "fine-tuning, while requiring only 1.3 times the BERT parameters in total instead of 9 times [2].", None),
+    ("Tuning only the layer normalization parameters introduces just 40k trainable parameters on "
+     "BERT-Base, but this baseline performs poorly, dropping roughly 3.5% on CoLA and 4% on MNLI [2].",
+     "Tuning only the layer normalization parameters introduces just 40k trainable parameters on "
+     "BERT-Base, and this baseline performs strongly, dropping roughly 3.5% on CoLA and 4% on MNLI [2]."),
+    ("Ablating trained adapters shows that those in the lower layers have less influence than those in the"
+     " higher layers, with the removal of adapters from layers 0-4 barely affecting MNLI performance [2].",
+     "Ablating trained adapters shows that those in the lower layers have more influence than those in the"
+     " higher layers, with the removal of adapters from layers 0-4 barely affecting MNLI performance [2]."),
+    ("Variations of the adapter architecture, such as adding batch or layer normalization, using more "
+     "layers per adapter, or placing adapters in parallel to the main layers, did not produce a "
+     "significant gain over the plain bottleneck design [2].",
+     "Variations of the adapter architecture, such as adding batch or layer normalization, using more "
+     "layers per adapter, or placing adapters in parallel to the main layers, produced a significant gain "
+     "over the plain bottleneck design [2]."),
+    ("Apart from SQuAD, DPR retrieves better than BM25 on all benchmarks, with the widest margin at small "
+     "k, for instance 78.4% against 59.1% top-20 accuracy on Natural Questions [3].",
+     "Apart from SQuAD, DPR retrieves better than BM25 on all benchmarks, with the widest margin at small "
+     "k, for instance 78.4% against 69.1% top-20 accuracy on Natural Questions [3]."),
+    ("Adding a single BM25 hard negative per question to in-batch training raises retrieval accuracy "
+     "substantially, whereas a second such negative gives no further benefit [3].",
+     "Adding a single BM25 hard negative per question to in-batch training raises retrieval accuracy "
+     "substantially, and a second such negative improves it considerably further [3]."),
+    ("The authors attribute DPR's weaker showing on SQuAD to the heavy lexical overlap between questions "
+     "and passages, which favours BM25, and to training data drawn from only about 500 Wikipedia articles "
+     "[3].", None),
+    ("When trained on Natural Questions alone and applied directly to WebQuestions and CuratedTREC, DPR "
+     "loses only 3-5 points of top-20 accuracy relative to the best fine-tuned models while still clearly "
+     "beating BM25 [3].", None),
+    ("With a FAISS index DPR answers about 995 questions per second versus 23.7 per CPU thread for BM25 "
+     "with Lucene, although building the dense index takes far longer than Lucene's roughly 30-minute "
+     "inverted index [3].",
+     "With a FAISS index DPR answers about 995 questions per second versus 23.7 per CPU thread for BM25 "
+     "with Lucene, and building the dense index is also far quicker than Lucene's roughly 30-minute "
+     "inverted index [3]."),
+]
+HUNDRED_THIRD_REFERENCES = """1. Dosovitskiy, A., Beyer, L., Kolesnikov, A., Weissenborn, D., Zhai, X., Unterthiner, T., Dehghani, M., Minderer, M., Heigold, G., Gelly, S., Uszkoreit, J., & Houlsby, N. (2021). An Image is Worth 16x16 Words: Transformers for Image Recognition at Scale. ICLR. [PDF](papers/vit.pdf)
+2. Houlsby, N., Giurgiu, A., Jastrzebski, S., Morrone, B., de Laroussilhe, Q., Gesmundo, A., Attariyan, M., & Gelly, S. (2019). Parameter-Efficient Transfer Learning for NLP. ICML. [PDF](papers/adapters.pdf)
+3. Karpukhin, V., Oguz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, D., & Yih, W. (2020). Dense Passage Retrieval for Open-Domain Question Answering. EMNLP. [PDF](papers/dpr.pdf)
+"""
+
+HUNDRED_FOURTH = [
+    ("Among the four FM extraction techniques compared, the simple spectrographic method agreed best with "
+     "manual annotations while running at least 20 times faster than any of the others [1].",
+     "Among the four FM extraction techniques compared, the simple spectrographic method agreed best with "
+     "manual annotations while running at least 20 times slower than any of the others [1]."),
+    ("Noise and MP3 degradation left features from the ss, rm and dd methods largely intact, with "
+     "correlations to the original features exceeding 0.95 in all cases, whereas matching-pursuit features"
+     " proved far less stable [1].", None),
+    ("Used alone, FM features were weaker predictors of species identity than frequency features, yet "
+     "adding them to the frequency features gave a significant improvement in predictive power [1].",
+     "Used alone, FM features were stronger predictors of species identity than frequency features, yet "
+     "adding them to the frequency features gave a significant improvement in predictive power [1]."),
+    ("Classifying recordings across 56 species was challenging, with the weighted-average AUC topping out "
+     "at roughly 70% [1].",
+     "Classifying recordings across 56 species was challenging, with the weighted-average AUC topping out "
+     "at roughly 90% [1]."),
+    ("A repeated-measures ANOVA showed that both the feature set and the extraction method significantly "
+     "affected classification accuracy, and no significant interaction between the two was found [1].",
+     "A repeated-measures ANOVA showed that both the feature set and the extraction method significantly "
+     "affected classification accuracy, and a significant interaction between the two was also found [1]."),
+    ("The authors concede that their analyses are aimed chiefly at tonal sounds and that the simple "
+     "spectrographic method, unlike the other three, offers no obvious way to handle recordings in which "
+     "several birds vocalize at once [1].", None),
+    ("Note tracking results at MIREX are markedly worse when offsets as well as onsets are scored, "
+     "although Dressler's 2012 system reached average F-measures of 0.65 with onsets only and 0.45 with "
+     "onsets and offsets [2].", None),
+    ("Evaluation data remain scarce: a commonly used RWC subset contains only twelve 30-second excerpts "
+     "and the MIREX multi-F0 development set is just 54 seconds long, so overfitting and inflated "
+     "performance estimates are a real danger [2].", None),
+    ("In a user-assisted transcription study, having users label notes for each instrument yielded "
+     "considerably higher accuracy than having them merely name the instrument types, regardless of how "
+     "many instruments the mixture contained [2].",
+     "In a user-assisted transcription study, having users label notes for each instrument yielded "
+     "considerably lower accuracy than having them merely name the instrument types, regardless of how "
+     "many instruments the mixture contained [2]."),
+    ("Since they depend on human input, semi-automatic transcription systems cannot be applied to the "
+     "analysis of large music databases, though they are valuable when a detailed transcription of "
+     "individual pieces is needed [2].",
+     "Since they depend on human input, semi-automatic transcription systems can readily be applied to the"
+     " analysis of large music databases, though they are valuable when a detailed transcription of "
+     "individual pieces is needed [2]."),
+    ("Sidak-corrected comparisons of P300 amplitude revealed a significant difference only between "
+     "tri-modal (auditory-visual-haptic) and purely auditory feedback, while haptic feedback elicited a "
+     "significantly earlier P300 peak than auditory feedback [3].",
+     "Sidak-corrected comparisons of P300 amplitude revealed a significant difference only between "
+     "tri-modal (auditory-visual-haptic) and purely auditory feedback, while haptic feedback elicited a "
+     "significantly later P300 peak than auditory feedback [3]."),
+    ("Visual-only feedback evoked the weakest P300 of all feedback conditions, whereas the combination of "
+     "auditory, visual and haptic feedback produced the highest peak amplitude [3].",
+     "Visual-only feedback evoked the strongest P300 of all feedback conditions, whereas the combination "
+     "of auditory, visual and haptic feedback produced the lowest peak amplitude [3]."),
+    ("Participants confirmed PIN entries significantly faster after visual or haptic feedback, whereas "
+     "tri-modal feedback produced the slowest responses [3].", None),
+    ("Fifteen right-handed participants aged 19-30 took part, each completing seven blocks of 80 PIN "
+     "entries in which only half of the trials delivered feedback after the fourth digit [3].", None),
+    ("On the questionnaires, tri-modal feedback was rated significantly more annoying, and visual feedback"
+     " was judged significantly less alerting than all other feedback types except auditory [3].", None),
+]
+HUNDRED_FOURTH_REFERENCES = """1. Stowell, D., & Plumbley, M. D. (2014). Large-scale analysis of frequency modulation in birdsong data bases. Methods in Ecology and Evolution. [PDF](papers/birdsong.pdf)
+2. Benetos, E., Dixon, S., Giannoulis, D., Kirchhoff, H., & Klapuri, A. (2013). Automatic music transcription: challenges and future directions. Journal of Intelligent Information Systems. [PDF](papers/amt.pdf)
+3. Antons, J.-N., Arndt, S., Seebode, J., Schleicher, R., & Möller, S. (2013). Did you notice? Neuronal processing of multimodal mobile phone feedback. CHI 2013 Extended Abstracts. [PDF](papers/eeg.pdf)
+"""
+
+HUNDRED_FIFTH = [
+    ("When backup tasks were switched off in the sort benchmark, a few straggling reduce tasks held up "
+     "completion for roughly 300 extra seconds, so the job took 1283 seconds, about 44% longer than with "
+     "backups enabled [1].",
+     "When backup tasks were switched off in the sort benchmark, a few straggling reduce tasks held up "
+     "completion for roughly 300 extra seconds, so the job took 1283 seconds, about 24% longer than with "
+     "backups enabled [1]."),
+    ("Deliberately killing 200 of 1746 worker processes partway through the sort run cost surprisingly "
+     "little, with the job finishing in 933 seconds, only around 5% slower than a normal execution [1].", None),
+    ("Because of the locality optimization, most sort input was read from local disks, so the input rate "
+     "ran higher than both the shuffle rate and the output rate [1].",
+     "Because of the locality optimization, most sort input was read from local disks, so the input rate "
+     "ran lower than both the shuffle rate and the output rate [1]."),
+    ("Sort's input rate peaked near 13 GB/s, well below grep's peak of over 30 GB/s, since sort map tasks "
+     "devote about half their time and I/O bandwidth to writing intermediate output locally [1].", None),
+    ("The authors note that the network bandwidth needed for writing output would shrink if the underlying"
+     " file system relied on erasure coding rather than two-way replication [1].",
+     "The authors note that the network bandwidth needed for writing output would grow if the underlying "
+     "file system relied on erasure coding rather than two-way replication [1]."),
+    ("In the site-level evaluation, the five highest TrustRank buckets contained virtually no spam, "
+     "whereas close to a fifth of the second PageRank bucket turned out to be bad [2].", None),
+    ("Across every sample size examined, TrustRank attained higher pairwise orderedness than both PageRank"
+     " and the ignorant trust baseline [2].",
+     "Across every sample size examined, TrustRank attained lower pairwise orderedness than both PageRank "
+     "and the ignorant trust baseline [2]."),
+    ("The authors concede that TrustRank cannot reliably tell low-scored good sites apart from spam, "
+     "because such sites lack the inlinks that would distinguish them [2].",
+     "The authors concede that TrustRank can reliably tell low-scored good sites apart from spam, because "
+     "such sites lack the inlinks that would distinguish them [2]."),
+    ("As the TrustRank threshold is moved toward lower buckets, precision declines almost linearly while "
+     "recall climbs, with a cut after bucket 10 giving a precision of 0.86 and a recall of 0.55 [2].",
+     "As the TrustRank threshold is moved toward lower buckets, precision climbs almost linearly while "
+     "recall declines, with a cut after bucket 10 giving a precision of 0.86 and a recall of 0.55 [2]."),
+    ("Only 178 good seeds were retained out of the 1,250 sites examined by hand, a small number the "
+     "authors attribute to their very strict selection criteria [2].", None),
+    ("Despite drawing a large fraction of its pretraining text from fields other than biomedicine and "
+     "computer science, S2ORC-SciBERT beats SciBERT on many of the benchmark tasks [3].", None),
+    ("On ACL-ARC citation intent classification, however, S2ORC-SciBERT trails SciBERT, scoring 68.45 "
+     "against 70.98 [3].",
+     "On ACL-ARC citation intent classification, however, S2ORC-SciBERT outperforms SciBERT, scoring 68.45"
+     " against 70.98 [3]."),
+    ("The S2ORC pretraining corpus holds 16.4B tokens, almost five times as many as SciBERT's, and "
+     "biomedical and computer science papers account for only about half of it [3].",
+     "The S2ORC pretraining corpus holds 16.4B tokens, almost fifteen times as many as SciBERT's, and "
+     "biomedical and computer science papers account for only about half of it [3]."),
+    ("LaTeX parses produce far fewer linked bibliography entries than GROBID parses, mainly because many "
+     "physics papers cite references without titles, on which the linking algorithm depends [3].", None),
+    ("Of the paper clusters discarded by the quality filters, 80.0M had neither a publisher-provided "
+     "abstract nor an associated PDF [3].", None),
+]
+HUNDRED_FIFTH_REFERENCES = """1. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. OSDI 2004. [PDF](papers/mapreduce.pdf)
+2. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web Spam with TrustRank. Proceedings of the 30th VLDB Conference. [PDF](papers/trustrank.pdf)
+3. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. Proceedings of the 58th Annual Meeting of the Association for Computational Linguistics. [PDF](papers/s2orc.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -5385,7 +5659,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("ninety-eighth.md", NINETY_EIGHTH, NINETY_EIGHTH_REFERENCES),
                       ("ninety-ninth.md", NINETY_NINTH, NINETY_NINTH_REFERENCES),
                       ("hundredth.md", HUNDREDTH, HUNDREDTH_REFERENCES),
-                      ("hundred-and-first.md", HUNDRED_FIRST, HUNDRED_FIRST_REFERENCES)]
+                      ("hundred-and-first.md", HUNDRED_FIRST, HUNDRED_FIRST_REFERENCES),
+                      ("hundred-and-second.md", HUNDRED_SECOND, HUNDRED_SECOND_REFERENCES),
+                      ("hundred-and-third.md", HUNDRED_THIRD, HUNDRED_THIRD_REFERENCES),
+                      ("hundred-and-fourth.md", HUNDRED_FOURTH, HUNDRED_FOURTH_REFERENCES),
+                      ("hundred-and-fifth.md", HUNDRED_FIFTH, HUNDRED_FIFTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

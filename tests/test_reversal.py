@@ -1329,3 +1329,13 @@ def test_fifth_batch_readings() -> None:
     assert shipped("Visual-only feedback yielded the lowest alertness level on smartphones, whereas combined feedback "
                    "yielded the highest.", source) is None
     assert shipped("Visual-only feedback yielded the highest alertness level on smartphones.", source) is not None
+
+
+def test_a_no_governs_its_noun_phrase() -> None:
+    """"had neither a publisher-provided abstract nor a PDF" against "have no associated
+    publisher-provided abstract or associated PDF": a false error on a seventh-batch draft."""
+    assert shipped("Of the filtered paper clusters, 80.0M had neither a publisher-provided abstract nor an associated "
+                   "PDF.",
+                   "We note that 80.0M of these filtered clusters have no associated publisher-provided abstract or "
+                   "associated PDF.") is None
+    assert "abstract" in read_sentence("They have no associated publisher-provided abstract.").said_no

@@ -746,6 +746,23 @@ def _modifies_next(tokens: Sequence[str], at: int) -> bool:
             and is_content(tokens[at + 1]))
 
 
+def _said_no(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[str]:
+    """The words a "no" governs, its noun phrase up to the third content word ("have no associated
+    publisher-provided abstract or associated PDF" says "no" to the abstract, not only to "associated")."""
+    found: set[str] = set()
+    for at, token in enumerate(tokens):
+        if token != "no":
+            continue
+        taken = 0
+        for after in range(at + 1, min(at + 6, len(tokens))):
+            if tokens[after] in CLAUSE_BREAKS or taken == 3:
+                break
+            if is_content(tokens[after]):
+                found.add(stems[after])
+                taken += 1
+    return frozenset(found)
+
+
 def _names_a_class(tokens: Sequence[str], position: int) -> bool:
     """"the larger models" names models by their size, it states no change (no "than" follows):
     "the benefit of the larger models only fully emerges" is no opposite of "underperform"."""
@@ -835,7 +852,7 @@ def read_sentence(text: str) -> ReadSentence:
                         denied_objects=frozenset(objects), hypothetical=hypothetical,
                         negation_free=free, states_finding=finding, phrases=phrases,
                         nearly_denied=_nearly_denied(bare, bare_stems),
-                        said_no=frozenset(stems[at + 1] for at in range(len(tokens) - 1) if tokens[at] == "no"),
+                        said_no=_said_no(tokens, stems),
                         two_sided=contrast < len(tokens) and tokens[contrast] in _TWO_SIDED)
 
 
