@@ -48,7 +48,9 @@ it, with the page, section and the sentence that states it as evidence, and offe
 that puts the source's number in (unsafe: `--unsafe-fixes` or the editor). On a tie, the sentence
 that also prints the claim's other numbers wins ("302 tables, of which 110 ..." is told 101, from
 "Metaclusters 302 ... 101", not a results table's nearer 118). A model's name ("Quadro FX 5800",
-"HEK 293T") is offered only for a name of the same code. When no
+"HEK 293T") is offered only for a name of the same code. A change "from 29.7% to 58.3%" is named by the
+source's change from the same start, also where the source prints the range bare ("ranged from 29.7
+to 48.3": offered as 48.3%). When no
 passage states such a number, it says so plainly, without listing unrelated values.
 
 A number the paper prints somewhere can still be wrong: "a recall of 0.89" where the abstract

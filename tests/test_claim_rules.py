@@ -369,6 +369,14 @@ def test_numbers_a_source_sentence_states_together_are_stated() -> None:
     assert [c.claim.text for c in changed] == ["0.81"]
 
 
+def test_a_range_printed_bare_names_the_changed_end_in_the_claims_unit() -> None:
+    """A draft's "ranged from 29.7% to 58.3%" was told "-0.58" (a correlation of another table)
+    where the paper's "grain yield per spike ranged from 29.7 to 48.3" prints its percentages bare."""
+    source = "Percent reduction due to high temperature stress in grain yield per spike ranged from 29.7 to 48.3."
+    claim = "Heat-induced losses in grain yield per spike ranged from 29.7% to 58.3% across genotypes."
+    assert counterpart(claim, "58.3%", [source, "The correlation was -0.58 (Table 8)."]) == "48.3%"
+
+
 def test_a_tie_goes_to_the_value_written_with_the_claims_digits() -> None:
     """A draft's "1,780 hand-picked good seed sites" was told 1,250 (nearer in value) where the
     sentence's 178 is the seed set: a model's slip adds, drops or swaps digits."""

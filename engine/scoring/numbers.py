@@ -439,11 +439,17 @@ def _paired_change(claim_text: str, quantity: Quantity, passages: list[str]) -> 
     kept = quantities(kept_text)
     if len(kept) != 1:
         return None
+    # (a table's or a sentence's range may print its percentages bare: "grain yield per spike ranged
+    # from 29.7 to 48.3" for a claim's "from 29.7% to 58.3%")
+    keys = [(mine, kept[0].value, kept[0].unit)] + ([(mine, kept[0].value, "")] if kept[0].unit == "%" else [])
     for index, passage in enumerate(passages):
         for printed, ends in _passage_changes(passage):
-            for theirs in ends.get((mine, kept[0].value, kept[0].unit), ()):
-                if same_kind(quantity, theirs) and theirs.value != quantity.value:
-                    return StatedQuantity(theirs.text.strip(), index, printed, 0)
+            for key in keys:
+                for theirs in ends.get(key, ()):
+                    bare = not key[2] and not theirs.unit
+                    if (same_kind(quantity, theirs) or bare) and theirs.value != quantity.value:
+                        # (offered in the claim's unit: the fix writes "48.3%", not a bare "48.3")
+                        return StatedQuantity(theirs.text.strip() + ("%" if bare else ""), index, printed, 0)
     return None
 
 
