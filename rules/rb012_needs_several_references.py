@@ -48,8 +48,7 @@ Many studies have shown that retrieval reduces hallucination in question answeri
         def without_its_authors(item: Candidate) -> str:
             """The sentence as the classifier reads it: the cited work's own authors named
             ("Zeng, Van Orden and Roberts construct ... [2]") point to no other work."""
-            authors = [author for marker in item.sentence.markers for key in marker.items
-                       if (entry := bibliography.resolve(key, marker.style)) is not None for author in entry.authors]
+            authors = [author for entry in bibliography.cited_by(item.sentence.markers) for author in entry.authors]
             return without_named_authors(item.sentence.plain, authors)
 
         for item, prediction in predicted(context.draft, 1, context.services, without_its_authors):

@@ -90,8 +90,7 @@ Houlsby et al. insert small adapter layers and train only those [1].
         for sentence in context.draft.sentences:
             if not sentence.markers:
                 continue  # RB001's
-            cited = [resolved for marker in sentence.markers for item in marker.items
-                     if (resolved := bibliography.resolve(item, marker.style)) is not None]
+            cited = bibliography.cited_by(sentence.markers)
             if not cited:
                 continue  # RB002's
             prose = sentence.prose

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..safe_read import expand_home
-from ..document import CitationItem, MarkerStyle, Span
+from ..document import CitationItem, CitationMarker, MarkerStyle, Span
 from .names import split_year, surname, surname_forms
 
 
@@ -123,6 +123,11 @@ class Bibliography:
     def resolve(self, item: CitationItem, style: MarkerStyle) -> BibEntry | None:
         """The entry a cited item points to, or None (an invented marker)."""
         return resolve_item(self, item, style)
+
+    def cited_by(self, markers: list[CitationMarker]) -> list[BibEntry]:
+        """The entries these markers cite, in order; items that point to nothing are left out."""
+        return [entry for marker in markers for item in marker.items
+                if (entry := self.resolve(item, marker.style)) is not None]
 
 
 # ---------------------------------------------------------------------------
