@@ -571,6 +571,17 @@ def test_number_glyphs_of_some_fonts_are_read() -> None:
     assert all(found_in(quantity, source) for quantity in claimed)
 
 
+def test_thousands_of_numbers_in_scientific_notation_are_each_read_once() -> None:
+    """Each number written "m × 10^e" is one number, its pieces never read again; the pieces are
+    looked up, not scanned against every span (a first version compared each of a sentence's
+    numbers with every scientific span before it: 30,000 of them took 18 s)."""
+    from rblint.engine.scoring.numbers import quantities
+
+    text = " and ".join(f"{at % 9 + 1} × 10^{at % 20 + 1}" for at in range(5000))
+    found = quantities(text)
+    assert len(found) == 5000 and all("×" in quantity.text and not quantity.unit for quantity in found)
+
+
 def test_a_model_name_is_offered_only_for_a_model_name() -> None:
     """"Quadro FX 5800" was offered for a changed "215.7 million"; "HEK 293T" is still the counterpart
     of a claim's "HEK 352T", and "VESPA 1998 showed" is a count."""

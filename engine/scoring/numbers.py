@@ -106,9 +106,9 @@ def _scientific(text: str) -> list[Quantity]:
 def _quantities(text: str) -> tuple[Quantity, ...]:
     text = _number_glyphs_read(text)
     found: list[Quantity] = _scientific(text)
-    taken = [(quantity.start, quantity.end) for quantity in found]
+    taken = {at for quantity in found for at in range(quantity.start, quantity.end)}  # a set: one lookup per number
     for match in _NUMBER.finditer(text):
-        if any(start <= match.start("num") < end for start, end in taken):
+        if match.start("num") in taken:
             continue  # a part of "11.44 × 10^9"
         raw = match.group("num")
         start = match.start("sign") if match.group("sign") else match.start("num")
