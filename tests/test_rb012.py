@@ -86,3 +86,12 @@ def test_without_named_authors(sentence: str, authors: tuple[str, ...], read: st
     from rblint.engine.bibliography.names import without_named_authors
 
     assert without_named_authors(sentence, authors) == read
+
+
+def test_a_run_of_name_particles_is_left_as_it_is() -> None:
+    """A hostile sentence of 20,000 "van"s: the particles before a surname are bounded (three), so
+    the sentence is read once (an unbounded run made every position retry the whole run: 22 s)."""
+    from rblint.engine.bibliography.names import without_named_authors
+
+    text = "van " * 20000 + "Orden and Roberts"
+    assert without_named_authors(text, ("Van Orden", "Roberts")) == "van " * 19997 + "they"
