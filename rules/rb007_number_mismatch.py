@@ -50,7 +50,7 @@ that also prints the claim's other numbers wins ("302 tables, of which 110 ..." 
 "Metaclusters 302 ... 101", not a results table's nearer 118). A model's name ("Quadro FX 5800",
 "HEK 293T") is offered only for a name of the same code. A change "from 29.7% to 58.3%" is named by the
 source's change from the same start, also where the source prints the range bare ("ranged from 29.7
-to 48.3": offered as 48.3%). When no
+to 48.3": offered as 48.3%). A reference number is never offered ("DCBGrid [19]" in a table row). When no
 passage states such a number, it says so plainly, without listing unrelated values.
 
 A number the paper prints somewhere can still be wrong: "a recall of 0.89" where the abstract
@@ -58,6 +58,9 @@ says "high recall (0.98)" and a table prints 0.89 for another model. When one so
 holds most of the words of the clause around the number (the sentence it restates) and puts
 another number of the same kind where the claim has its own (the same word next to both:
 "recall"), the rule says so: `0.89 differs from [5]: it says 0.98 (p. 1, section "ABSTRACT"): "..."`, with the same fix.
+So too a change "from 13 to 10 rounds" where the source's change from the same start ends
+elsewhere ("reduces the delay quantile from 13 to 7"), though a 10 is printed somewhere in the
+paper; not where the source also states the claim's change.
 Not where some source sentence prints the claim's numbers together (three of them, or two printed
 exactly): the claim restates that sentence, whichever shares more words ("Of these 316
 metabolites, 179" lost the rest of its sentence to a table and a page break).

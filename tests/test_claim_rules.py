@@ -664,3 +664,44 @@ def test_a_sources_numbers_and_passages_are_read_once_for_every_claim_that_check
     found = [numbers.changed_number(claim, [numbers.numbers_in(paper)], passages) for claim in claims]
     assert all(item is not None and item.stated.text == "0.88" for item in found)
     assert sorted(splits) == sorted(passages) and scans == [paper]  # once each, not once per claim
+
+
+def test_a_citation_marker_s_number_is_never_offered_as_the_value() -> None:
+    """"DCBGrid [19]" in a table row: 19 is a reference, not the frames per second a claim changed
+    (a fresh draft's "roughly 49 frames per second" was told "it says 19")."""
+    from rblint.engine.scoring import numbers
+
+    table = ("Method GPU MDE/s1 FPS2 Error3 Our Method GeForce GTX 680 215.7 90 6.20 CostFilter [10] GeForce GTX 480 "
+             "57.9 24 5.55 FastBilateral [7] Tesla C2070 50.6 21 7.31 RealtimeBFV [8]\n\nGeForce 8800 GTX 114.3 46 7.65 "
+             "RealtimeBP [21]\n\nGeForce 7900 GTX 20.9 8 7.69 ESAW [6]\n\nGeForce 8800 GTX 194.8 79 8.21 RealTimeGPU "
+             "[5]\n\nRadeon XL1800 52.8 21 9.82 DCBGrid [19] Quadro FX 5800 25.1 10 10.90 1 2 3\n\nMillions of "
+             "Disparity Estimates per Second.\n\nAssumes 320 × 240 images with 32 disparity levels.")
+    claim = ("Their CUDA implementation processes 215.7 million disparity estimates per second, roughly 49 frames per "
+             "second for 320 × 240 images with 32 disparity levels, the highest throughput among the real-time methods "
+             "compared [1].")
+    found = numbers.changed_number(claim, [numbers.numbers_in(table)], [table])
+    assert found is not None and found.claim.text.strip() == "49"
+    assert found.stated.text.strip() != "19"  # (the cell it offers is of another row: it does not know the column)
+
+
+def test_a_change_from_the_same_start_names_a_number_printed_elsewhere() -> None:
+    """"cut the delay quantile from 13 to 10 rounds" against "reduces the delay quantile from 13
+    to 7", though the paper prints a 10 elsewhere (a fresh draft's miss); a count is offered bare
+    ("7", not "7%"); a source that also states the claim's change gives no finding."""
+    from rblint.engine.scoring import numbers
+
+    passages = ["For the pause case, allowing just one scaledown per user reduces the delay quantile from 13 to 7.",
+                "Each disk has a seek time of about 10 ms, and a round lasts 10 service slots."]
+    claim = "Permitting a single scaledown per paused user cut the delay quantile from 13 to 10 rounds [1]."
+    paper = numbers.numbers_in(" ".join(passages))
+    assert not numbers.unstated_quantities(claim, [paper])
+    changes = numbers.restated_differently(claim, passages)
+    assert [(change.claim.text.strip(), change.stated.text) for change in changes] == [("10", "7")]
+    assert numbers.restated_differently(claim.replace("10 rounds", "7 rounds"), passages) == []
+    also = passages + ["For the reverse scan, the delay quantile falls from 13 to 10."]
+    assert numbers.restated_differently(claim, also) == []
+    chain = ["As the threshold ranges from 1.0 to 1.5 to 2.0, fewer spatial clusters will be detected."]
+    raising = "Raising the threshold from 1.0 to 2.0 leaves fewer spatial clusters detected [2]."
+    assert numbers.restated_differently(raising, chain) == []  # a chain states its whole span
+    changed = numbers.restated_differently(raising.replace("to 2.0", "to 3.0"), chain)
+    assert [change.stated.text for change in changed] == ["2.0"]

@@ -70,3 +70,26 @@ def test_the_reversal_check_reports_a_swap_with_both_clauses() -> None:
     assert found.source_cue == "In essence, pattern-learning methods run in time linear in the number of relations"
     correct = claim.replace("REALM runs", "Pattern-learning methods run").replace("of pattern-learning methods", "of REALM")
     assert calibrated_detector().find(correct, chunks) is None
+
+
+def test_an_and_inside_one_side_of_a_contrast_is_no_joint() -> None:
+    """"while no signal is expected in the ZH and WH channels, we expect ..." is built at its
+    "while": its "ZH and WH" splits no two findings (a false error on a fresh draft)."""
+    claim = ("Under the sgoldstino interpretation no signal is expected in the ZH and WH channels, and the only "
+             "available Z-gamma search places no constraint on the model.")
+    source = ("In terms of other resonance searches, while no signal is expected in the ZH and WH channels, we "
+              "expect the most sensitive channel to be Z-gamma.")
+    assert swapped(claim, source) is None
+
+
+def test_conditions_are_exchanged_only_between_contrasted_findings() -> None:
+    """Two findings an "and" lists share stray words ("edge", "necessary") too often to tell an
+    exchange by them (a false error on a fresh draft)."""
+    claim = ("The authors prove that their expanders, although negatively curved at every edge, can never be curved "
+             "strongly enough to trigger earlier curvature-based oversquashing results, and suggest that negatively "
+             "curved edges may even be necessary for sparse, bottleneck-free communication.")
+    source = ("We prove, however, that our expanders can never be sufficiently negatively curved to trigger the "
+              "conditions necessary for the results in [19] to be applicable, and show that the existence of "
+              "negatively curved edges might in fact be required in order to have sparse communication without "
+              "bottlenecks.")
+    assert swapped(claim, source) is None

@@ -419,6 +419,7 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
     return best
 
 
+_CHAINED = re.compile(r"\s+to\s+(\S+)")
 _CHANGE = re.compile(r"\bfrom\s+(?P<start>\S+)\s+to\s+(?P<end>\S+)", re.IGNORECASE)
 
 
@@ -427,7 +428,7 @@ def _digits_alike(first: Quantity, second: Quantity) -> float:
     return SequenceMatcher(None, re.sub(r"\D", "", first.text), re.sub(r"\D", "", second.text)).ratio()
 
 
-def _paired_change(claim_text: str, quantity: Quantity, passages: list[str]) -> StatedQuantity | None:
+def _paired_change(claim_text: str, quantity: Quantity, passages: Sequence[str]) -> StatedQuantity | None:
     """"raises SR from 29.3% to 37.3%" against the paper's "SR increasing from 29.3% to 33.7%":
     the number a change starts (or ends) at, stated alike, names the other end (the words
     around the two sentences' numbers may share nothing: "model#17" for "the soft reward")."""
@@ -442,15 +443,32 @@ def _paired_change(claim_text: str, quantity: Quantity, passages: list[str]) -> 
     # (a table's or a sentence's range may print its percentages bare: "grain yield per spike ranged
     # from 29.7 to 48.3" for a claim's "from 29.7% to 58.3%")
     keys = [(mine, kept[0].value, kept[0].unit)] + ([(mine, kept[0].value, "")] if kept[0].unit == "%" else [])
+    offered: StatedQuantity | None = None
     for index, passage in enumerate(passages):
         for printed, ends in _passage_changes(passage):
             for key in keys:
                 for theirs in ends.get(key, ()):
                     bare = not key[2] and not theirs.unit
-                    if (same_kind(quantity, theirs) or bare) and theirs.value != quantity.value:
-                        # (offered in the claim's unit: the fix writes "48.3%", not a bare "48.3")
-                        return StatedQuantity(theirs.text.strip() + ("%" if bare else ""), index, printed, 0)
-    return None
+                    if not (same_kind(quantity, theirs) or bare):
+                        continue
+                    if theirs.value == quantity.value:
+                        return None  # the source states this change too ("from 13 to 10" of another case)
+                    if offered is None:
+                        # (offered in the claim's unit: the fix writes "48.3%", not a bare "48.3"; a
+                        # count stays bare: "from 13 to 7 rounds", not "7%")
+                        suffix = "%" if bare and quantity.unit == "%" else ""
+                        offered = StatedQuantity(theirs.text.strip() + suffix, index, printed, 0)
+    return offered
+
+
+def paired_changes(claim_text: str, passages: Sequence[str]) -> Iterator["ChangedNumber"]:
+    """Each number of a claim's change "from X to Y" whose other end the source states with
+    another value: "cut the delay quantile from 13 to 10 rounds" against "reduces the delay
+    quantile from 13 to 7", even where the paper prints a 10 somewhere else."""
+    for quantity in quantities(claim_text):
+        paired = _paired_change(claim_text, quantity, passages)
+        if paired is not None:
+            yield ChangedNumber(quantity, paired)
 
 
 @lru_cache(maxsize=8192)
@@ -462,10 +480,18 @@ def _passage_changes(passage: str) -> tuple[tuple[str, dict[tuple[str, Decimal, 
     for sentence in _passage_sentences(passage):
         ends: dict[tuple[str, Decimal, str], list[Quantity]] = {}
         for change in _CHANGE.finditer(sentence.text):
-            start, end = quantities(change.group("start")), quantities(change.group("end"))
-            if len(start) == 1 and len(end) == 1:
-                ends.setdefault(("end", start[0].value, start[0].unit), []).append(end[0])
-                ends.setdefault(("start", end[0].value, end[0].unit), []).append(start[0])
+            # (a chain, "ranges from 1.0 to 1.5 to 2.0", states each step and the whole span, which
+            # is offered first)
+            steps = [change.group("start"), change.group("end")]
+            position = change.end()
+            while (more := _CHAINED.match(sentence.text, position)) is not None:
+                steps.append(more.group(1))
+                position = more.end()
+            read = [quantities(step) for step in steps]
+            for first, later in ((first, later) for at, first in enumerate(read) for later in reversed(read[at + 1:])):
+                if len(first) == 1 and len(later) == 1:
+                    ends.setdefault(("end", first[0].value, first[0].unit), []).append(later[0])
+                    ends.setdefault(("start", later[0].value, later[0].unit), []).append(first[0])
         if ends:
             found.append((_printable(sentence.text), ends))
     return tuple(found)
@@ -508,7 +534,16 @@ def _passage_quantities(passage: str) -> tuple[tuple[str, Quantity, frozenset[st
                   _is_bound(sentence, other))
                  for sentence, _, found in _passage_sentences(passage)
                  for printed in (_printable(sentence),)  # once per sentence, not once per number
-                 for other in found if worth_checking(other, sentence) or _year_range(other))
+                 for other in found if (worth_checking(other, sentence) or _year_range(other))
+                 and not _in_citation_marker(other, sentence))
+
+
+_CITATION_MARKER = re.compile(r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]")  # "[19]", "[3, 7]", "[10-12]"
+
+
+def _in_citation_marker(quantity: Quantity, text: str) -> bool:
+    """A reference number ("DCBGrid [19]") is no value a claim restates: never offered as one."""
+    return any(match.start() < quantity.start < match.end() for match in _CITATION_MARKER.finditer(text))
 
 
 class _Sentence(NamedTuple):
@@ -641,8 +676,12 @@ def _is_date(text: str, quantity: Quantity) -> bool:
 def restated_differently(claim_text: str, passages: Sequence[str], share: float = RESTATED_SHARE,
                          reach: int = SLOT_REACH, by_clause: bool = True) -> list[ChangedNumber]:
     """The claim's numbers that the source sentence it restates replaces with another
-    (``_restated``; RB007 and the verdict ask the same question of the same sentence)."""
-    return list(_restated(claim_text, tuple(passages), share, reach, by_clause))
+    (``_restated``; RB007 and the verdict ask the same question of the same sentence), and those
+    of a change "from X to Y" the source states from the same X to another Y (``paired_changes``)."""
+    restated = list(_restated(claim_text, tuple(passages), share, reach, by_clause))
+    seen = {change.claim for change in restated}
+    paired = [change for change in paired_changes(claim_text, passages) if change.claim not in seen]
+    return sorted(restated + paired, key=lambda change: change.claim.start) if paired else restated
 
 
 @lru_cache(maxsize=2048)  # a pure function of its arguments; the passages are held by their documents anyway

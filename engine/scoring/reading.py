@@ -45,14 +45,16 @@ _NEGATED = {Polarity.UP: Polarity.NOT_UP, Polarity.DOWN: Polarity.NOT_DOWN, Pola
 # Word forms (whole tokens) by what they assert; nouns that merely share a prefix
 # ("dropout", "promoter", "inhibitor", "different", "growth") are left out on purpose.
 _UP = re.compile(
-    r"(improv\w*|increas\w*|rais(e|es|ed|ing)|higher|outperform\w*|better|enhanc\w*|boost\w*|exceed\w*"
+    r"(improv\w*|increas\w*|overestimat\w*|rais(e|es|ed|ing)|higher|outperform\w*|better|enhanc\w*|boost\w*"
+    r"|exceed\w*"
     r"|surpass\w*|beat(s|en)?|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
     r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest"
     r"|expensive|costly|good|excellent|longer|advantageous|successful|doubl(es|ed|ing)|tripl(es|ed|ing)"
     r"|encourag(e|es|ed|ing)|facilitat(e|es|ed|ing)|stimulat(e|es|ed|ing))")
 _DOWN = re.compile(
-    r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|underperform\w*|drop(s|ped|ping)?|declin\w*|impair\w*"
+    r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|deteriorat\w*|underestimat\w*|underperform\w*"
+    r"|drop(s|ped|ping)?|declin\w*|impair\w*"
     r"|inhibit(s|ed|ing|ion)?|degrad\w*|hurt(s|ing)?|harm(s|ed|ing|ful)?|suppress(es|ed|ing|ion)?|diminish\w*"
     r"|fall(s|en|ing)?|fell|fewer|smaller|weaken\w*|slower|inferior|attenuat\w*|downregulat\w*|lessen\w*"
     r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder|lowest|worst|smallest"
@@ -76,7 +78,7 @@ _BAD_PREFIXES = tuple(
 # Words that say whether a change is good, whatever it is about.
 _GOOD_CHANGE = frozenset("improv better enhanc boost strengthen superior outperform ameliorat alleviat mitigat easier "
                          "best well".split())
-_BAD_CHANGE = frozenset("wors impair degrad hurt harm underperform inferior weaken harder poorly badly "
+_BAD_CHANGE = frozenset("wors deteriorat impair degrad hurt harm underperform inferior weaken harder poorly badly "
                         "difficult".split())
 # "rarely yields enough" says "usually not enough": a frequency that denies what it is said of
 _SELDOM = frozenset("rarely seldom hardly scarcely".split())
@@ -127,6 +129,19 @@ _CAPTION = re.compile(r"\s*(figure|fig\.|table|tab\.)\s*[a-z]?\d+[a-z]?\s*[:.|]"
 _DESCRIBES = re.compile(r"\s*(figure|fig\.|table|tab\.)\s*[a-z]?\d+[a-z]?\s+(gives|shows|lists|presents|reports"
                         r"|summari[sz]es|compares|depicts|illustrates|contains|displays|provides)\b(?!.*\bthat\b)",
                         re.IGNORECASE)
+# A table's rows read as one "sentence" ("Table 1 Best results ... Participants 2009 2010 2011
+# 2012 Yeh and Röbel 0.69 0.69 0.68 ..."): cells, no finding in words (a false denial of "was
+# not bettered" rested on one). Rows show as runs of numbers with nothing but spaces between;
+# prose separates the numbers it lists ("0.69, 0.70 and 0.71"), and one run may be a number
+# printed with spaced thousands ("1 234 567").
+_NUMBER_RUN = re.compile(r"(?<![\w.,])\d+(?:\.\d+)?%?(?:[ \t]+\d+(?:\.\d+)?%?){2,}(?![\w.,])")
+TABLE_RUNS = 2
+
+
+def _tabular(text: str) -> bool:
+    return len(_NUMBER_RUN.findall(text)) >= TABLE_RUNS
+
+
 PARENTHESES = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 _EFFECT_NOUNS = frozenset("effect effects impact impacts change changes difference differences association "
                           "associations correlation correlations influence".split())
@@ -151,11 +166,32 @@ _SUFFIXES = ("ations", "ation", "ments", "ment", "ness", "ingly", "ings", "ing",
 _SAME_STEM = {"need": "requir", "needs": "requir", "needed": "requir", "needing": "requir"}
 
 
+# British spellings read as American ones, so "b-flavoured" is "b-flavored", "optimised" is
+# "optimized", "modelling" is "modeling" (a fixed list of roots: "hour", "raise", "fill" stay).
+_BRITISH = ((re.compile(r"(flav|col|behavi|fav|hon|lab|neighb|hum|rum|vap|harb|tum|od|vig|rig|sav|arm|endeav)our"),
+             r"\1or"),
+            (re.compile(r"(organ|recogn|optim|general|normal|character|summar|minim|maxim|util|real|visual|emphas"
+                        r"|special|standard|categor|priorit|parameter|random|initial|regular|stabil|central|local"
+                        r"|token|lemmat|vector|final|author|critic|hypothes|synthes|capital|formal|memor|custom"
+                        r"|ideal|neutral|modern|harmon|personal|industrial|spectral)is(e|es|ed|ing|ation|ations"
+                        r"|er|ers)\b"), r"\1iz\2"),
+            (re.compile(r"analys(e|es|ed|ing)\b"), r"analyz\1"),
+            (re.compile(r"(model|label|travel|cancel|signal|channel|fuel|level|tunnel|counsel)l(ed|ing|er|ers)\b"),
+             r"\1\2"))
+
+
+def _american(word: str) -> str:
+    for pattern, replacement in _BRITISH:
+        word = pattern.sub(replacement, word)
+    return word
+
+
 @lru_cache(maxsize=65536)
 def stem_of(word: str) -> str:
     """A light suffix stripper: enough to match improve/improves/improved/improvement."""
     if word in _SAME_STEM:
         return _SAME_STEM[word]
+    word = _american(word)
     if len(word) <= 4 or word[0].isdigit():
         return word
     if word.endswith(("ies", "ied")) and len(word) <= 6:
@@ -166,6 +202,8 @@ def stem_of(word: str) -> str:
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
             if suffix == "s" and word.endswith(_NO_PLURAL_S):
                 return word  # "previous" is no plural: its stem is "previously"'s
+            if suffix == "ed" and word.endswith("ceed"):
+                return word  # "exceed" is no past tense: its stem is "exceeds"'s and "exceeded"'s
             if suffix == "ing" and word.endswith("ying") and len(word) > 7:
                 return word[:-4]  # "modifying": the stem of "modify", "modified", "modifies"
             stem = word[: -len(suffix)]
@@ -721,7 +759,8 @@ def alignment_words(text: str) -> AlignmentWords:
     content = frozenset(stem for position, (token, stem) in enumerate(zip(tokens, stems))
                         if position not in cue_positions and is_content(token) and stem not in _FAIL_STEMS)
     finding = len(tokens) >= MIN_SENTENCE_TOKENS and not (text.rstrip().endswith("?") or _asks(text)
-                                                          or _CAPTION.match(text) or _DESCRIBES.match(text))
+                                                          or _CAPTION.match(text) or _DESCRIBES.match(text)
+                                                          or _tabular(text))
     cue_stems = frozenset(stems[at] for at in cue_positions if is_content(tokens[at]))
     return AlignmentWords(tokens, stems, cue_positions, content, finding, content | cue_stems)
 
@@ -771,6 +810,37 @@ def _names_a_class(tokens: Sequence[str], position: int) -> bool:
             and "than" not in tokens[position + 1: position + 8])
 
 
+# Words after which an infinitive states a finding ("was shown to improve", "tends to reduce",
+# "failed to increase", "helps to lower").
+_INFINITIVE_FINDING = RAISING | _FAIL_STEMS | frozenset(
+    "tend tends tended show shows showed shown found proven known likely unlikely able unable fails failed help "
+    "helps helped serve serves served continue continues continued managed expected reported observed "
+    "demonstrated said believed thought began begin begins started enough sufficient sufficiently not and or".split())
+# What makes an infinitive a purpose: a modal ("can be combined with X to improve"), a verb of
+# design or use ("is used to reduce"), "in order to", "so as to".
+_PURPOSE_MARKERS = _MODALS | frozenset(
+    "can order designed intended used use uses using proposed introduced developed aim aims aimed so".split())
+PURPOSE_LOOKBACK = 10  # words before the "to" a purpose marker may stand
+
+
+def _purpose_infinitive(tokens: Sequence[str], position: int) -> bool:
+    """A bare verb after "to" in a clause of use or possibility is a purpose: "a scheme that can be
+    combined with spatial aggregation to improve the accuracy" says what the scheme is for, not
+    that it improves anything ("negligible benefit" is no opposite of it). Without such a word the
+    infinitive may state a mechanism ("Nsp1 binds the channel to promote translation"), and after
+    a verb of finding it states the finding ("was shown to improve")."""
+    token, to = tokens[position], position - 1
+    if to < 1 or tokens[to] != "to" or tokens[to - 1] in _INFINITIVE_FINDING \
+            or token.endswith(("ed", "ing", "er", "s")) or token in _COMPARATIVES:
+        return False
+    for at in range(to - 1, max(to - 1 - PURPOSE_LOOKBACK, -1), -1):
+        if tokens[at] in CLAUSE_BREAKS:
+            return False
+        if tokens[at] in _PURPOSE_MARKERS:
+            return True
+    return False
+
+
 def _changes_the_subject(tokens: Sequence[str], position: int, cue_positions: set[int]) -> bool:
     """A change named just before a verb cue is its subject's, the condition and not the finding:
     "DUSP4 downregulation activates the pathway" (not a plural noun or an adverb before it)."""
@@ -791,17 +861,17 @@ def read_sentence(text: str) -> ReadSentence:
     negated_before = -1  # where the last negated cue stood: "did not improve X or reduce Y"
     first_word = next((at for at, token in enumerate(tokens) if is_content(token)), -1)
     contrast = _contrast_start(tokens)
-    hypothetical = _hypothetical(tokens, stems)
+    hypothetical, after_commas = _hypothetical(tokens, stems), _after_commas(text)
     for position, polarity in found:
-        other = _than_operand(tokens, stems, position)
+        other = _than_operand(tokens, stems, position, after_commas)
         if position == first_word and tokens[position].endswith("ing"):
             continue  # "Increasing the resolution ... hurts": a gerund subject is the condition, not the finding
         if _changes_the_subject(tokens, position, cue_positions) or _names_a_class(tokens, position):
             continue
         if _in_denied_relation(tokens, stems, position):
             continue  # "was not associated with an increased risk": the rise is what is denied, not stated
-        if stems[position] in hypothetical:
-            continue  # "could potentially improve the process if integrated": no finding
+        if stems[position] in hypothetical or _purpose_infinitive(tokens, position):
+            continue  # "could potentially improve the process if integrated", "... to improve X": no finding
         about = position + 1 if position in compared else position  # "more effective": about "effective"
         anchor = _anchor(tokens, stems, about, cue_positions | absorbed)
         sign_at = _sign_of_effect(tokens, position) if polarity is Polarity.EFFECT else None
@@ -834,6 +904,7 @@ def read_sentence(text: str) -> ReadSentence:
         start, end = float(match.group(1)), float(match.group(2))
         if start != end:
             cues.append(Cue(Polarity.UP if end > start else Polarity.DOWN, match.group(0), "from-to"))
+    cues.extend(_preferences(tokens, stems, cue_positions, after_commas))
     content, finding = light.content, light.states_finding
     # A negation inside parentheses is an aside ("(83% were not receiving oxygen)"), not the finding.
     bare = word_tokens(PARENTHESES.sub(" ", text))
@@ -928,7 +999,40 @@ def _rather_than(tokens: Sequence[str], stems: Sequence[str], position: int, cue
     return first | (before - {stems[other]}), frozenset({stems[other]})
 
 
-def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int) -> frozenset[str]:
+PREFERENCE = "rather"  # the stem of a preference cue ("relies on A rather than B")
+
+
+def _preferences(tokens: Sequence[str], stems: Sequence[str], cue_positions: set[int],
+                 after_commas: frozenset[int]) -> list[Cue]:
+    """"relies on static PDFs rather than metadata retrieved from publishers": a choice of A over B,
+    whose operands a source may give the other way round ("works from metadata ... rather than
+    static PDFs"). Not where a cue later in the clause compares the two itself ("composed rather
+    than observed representations is easier": the cue's operands, ``_rather_than``)."""
+    found: list[Cue] = []
+    for at in range(1, len(tokens) - 2):
+        if tokens[at] != "rather" or tokens[at + 1] != "than":
+            continue
+        end = next((after for after in range(at + 2, len(tokens))
+                    if tokens[after] in CLAUSE_BREAKS or (after > at + 2 and after in after_commas)), len(tokens))
+        if any(at < position < end for position in cue_positions):
+            continue
+        first = _content_stems(tokens, stems, range(at - 1, -1, -1), cue_positions)
+        other = _content_stems(tokens, stems, range(at + 2, end), cue_positions)
+        if first and other:
+            found.append(Cue(Polarity.UP, "rather than", PREFERENCE, before=first, other=other))
+    return found
+
+
+_COMMA = re.compile(r",\s")
+
+
+def _after_commas(text: str) -> frozenset[int]:
+    """The token positions that follow a comma (not one inside a number, "1,998")."""
+    return frozenset(len(word_tokens(text[:match.start()])) for match in _COMMA.finditer(text))
+
+
+def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int,
+                  after_commas: frozenset[int] = frozenset()) -> frozenset[str]:
     """The other operand of a comparative at ``position``: "A has higher X than (for) B" and
     "B has lower X than A" agree, the operands decide (``_operand_order``); "larger than 100 m"
     is a threshold, no operand to swap."""
@@ -941,7 +1045,9 @@ def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int) ->
     # (a relative or subordinate clause after it is not the operand: "than decomposing corpus-observed
     # ones, which the authors expect since ..."; but "than those who used Paper Plain" is)
     named = next((at for at in range(operand_at, len(tokens)) if is_content(tokens[at])), len(tokens))
-    end = next((at for at in range(named, len(tokens)) if tokens[at] in _RELATIVES | _SUBORDINATORS), len(tokens))
+    # (nor what follows a comma after it: "than c-flavoured ones, as expected since ...")
+    end = next((at for at in range(named, len(tokens))
+                if tokens[at] in _RELATIVES | _SUBORDINATORS or (at > named and at in after_commas)), len(tokens))
     return _content_stems(tokens, stems, range(operand_at, end), stop=_OPERAND_ENDS)
 
 

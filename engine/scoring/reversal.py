@@ -59,7 +59,7 @@ from .swaps import swapped
 from .bounds import states_bound, turned_bound
 from .reading import (
     ANCHOR_WORDS, AlignmentWords, CLAUSE_BREAKS, COMPARING_VERBS, Cue, MIN_SENTENCE_TOKENS, NOT_GOVERNED, PARENTHESES, PASSIVE,
-    Polarity, RAISING, ReadSentence, SWAPPED, alignment_words, compound_parts, is_content, is_relation, read_cached,
+    PREFERENCE, Polarity, RAISING, ReadSentence, SWAPPED, alignment_words, compound_parts, is_content, is_relation, read_cached,
     stem_of, word_tokens,
 )
 
@@ -327,7 +327,9 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
         if order < 0:  # "B is easier than A" says what "A is harder than B" says
             cue = replace(cue, polarity=SWAPPED.get(cue.polarity, cue.polarity), good=-cue.good)
         if _cues_agree(cue, match):
-            if cue.polarity is not Polarity.EFFECT:  # both say "associated with": its direction still open
+            # (both say "associated with": its direction still open; both prefer A to B: no finding
+            # of the sentence's agreed by that)
+            if cue.polarity is not Polarity.EFFECT and cue.stem != PREFERENCE:
                 agreed.append((cue, match))
         elif reversing is None and _cues_oppose(cue, match):
             reversing = (cue, match, match.words if order > 0 else f"{match.words}, of the two the other way round")
@@ -396,7 +398,7 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
             shared = sorted(stem for stem in (negated & second.words) - answered
                             if _in_shared_clause(ground, claim.stems, stem)
                             and not (flip and stem not in second.contrast_words
-                                     and _also_stated(first, stem, claim.stems)))
+                                     and _also_stated(first, stem, _clause_holding(claim, stem))))
             if shared:
                 pair = (_printed(first, shared[0]), _printed(second, shared[0]))
                 return (NEGATION, pair[1], pair[0]) if flip else (NEGATION, *pair)
@@ -424,6 +426,15 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
     return None
 
 
+def _clause_holding(claim: ReadSentence, stem: str) -> frozenset[str]:
+    """The content stems of the one claim clause that holds ``stem``, or the whole claim's: "...
+    is zero when nobody transmits, ..., and it becomes one when a single participant transmits"
+    speaks of the participant in its second clause, which the source's "if one participant
+    transmits, the sum must be one" answers, not its "If no participant transmits, ... zero"."""
+    holding = [stems for stems in _clause_stems(claim.text) if stem in stems]
+    return holding[0] & claim.stems if len(holding) == 1 else claim.stems
+
+
 def _also_stated(read: ReadSentence, stem: str, claim_stems: frozenset[str]) -> bool:
     """Whether a source sentence that negates ``stem`` in one clause states it plainly in another
     that is more about the claim: "the VM could potentially run much more slowly than the base
@@ -436,7 +447,7 @@ def _also_stated(read: ReadSentence, stem: str, claim_stems: frozenset[str]) -> 
     stating, negating = [], []
     for clause in _clauses(read.text):
         clause_read = read_cached(clause)
-        if stem in clause_read.negated:
+        if stem in clause_read.negated | clause_read.denied_objects:  # "... not X", "If no X ..."
             negating.append(len(clause_read.stems & claim_stems))
         elif stem in alignment_words(clause).stems:
             stating.append(len(clause_read.stems & claim_stems))

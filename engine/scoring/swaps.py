@@ -68,6 +68,11 @@ def swapped(claim: str, source: str) -> Swap | None:
             break
     else:
         return None
+    if claim_joint is not _CONTRAST_JOINT and _CONTRAST_JOINT.search(source):
+        # a source built as a contrast has its two sides at the contrast word; an "and" joins
+        # within one of them ("while no signal is expected in the ZH and WH channels, we expect
+        # ..." is no "ZH ..." / "WH channels, we expect ..." pair)
+        return None
     first, second = (set(content_stems(clause)) for clause in source_clauses)
     only = (first - second, second - first)
     ends: list[tuple[int, int]] = []
@@ -81,7 +86,10 @@ def swapped(claim: str, source: str) -> Swap | None:
     (starts_first, ends_first), (starts_second, ends_second) = ends
     if starts_first != ends_first and starts_second != ends_second and starts_first != starts_second:
         return Swap(claim_clauses[0], source_clauses[ends_first])
-    return _exchanged(claim_clauses, source_clauses, sides)
+    # (conditions are exchanged between findings set against each other; two findings an "and"
+    # lists share stray words too often: "prove that ... can never be curved strongly enough ...
+    # at every edge, and suggest that negatively curved edges may even be necessary")
+    return _exchanged(claim_clauses, source_clauses, sides) if claim_joint is _CONTRAST_JOINT else None
 
 
 def _exchanged(claim_clauses: tuple[str, str], source_clauses: tuple[str, str], sides: list[list[int]]) -> Swap | None:
