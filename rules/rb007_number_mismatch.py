@@ -30,7 +30,7 @@ cited sources' full text is searched. Forms are normalised (`.88` = `0.88`,
 `88 %` = `88%`, `3.27x` = `3.27×`, a source's `31, 003, 946` = `31,003,946`), a rounded claim matches the precise source value
 (`88%` matches `87.9%`) and percentages match fractions (`88%` matches `0.88`). Names
 and references are not quantities and are skipped (`GPT-4`, `COVID-19`, `Table 2`,
-`Section 3`, years; a number from 1900 to 2099 is a count, not a year, when written `1,998` or
+`Section 3`, a heading's `3.1 Data Collection` in the source, years; a number from 1900 to 2099 is a count, not a year, when written `1,998` or
 when a plural noun follows it with no "in", "since" or month before it: `1998 genes`), and so are bare integers below 10. Magnitudes count: `91.1M` is
 `91,100,000` and `91.1 million`; so do durations: `500 ms` is `0.5 s`. A table in millions prints a
 bare `215.7` for a sentence's `215.7 million` (four significant digits or more: three meet by

@@ -705,3 +705,29 @@ def test_a_change_from_the_same_start_names_a_number_printed_elsewhere() -> None
     assert numbers.restated_differently(raising, chain) == []  # a chain states its whole span
     changed = numbers.restated_differently(raising.replace("to 2.0", "to 3.0"), chain)
     assert [change.stated.text for change in changed] == ["2.0"]
+
+
+def test_a_section_number_states_no_quantity() -> None:
+    """"3.1 Data Collection", a heading standing alone, does not state a claim's "raised it by
+    3.1%" (a fresh draft's changed 7.1% passed on it); a number in prose or a table still counts."""
+    from rblint.engine.scoring import numbers
+
+    text = ("We describe the data collection.\n\n3.1 Data Collection\n\nThe SR of model#6 improves 7.1% over the "
+            "baseline.\n\n12 Participants 2009 2010\n\nWe list 4.5 million pairs.")
+    paper = numbers.numbers_in(text)
+    claim = "Using Landmark-RxR sub-pairs raised the unseen success rate by 3.1% [3]."
+    assert numbers.numbers_in("3.1 Data Collection\n\n").values == []
+    assert [quantity.text.strip() for quantity in numbers.unstated_quantities(claim, [paper])] == ["3.1%"]
+    assert numbers.unstated_quantities(claim.replace("3.1%", "7.1%"), [paper]) == []
+    assert numbers.unstated_quantities("The corpus holds 4.5 million pairs and 12 participants [3].", [paper]) == []
+
+
+def test_a_magnitude_joined_by_a_hyphen_is_read() -> None:
+    """"21-million vectors" is 21,000,000, what a claim's "21 million passages" states (it had been
+    a bare 21, offered as a changed number's value)."""
+    from rblint.engine.scoring import numbers
+
+    found = numbers.quantities("building the FAISS index on 21-million vectors takes 8.5 hours")
+    assert [(quantity.value, quantity.unit) for quantity in found][0] == (21, "M")
+    paper = numbers.numbers_in("Building the FAISS index on 21-million vectors takes 8.5 hours.")
+    assert numbers.unstated_quantities("Indexing 21 million passages takes 8.5 hours [1].", [paper]) == []

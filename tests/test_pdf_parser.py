@@ -595,3 +595,15 @@ def test_an_unmapped_decimal_point_is_a_middle_dot() -> None:
 
     assert normalize("PassaASA ss 67/C16 dd 67\x012 and 0/C102") == "PassaASA ss 67·6 dd 67·2 and 0·02"
     assert normalize("the C1/C2 ratio of /C1 glyphs") == "the C1/C2 ratio of /C1 glyphs"
+
+
+def test_an_unmapped_decimal_point_on_a_line_of_its_own_joins_its_cell() -> None:
+    """A table cell read in pieces ("FM 59" and "/C11" on lines of their own, joined by a space)
+    is 59·1, not 59 and a glyph name (a false RB007 on a fresh draft's correct 59.1%)."""
+    from rblint.engine.pdf.assemble import _joined
+    from rblint.engine.pdf.model import PdfBlock, PdfLine
+
+    lines = [PdfLine(3, text, 10.0, 40.0, 700.0 - 12 * at, 8.0, False) for at, text in
+             enumerate(["PhyllXC FM +Freq 69/C15 Top-2 64", "/C14 Freq 63", "/C16 FM 59", "/C11"])]
+    pieces = _joined(PdfBlock("paragraph", lines), set(), separator=" ")
+    assert pieces == [("PhyllXC FM +Freq 69·5 Top-2 64·4 Freq 63·6 FM 59·1", 3)]

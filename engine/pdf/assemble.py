@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ..passages import Assembly
-from .cleanup import join_lines
+from .cleanup import join_lines, unmapped_decimal_points
 from .model import ParsedPdf, PdfBlock, PdfLine
 from .structure import heading_key
 
@@ -105,7 +105,7 @@ def _joined(block: PdfBlock, words: set[str], separator: str | None = None) -> l
     pieces: list[tuple[str, int | None]] = []
     for index, (offset, page) in enumerate(breaks):
         end = breaks[index + 1][0] if index + 1 < len(breaks) else len(combined)
-        pieces.append((combined[offset:end], page))
+        pieces.append((unmapped_decimal_points(combined[offset:end]), page))
     return pieces
 
 

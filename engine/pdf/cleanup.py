@@ -45,14 +45,19 @@ _PAGE_NUMBER = re.compile(r"^(page\s*)?[#ivxlc]+(\s*(of|/)\s*#)?$", re.I)
 _UNMAPPED_DECIMAL_POINT = re.compile(r"(?<=\d) ?(?:/C1|\x01)(?=\d)")
 
 
+def unmapped_decimal_points(text: str) -> str:
+    """A decimal point printed as an unmapped glyph, read as a middle dot: also where it stood on
+    a line of its own, joined to its integer by a space ("FM 59 /C11", a table cell read in pieces)."""
+    return _UNMAPPED_DECIMAL_POINT.sub("\u00b7", text) if "/C1" in text or "\x01" in text else text
+
+
 def normalize(text: str) -> str:
     """Ligatures expanded, compatibility forms folded (NFKC) except super/subscripts, fractions.
 
     A lone surrogate (a glyph whose ToUnicode map points into U+D800-DFFF) becomes U+FFFD:
     it cannot be encoded as UTF-8, so tokenizers, the cache and JSON output would fail on it.
     """
-    if "/C1" in text or "\x01" in text:
-        text = _UNMAPPED_DECIMAL_POINT.sub("\u00b7", text)
+    text = unmapped_decimal_points(text)
     text = replace_surrogates(text.translate(_INVISIBLE))
     if "`" in text or not text.isascii():
         text = _ACCENT_BEFORE_LETTER.sub(_accented, text)

@@ -26,7 +26,7 @@ _NUMBER = re.compile(
     r"(?P<key>\b[A-Za-z][A-Za-z0-9_\-]{0,12}\s*(?:=|≈|<|>|≤|≥)\s*)?"
     r"(?<![\w.])(?<![^%×]-)(?P<sign>(?<![%×])[-−–])?(?P<num>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)"
     r"(?P<unit>\s?%|\s?percent\b|\s?(?:x|×)(?![A-Za-z])|-fold\b|\s?times\b"
-    r"|[kKMB](?![A-Za-z0-9])|\s(?:thousand|million|billion)\b"
+    r"|[kKMB](?![A-Za-z0-9])|[\s-](?:thousand|million|billion)\b"  # ("21-million vectors")
     r"|\s?ms\b|\s?milliseconds?\b|\s(?:s|secs?|seconds?)\b|\s?min(?:utes?)?\b|\s(?:h|hours?)\b)?"
 )
 # Durations, in seconds: "500 ms" is "0.5 s". A bare "s" or "h" needs a space ("1990s" is a decade).
@@ -59,7 +59,7 @@ class Quantity:
 def _unit(raw: str | None) -> str:
     if not raw:
         return ""
-    raw = raw.strip()
+    raw = raw.strip().lstrip("-")
     if raw.lower() in ("%", "percent"):
         return "%"
     if raw in ("k", "K") or raw.lower() == "thousand":
@@ -269,6 +269,11 @@ def _spaced_thousands(text: str) -> Iterator[tuple[int, int, Decimal]]:
         yield match.start(), match.end(), Decimal(match.group(0).replace(", ", ""))
 
 
+# A heading standing alone between blank lines, "3.1 Data Collection": its number names a section,
+# it states no quantity ("raised it by 3.1%" is not stated by it)
+_SECTION_HEADING = re.compile(r"(?:(?<=\n\n)|^)\d{1,2}(?:\.\d{1,2}){0,3}\.?(?=[ \t]+[A-Z][^\n\d]{0,80}(?:\n\n|$))")
+
+
 class SourceNumbers:
     """All numbers of a source text (every one, no skipping), for membership tests."""
 
@@ -280,7 +285,7 @@ class SourceNumbers:
         return numbers
 
     def __init__(self, text: str) -> None:
-        text = _number_glyphs_read(text)
+        text = _SECTION_HEADING.sub(" ", _number_glyphs_read(text))
         self.values: list[tuple[Decimal, str]] = [(value, unit) for _, _, value, unit in _number_spans(text)]
         self.values.extend((value, "") for _, _, value in _spaced_thousands(text))
         self.values.extend((abs(quantity.value), "") for quantity in _scientific(text))

@@ -163,7 +163,9 @@ _SUFFIXES = ("ations", "ation", "ments", "ment", "ness", "ingly", "ings", "ing",
 
 
 # Verbs that say the same, one stem for both: "needs training" is what "does not require training" denies
-_SAME_STEM = {"need": "requir", "needs": "requir", "needed": "requir", "needing": "requir"}
+_SAME_STEM = {"need": "requir", "needs": "requir", "needed": "requir", "needing": "requir",
+              # ... and "3-5 points loss" is what "losing 3-5 points" says
+              **dict.fromkeys(("lose", "loses", "losing", "lost", "loss", "losses"), "los")}
 
 
 # British spellings read as American ones, so "b-flavoured" is "b-flavored", "optimised" is
@@ -328,6 +330,10 @@ def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
     if polarity is None and tokens[at] in _DEPENDENCE_POLARITY and at + 1 < len(tokens) and (
             tokens[at + 1] in ("on", "upon", "of")):
         return _DEPENDENCE_POLARITY[tokens[at]] if (tokens[at + 1] == "of") == (tokens[at] == "independent") else None
+    if polarity is None and tokens[at] in ("loss", "losses") and (
+            (at and (tokens[at - 1] in _MEASURED or tokens[at - 1][:1].isdigit()))
+            or (tokens[at + 1: at + 2] == ["of"] and tokens[at + 2: at + 3] and tokens[at + 2][:1].isdigit())):
+        return Polarity.DOWN  # "with 3-5 points loss", "a loss of 2%": a measured fall ("the loss" is a metric)
     if polarity is None and tokens[at] in _POSITION_POLARITY and at and (
             tokens[at - 1] in _MEASURED or tokens[at - 1][:1].isdigit()):
         return _POSITION_POLARITY[tokens[at]]
@@ -395,9 +401,11 @@ NOT_GOVERNED = frozenset("when whenever where if even what how why all any some 
 _SUBORDINATORS = frozenset("when whenever if because since until once".split())  # ("as": "ineffective as treatments")
 
 
-def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int]) -> frozenset[str]:
+def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int],
+            stops: frozenset[int] = frozenset()) -> frozenset[str]:
     """Content stems the cue at ``position`` governs: the next few, or the previous few when
-    the cue is passive ("recall is lowered")."""
+    the cue is passive ("recall is lowered"); never from ``stops`` on (the positions after a
+    comma, for an adverb: "generalizes well, with 3-5 points loss" does not govern the loss)."""
     related = _between(tokens, stems, position, cue_positions)
     if related:
         return related
@@ -409,7 +417,7 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
     found: list[str] = []
     words = 0  # a compound's parts do not count apart: "increased chemotherapy-induced apoptosis" governs "apoptosis"
     for at in span:
-        if (tokens[at] in CLAUSE_BREAKS or words >= ANCHOR_WORDS or _means_clause(tokens, at)
+        if (tokens[at] in CLAUSE_BREAKS or words >= ANCHOR_WORDS or _means_clause(tokens, at) or at in stops
                 or (found and _predicate_after_infinitive(tokens, position, at))):
             break
         if verb and tokens[at] in _SUBORDINATORS and not found and (
@@ -873,7 +881,8 @@ def read_sentence(text: str) -> ReadSentence:
         if stems[position] in hypothetical or _purpose_infinitive(tokens, position):
             continue  # "could potentially improve the process if integrated", "... to improve X": no finding
         about = position + 1 if position in compared else position  # "more effective": about "effective"
-        anchor = _anchor(tokens, stems, about, cue_positions | absorbed)
+        anchor = _anchor(tokens, stems, about, cue_positions | absorbed,
+                         after_commas if tokens[about] in _ADVERB_POLARITY else frozenset())
         sign_at = _sign_of_effect(tokens, position) if polarity is Polarity.EFFECT else None
         if sign_at is not None:  # "positively associated", "correlated negatively": a direction
             polarity = _SIGNS[tokens[sign_at]]
