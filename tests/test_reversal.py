@@ -1440,3 +1440,14 @@ def test_a_measured_loss_is_the_noun_of_lose() -> None:
     assert found is not None and found.source_cue == "well"
     assert [cue.polarity for cue in read_sentence("It ends with a 2% loss in accuracy.").cues] == [Polarity.DOWN]
     assert not read_sentence("The training loss was computed on every batch.").cues
+
+
+def test_widening_and_narrowing_are_directions() -> None:
+    """"the gap widens" against "the gap narrows". ("cuts" stays no direction: read as one, it caught
+    a fresh draft's "HMM-T's edge widens" against "cosine distance cuts HMM-T's advantage", but
+    its agreement with "reduces LN from 5500 to 5173" vetoed a caught "lowest fidelity".)"""
+    found = shipped("With cosine distance in place of BM25, the gap between HMM-T and N-GRAMS widens.",
+                    "With cosine distance in place of BM25, the gap between HMM-T and N-GRAMS narrows.")
+    assert found is not None and (found.claim_cue, found.source_cue) == ("widens", "narrows")
+    assert shipped("With cosine distance in place of BM25, the gap between HMM-T and N-GRAMS narrows.",
+                   "With cosine distance in place of BM25, the gap between HMM-T and N-GRAMS narrows.") is None

@@ -51,7 +51,7 @@ _UP = re.compile(
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
     r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest"
     r"|expensive|costly|good|excellent|longer|advantageous|successful|doubl(es|ed|ing)|tripl(es|ed|ing)"
-    r"|encourag(e|es|ed|ing)|facilitat(e|es|ed|ing)|stimulat(e|es|ed|ing))")
+    r"|encourag(e|es|ed|ing)|facilitat(e|es|ed|ing)|stimulat(e|es|ed|ing)|widen(s|ed|ing)?)")
 _DOWN = re.compile(
     r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|deteriorat\w*|underestimat\w*|underperform\w*"
     r"|drop(s|ped|ping)?|declin\w*|impair\w*"
@@ -60,7 +60,7 @@ _DOWN = re.compile(
     r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder|lowest|worst|smallest"
     r"|weakest|slowest|cheap(er|est)?|inexpensive|poor|shorter|los(e|es|ing)|unsuccessful|halv(e|es|ed|ing)"
     r"|imped(e|es|ed|ing)|hinder(s|ed|ing)?|hamper(s|ed|ing)?|dampen(s|ed|ing)?|abolish(es|ed|ing)?"
-    r"|abrogat(e|es|ed|ing)|prevent(s|ed|ing)?|slow(s|ed))")
+    r"|abrogat(e|es|ed|ing)|prevent(s|ed|ing)?|slow(s|ed)|narrow(s|ed|ing))")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
     r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
