@@ -18,6 +18,8 @@ if TYPE_CHECKING:  # pragma: no cover - names for annotations only
 
 TOP_EVIDENCE = 3
 
+MAX_SCORE_DIGITS = 6  # a score this close to its threshold prints at most so many decimals
+
 
 class UnsupportedClaim(Rule):
     code = "RB004"
@@ -110,8 +112,10 @@ Dropout reduces overfitting in large networks [@srivastava2014].
     def _unsupported(self, context: RuleContext, check: SentenceClaims, sentence: SentenceScore,
                      score: float, threshold: float, model_id: str) -> Diagnostic:
         labels = ", ".join(source.label for source in check.sources)
-        # as many decimals as tell the two apart: "0.38 < 0.38" reads as a contradiction
-        digits = 2 if f"{score:.2f}" != f"{threshold:.2f}" else 3
+        # as many decimals as tell the two apart: "0.38 < 0.38" (or "0.381 < 0.381") reads as a contradiction
+        digits = 2
+        while digits < MAX_SCORE_DIGITS and f"{score:.{digits}f}" == f"{threshold:.{digits}f}":
+            digits += 1
         message = f"Claim not supported by {labels}: score {score:.{digits}f} < {threshold:.{digits}f}"
         best = sentence.best
         if best is not None:

@@ -121,6 +121,9 @@ def test_a_score_just_below_the_threshold_is_printed_with_the_digits_that_tell_t
     found = [d for d in lint(folder, bib, text, thresholds=Thresholds({"support": 0.121})) if d.code == "RB004"]
     # 1/8 * 0.95 = 0.11875 against 0.121: both "0.12" at two decimals
     assert len(found) == 1 and "score 0.119 < 0.121" in found[0].message, found
+    # against 0.1188 both read "0.119" at three decimals too (a fresh draft printed "0.381 < 0.381")
+    found = [d for d in lint(folder, bib, text, thresholds=Thresholds({"support": 0.1188})) if d.code == "RB004"]
+    assert len(found) == 1 and "score 0.1187 < 0.1188" in found[0].message, found
 
 
 def test_several_sources_are_scored_as_a_union(setup: tuple[Path, Bibliography]) -> None:
@@ -731,3 +734,15 @@ def test_a_magnitude_joined_by_a_hyphen_is_read() -> None:
     assert [(quantity.value, quantity.unit) for quantity in found][0] == (21, "M")
     paper = numbers.numbers_in("Building the FAISS index on 21-million vectors takes 8.5 hours.")
     assert numbers.unstated_quantities("Indexing 21 million passages takes 8.5 hours [1].", [paper]) == []
+
+
+def test_thousands_of_citation_markers_and_long_chains_are_read_once() -> None:
+    """A hostile passage of 5,000 markers and numbers (each number had been compared with every
+    marker: 9 s) and a chain "from 1 to 2 to 3 ..." of 20,000 steps (every pair of steps a change)."""
+    from rblint.engine.scoring import numbers
+
+    passage = "value [19] 21.5 " * 5000
+    offered = {quantity.text.strip() for _, quantity, _, _ in numbers._passage_quantities(passage)}
+    assert offered == {"21.5"}
+    chain = "The threshold ranges from 1 " + " ".join(f"to {step}" for step in range(2, 20000)) + "."
+    assert numbers.restated_differently("The threshold rose from 1 to 3 [1].", [chain]) == []

@@ -95,3 +95,14 @@ def test_a_run_of_name_particles_is_left_as_it_is() -> None:
 
     text = "van " * 20000 + "Orden and Roberts"
     assert without_named_authors(text, ("Van Orden", "Roberts")) == "van " * 19997 + "they"
+
+
+def test_the_many_ways_authors_do_something_is_no_prior_work() -> None:
+    """"the many ways authors define metadata in LaTeX" speaks of how people write, not of other
+    work (a false info on two fresh drafts, three sentences); "many recent studies" still is."""
+    from rblint.engine.pre_attribution.features import _PRIOR_WORK
+
+    assert _PRIOR_WORK.search("owing to the many ways authors define metadata in LaTeX") is None
+    assert _PRIOR_WORK.search("as many times authors have noted") is None
+    assert _PRIOR_WORK.search("many recent studies have shown") is not None
+    assert _PRIOR_WORK.search("several other authors report") is not None

@@ -1939,11 +1939,9 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                # RB012 (an info, fifth batch): "all other methods" are the paper's own baselines (its planted variant too)
                ('Each extension added to the base MGP-RNN, such as target replication, a sum of separable kernels, medication effects and missingness indicators, improves it only by a modest margin, although the complete model consistently beats all other methods on every metric examined [1].', "RB012"),
                ('Each extension added to the base MGP-RNN, such as target replication, a sum of separable kernels, medication effects and missingness indicators, improves it by a wide margin, although the complete model consistently beats all other methods on every metric examined [1].', "RB012"),
-               # RB012 (infos, third batch): a sentence describing the cited tool in broad words, and "the many ways
-               # authors specify metadata" (authors of LaTeX files, not of other work; its planted variant too)
-               ('Owing to the many ways authors specify metadata in LaTeX, metadata extracted from LaTeX sources proved to be of higher quality than PDF-derived metadata, so the authors do not use it for paper clustering [1].', "RB012"),
+               # RB012 (an info, third batch): a sentence describing the cited tool in broad words ("the many ways
+               # authors specify metadata" was solved in the fifteenth session: "many ways authors" is no prior work)
                ("PaperMage is an open-source Python toolkit that brings disparate state-of-the-art NLP and computer vision models together under one framework for processing visually-rich scientific documents, and it already underpins Semantic Scholar's production pipeline for millions of PDFs [1].", "RB012"),
-               ('Owing to the many ways authors specify metadata in LaTeX, metadata extracted from LaTeX sources proved to be of lower quality than PDF-derived metadata, so the authors do not use it for paper clustering [1].', "RB012"),
                # RB012 (an info, eighth batch, defensible): "prior systems" are the ones the paper's own table
                # compares with (a writer could cite the work the table takes their scores from)
                # RB004 (a warning, ninth batch, on both versions): a two-sentence paraphrase ("A relatively
@@ -1956,6 +1954,15 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                # names the encodings; the result ("a large gap ... little to no difference") shares few words
                ("Dropping positional embeddings altogether causes a clear accuracy loss, yet 1-D, 2-D and relative "
                 "positional encodings perform almost identically [3].", "RB004"),
+               # RB004 (a warning, eleventh batch, on both versions): "Both ingredients matter independently: ..."
+               # scores 0.38095 against the overlap backend's 0.381, its evidence the method section the sentence
+               # borrows its words from, not the results ("always better than its simplified versions")
+               ("Both ingredients matter independently: adding only class-specific metrics or only significance "
+                "coefficients to the plain C2B distance raises accuracy, and the full model outperforms every one of "
+                "its reduced variants [1].", "RB004"),
+               ("Both ingredients matter independently: adding only class-specific metrics or only significance "
+                "coefficients to the plain C2B distance raises accuracy, but the full model fails to outperform its "
+                "reduced variants [1].", "RB004"),
                ("In the comparison with prior systems on QQP 140K, SEPARATOR attains the lowest self-BLEU but a rather "
                 "low BLEU, so the GPT2-medium RAPT variants reach a far higher iBLEU (14.33 and 15.05 against 5.84) [2].",
                 "RB012")}
@@ -2516,6 +2523,18 @@ PLANTED = {
     "against 18.05 mg/l": ("RB007", "18.05 does not appear in [1]"),
     "peaked significantly later than": ("RB005", "\"later\", the source \"earlier\""),
     "ViT-Large models outperform ViT-Base": ("RB005", "\"outperform\", the source \"underperform\""),
+    # the hundred-and-eighteenth
+    "underperforms SciBERT on most": ("RB005", "\"underperforms\", the source \"outperforms\""),
+    "LaTeX sources is of better quality": ("RB005", "\"better\", the source \"worse\""),
+    "a 24% increase in elapsed time": ("RB007", "it says 44%"),
+    # the hundred-and-nineteenth
+    "from 10,000 classes": ("RB007", "it says 1,000"),
+    "typically learn much more slowly in many-layer": ("RB005", "\"slower\", the source \"faster\""),
+    "and 5.2 for the NEWS score": ("RB007", "it says 3.2"),
+    # the hundred-and-twentieth (0.191 is told "0.183", MIMLBoost's cell of the same column: the row is not read)
+    "Hamming loss to 0.191": ("RB007", "0.191 does not appear in [1]"),
+    # the hundred-and-twenty-first
+    "explaining 32.1% and 12.7%": ("RB007", "it says 23.1%"),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -6414,6 +6433,263 @@ HUNDRED_SEVENTEENTH_REFERENCES = """1. Huang, X., Qu, X., Yan, W., Huang, Y., Ca
 """
 
 
+# The hundred-and-eighteenth to hundred-and-twenty-first drafts (fifteenth session, an eleventh batch, results-section
+# sentences written on the tenth batch's fixes: S2ORC, MapReduce, TrustRank; deep learning, TableFormer, the sepsis
+# MGP-RNN; M3I, stereo matching, DPR; wheat, music transcription, NEO sizes): 59 correct sentences, 32 planted errors.
+# When written: no false error; an RB012 info (fixed: "the many ways authors define metadata" read as prior work, the
+# third batch's known false too) and an RB004 warning (known false, above); 8 planted errors caught.
+HUNDRED_EIGHTEENTH = [
+    ("Although a large share of its pretraining text lies outside biomedicine and computer science, "
+     "S2ORC-SciBERT, a BERT-Base model pretrained on S2ORC, outperforms SciBERT on many of the evaluated "
+     "scientific NLP tasks [1].",
+     "Although a large share of its pretraining text lies outside biomedicine and computer science, "
+     "S2ORC-SciBERT, a BERT-Base model pretrained on S2ORC, underperforms SciBERT on most of the evaluated"
+     " scientific NLP tasks [1]."),
+    ("S2ORC-SciBERT does trail SciBERT on ACL-ARC citation intent classification, with 68.45 versus 70.98 "
+     "macro-F1 [1].", None),
+    ("Surprisingly, metadata extracted from LaTeX sources is of worse quality than metadata extracted from"
+     " PDFs, owing to the many ways authors define metadata in LaTeX, so the corpus does not use "
+     "LaTeX-derived metadata for clustering or metadata selection [1].",
+     "Surprisingly, metadata extracted from LaTeX sources is of better quality than metadata extracted "
+     "from PDFs, owing to the many ways authors define metadata in LaTeX, so the corpus does not use "
+     "LaTeX-derived metadata for clustering or metadata selection [1]."),
+    ("LaTeX parses contain far fewer linked bibliography entries per paper than GROBID parses (6.8 versus "
+     "19.3), mostly because many physics papers format their references without titles, on which the "
+     "title-based linking algorithm depends [1].", None),
+    ("The S2ORC pretraining corpus of 16.4B tokens is nearly five times larger than the one used for "
+     "SciBERT and more balanced across disciplines, with biomedical and computer science papers together "
+     "making up only about half of it [1].", None),
+    ("Turning off backup tasks makes the terabyte sort take 1283 seconds, a 44% increase in elapsed time, "
+     "since the last few straggling reduce tasks finish about 300 seconds after the rest [2].",
+     "Turning off backup tasks makes the terabyte sort take 1283 seconds, a 24% increase in elapsed time, "
+     "since the last few straggling reduce tasks finish about 300 seconds after the rest [2]."),
+    ("The system is robust to worker failures: when 200 of 1746 worker processes were killed mid-sort, the"
+     " job still completed in 933 seconds, only about 5% slower than a normal run [2].",
+     "The system is fragile under worker failures: when 200 of 1746 worker processes were killed mid-sort,"
+     " the job still completed in 933 seconds, only about 5% slower than a normal run [2]."),
+    ("Because sort map tasks devote roughly half of their time and I/O bandwidth to writing intermediate "
+     "output to local disk, the input rate of the sort peaks at only about 13 GB/s, lower than that of "
+     "grep [2].",
+     "Because sort map tasks devote roughly half of their time and I/O bandwidth to writing intermediate "
+     "output to local disk, the input rate of the sort peaks at only about 13 GB/s, higher than that of "
+     "grep [2]."),
+    ("Rewriting Google's production indexing system on top of MapReduce shrank one phase of the "
+     "computation from roughly 3800 to roughly 700 lines of C++ code [2].", None),
+    ("The authors concede that TrustRank cannot effectively distinguish low-scored good sites from bad "
+     "ones, because such sites lack distinguishing inlinks [3].",
+     "The authors concede that TrustRank can effectively distinguish low-scored good sites from bad ones, "
+     "because such sites lack distinguishing inlinks [3]."),
+    ("While the five highest TrustRank buckets contain virtually no spam, almost 20% of the sites in the "
+     "second PageRank bucket turn out to be bad [3].",
+     "While the five highest TrustRank buckets contain virtually no spam, almost 40% of the sites in the "
+     "second PageRank bucket turn out to be bad [3]."),
+    ("For PageRank, the fraction of spam peaks at 50% in buckets 9 and 10, which the authors read as a "
+     "sign that this is probably as high as average spammers can push their sites [3].", None),
+    ("In experiments on synthetic web graphs, choosing seeds by inverse PageRank proved slightly better "
+     "than choosing high-PageRank sites [3].", None),
+    ("Precision falls and recall rises almost linearly as the TrustRank threshold is lowered; with buckets"
+     " 1 through 10 above the threshold, precision is 0.86 and recall 0.55 [3].",
+     "Precision rises and recall falls almost linearly as the TrustRank threshold is lowered; with buckets"
+     " 1 through 10 above the threshold, precision is 0.86 and recall 0.55 [3]."),
+    ("TrustRank consistently outperforms both PageRank and the ignorant trust baseline in pairwise "
+     "orderedness, reaching about 0.95 on the 500 top-PageRank sample sites [3].", None),
+]
+HUNDRED_EIGHTEENTH_REFERENCES = """1. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. Proceedings of the 58th Annual Meeting of the Association for Computational Linguistics (ACL). [PDF](papers/s2orc.pdf)
+2. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. OSDI 2004. [PDF](papers/mapreduce.pdf)
+3. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web Spam with TrustRank. Proceedings of the 30th VLDB Conference. [PDF](papers/trustrank.pdf)
+"""
+
+HUNDRED_NINETEENTH = [
+    ("In practice, poor local minima are seldom an obstacle for large networks, which nearly always reach "
+     "solutions of very similar quality whatever their initial conditions; the loss landscape is instead "
+     "dominated by a combinatorially large number of saddle points [1].", None),
+    ("Unsupervised pre-training helps mainly when labelled examples are scarce, where it curbs overfitting"
+     " and improves generalization, and it later proved necessary only for small data sets [1].",
+     "Unsupervised pre-training helps mainly when labelled examples are abundant, where it curbs "
+     "overfitting and improves generalization, and it later proved necessary only for large data sets [1]."),
+    ("In the 2012 ImageNet competition, deep convolutional networks trained on about a million web images "
+     "from 1,000 classes almost halved the error rates of the best competing approaches [1].",
+     "In the 2012 ImageNet competition, deep convolutional networks trained on about a million web images "
+     "from 10,000 classes almost halved the error rates of the best competing approaches [1]."),
+    ("Compared with smoother non-linearities such as tanh or the logistic sigmoid, rectified linear units "
+     "typically learn much faster in many-layer networks, so deep supervised networks can be trained "
+     "without unsupervised pre-training [1].",
+     "Compared with smoother non-linearities such as tanh or the logistic sigmoid, rectified linear units "
+     "typically learn much more slowly in many-layer networks, so deep supervised networks can be trained "
+     "without unsupervised pre-training [1]."),
+    ("Although RNNs are meant to capture long-term dependencies, theoretical and empirical evidence "
+     "indicates that they have difficulty storing information for very long, which motivated adding an "
+     "explicit memory as in LSTM networks [1].", None),
+    ("Without intermediate pretraining, TableFormer-base raises WTQ test denotation accuracy from 24.1% "
+     "for TAPAS-base to 34.8% [2].", None),
+    ("Adding the attention biases before the division by the square root of d_K, rather than after it, "
+     "lowers accuracy on the SQA development set, which the authors explain by the dot products growing "
+     "with d_K while the bias scalars do not [2].",
+     "Adding the attention biases before the division by the square root of d_K, rather than after it, "
+     "raises accuracy on the SQA development set, which the authors explain by the dot products growing "
+     "with d_K while the bias scalars do not [2]."),
+    ("As row ids, column ids and global positional ids are removed one after another, TAPAS-base degrades "
+     "significantly, whereas TableFormer-base shows no obvious performance drop, suggesting that its "
+     "attention biases already supply the complete table structure [2].",
+     "As row ids, column ids and global positional ids are removed one after another, TAPAS-base degrades "
+     "significantly, and TableFormer-base shows an equally large performance drop, suggesting that its "
+     "attention biases cannot supply the complete table structure [2]."),
+    ("The authors found that representing relations with relative positional embeddings, as in ETC, "
+     "instead of attention-bias scalars made training more than seven times slower [2].", None),
+    ("Ablating all three column-related biases at once cuts ALL accuracy on the SQA development set from "
+     "62.1 to 54.5, far more than dropping the same-column bias alone, which leaves ALL accuracy at 62.1 "
+     "[2].", None),
+    ("Four hours before sepsis onset and at a sensitivity of 80%, the best MGP-RNN variant raised only "
+     "about 1.4 false alarms per true alarm, against 2.2 for the base MGP-RNN and 3.2 for the NEWS score "
+     "formerly used at the hospital [3].",
+     "Four hours before sepsis onset and at a sensitivity of 80%, the best MGP-RNN variant raised only "
+     "about 1.4 false alarms per true alarm, against 2.2 for the base MGP-RNN and 5.2 for the NEWS score "
+     "formerly used at the hospital [3]."),
+    ("Each extension added to the base MGP-RNN, from target replication to missingness indicators, "
+     "improved its performance by only a modest margin [3].",
+     "Each extension added to the base MGP-RNN, from target replication to missingness indicators, "
+     "improved its performance by a wide margin [3]."),
+    ("The training data comprised 51,697 inpatient admissions over 18 months with no specific inclusion or"
+     " exclusion criteria, yielding a very heterogeneous cohort in which 21.4% of encounters were septic "
+     "[3].", None),
+    ("Because comparing sepsis cases with controls shortly before discharge would make the task too easy, "
+     "as such controls tend to be clinically stable, the authors matched each sepsis encounter with four "
+     "non-sepsis encounters of similar length of stay and baseline covariates [3].",
+     "Because comparing sepsis cases with controls shortly before discharge would make the task too "
+     "difficult, as such controls tend to be clinically stable, the authors matched each sepsis encounter "
+     "with four non-sepsis encounters of similar length of stay and baseline covariates [3]."),
+    ("Since the time of sepsis is not known in advance in practice, the authors added a real-time "
+     "validation in which an alarm that fires more than 48 hours before sepsis is not counted as a true "
+     "positive [3].", None),
+]
+HUNDRED_NINETEENTH_REFERENCES = """1. LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature. [PDF](papers/deeplearning.pdf)
+2. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust Transformer Modeling for Table-Text Encoding. Proceedings of the 60th Annual Meeting of the Association for Computational Linguistics (ACL 2022). [PDF](papers/tableformer.pdf)
+3. Futoma, J., Hariharan, S., Heller, K., Sendak, M., Brajer, N., Clement, M., Bedoya, A., & O'Brien, C. (2017). An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. Proceedings of Machine Learning for Healthcare. [PDF](papers/sepsis.pdf)
+"""
+
+HUNDRED_TWENTIETH = [
+    ("On the single-label Object Recognition data, M3I attained a mean accuracy of 0.832 under five-fold "
+     "cross-validation, ahead of all MIL baselines such as MIMLSVM at 0.796 [1].", None),
+    ("Both ingredients matter independently: adding only class-specific metrics or only significance "
+     "coefficients to the plain C2B distance raises accuracy, and the full model outperforms every one of "
+     "its reduced variants [1].",
+     "Both ingredients matter independently: adding only class-specific metrics or only significance "
+     "coefficients to the plain C2B distance raises accuracy, but the full model fails to outperform its "
+     "reduced variants [1]."),
+    ("On PASCAL VOC 2010, M3I reduced Hamming loss to 0.119, versus 0.139 for MildML, the best of the "
+     "competing baselines [1].",
+     "On PASCAL VOC 2010, M3I reduced Hamming loss to 0.191, versus 0.139 for MildML, the best of the "
+     "competing baselines [1]."),
+    ("The learned significance coefficients weight the same region very differently depending on the "
+     "class, so that a horse instance receives only 0.175 in the \"person\" super-bag but 2.861 in the "
+     "\"horse\" super-bag [1].",
+     "The learned significance coefficients weight the same region very differently depending on the "
+     "class, so that a horse instance receives 2.861 in the \"person\" super-bag but only 0.175 in the "
+     "\"horse\" super-bag [1]."),
+    ("The authors argue that C2B distance is also far more economical to learn than B2B distance, because "
+     "its triplet constraints grow as O(NK^2) instead of O(N^3) and the number of bags usually greatly "
+     "exceeds the number of classes [1].", None),
+    ("When no noise is added, temporal cost aggregation brings only negligible accuracy gains, which the "
+     "authors attribute to the synthetic test video being nearly noise-free to begin with [2].",
+     "When no noise is added, temporal cost aggregation brings substantial accuracy gains, which the "
+     "authors attribute to the synthetic test video being nearly noise-free to begin with [2]."),
+    ("Under additive noise of ±20 and ±40, disparity error falls as the feedback coefficient λ grows, "
+     "because matches then rely more heavily on the stabler running-average auxiliary cost [2].",
+     "Under additive noise of ±20 and ±40, disparity error rises as the feedback coefficient λ grows, "
+     "because matches then rely more heavily on the stabler running-average auxiliary cost [2]."),
+    ("Measured in disparity estimates per second, the CUDA implementation is the fastest of the compared "
+     "real-time methods at 215.7 million per second, although its 6.20% Middlebury error places it second "
+     "behind CostFilter [2].",
+     "Measured in disparity estimates per second, the CUDA implementation is the fastest of the compared "
+     "real-time methods at 215.7 million per second, and its 6.20% Middlebury error places it first, ahead"
+     " of CostFilter [2]."),
+    ("The authors caution that an unbiased speed comparison is difficult, as the GPUs used across "
+     "implementations differ in architecture, number of cores and clock speed [2].", None),
+    ("Apart from SQuAD, DPR retrieves better than BM25 on every dataset, and the margin is largest for "
+     "small k, for instance 78.4% against 59.1% top-20 accuracy on Natural Questions [3].",
+     "Apart from SQuAD, DPR retrieves better than BM25 on every dataset, and the margin is smallest for "
+     "small k, for instance 78.4% against 59.1% top-20 accuracy on Natural Questions [3]."),
+    ("A dense retriever trained on merely 1,000 Natural Questions examples already beats BM25, and "
+     "accuracy keeps rising as the training set grows toward 59k examples [3].", None),
+    ("Adding a single BM25 hard negative to in-batch training lifts retrieval accuracy substantially, "
+     "whereas a second such negative gives no further benefit [3].",
+     "Adding a single BM25 hard negative to in-batch training lifts retrieval accuracy substantially, and "
+     "a second such negative yields a further sizeable gain [3]."),
+    ("Query-time retrieval is very fast, at 995 questions per second versus 23.7 per CPU thread for BM25, "
+     "but indexing is costly, since building the FAISS index over 21 million vectors takes 8.5 hours "
+     "compared with roughly 30 minutes for a Lucene inverted index [3].", None),
+    ("The authors suggest that the extra pretraining tasks used by ORQA and REALM are probably most useful"
+     " when the target training sets are small [3].", None),
+]
+HUNDRED_TWENTIETH_REFERENCES = """1. Wang, H., Huang, H., Kamangar, F., Nie, F., & Ding, C. (2011). Maximum Margin Multi-Instance Learning. NIPS. [PDF](papers/mimil.pdf)
+2. Kowalczuk, J., Psota, E. T., & Pérez, L. C. (2013). Real-time Temporal Stereo Matching using Iterative Adaptive Support Weights. IEEE. [PDF](papers/stereo.pdf)
+3. Karpukhin, V., Oğuz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, D., & Yih, W. (2020). Dense Passage Retrieval for Open-Domain Question Answering. EMNLP. [PDF](papers/dpr.pdf)
+"""
+
+HUNDRED_TWENTY_FIRST = [
+    ("Across six soft red wheat genotypes, post-anthesis heat stress cut grain yield per spike by roughly "
+     "30% to 48% and individual grain weight by roughly 27% to 54% [1].", None),
+    ("Genotype significantly influenced the heat-induced losses in grain yield per spike and individual "
+     "kernel weight, yet it had no significant effect on the reduction in grains per spike [1].",
+     "Genotype significantly influenced the heat-induced losses in grain yield per spike and individual "
+     "kernel weight, and it likewise had a significant effect on the reduction in grains per spike [1]."),
+    ("The stay-green lines CB202 and CB208 incurred the least heat damage to chlorophyll content and to "
+     "thylakoid and cell membranes, whereas the check cultivar Ventnor suffered the largest losses in "
+     "yield per spike and kernel weight [1].",
+     "The stay-green lines CB202 and CB208 incurred the least heat damage to chlorophyll content and to "
+     "thylakoid and cell membranes, whereas the check cultivar Ventnor suffered the smallest losses in "
+     "yield per spike and kernel weight [1]."),
+    ("In a PLS-DA of the leaf metabolome, heat-treated and control samples fell into two distinct groups, "
+     "with the first and second components explaining 23.1% and 12.7% of the variance, respectively [1].",
+     "In a PLS-DA of the leaf metabolome, heat-treated and control samples fell into two distinct groups, "
+     "with the first and second components explaining 32.1% and 12.7% of the variance, respectively [1]."),
+    ("Metabolites that accumulated most under heat, such as L-tryptophan with a roughly 11-fold increase, "
+     "were negatively correlated with yield, SPAD and Fv/Fm, while heat-depleted metabolites such as "
+     "dimethylmaleate showed positive correlations with these traits [1].", None),
+    ("In the MIREX frame-based multiple-F0 estimation task, no system between 2009 and 2012 exceeded the "
+     "0.69 accuracy achieved by Yeh and Röbel in 2009 [2].", None),
+    ("Note tracking scores remain clearly below frame-level multi-pitch results, especially when offsets "
+     "must be detected in addition to onsets, although Dressler's 2012 system reached F-measures of 0.65 "
+     "for onset-only and 0.45 for onset-offset evaluation [2].",
+     "Note tracking scores remain clearly above frame-level multi-pitch results, especially when offsets "
+     "must be detected in addition to onsets, although Dressler's 2012 system reached F-measures of 0.65 "
+     "for onset-only and 0.45 for onset-offset evaluation [2]."),
+    ("Iterative multi-pitch estimation is computationally inexpensive but tends to accumulate errors from "
+     "step to step, whereas joint estimation of F0 combinations is more accurate at a higher computational"
+     " cost [2].",
+     "Iterative multi-pitch estimation is computationally expensive but tends to accumulate errors from "
+     "step to step, whereas joint estimation of F0 combinations is more accurate at a higher computational"
+     " cost [2]."),
+    ("In a user-assisted transcription system, learning instrument spectra from notes labelled by the user"
+     " gave considerably better accuracy than merely naming the instruments, across all numbers of "
+     "instruments in the mixture [2].", None),
+    ("Current evaluation sets are small, with the MIREX multi-F0 development set lasting only 54 seconds, "
+     "so the risk of overfitting and of overestimating system performance is high [2].", None),
+    ("From 1377 measurements of 235 NEOs in the first year of a DECam survey, 97 of which the survey "
+     "itself discovered, the authors infer roughly 3.5 million NEOs larger than about 10 meters [3].", None),
+    ("This population is about ten times smaller than predicted by extrapolation from larger sizes or by "
+     "normalization to terrestrial impact studies [3].",
+     "This population is about a hundred times smaller than predicted by extrapolation from larger sizes "
+     "or by normalization to terrestrial impact studies [3]."),
+    ("Their estimate of roughly 18,000 NEOs larger than 100 meters is in good agreement with the NEOWISE "
+     "figure of 20,500 ± 3000 [3].", None),
+    ("Since no implanted synthetic object moved faster than 360 arcsec/hr, detection efficiencies for the "
+     "fastest objects had to be extrapolated, and the authors acknowledge that small NEOs with H > 25 may "
+     "be undercounted by about 10% [3].",
+     "Since no implanted synthetic object moved faster than 360 arcsec/hr, detection efficiencies for the "
+     "fastest objects had to be extrapolated, and the authors acknowledge that small NEOs with H > 25 may "
+     "be overcounted by about 10% [3]."),
+    ("The derived distribution agrees closely with the lunar-crater-based estimate of Werner et al. for H "
+     "< 26 but does not reproduce the sharp rise those authors find at H > 26 [3].",
+     "The derived distribution agrees closely with the lunar-crater-based estimate of Werner et al. for H "
+     "< 26 and also reproduces the sharp rise those authors find at H > 26 [3]."),
+]
+HUNDRED_TWENTY_FIRST_REFERENCES = """1. Thomason, K., Babar, M. A., Erickson, J. E., Mulvaney, M., Beecher, C., & MacDonald, G. (2018). Comparative physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress. PLOS ONE. [PDF](papers/wheat.pdf)
+2. Benetos, E., Dixon, S., Giannoulis, D., Kirchhoff, H., & Klapuri, A. (2013). Automatic music transcription: challenges and future directions. Journal of Intelligent Information Systems. [PDF](papers/amt.pdf)
+3. Trilling, D. E., Valdes, F., Allen, L., James, D., Fuentes, C., Herrera, D., Axelrod, T., & Rajagopal, J. (2017). The size distribution of near earth objects larger than 10 meters. Submitted to AAS Journals. [PDF](papers/neo.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -6525,7 +6801,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("hundred-and-fourteenth.md", HUNDRED_FOURTEENTH, HUNDRED_FOURTEENTH_REFERENCES),
                       ("hundred-and-fifteenth.md", HUNDRED_FIFTEENTH, HUNDRED_FIFTEENTH_REFERENCES),
                       ("hundred-and-sixteenth.md", HUNDRED_SIXTEENTH, HUNDRED_SIXTEENTH_REFERENCES),
-                      ("hundred-and-seventeenth.md", HUNDRED_SEVENTEENTH, HUNDRED_SEVENTEENTH_REFERENCES)]
+                      ("hundred-and-seventeenth.md", HUNDRED_SEVENTEENTH, HUNDRED_SEVENTEENTH_REFERENCES),
+                      ("hundred-and-eighteenth.md", HUNDRED_EIGHTEENTH, HUNDRED_EIGHTEENTH_REFERENCES),
+                      ("hundred-and-nineteenth.md", HUNDRED_NINETEENTH, HUNDRED_NINETEENTH_REFERENCES),
+                      ("hundred-and-twentieth.md", HUNDRED_TWENTIETH, HUNDRED_TWENTIETH_REFERENCES),
+                      ("hundred-and-twenty-first.md", HUNDRED_TWENTY_FIRST, HUNDRED_TWENTY_FIRST_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -41,10 +41,12 @@ _DEFINITION = re.compile(r"^\s*(?:[A-Z][\w\-]*\s+){1,4}(?:is|are|refers to)\s+(?
 _PUNCTUATION = re.compile(r"[^\w\s]")
 # "has been shown", "have been widely used": the perfect passive of reported findings.
 _PERFECT_PASSIVE = re.compile(r"\b(?:has|have|had)\s+(?:also\s+|been\s+)?(?:been\s+)?(?:\w+ly\s+)?(?:\w+ed|shown|known|seen|found|done|made|given|taken|undertaken)\b", re.IGNORECASE)
-# "previous studies", "recent work", "several approaches", "a number of methods" ("other than papers" is none).
+# "previous studies", "recent work", "several approaches", "a number of methods" ("other than papers" is none,
+# nor "the many ways authors define metadata": a word between that is itself a plural noun of manner or count).
 _PRIOR_WORK = re.compile(
     r"\b(?:prior|previous|recent|existing|earlier|related|past|(?<!\bthe\s)other|many|several|numerous|various|most|some|"
-    r"a\s+number\s+of|a\s+few|a\s+line\s+of|a\s+body\s+of)\s+(?:(?!than\b)\w+\s+)?(?:work|works|studies|approaches|methods|"
+    r"a\s+number\s+of|a\s+few|a\s+line\s+of|a\s+body\s+of)\s+(?:(?!than\b|ways\b|times\b|cases\b|kinds\b|forms\b)\w+\s+)?"
+    r"(?:work|works|studies|approaches|methods|"
     r"research|literature|efforts|papers|authors|researchers|investigations|reports|systems|models|techniques|attempts)\b",
     re.IGNORECASE,
 )

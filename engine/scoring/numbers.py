@@ -425,6 +425,7 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
 
 
 _CHAINED = re.compile(r"\s+to\s+(\S+)")
+CHAIN_STEPS = 6  # a chain's steps read ("from 1.0 to 1.5 to 2.0"); every pair of them is stated
 _CHANGE = re.compile(r"\bfrom\s+(?P<start>\S+)\s+to\s+(?P<end>\S+)", re.IGNORECASE)
 
 
@@ -489,7 +490,7 @@ def _passage_changes(passage: str) -> tuple[tuple[str, dict[tuple[str, Decimal, 
             # is offered first)
             steps = [change.group("start"), change.group("end")]
             position = change.end()
-            while (more := _CHAINED.match(sentence.text, position)) is not None:
+            while len(steps) < CHAIN_STEPS and (more := _CHAINED.match(sentence.text, position)) is not None:
                 steps.append(more.group(1))
                 position = more.end()
             read = [quantities(step) for step in steps]
@@ -539,16 +540,19 @@ def _passage_quantities(passage: str) -> tuple[tuple[str, Quantity, frozenset[st
                   _is_bound(sentence, other))
                  for sentence, _, found in _passage_sentences(passage)
                  for printed in (_printable(sentence),)  # once per sentence, not once per number
+                 for markers in (_citation_marker_offsets(sentence),)  # read once per sentence too
                  for other in found if (worth_checking(other, sentence) or _year_range(other))
-                 and not _in_citation_marker(other, sentence))
+                 and other.start not in markers)
 
 
 _CITATION_MARKER = re.compile(r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]")  # "[19]", "[3, 7]", "[10-12]"
 
 
-def _in_citation_marker(quantity: Quantity, text: str) -> bool:
-    """A reference number ("DCBGrid [19]") is no value a claim restates: never offered as one."""
-    return any(match.start() < quantity.start < match.end() for match in _CITATION_MARKER.finditer(text))
+def _citation_marker_offsets(text: str) -> frozenset[int]:
+    """The offsets inside citation markers: a reference number ("DCBGrid [19]") is no value a
+    claim restates, never offered as one (a set, so a sentence of thousands of markers and
+    numbers is not compared pair by pair)."""
+    return frozenset(at for match in _CITATION_MARKER.finditer(text) for at in range(match.start() + 1, match.end()))
 
 
 class _Sentence(NamedTuple):

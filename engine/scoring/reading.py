@@ -1036,8 +1036,14 @@ _COMMA = re.compile(r",\s")
 
 
 def _after_commas(text: str) -> frozenset[int]:
-    """The token positions that follow a comma (not one inside a number, "1,998")."""
-    return frozenset(len(word_tokens(text[:match.start()])) for match in _COMMA.finditer(text))
+    """The token positions that follow a comma (not one inside a number, "1,998"), counted piece by
+    piece (no token spans a comma and a space), so a sentence of thousands of commas is read once."""
+    positions, count, last = [], 0, 0
+    for match in _COMMA.finditer(text):
+        count += len(word_tokens(text[last:match.start()]))
+        positions.append(count)
+        last = match.start()
+    return frozenset(positions)
 
 
 def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int,
