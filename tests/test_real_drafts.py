@@ -1963,6 +1963,16 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                ("Both ingredients matter independently: adding only class-specific metrics or only significance "
                 "coefficients to the plain C2B distance raises accuracy, but the full model fails to outperform its "
                 "reduced variants [1].", "RB004"),
+               # RB012 (an info, twelfth batch, defensible): "Unlike most prior IE work, ..." is the cited paper's
+               # own comparison ("Unlike most existing IE research, a user does not specify ...")
+               ("Unlike most prior IE work, the discovery procedure runs with no human intervention, as the user does "
+                "not need to specify the type of articles or information to be extracted [1].", "RB012"),
+               # RB005 (an error on a planted variant, twelfth batch, for the wrong reason): "and even outperformed
+               # it" is the error, but the finding blames the unchanged "without using any unlabeled target-domain
+               # data" against a sentence that states AdaptSegNet's use of it
+               ("Even without using any unlabeled target-domain data, G-pooling came within 0.61% mIoU of the domain "
+                "adaptation method AdaptSegNet on the Potsdam-to-Vaihingen transfer, and even outperformed it [2].",
+                "RB005"),
                ("In the comparison with prior systems on QQP 140K, SEPARATOR attains the lowest self-BLEU but a rather "
                 "low BLEU, so the GPT2-medium RAPT variants reach a far higher iBLEU (14.33 and 15.05 against 5.84) [2].",
                 "RB012")}
@@ -2401,7 +2411,9 @@ PLANTED = {
     "Pearson correlation of 0.38": ("RB007", "it says 0.88"),
     "heteroatoms lowers predicted solubility": ("RB005", "\"lowers\", the source \"increases\""),
     "report that count-based vectors consistently beat cbow": ("RB005", "\"beat\", the source \"outperforming, of the two"),
-    "turned out to be harder": ("RB005", "\"harder\", the source \"easier\""),
+    # (the hundred-and-twenty-second's "... and recovering the words from composed representations turned out to
+    # be harder" is missed: a two-clause sentence whose first clause agrees)
+    "vectors turned out to be harder than decomposing": ("RB005", "\"harder\", the source \"easier\""),
     "an AUC of 0.97": ("RB007", "0.97 does not appear in [3]"),
     # the eightieth
     "of which 110 contained": ("RB007", "it says 101"),
@@ -2486,7 +2498,8 @@ PLANTED = {
     # the counterpart search ranks by context words, not by the slot the claim restates; "lower accuracy" is keyed
     # above, as the hundred-and-fourth's)
     "roughly 90 percent": ("RB007", "90 percent does not appear in [1]"),
-    # the hundred-and-seventh ("to be harder" is keyed above)
+    # the hundred-and-seventh
+    "constituent words turned out to be harder from composed": ("RB005", "\"harder\", the source \"easier\""),
     "only 39% of the phrases": ("RB007", "39% does not appear in [1]"),
     "homology searches are fully automated": ("RB005", "\"automated\", the source \"are not fully automated\""),
     "describes c-flavoured mesons better": ("RB005", "\"better\", the source \"better, of the two"),
@@ -2535,6 +2548,23 @@ PLANTED = {
     "Hamming loss to 0.191": ("RB007", "0.191 does not appear in [1]"),
     # the hundred-and-twenty-first
     "explaining 32.1% and 12.7%": ("RB007", "it says 23.1%"),
+    # the hundred-and-twenty-second ("around 5,000 images" is keyed above)
+    "Homology searches are fully automated by VESPA, since": (
+        "RB005", "\"automated\", the source \"are not fully automated\""),
+    # the hundred-and-twenty-third (10.6 million is told "50K", a dataset's name; the reversed reward comparison
+    # quotes the comparison with RCM, not model#17's with model#14)
+    "only about 10.6 million parameters": ("RB007", "10.6 million does not appear in [1]"),
+    "R1 carried 75.5% of the total": ("RB007", "it says 57.5%"),
+    "underperforms the nDTW reward by a clear margin": ("RB005", "this sentence says \"lowering\""),
+    # the hundred-and-twenty-fourth
+    "a macro-averaged F1 of 72.9": ("RB007", "72.9 does not appear in [1]"),
+    "excess should grow markedly more slowly": ("RB005", "\"slower\", the source \"faster\""),
+    "about 50% larger than for longitudinal": ("RB005", "\"larger\", the source \"smaller\""),
+    # the hundred-and-twenty-fifth (42 is told "12", the inconsistent tables of the same table; 88% is told 75%)
+    "42 (88%) were considered consistent": ("RB007", "88% does not appear in [1]: it says 75%"),
+    "recall of their system might be higher": ("RB005", "\"higher\", the source \"lower\""),
+    "so fitting the supernova data requires volume acceleration": (
+        "RB005", "\"requires\", the source \"does not require\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -6690,6 +6720,265 @@ HUNDRED_TWENTY_FIRST_REFERENCES = """1. Thomason, K., Babar, M. A., Erickson, J.
 """
 
 
+# The hundred-and-twenty-second to hundred-and-twenty-fifth drafts (fifteenth session, a twelfth batch,
+# results-section sentences written on the eleventh batch's fixes: phrase generation, Getis-Ord pooling, VESPA; RAPT,
+# requirement prioritisation, Landmark-RxR; PaperMage, EGP, the diboson excess; preemptive IE, LT accelerations,
+# TraceMonkey): 60 correct sentences, 32 planted errors. When written: one false RB005 error, fixed ("cannot easily be
+# run" against "we also found it difficult to run ..."), and one RB012 info (known false, above); 11 planted errors
+# caught (a twelfth for the wrong reason, known false above).
+HUNDRED_TWENTY_SECOND = [
+    ("When decomposing adjective-noun and preposition-noun phrases back into their constituent words, cbow"
+     " vectors consistently beat count-based vectors, and recovering the words from composed "
+     "representations turned out to be easier than from corpus-observed ones [1].",
+     "When decomposing adjective-noun and preposition-noun phrases back into their constituent words, cbow"
+     " vectors consistently beat count-based vectors, and recovering the words from composed "
+     "representations turned out to be harder than from corpus-observed ones [1]."),
+    ("Generating an adjective-noun paraphrase from a single noun is considerably more difficult than the "
+     "reverse task, yet cbow vectors still reached median ranks below 100 against a random baseline median"
+     " rank of 10K [1].", None),
+    ("In the recursive task of paraphrasing adjective-noun phrases as noun-preposition-noun sequences, "
+     "producing the right preposition proved clearly more difficult than producing the nouns, which the "
+     "authors attribute partly to the broad and ambiguous semantics of prepositions [1].",
+     "In the recursive task of paraphrasing adjective-noun phrases as noun-preposition-noun sequences, "
+     "producing the right preposition proved clearly easier than producing the nouns, which the authors "
+     "attribute partly to the broad and ambiguous semantics of prepositions [1]."),
+    ("For English-to-Italian adjective-noun translation, translating only when the generation confidence "
+     "exceeds a threshold lifts accuracy from 0.21 to 0.45, at the cost of shrinking coverage to 9% of the"
+     " phrases [1].",
+     "For English-to-Italian adjective-noun translation, translating only when the generation confidence "
+     "exceeds a threshold lifts accuracy from 0.21 to 0.45, at the cost of shrinking coverage to 37% of "
+     "the phrases [1]."),
+    ("In the cross-lingual experiments, the decomposition function worked best when trained on composed "
+     "phrase representations, with training on observed phrase vectors giving results roughly 50% lower "
+     "[1].", None),
+    ("On Potsdam, G-pooling with a threshold of 1.5 obtained the highest mIoU of all pooling variants "
+     "tested with FCN (67.98), whereas the 1.0 and 2.0 thresholds could not beat some of the baselines, "
+     "which suggests that the choice of threshold matters [2].",
+     "On Potsdam, G-pooling with a threshold of 1.5 obtained the highest mIoU of all pooling variants "
+     "tested with FCN (67.98), whereas the 1.0 and 2.0 thresholds could not beat some of the baselines, "
+     "which suggests that the choice of threshold is largely irrelevant [2]."),
+    ("Raising the Getis-Ord threshold lowers the share of each feature map flagged as a spatial cluster, "
+     "from about 15.9% at a threshold of 1.0 to about 7.7% at 2.0 on Potsdam [2].", None),
+    ("In cross-location tests, G-pooling generalized better than the other pooling functions, exceeding "
+     "P-pooling by more than 2% when transferring from Potsdam to Vaihingen and by at least 3.41% in the "
+     "opposite direction [2].", None),
+    ("Even without using any unlabeled target-domain data, G-pooling came within 0.61% mIoU of the domain "
+     "adaptation method AdaptSegNet on the Potsdam-to-Vaihingen transfer, although it did not outperform "
+     "it [2].",
+     "Even without using any unlabeled target-domain data, G-pooling came within 0.61% mIoU of the domain "
+     "adaptation method AdaptSegNet on the Potsdam-to-Vaihingen transfer, and even outperformed it [2]."),
+    ("The authors concede that the approach yields little gain when a model is trained and tested on a "
+     "single small dataset such as Vaihingen, which holds only around 500 images of 256 × 256 pixels [2].",
+     "The authors concede that the approach yields little gain when a model is trained and tested on a "
+     "single small dataset such as Vaihingen, which holds only around 5,000 images of 256 × 256 pixels "
+     "[2]."),
+    ("Among the acknowledged limitations, the optimal window size for the Getis-Ord analysis was never "
+     "explored, and clusters were the only kind of spatial pattern considered [2].", None),
+    ("Given the masked alignments and gene trees of 18 gene families from Selectome, VESPA reproduced the "
+     "database's results exactly, which the authors take as evidence that its automated model setup is "
+     "reliable [3].",
+     "Given the masked alignments and gene trees of 18 gene families from Selectome, VESPA failed to "
+     "reproduce the database's results, which the authors take as evidence that its automated model setup "
+     "is unreliable [3]."),
+    ("Re-aligning the same families with MUSCLE and PRANK introduced minor discrepancies in the positively"
+     " selected sites of five genes, whereas the remaining 13 genes matched the sites reported in "
+     "Selectome [3].", None),
+    ("Across 7,918 ENSEMBL gene families, 1,998 showed site-specific positive selection under model m8, "
+     "compared with 223 families with mouse-specific and 80 with human-specific positive selection under "
+     "model A [3].",
+     "Across 7,918 ENSEMBL gene families, 1,998 showed site-specific positive selection under model m8, "
+     "compared with 223 families with human-specific and 80 with mouse-specific positive selection under "
+     "model A [3]."),
+    ("Although most VESPA functions finished in under four minutes on the 7,918-family dataset, the "
+     "codeML-related steps were far slower, with the reader function taking about 6 hours and codeML "
+     "itself consuming 36,180 CPU hours [3].", None),
+    ("Homology searches are not fully automated by VESPA, since they are best run as serial jobs on large "
+     "computing clusters and submission procedures differ from cluster to cluster [3].",
+     "Homology searches are fully automated by VESPA, since they are best run as serial jobs on large "
+     "computing clusters and submission procedures differ from cluster to cluster [3]."),
+]
+HUNDRED_TWENTY_SECOND_REFERENCES = """1. Dinu, G., & Baroni, M. (2014). How to make words with vectors: Phrase generation in distributional semantics. Proceedings of the 52nd Annual Meeting of the Association for Computational Linguistics. [PDF](papers/phrasegen.pdf)
+2. Deng, X., Zhu, Y., Tian, Y., & Newsam, S. (2019). Generalizing Deep Models for Overhead Image Segmentation Through Getis-Ord Gi* Pooling. arXiv preprint arXiv:1912.10667. [PDF](papers/getis.pdf)
+3. Webb, A. E., Walsh, T. A., & O'Connell, M. J. (2017). VESPA: Very large-scale Evolutionary and Selective Pressure Analyses. PeerJ Computer Science. [PDF](papers/vespa.pdf)
+"""
+
+HUNDRED_TWENTY_THIRD = [
+    ("In an ablation, substituting random retrieval for kNN-based example retrieval clearly hurt RAPT, "
+     "supporting the view that semantically similar example pairs better guide paraphrase generation [1].",
+     "In an ablation, substituting random retrieval for kNN-based example retrieval clearly improved RAPT,"
+     " supporting the view that semantically similar example pairs better guide paraphrase generation [1]."),
+    ("The authors concede that RAPT-based methods may not perform as well on test inputs that are "
+     "semantically distant from everything in the training data [1].",
+     "The authors argue that RAPT-based methods remain equally effective on test inputs that are "
+     "semantically distant from everything in the training data [1]."),
+    ("Conditioning NC-RAPT on high novelty raises novelty but can lower BLEU and BERT-based semantic "
+     "fidelity, although that fidelity stays comparable to or better than that of the ground-truth "
+     "paraphrases [1].", None),
+    ("On QQP 140K, RAPT built on GPT2 medium reaches an iBLEU of 14.33, well above SEPARATOR's 5.84, even "
+     "though SEPARATOR obtains the lowest self-BLEU [1].", None),
+    ("With GPT2 medium, RAPT tunes only about 1.06 million parameters, versus roughly 355 million for full"
+     " fine-tuning [1].",
+     "With GPT2 medium, RAPT tunes only about 10.6 million parameters, versus roughly 355 million for full"
+     " fine-tuning [1]."),
+    ("During dynamic validation, MDRPM produced accurate results in about half the time needed by standard"
+     " AHP [2].",
+     "During dynamic validation, MDRPM produced accurate results in about twice the time needed by "
+     "standard AHP [2]."),
+    ("Representatives of both companies rated MDRPM better than AHP in effectiveness and efficiency and "
+     "had no reservations about declaring it practical and applicable [2].", None),
+    ("In the authors' four-requirement worked example, the consistency ratio reached 0.2, exceeding the "
+     "0.1 level at or below which judgmental errors are considered very small, so the comparisons showed "
+     "moderate judgmental error [2].", None),
+    ("In the same example, R1 carried 57.5% of the total importance and was about 11.5 times as important "
+     "as R4 [2].",
+     "In the same example, R1 carried 75.5% of the total importance and was about 11.5 times as important "
+     "as R4 [2]."),
+    ("Adding en-RxR complete pairs to R2R training gives essentially no improvement in R2R unseen success "
+     "rate, which the authors attribute to an instruction domain gap [3].",
+     "Adding en-RxR complete pairs to R2R training gives a substantial improvement in R2R unseen success "
+     "rate, which the authors attribute to an instruction domain gap [3]."),
+    ("Although the nDTW-based reward gives the highest fidelity scores in unseen environments, it yields "
+     "the lowest success rate and the worst Loss Number among all the rewards tested [3].",
+     "Although the nDTW-based reward gives the highest fidelity scores in unseen environments, it yields "
+     "the highest success rate and the worst Loss Number among all the rewards tested [3]."),
+    ("The soft focal-oriented reward outperforms the nDTW reward by a clear margin, raising unseen SR on "
+     "en-RxR from 29.3% to 33.7% [3].",
+     "The soft focal-oriented reward underperforms the nDTW reward by a clear margin, lowering unseen SR "
+     "on en-RxR from 33.7% to 29.3% [3]."),
+    ("Relative to the goal-oriented reward, the hard focal-oriented variant lifts unseen SR on en-RxR from"
+     " 32.7% to 34.9% and reduces the Loss Number on Landmark-RxR by 416 [3].", None),
+    ("On en-RxR validation unseen, the hard-reward agent reaches 34.9% SR, 9.3 points above RCM trained on"
+     " en-RxR, although its nDTW of 36.6 remains below RCM's 41.3 [3].", None),
+]
+HUNDRED_TWENTY_THIRD_REFERENCES = """1. Ray Chowdhury, J., Zhuang, Y., & Wang, S. (2022). Novelty Controlled Paraphrase Generation with Retrieval Augmented Conditional Prompt Tuning. AAAI. [PDF](papers/rapt.pdf)
+2. Iqbal, M. A., Zaidi, A. M., & Murtaza, S. (2010). A New Requirement Prioritization Model for Market Driven Products Using Analytical Hierarchical Process. 2010 International Conference on Data Storage and Data Engineering. [PDF](papers/reqprio.pdf)
+3. He, K., Huang, Y., Wu, Q., Yang, J., An, D., Sima, S., & Wang, L. (2021). Landmark-RxR: Solving Vision-and-Language Navigation with Fine-Grained Alignment Supervision. NeurIPS. [PDF](papers/landmark.pdf)
+"""
+
+HUNDRED_TWENTY_FOURTH = [
+    ("On logical structure recovery over S2-VL, the default CoreRecipe built on I-VILA reached a "
+     "macro-averaged F1 of 92.7, compared with only 39.1 for Grobid's CRF model [1].",
+     "On logical structure recovery over S2-VL, the default CoreRecipe built on I-VILA reached a "
+     "macro-averaged F1 of 72.9, compared with only 39.1 for Grobid's CRF model [1]."),
+    ("Restricting the evaluation to the categories for which Grobid returns bounding boxes narrows the gap"
+     " considerably, but both Transformer-based models still outperform the two Grobid variants [1].",
+     "Restricting the evaluation to the categories for which Grobid returns bounding boxes narrows the gap"
+     " considerably, and both Grobid variants then outperform the two Transformer-based models [1]."),
+    ("Grobid's weak scores on the full benchmark partly reflect categories such as titles or figure text, "
+     "for which it supplies no bounding boxes or no output at all and therefore receives zeros under macro"
+     " averaging [1].", None),
+    ("The authors concede that the comparison is not entirely even-handed, since the Transformer models "
+     "had been trained on S2-VL data, which gave them an advantage over Grobid [1].", None),
+    ("Because Grobid tightly couples its PDF parser with its models, its model components cannot easily be"
+     " run on an alternative token stream, which makes head-to-head comparisons with research models "
+     "difficult [1].",
+     "Because Grobid loosely couples its PDF parser with its models, its model components can easily be "
+     "run on an alternative token stream, which makes head-to-head comparisons with research models simple"
+     " [1]."),
+    ("On the synthetic Tree-NeighborsMatch task, a GIN augmented with EGP layers solves depth-5 instances "
+     "with 100% accuracy, while the plain GIN baseline manages only 29% [2].",
+     "On the synthetic Tree-NeighborsMatch task, a GIN augmented with EGP layers solves depth-5 instances "
+     "with 100% accuracy, while the plain GIN baseline manages only 49% [2]."),
+    ("Propagating over the Cayley graph improved mean performance on all four OGB graph classification "
+     "datasets, with the clearest gain on ogbg-molhiv, where ROC-AUC rose from 0.7558 to 0.7934 [2].", None),
+    ("In the ablations, a fully-adjacent layer remains strong on ogbg-molhiv and ogbg-molpcba but runs out"
+     " of memory once graphs grow as large as those in ogbg-ppa [2].",
+     "In the ablations, a fully-adjacent layer remains strong on ogbg-molhiv and ogbg-molpcba and, unlike "
+     "EGP, scales comfortably to graphs as large as those in ogbg-ppa [2]."),
+    ("On ogbg-molpcba, EGP does not match the master-node or fully-adjacent variants, trailing both of "
+     "them in average precision [2].", None),
+    ("The authors acknowledge that arbitrarily aligning the Cayley graph's nodes with the input graph "
+     "could introduce stochasticity, although their preliminary experiments revealed no such negative "
+     "effects [2].", None),
+    ("With the signal extracted from the WW selection region, the predicted yield in the WZ region lies "
+     "well within the statistical 1σ band, while the ZZ region shows a slight tension that disappears once"
+     " systematic uncertainties at the 50% level are included [3].",
+     "With the signal extracted from the WW selection region, the predicted yield in the WZ region lies "
+     "well within the statistical 1σ band, while the ZZ region shows a slight tension that persists even "
+     "once systematic uncertainties at the 50% level are included [3]."),
+    ("Replacing the fitted ZZ background shape with the WZ or WW shape leaves only 3.0 and 1.7 excess "
+     "events, respectively, instead of 6.4, suggesting that the ZZ tension may stem from a poorly "
+     "predicted background shape caused by limited statistics [3].", None),
+    ("The CMS fully hadronic search, with limits of 11 fb on WW and 10 fb on ZZ at 2 TeV, lies above the "
+     "predicted 1σ bands and thus imposes no additional constraint on the parameter space [3].", None),
+    ("Going from 8 to 13 TeV, the gluon-fusion cross section of a 2 TeV sgoldstino is expected to rise by "
+     "a factor of about 19, versus roughly 7 for a quark-antiquark resonance of the same mass, so the "
+     "excess should grow markedly faster than under a heavy vector hypothesis [3].",
+     "Going from 8 to 13 TeV, the gluon-fusion cross section of a 2 TeV sgoldstino is expected to rise by "
+     "a factor of about 19, versus roughly 7 for a quark-antiquark resonance of the same mass, so the "
+     "excess should grow markedly more slowly than under a heavy vector hypothesis [3]."),
+    ("Lacking acceptances for a scalar decaying to transverse vector bosons, the authors expect them to be"
+     " about 50% smaller than for longitudinal decays, yet they reuse the bulk-graviton acceptances "
+     "reported by ATLAS [3].",
+     "Lacking acceptances for a scalar decaying to transverse vector bosons, the authors expect them to be"
+     " about 50% larger than for longitudinal decays, yet they reuse the bulk-graviton acceptances "
+     "reported by ATLAS [3]."),
+]
+HUNDRED_TWENTY_FOURTH_REFERENCES = """1. Lo, K., Shen, Z., Newman, B., Chang, J. C., Authur, R., Bransom, E., Candra, S., Chandrasekhar, Y., Huff, R., Kuehl, B., Singh, A., Wilhelm, C., Zamarron, A., Hearst, M. A., Weld, D. S., Downey, D., & Soldaini, L. (2023). PaperMage: A Unified Toolkit for Processing, Representing, and Manipulating Visually-Rich Scientific Documents. Proceedings of the 2023 Conference on Empirical Methods in Natural Language Processing: System Demonstrations. [PDF](papers/papermage.pdf)
+2. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. Proceedings of the First Learning on Graphs Conference (LoG 2022). [PDF](papers/egp.pdf)
+3. Petersson, C., & Torre, R. (2015). ATLAS diboson excess from low scale supersymmetry breaking. arXiv preprint arXiv:1508.05632. [PDF](papers/diboson.pdf)
+"""
+
+HUNDRED_TWENTY_FIFTH = [
+    ("Of 48 randomly sampled tables judged by an evaluator, 36 (75%) were considered consistent, and 118 "
+     "of the 161 rows (73%) fit their table's description [1].",
+     "Of 48 randomly sampled tables judged by an evaluator, 42 (88%) were considered consistent, and 118 "
+     "of the 161 rows (73%) fit their table's description [1]."),
+    ("Compared against a manually compiled list of North American hurricanes, the largest discovered table"
+     " recovered six of the nine storms, although the authors note that recall cannot be measured exactly "
+     "[1].", None),
+    ("An inspection of ten incorrect rows traced four of them to coreference mistakes and only one to a "
+     "parsing error [1].",
+     "An inspection of ten incorrect rows traced four of them to parsing mistakes and only one to a "
+     "coreference error [1]."),
+    ("Unlike most prior IE work, the discovery procedure runs with no human intervention, as the user does"
+     " not need to specify the type of articles or information to be extracted [1].", None),
+    ("The authors concede that the overall recall of their system might be lower than that of existing IE "
+     "systems, because it relies on clusters of comparable articles rather than on a single document [1].",
+     "The authors concede that the overall recall of their system might be higher than that of existing IE"
+     " systems, because it relies on clusters of comparable articles rather than on a single document [1]."),
+    ("Four inhomogeneous models fitted to 182 supernovae from the Riess gold sample achieved chi-squared "
+     "values between 164.7 and 184.3, against 165.3 for the ΛCDM model [2].", None),
+    ("Although the distance deceleration parameter of these supernova-fitting models turns negative away "
+     "from the origin, their volume deceleration parameter remains strictly positive, so fitting the "
+     "supernova data does not require volume acceleration [2].",
+     "Although the distance deceleration parameter of these supernova-fitting models turns negative away "
+     "from the origin, their volume deceleration parameter also becomes negative, so fitting the supernova"
+     " data requires volume acceleration [2]."),
+    ("A galaxy-cluster model could be made to show negative volume deceleration only by choosing a large "
+     "positive curvature function E, which pushed the bang time to around 11.44 × 10^9 years and left a "
+     "Universe only a few hundred thousand years old [2].", None),
+    ("The authors acknowledge that spherically symmetric Lemaître–Tolman models are arguably too simple to"
+     " capture averaging and back-reaction fully, and suggest that the volume deceleration parameter might"
+     " turn negative only when averaging over scales larger than 100 Mpc [2].",
+     "The authors acknowledge that spherically symmetric Lemaître–Tolman models are arguably too simple to"
+     " capture averaging and back-reaction fully, and demonstrate that the volume deceleration parameter "
+     "turns negative when averaging over scales larger than 100 Mpc [2]."),
+    ("The study does not rule out back-reaction as an explanation of dark energy, but argues that such an "
+     "explanation should rest on methods other than the volume deceleration parameter [2].", None),
+    ("On SunSpider, TraceMonkey was the fastest of the compared engines on 9 of the 26 benchmarks, with "
+     "integer-heavy bit-manipulation programs benefiting most, up to a 25x speedup on bitops-bitwise-and "
+     "[3].",
+     "On SunSpider, TraceMonkey was the fastest of the compared engines on 9 of the 26 benchmarks, with "
+     "floating-point-heavy programs benefiting most, up to a 25x speedup on bitops-bitwise-and [3]."),
+    ("Because recursion was not yet traced, TraceMonkey gained little or nothing on recursion-heavy "
+     "benchmarks such as access-binary-trees and controlflow-recursive, for which it generated no native "
+     "code [3].",
+     "Because recursion was not yet traced, TraceMonkey gained the most on recursion-heavy benchmarks such"
+     " as access-binary-trees and controlflow-recursive, for which it generated no native code [3]."),
+    ("Native traces execute a bytecode in about 9 cycles versus roughly 35 in the interpreter, an "
+     "estimated 3.9x speedup that exceeds the 3.0x overall speedup of the other VMs [3].", None),
+    ("Trace recording and compilation remain costly, at about 3800 and 3150 cycles per bytecode "
+     "respectively, so a trace must run roughly 270 times before the compilation pays off [3].", None),
+    ("Overhead on the interpreter is modest, since the total time spent in the trace monitor is usually "
+     "below 5% [3].", None),
+]
+HUNDRED_TWENTY_FIFTH_REFERENCES = """1. Shinyama, Y., & Sekine, S. (2006). Preemptive Information Extraction using Unrestricted Relation Discovery. Proceedings of the Human Language Technology Conference of the NAACL (HLT-NAACL 2006). [PDF](papers/preemptive.pdf)
+2. Bolejko, K., & Andersson, L. (2008). Apparent and average accelerations of the Universe. Journal of Cosmology and Astroparticle Physics. [PDF](papers/accel.pdf)
+3. Gal, A., Eich, B., Shaver, M., Anderson, D., Mandelin, D., Haghighat, M. R., Kaplan, B., Hoare, G., Zbarsky, B., Orendorff, J., Ruderman, J., Smith, E., Reitmaier, R., Bebenita, M., Chang, M., & Franz, M. (2009). Trace-based Just-in-Time Type Specialization for Dynamic Languages. PLDI. [PDF](papers/tracemonkey.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -6805,7 +7094,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("hundred-and-eighteenth.md", HUNDRED_EIGHTEENTH, HUNDRED_EIGHTEENTH_REFERENCES),
                       ("hundred-and-nineteenth.md", HUNDRED_NINETEENTH, HUNDRED_NINETEENTH_REFERENCES),
                       ("hundred-and-twentieth.md", HUNDRED_TWENTIETH, HUNDRED_TWENTIETH_REFERENCES),
-                      ("hundred-and-twenty-first.md", HUNDRED_TWENTY_FIRST, HUNDRED_TWENTY_FIRST_REFERENCES)]
+                      ("hundred-and-twenty-first.md", HUNDRED_TWENTY_FIRST, HUNDRED_TWENTY_FIRST_REFERENCES),
+                      ("hundred-and-twenty-second.md", HUNDRED_TWENTY_SECOND, HUNDRED_TWENTY_SECOND_REFERENCES),
+                      ("hundred-and-twenty-third.md", HUNDRED_TWENTY_THIRD, HUNDRED_TWENTY_THIRD_REFERENCES),
+                      ("hundred-and-twenty-fourth.md", HUNDRED_TWENTY_FOURTH, HUNDRED_TWENTY_FOURTH_REFERENCES),
+                      ("hundred-and-twenty-fifth.md", HUNDRED_TWENTY_FIFTH, HUNDRED_TWENTY_FIFTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -1460,3 +1460,30 @@ def test_a_sentence_of_thousands_of_commas_is_read_once() -> None:
 
     assert _after_commas("accuracy improves, " * 5000) == frozenset(range(2, 10001, 2))
     assert _after_commas("better than c-flavoured ones, as expected, but 1,998 of them") == frozenset({4, 6})
+
+
+def test_robust_and_fragile_are_opposites() -> None:
+    """"fragile under worker failures" against "robust to worker failures" (a planted error a fresh
+    draft's check missed: neither word was read)."""
+    source = "The system is robust to worker failures: killing 200 of 1746 workers, the job completed in 933 seconds."
+    found = shipped("The system is fragile under worker failures: with 200 of 1746 workers killed, the job completed in "
+                    "933 seconds.", source)
+    assert found is not None and (found.claim_cue, found.source_cue) == ("fragile", "robust")
+    assert shipped("The system is robust to worker failures: with 200 of 1746 workers killed, the job completed in "
+                   "933 seconds.", source) is None
+
+
+def test_a_difficulty_answers_a_denial() -> None:
+    """"cannot easily be run" says what "we also found it difficult to run only the model components"
+    says (a false error on a fresh draft); "can easily be run" is still that sentence's opposite."""
+    source = ("Although Grobid is a popular tool, we also found it difficult to run only the model components isolated "
+              "from PDF utilities, which makes comparison with other research models challenging.")
+    assert shipped("Because Grobid couples its parser with its models, its model components cannot easily be run "
+                   "isolated from the PDF utilities, which makes comparison with other research models difficult.",
+                   source) is None
+    assert "run" in read_sentence(source).made_difficult
+    # a difficulty denies nothing itself
+    found = shipped("Because spam is hard to identify algorithmically, the schemes operate entirely without human "
+                    "assistance.", "Spam pages are common.", "Since the algorithmic identification of spam is very "
+                    "difficult, our schemes do not operate entirely without human assistance.")
+    assert found is not None and found.kind == NEGATION

@@ -51,7 +51,7 @@ _UP = re.compile(
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
     r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest"
     r"|expensive|costly|good|excellent|longer|advantageous|successful|doubl(es|ed|ing)|tripl(es|ed|ing)"
-    r"|encourag(e|es|ed|ing)|facilitat(e|es|ed|ing)|stimulat(e|es|ed|ing)|widen(s|ed|ing)?)")
+    r"|encourag(e|es|ed|ing)|facilitat(e|es|ed|ing)|stimulat(e|es|ed|ing)|widen(s|ed|ing)?|robust)")
 _DOWN = re.compile(
     r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|deteriorat\w*|underestimat\w*|underperform\w*"
     r"|drop(s|ped|ping)?|declin\w*|impair\w*"
@@ -60,7 +60,7 @@ _DOWN = re.compile(
     r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder|lowest|worst|smallest"
     r"|weakest|slowest|cheap(er|est)?|inexpensive|poor|shorter|los(e|es|ing)|unsuccessful|halv(e|es|ed|ing)"
     r"|imped(e|es|ed|ing)|hinder(s|ed|ing)?|hamper(s|ed|ing)?|dampen(s|ed|ing)?|abolish(es|ed|ing)?"
-    r"|abrogat(e|es|ed|ing)|prevent(s|ed|ing)?|slow(s|ed)|narrow(s|ed|ing))")
+    r"|abrogat(e|es|ed|ing)|prevent(s|ed|ing)?|slow(s|ed)|narrow(s|ed|ing)|fragile|brittle)")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
     r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
@@ -269,6 +269,7 @@ class ReadSentence:
     states_finding: bool = True  # not an aim or a question ("To determine whether X reduces Y")
     nearly_denied: frozenset[str] = frozenset()  # "rarely yields", "need no input" (_nearly_denied)
     said_no: frozenset[str] = frozenset()  # right after any "no": "with no human intervention"
+    made_difficult: frozenset[str] = frozenset()  # "difficult to run" (_made_difficult)
     two_sided: bool = False  # "X ..., but / while / whereas Y ...": two things set against each other
 
     @property
@@ -602,6 +603,7 @@ def _contrast_start(tokens: Sequence[str]) -> int:
 
 
 _DONE_BADLY = frozenset("worse poorly badly".split())
+_DIFFICULT = frozenset("difficult hard challenging impossible infeasible".split())
 
 
 def _nearly_denied(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[str]:
@@ -615,6 +617,14 @@ def _nearly_denied(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[str
     before = {stems[at - 1] for at, token in enumerate(tokens)
               if at and (token == "no" or token in _DONE_BADLY) and is_content(tokens[at - 1])}
     return frozenset(rarely | before)
+
+
+def _made_difficult(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[str]:
+    """The verbs a difficulty is about: "found it difficult to run the model components" answers
+    "cannot easily be run" (but denies nothing itself: "spam is hard to identify" says nothing
+    against "the schemes do not operate without human assistance")."""
+    return frozenset(stems[at + 2] for at, token in enumerate(tokens[:-2])
+                     if token in _DIFFICULT and tokens[at + 1] == "to" and is_content(tokens[at + 2]))
 
 
 def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
@@ -932,7 +942,7 @@ def read_sentence(text: str) -> ReadSentence:
                         denied_objects=frozenset(objects), hypothetical=hypothetical,
                         negation_free=free, states_finding=finding, phrases=phrases,
                         nearly_denied=_nearly_denied(bare, bare_stems),
-                        said_no=_said_no(tokens, stems),
+                        said_no=_said_no(tokens, stems), made_difficult=_made_difficult(bare, bare_stems),
                         two_sided=contrast < len(tokens) and tokens[contrast] in _TWO_SIDED)
 
 

@@ -100,7 +100,8 @@ _ANTONYMS = frozenset(frozenset(pair) for pair in (
     ("cheaper", "more expensive"), ("easier", "more difficult"), ("inexpensive", "expensive"), ("cheap", "costly"),
     ("well", "poorly"),
     ("well", "badly"), ("greater", "less"), ("more", "less"), ("larger", "less"), ("higher", "less"),
-    ("earlier", "later"), ("strongly", "poorly"), ("strongly", "weakly"), ("well", "weakly")))
+    ("earlier", "later"), ("strongly", "poorly"), ("strongly", "weakly"), ("well", "weakly"), ("robust", "fragile"),
+    ("robust", "brittle")))
 _SUPERLATIVES = frozenset("best worst highest lowest greatest largest smallest strongest weakest fastest slowest".split())
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
 
@@ -394,7 +395,7 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
             # (nor a thing the other sentence itself says "no" to: "with no human intervention" against
             # "with absolutely no human intervention")
             answered = (second.negated | second.lacked | second.denied_objects | second.said_no
-                        | second.nearly_denied | second.hypothetical | (second.named - first.named))
+                        | second.nearly_denied | second.made_difficult | second.hypothetical | (second.named - first.named))
             shared = sorted(stem for stem in (negated & second.words) - answered
                             if _in_shared_clause(ground, claim.stems, stem)
                             and not (flip and stem not in second.contrast_words
@@ -415,7 +416,7 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
         # rule out back-reaction" is not denied by the sentence on "too simple")
         compares = any(cue.stem.startswith(COMPARING_VERBS) for cue in source.cues)
         ground = _clause_ground(claim.text, source.stems)
-        denied = sorted(stem for stem in claim.negated_main - source.hypothetical
+        denied = sorted(stem for stem in claim.negated_main - source.hypothetical - source.made_difficult
                         if not (stem not in source.words and _hedged(claim, stem))
                         and not (compares and stem.startswith(COMPARING_VERBS))
                         and _in_shared_clause(ground, source.stems, stem)
