@@ -1973,6 +1973,10 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                ("Even without using any unlabeled target-domain data, G-pooling came within 0.61% mIoU of the domain "
                 "adaptation method AdaptSegNet on the Potsdam-to-Vaihingen transfer, and even outperformed it [2].",
                 "RB005"),
+               # RB004 (a warning, thirteenth batch, on both versions): a sentence compressing five of the paper's
+               # (a rise, a fall, over-smoothing, two layers chosen) scores 0.30 against a passage holding the rise
+               ("Deeper EAGAT stacks help only up to a point: F1 first climbs and then declines as layers are added, a "
+                "drop the authors attribute to over-smoothing, and two layers were ultimately chosen [1].", "RB004"),
                ("In the comparison with prior systems on QQP 140K, SEPARATOR attains the lowest self-BLEU but a rather "
                 "low BLEU, so the GPT2-medium RAPT variants reach a far higher iBLEU (14.33 and 15.05 against 5.84) [2].",
                 "RB012")}
@@ -2565,6 +2569,15 @@ PLANTED = {
     "recall of their system might be higher": ("RB005", "\"higher\", the source \"lower\""),
     "so fitting the supernova data requires volume acceleration": (
         "RB005", "\"requires\", the source \"does not require\""),
+    # the hundred-and-twenty-sixth ("roughly 90 percent" is told 100, not 70, as the hundred-and-sixth's)
+    "only up to about 90 percent processor loading": ("RB007", "90 percent does not appear in [1]"),
+    "give a sound basis for proving": ("RB005", "\"basis\", the source \"no basis\""),
+    # the hundred-and-twenty-seventh
+    "agree considerably worse with data": ("RB005", "\"worse\", the source \"good\""),
+    "HQET parameter Λ̄ of about 0.54 GeV": ("RB007", "it says 0.45"),
+    # the hundred-and-twenty-eighth
+    "edging out the document-aware HGEED model by 1.6": ("RB007", "1.6 does not appear in [1]"),
+    # the hundred-and-twenty-ninth ("FM features were more predictive of species identity" is keyed above)
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -6979,6 +6992,251 @@ HUNDRED_TWENTY_FIFTH_REFERENCES = """1. Shinyama, Y., & Sekine, S. (2006). Preem
 """
 
 
+# The hundred-and-twenty-sixth to hundred-and-twenty-ninth drafts (fifteenth session, a thirteenth batch,
+# results-section sentences written on the twelfth batch's fixes: SIFT, Hoare's axioms, MapReduce; heavy mesons, the
+# dining cryptographers, S2ORC; SemEAGAT, M3I, ACE inhibitors; Paper Plain, adapters, birdsong FM): 58 correct
+# sentences, 30 planted errors. When written: one false RB005 error, fixed ("20 times faster than any of the other
+# three methods" against a caption's "faster than real-time processing": real time is a threshold, "any" no operand
+# word), and one RB004 warning (known false, above); 6 planted errors caught (one, "agree considerably worse", against
+# the conclusion's "in quite good agreement" rather than the b / c comparison).
+HUNDRED_TWENTY_SIXTH = [
+    ("Under priority scheduling with rate-ordered priorities, SIFT's tasks are guaranteed to finish within"
+     " their frames only up to about 70 percent processor loading, whereas the simply periodic scheme on "
+     "which SIFT's scheduler is based tolerates loading up to the full capacity of the processor [1].",
+     "Under priority scheduling with rate-ordered priorities, SIFT's tasks are guaranteed to finish within"
+     " their frames only up to about 90 percent processor loading, whereas the simply periodic scheme on "
+     "which SIFT's scheduler is based tolerates loading up to the full capacity of the processor [1]."),
+    ("The SIFT designers argue that no reliable clock resynchronization algorithm can exist for just three"
+     " clocks when failure behavior is arbitrary, and instead devise an algorithm for four or more clocks "
+     "that keeps the system immune to a single faulty clock [1].",
+     "The SIFT designers argue that no reliable clock resynchronization algorithm can exist for just three"
+     " clocks when failure behavior is arbitrary, and instead devise an algorithm for two or more clocks "
+     "that keeps the system immune to a single faulty clock [1]."),
+    ("A complete SIFT bus unit, counting all of its interfaces, is estimated to be only about 10 percent "
+     "as complex as a main processing module [1].",
+     "A complete SIFT bus unit, counting all of its interfaces, is estimated to be about ten times as "
+     "complex as a main processing module [1]."),
+    ("Low-level mechanisms such as error-correcting codes in memory are deliberately left out of SIFT, "
+     "since the authors expect them to yield only a slight gain in reliability [1].", None),
+    ("The reliability estimates for SIFT presuppose correct software, and the authors admit they have not "
+     "yet decided how to verify that the Pascal programs are compiled correctly and that the hardware "
+     "executes them correctly [1].", None),
+    ("Hoare observes that axioms A1 to A9 hold not only for the infinite set of mathematical integers but "
+     "also for the finite integer sets manipulated by computers, as long as these are confined to "
+     "nonnegative numbers [2].", None),
+    ("Hoare's axioms and rules give no basis for proving that a program terminates, so a statement P{Q}R "
+     "should be read as holding only provided the program successfully terminates [2].",
+     "Hoare's axioms and rules give a sound basis for proving that a program terminates, so a statement "
+     "P{Q}R should be read as holding only provided the program successfully terminates [2]."),
+    ("According to Hoare, testing frequently takes up more than half the time of a programming project "
+     "and, once machine time is realistically costed, two thirds or more of its cost goes into removing "
+     "errors during that phase [2].", None),
+    ("Hoare cautions that, at least for now, program proving will be difficult even for highly capable "
+     "programmers and may be applicable only to quite simple program designs [2].",
+     "Hoare cautions that, at least for now, program proving will be easy even for highly capable "
+     "programmers and may be applicable only to quite simple program designs [2]."),
+    ("Disabling backup tasks makes the MapReduce sort benchmark 44% slower, stretching its elapsed time to"
+     " 1283 seconds because a few straggling reduce tasks finish long after the rest [3].",
+     "Disabling backup tasks makes the MapReduce sort benchmark 44% faster, stretching its elapsed time to"
+     " 1283 seconds because a few straggling reduce tasks finish long after the rest [3]."),
+    ("Even with 200 of its 1746 worker processes deliberately killed, the sort still completed in 933 "
+     "seconds, only about 5% longer than a normal run [3].", None),
+    ("Completed map tasks have to be re-executed when their worker fails because their output sits on that"
+     " machine's local disk, whereas completed reduce tasks need not be rerun since their output is kept "
+     "in the global file system [3].",
+     "Completed map tasks have to be re-executed when their worker fails because their output sits on that"
+     " machine's local disk, and completed reduce tasks must likewise be rerun even though their output is"
+     " kept in the global file system [3]."),
+    ("Thanks to the locality optimization, the sort's input rate exceeds both its shuffle and output "
+     "rates, since most data is read from local disk and bypasses the bandwidth-constrained network [3].",
+     "Thanks to the locality optimization, the sort's input rate falls below both its shuffle and output "
+     "rates, since most data is read from local disk and bypasses the bandwidth-constrained network [3]."),
+    ("Rewriting Google's production indexing system with MapReduce shrank one phase of the computation "
+     "from about 3800 to about 700 lines of C++ code [3].", None),
+]
+HUNDRED_TWENTY_SIXTH_REFERENCES = """1. Wensley, J. H., Lamport, L., Goldberg, J., Green, M. W., Levitt, K. N., Melliar-Smith, P. M., Shostak, R. E., & Weinstock, C. B. (1978). SIFT: Design and Analysis of a Fault-Tolerant Computer for Aircraft Control. Proceedings of the IEEE. [PDF](papers/sift.pdf)
+2. Hoare, C. A. R. (1969). An Axiomatic Basis for Computer Programming. Communications of the ACM. [PDF](papers/hoare.pdf)
+3. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. OSDI. [PDF](papers/mapreduce.pdf)
+"""
+
+HUNDRED_TWENTY_SEVENTH = [
+    ("With twelve parameters in total, some fixed at Godfrey–Isgur values and the rest fitted to selected "
+     "meson masses, the spectator-equation model reproduces the pseudoscalar and vector B mesons at 5.28 "
+     "and 5.33 GeV, exactly matching experiment [1].", None),
+    ("Zeng et al. find that their spectra agree considerably better with data for b-flavored than for "
+     "c-flavored heavy-light mesons, attributing this in part to the faster convergence of the "
+     "nonrelativistic expansion for the heavier quark [1].",
+     "Zeng et al. find that their spectra agree considerably worse with data for b-flavored than for "
+     "c-flavored heavy-light mesons, attributing this in part to the faster convergence of the "
+     "nonrelativistic expansion for the heavier quark [1]."),
+    ("In the heavy-light sector, the computed hyperfine splittings systematically overshoot the measured "
+     "ones [1].", None),
+    ("For bottomonium, the predicted levels track the data closely below the BB̄ threshold, but the fit "
+     "deteriorates as states approach and cross it, which the authors ascribe to the omission of coupling "
+     "to strong decay channels [1].",
+     "For bottomonium, the predicted levels track the data closely below the BB̄ threshold, and the fit "
+     "improves further as states approach and cross it, which the authors ascribe to the omission of "
+     "coupling to strong decay channels [1]."),
+    ("Using only the leading-order wave functions, the model yields an HQET parameter Λ̄ of about 0.45 GeV"
+     " for the ground-state pseudoscalar/vector doublet, in reasonable accord with literature estimates "
+     "[1].",
+     "Using only the leading-order wave functions, the model yields an HQET parameter Λ̄ of about 0.54 GeV"
+     " for the ground-state pseudoscalar/vector doublet, in reasonable accord with literature estimates "
+     "[1]."),
+    ("Running the protocol over a ring network demands, on average, roughly four times the bandwidth of "
+     "ordinary traceable schemes, in which a message travels only halfway around before its recipient "
+     "removes it [2].",
+     "Running the protocol over a ring network demands, on average, roughly twice the bandwidth of "
+     "ordinary traceable schemes, in which a message travels only halfway around before its recipient "
+     "removes it [2]."),
+    ("If keys are shared only along a cycle, no single participant learns anything, yet any two colluders "
+     "can split the graph and possibly expose a participant located directly between them [2].", None),
+    ("Chaum argues that the key-sharing graph and each participant's per-round outputs need not be kept "
+     "secret for untraceability to hold [2].",
+     "Chaum argues that the key-sharing graph and each participant's per-round outputs must be kept secret"
+     " for untraceability to hold [2]."),
+    ("Mix-nets may suit mail-like systems with periodic deliveries and many messages per interval, whereas"
+     " dc-nets appear preferable when messages must be delivered continually with no time for batching "
+     "[2].", None),
+    ("When every participant reserves exactly one slot per reserving block, the birthday paradox forces "
+     "the block length to scale quadratically with the number of participants [2].", None),
+    ("Pretrained on 16.4B tokens, nearly five times the size of SciBERT's corpus, S2ORC-SciBERT beats "
+     "SciBERT on many tasks even though much of its training text falls outside biomedicine and computer "
+     "science [3].",
+     "Pretrained on 16.4B tokens, nearly ten times the size of SciBERT's corpus, S2ORC-SciBERT beats "
+     "SciBERT on many tasks even though much of its training text falls outside biomedicine and computer "
+     "science [3]."),
+    ("On ACL-ARC citation-intent classification, however, S2ORC-SciBERT trails SciBERT, reaching 68.45 "
+     "macro-F1 against 70.98 [3].",
+     "On ACL-ARC citation-intent classification, however, S2ORC-SciBERT surpasses SciBERT, reaching 68.45 "
+     "macro-F1 against 70.98 [3]."),
+    ("In a manual check of 500 sampled paper clusters with PDFs, canonical metadata selection was accurate"
+     " for 93% of titles and 89% of authors [3].", None),
+    ("LaTeX parses link far fewer bibliography entries per paper than GROBID parses (6.8 versus 19.3 on "
+     "average), mostly because many physics bibliographies omit paper titles, on which the linking "
+     "algorithm relies [3].", None),
+    ("Counterintuitively, metadata pulled from LaTeX sources turned out to be of lower quality than "
+     "PDF-derived metadata, so the authors do not use it for paper clustering or metadata selection [3].", None),
+]
+HUNDRED_TWENTY_SEVENTH_REFERENCES = """1. Zeng, J., Van Orden, J. W., & Roberts, W. (1994). Heavy Mesons In A Relativistic Model. CEBAF Theory Group Preprint CEBAF-TH-94-08. [PDF](papers/mesons.pdf)
+2. Chaum, D. (1988). The Dining Cryptographers Problem: Unconditional Sender and Recipient Untraceability. Journal of Cryptology. [PDF](papers/chaum.pdf)
+3. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. Proceedings of the 58th Annual Meeting of the Association for Computational Linguistics. [PDF](papers/s2orc.pdf)
+"""
+
+HUNDRED_TWENTY_EIGHTH = [
+    ("On the ACE2005 test set, SemEAGAT reaches an F1 of 76.8%, edging out the document-aware HGEED model "
+     "by 0.6 points [1].",
+     "On the ACE2005 test set, SemEAGAT reaches an F1 of 76.8%, edging out the document-aware HGEED model "
+     "by 1.6 points [1]."),
+    ("Against MOGANED, which also relies on graph attention, SemEAGAT is better on precision, recall and "
+     "F1 alike, with a 1.1-point gain in F1 [1].", None),
+    ("SemEAGAT does not surpass Bi-LSTM+GAN or LearnToSelectED in recall, yet its precision is clearly "
+     "higher than that of either model [1].",
+     "SemEAGAT surpasses Bi-LSTM+GAN and LearnToSelectED in recall, yet its precision is clearly lower "
+     "than that of either model [1]."),
+    ("Ablations show that stripping out the BiLSTM contextual encoder causes the largest degradation (F1 "
+     "falls to 70.3%), whereas removing only the edge-aware multi-head attention costs 2.3 F1 points [1].",
+     "Ablations show that stripping out the BiLSTM contextual encoder causes the smallest degradation (F1 "
+     "falls to 70.3%), whereas removing only the edge-aware multi-head attention costs 2.3 F1 points [1]."),
+    ("Deeper EAGAT stacks help only up to a point: F1 first climbs and then declines as layers are added, "
+     "a drop the authors attribute to over-smoothing, and two layers were ultimately chosen [1].", None),
+    ("With 5-fold cross-validation on the 20-category Object Recognition set, the full M3I model attains a"
+     " mean accuracy of 0.832, ahead of the strongest baseline, MIMLSVM, at 0.796 [2].", None),
+    ("Across all three benchmarks, the complete M3I model outperforms each of its simplified variants, "
+     "namely plain C2B, C2B with class-specific metrics, and C2B with significance coefficients [2].", None),
+    ("Since class-to-bag triplet constraints scale as O(NK^2) rather than the O(N^3) of bag-to-bag models,"
+     " the approach is considerably cheaper to train whenever bags far outnumber classes [2].",
+     "Since class-to-bag triplet constraints scale as O(NK^2) rather than the O(N^3) of bag-to-bag models,"
+     " the approach is considerably more expensive to train whenever bags far outnumber classes [2]."),
+    ("On Corel5K, where models are trained on 4500 images and tested on the remaining 500, M3I yields the "
+     "lowest Hamming loss (0.207) and the highest average precision (0.593) among the compared methods "
+     "[2].", None),
+    ("The learned significance coefficients behave as intended: a horse region in an image tagged with "
+     "both \"person\" and \"horse\" receives a weight of only 0.175 in the person super-bag but 2.861 in the "
+     "horse super-bag [2].", None),
+    ("Compound 33RE inhibits the N-domain with a Ki of roughly 11 nM, in the same range as the parent "
+     "RXP407 (about 21 nM), and both compounds show around three orders of magnitude preference for the "
+     "N-domain over the C-domain [3].",
+     "Compound 33RE inhibits the N-domain with a Ki of roughly 11 nM, in the same range as the parent "
+     "RXP407 (about 21 nM), and both compounds show around two orders of magnitude preference for the "
+     "N-domain over the C-domain [3]."),
+    ("The Y369F substitution lowers the binding affinity of 33RE 36-fold, compared with only an 8-fold "
+     "loss for R381E, implicating Tyr369 as the main contributor to its N-selectivity [3].",
+     "The Y369F substitution lowers the binding affinity of 33RE 36-fold, compared with only an 8-fold "
+     "loss for R381E, implicating Arg381 as the main contributor to its N-selectivity [3]."),
+    ("Combining both mutations in the YR/FE variant has an additive effect, reducing 33RE affinity about "
+     "250-fold and collapsing its N-selectivity to roughly 4-fold from 927-fold in the wild type [3].", None),
+    ("In the co-crystal structure, 33RE no longer forms the salt bridge with Arg381 that RXP407 makes, but"
+     " compensates through aromatic stacking with His388 and a direct hydrogen bond to Tyr369 [3].",
+     "In the co-crystal structure, 33RE still forms the salt bridge with Arg381 that RXP407 makes, and "
+     "adds aromatic stacking with His388 and a direct hydrogen bond to Tyr369 [3]."),
+    ("Because His388 is conserved across both domains, the added aromatic stacking may raise affinity for "
+     "both, at the price of slightly lower N-selectivity than the parent molecule [3].", None),
+]
+HUNDRED_TWENTY_EIGHTH_REFERENCES = """1. Xi, Y., Lu, J., Hang, T., Zhang, Y., Wang, Z., & Feng, J. (2022). SemEAGAT: A Novel Approach by Incorporating Semantic Dependency Graph in Event Detection. Journal of Physics: Conference Series. [PDF](papers/semeagat.pdf)
+2. Wang, H., Huang, H., Kamangar, F., Nie, F., & Ding, C. (2011). Maximum Margin Multi-Instance Learning. Advances in Neural Information Processing Systems (NIPS). [PDF](papers/mimil.pdf)
+3. Douglas, R. G., Sharma, R. K., Masuyer, G., Lubbe, L., Zamora, I., Acharya, K. R., Chibale, K., & Sturrock, E. D. (2014). Fragment-based design for the development of N-domain-selective angiotensin-1-converting enzyme inhibitors. Clinical Science. [PDF](papers/ace.pdf)
+"""
+
+HUNDRED_TWENTY_NINTH = [
+    ("In a within-subjects study with 24 participants, readers using Paper Plain rated their reading "
+     "difficulty significantly lower than readers using a standard PDF reader, with a median of 2 versus 4"
+     " on a five-point scale [1].",
+     "In a within-subjects study with 24 participants, readers using Paper Plain rated their reading "
+     "difficulty significantly higher than readers using a standard PDF reader, with a median of 2 versus "
+     "4 on a five-point scale [1]."),
+    ("Comprehension did not suffer with the tool: participants answered on average 3.67 of seven questions"
+     " correctly with Paper Plain versus 3.50 with the PDF reader, and a non-inferiority test confirmed no"
+     " loss in comprehension [1].", None),
+    ("When every feature was available, readers gravitated toward the key question index and answer gists "
+     "and used the section gists and term definitions far less often [1].",
+     "When every feature was available, readers gravitated toward the key question index and answer gists "
+     "and used the section gists and term definitions far more often [1]."),
+    ("Eighteen of the 20 participants who had the key question index in at least one condition picked it, "
+     "rather than the answer gists, as the most helpful feature [1].", None),
+    ("The authors acknowledge that the short, timed 10-minute reading task may have inflated reliance on "
+     "the key question index and that comprehension differences might become more pronounced with longer "
+     "reading time [1].",
+     "The authors acknowledge that the short, timed 10-minute reading task may have suppressed reliance on"
+     " the key question index and that comprehension differences might become more pronounced with longer "
+     "reading time [1]."),
+    ("On GLUE, adapter tuning reaches a mean score of 80.0 against 80.4 for full fine-tuning while "
+     "training only about 3.6% of the parameters per task [2].",
+     "On GLUE, adapter tuning reaches a mean score of 80.0 against 80.4 for full fine-tuning while "
+     "training only about 36% of the parameters per task [2]."),
+    ("Tuning only the layer normalization parameters is far cheaper but performs poorly, with accuracy "
+     "dropping by roughly 3.5% on CoLA and 4% on MNLI [2].", None),
+    ("Adapters in the lower layers matter less than those in the upper layers, as removing the adapters "
+     "from layers 0-4 barely changes MNLI performance [2].", None),
+    ("Architectural extensions such as adding normalization inside the adapter, stacking more layers per "
+     "adapter, or switching to activations like tanh did not yield a significant gain over the basic "
+     "bottleneck design [2].",
+     "Architectural extensions such as adding normalization inside the adapter, stacking more layers per "
+     "adapter, or switching to activations like tanh yielded a significant gain over the basic bottleneck "
+     "design [2]."),
+    ("The simple spectrographic method processed audio in about 0.02 of its duration, running at least 20 "
+     "times faster than any of the other three FM analysis methods [3].",
+     "The simple spectrographic method processed audio in about 0.02 of its duration, running at least 50 "
+     "times faster than any of the other three FM analysis methods [3]."),
+    ("Features extracted with the ss, rm and dd methods remained highly robust to added noise and MP3 "
+     "compression, whereas matching pursuit features proved unreliable [3].",
+     "Features extracted with the ss, rm and dd methods remained highly robust to added noise and MP3 "
+     "compression, whereas matching pursuit features proved the most robust of all [3]."),
+    ("Taken alone, FM features were less predictive of species identity than frequency features, but "
+     "appending them to the frequency features significantly boosted classification [3].",
+     "Taken alone, FM features were more predictive of species identity than frequency features, but "
+     "appending them to the frequency features significantly boosted classification [3]."),
+    ("In the 56-species classification task the weighted AUC peaked at around 70%, and post hoc tests "
+     "found no significant difference between the ss and dd methods [3].", None),
+    ("The authors concede that, unlike the other three methods, the simple spectrographic approach has no "
+     "obvious way to generalize to recordings in which several birds vocalize simultaneously [3].", None),
+]
+HUNDRED_TWENTY_NINTH_REFERENCES = """1. August, T., Wang, L. L., Bragg, J., Hearst, M. A., Head, A., & Lo, K. (2022). Paper Plain: Making Medical Research Papers Approachable to Healthcare Consumers with Natural Language Processing. ACM Transactions on Computer-Human Interaction. [PDF](papers/paperplain.pdf)
+2. Houlsby, N., Giurgiu, A., Jastrzebski, S., Morrone, B., de Laroussilhe, Q., Gesmundo, A., Attariyan, M., & Gelly, S. (2019). Parameter-Efficient Transfer Learning for NLP. Proceedings of the 36th International Conference on Machine Learning (ICML). [PDF](papers/adapters.pdf)
+3. Stowell, D., & Plumbley, M. D. (2014). Large-scale analysis of frequency modulation in birdsong data bases. Methods in Ecology and Evolution. [PDF](papers/birdsong.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -7098,7 +7356,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("hundred-and-twenty-second.md", HUNDRED_TWENTY_SECOND, HUNDRED_TWENTY_SECOND_REFERENCES),
                       ("hundred-and-twenty-third.md", HUNDRED_TWENTY_THIRD, HUNDRED_TWENTY_THIRD_REFERENCES),
                       ("hundred-and-twenty-fourth.md", HUNDRED_TWENTY_FOURTH, HUNDRED_TWENTY_FOURTH_REFERENCES),
-                      ("hundred-and-twenty-fifth.md", HUNDRED_TWENTY_FIFTH, HUNDRED_TWENTY_FIFTH_REFERENCES)]
+                      ("hundred-and-twenty-fifth.md", HUNDRED_TWENTY_FIFTH, HUNDRED_TWENTY_FIFTH_REFERENCES),
+                      ("hundred-and-twenty-sixth.md", HUNDRED_TWENTY_SIXTH, HUNDRED_TWENTY_SIXTH_REFERENCES),
+                      ("hundred-and-twenty-seventh.md", HUNDRED_TWENTY_SEVENTH, HUNDRED_TWENTY_SEVENTH_REFERENCES),
+                      ("hundred-and-twenty-eighth.md", HUNDRED_TWENTY_EIGHTH, HUNDRED_TWENTY_EIGHTH_REFERENCES),
+                      ("hundred-and-twenty-ninth.md", HUNDRED_TWENTY_NINTH, HUNDRED_TWENTY_NINTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

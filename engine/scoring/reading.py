@@ -995,7 +995,7 @@ def _content_stems(tokens: Sequence[str], stems: Sequence[str], positions: Itera
     for at in positions:
         if tokens[at] in CLAUSE_BREAKS or tokens[at] in stop or words >= OPERAND_WORDS:
             break
-        if at not in skipped and is_content(tokens[at]):
+        if at not in skipped and is_content(tokens[at]) and tokens[at] not in NOT_GOVERNED:  # ("any of the other")
             found.append(stems[at])
             found.extend(compound_parts(tokens[at])[:1])
             words += 1
@@ -1065,8 +1065,10 @@ def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int,
         return frozenset()
     than = tokens.index("than", position + 1)
     operand_at = than + 2 if tokens[than + 1: than + 2] and tokens[than + 1] in _OPERAND_ENDS else than + 1
-    if tokens[operand_at: operand_at + 1] and (tokens[operand_at][:1].isdigit() or tokens[operand_at] == "ever"):
-        return frozenset()  # (nor is "more important than ever": nothing compared)
+    if tokens[operand_at: operand_at + 1] and (tokens[operand_at][:1].isdigit() or tokens[operand_at] == "ever"
+                                               or tokens[operand_at] in ("real-time", "realtime")
+                                               or tokens[operand_at: operand_at + 2] == ["real", "time"]):
+        return frozenset()  # (nor is "more important than ever", nor "faster than real time": nothing compared)
     # (a relative or subordinate clause after it is not the operand: "than decomposing corpus-observed
     # ones, which the authors expect since ..."; but "than those who used Paper Plain" is)
     named = next((at for at in range(operand_at, len(tokens)) if is_content(tokens[at])), len(tokens))
