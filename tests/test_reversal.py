@@ -1500,3 +1500,13 @@ def test_faster_than_real_time_and_any_compare_nothing() -> None:
              "faster than any of the other three FM analysis methods.")
     assert opposed(read_sentence(claim), read_sentence(source)) is None
     assert not read_sentence("It runs faster than real time on a laptop.").cues[0].other
+
+
+def test_a_sentence_of_thousands_of_preferences_is_read_once() -> None:
+    """Whether a cue follows each "rather than" in its clause is found by bisection: a hostile
+    sentence of 12,000 "A rather than B improves" compared every "rather than" with every cue
+    (3.4 s, against 0.9 s for the same sentence with "and")."""
+    assert not [cue for cue in read_sentence("alpha rather than beta improves " * 12000).cues
+                if cue.words == "rather than"]
+    preferences = [cue for cue in read_sentence("alpha rather than beta, " * 5000).cues if cue.words == "rather than"]
+    assert len(preferences) == 5000 and preferences[0].other == frozenset({"beta"})
