@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from rblint.engine.analysis import evidence_of, quote_for, where
+from rblint.engine.analysis import evidence_of, quoted_with_place, where
 from rblint.engine.citing import (bracketed_author_year, draft_style, insertion_offset, marker_for,
                                   new_reference_edits, next_number)
 from rblint.engine.diagnostics import Diagnostic, Fix, Severity, TextEdit
@@ -119,8 +119,8 @@ def restates_message(paper: Alternative, sentence: str, marker: str | None) -> s
     """"Cites nothing, but restates Karpukhin et al. 2020 (p. 3, section "2"): '...' (support
     0.81, cosine 0.74) — cite it: [@karpukhin2020]"; the cosine (the sentence's vector against
     the paper's closest chunk) where the search had vectors."""
-    place = where(paper.best.chunk) if paper.best is not None else ""
-    quote = f': "{quote_for(sentence, paper.best.text)}"' if paper.best is not None else ""
+    place, quote = quoted_with_place(sentence, paper.best) if paper.best is not None else ("", "")
+    quote = f': "{quote}"' if quote else ""
     if marker is not None:
         advice = f" — cite it: {marker}"
     elif paper.entry is None:

@@ -38,7 +38,11 @@ chance). Scientific notation is one number, `11.44 × 10^9`, `2.5×10−3`, and 
 `11 × 109` whose superscript the text layer flattened. Some fonts' glyphs are read for what they
 mean: a BMJ font's `p¼0.350` is `p=0.350`, The Lancet's `1·3 million` is `1.3 million`, and a
 source's `16 900` (thousands set off by a space) states `16,900` (a table's `23 200` may be two
-columns, so such a number is never offered as the fix). The sentence is judged only when every source it cites
+columns, so such a number is never offered as the fix). A source's number words of ten and more state
+their number (`Fifteen healthy students` for a sentence's `15 participants`), and a hedged round
+number is a rounding (`roughly 2,900-fold` for a table's `2896`: two trailing zeros or more after
+"about", "roughly", "approximately" ...). A number printed with a leading zero (OCR's `1 00 percent`,
+a table piece's `.0`) is a fragment, never offered. The sentence is judged only when every source it cites
 could be read.
 
 When the number is not there, the rule looks for the source's number about the same thing:

@@ -264,7 +264,7 @@ def detect(rows: Sequence[Reversed], contrast: ContrastCheck | None = None) -> l
         [] for _ in rows]
     for row, chunks, asked in zip(rows, chunked, margins):
         reversal = detector.find(row.claim, chunks)
-        pairs = tuple((item.aligned.score, item.margin) for item in asked)
+        pairs = tuple((item.aligned.score, item.margin) for item in asked if not item.vetoed)  # as decide() reads them
         found.append(Found(row, reversal.alignment, reversal.kind, pairs) if reversal is not None
                      else Found(row, 0.0, "", pairs))
     return found

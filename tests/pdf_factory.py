@@ -1341,3 +1341,28 @@ def sentence_headings_pdf(question: bool = False) -> bytes:
     for number in range(30):
         pdf.text(72, 230 + 11 * number, f"Line {number} of the running text explains how the domain relations are learned.")
     return bytes(pdf.output())
+
+
+HANGING_ITEMS = ("\u2022 We validate our tracing techniques in an implementation",
+                 "based on the interpreter, achieving large speedups on many programs.",
+                 "\u2014the performance of the algorithm can be significantly better than",
+                 "the theoretical bound when each disk has a small storage capacity.")
+HANGING_NEXT = "The second paragraph starts after a full stop, indented as a new paragraph is."
+
+
+def hanging_punctuation_pdf() -> bytes:
+    """A bullet and a dash set out in the margin, each line's sentence going on under it one
+    character in (poppler reads them as one line run), then a paragraph with a first-line indent."""
+    pdf = _letter_page()
+    pdf.core_fonts_encoding = "cp1252"  # WinAnsi holds the bullet and the em dash
+    pdf.set_font("Times", "", 10)
+    y = 100.0
+    for start in (0, 2):
+        first, rest = HANGING_ITEMS[start], HANGING_ITEMS[start + 1]
+        pdf.text(72, y, first)
+        pdf.text(82, y + 12, rest)  # the text's margin: a bullet and its space, an em dash
+        y += 24
+    pdf.text(72, y, "The list ends here with a sentence that runs to the right margin of the page.")
+    pdf.text(84, y + 12, HANGING_NEXT)
+    pdf.text(72, y + 24, "A second line of the new paragraph goes on at the margin as body text does.")
+    return bytes(pdf.output())

@@ -687,6 +687,53 @@ def test_a_citation_marker_s_number_is_never_offered_as_the_value() -> None:
     assert found.stated.text.strip() != "19"  # (the cell it offers is of another row: it does not know the column)
 
 
+def test_a_number_with_a_leading_zero_is_a_fragment_never_offered() -> None:
+    """OCR's "1 00 percent" for "100 percent": a fresh draft's "roughly 90 percent" (the paper's
+    70) was told "it says 00 percent", and the fix offered that; so a table piece's ".0". A decimal
+    ("0.05", ".05", "0.0") is a number."""
+    from rblint.engine.scoring import numbers
+
+    passages = ["Tasks can be scheduled so long as the total load does not exceed the capacity of the "
+                "processor (1 00 percent loading is permissible).",
+                "With priority scheduling, up to about 70 percent loading is always safe, with p < 0.05."]
+    claim = "Priority scheduling meets every deadline only while the load stays below roughly 90 percent [1]."
+    assert [quantity.text for quantity in numbers.quantities(passages[0])] == ["1"]
+    assert "0.05" in [quantity.text.strip() for quantity in numbers.quantities(passages[1])]
+    # a table read in pieces: "ROC-AUC .0" was offered for a changed 0.839 ("it says .0")
+    assert [quantity.text for quantity in numbers.quantities("ROC-AUC .0 28 .1, p < .05, 0.0")] == [
+        "28", ".1", ".05", "0.0"]
+    paper = numbers.numbers_in(" ".join(passages))
+    assert [quantity.text for quantity in numbers.unstated_quantities(claim, [paper])] == ["90 percent"]
+    found = numbers.changed_number(claim, [paper], passages)
+    assert found is None or not found.stated.text.startswith("00"), found
+
+
+def test_a_number_the_source_writes_in_words_is_stated() -> None:
+    """"15 participants" against the paper's "Fifteen healthy German students ... conducted the
+    experiment" got "15 does not appear ... it says 80" (a fresh draft's false warning)."""
+    from rblint.engine.scoring import numbers
+
+    paper = numbers.numbers_in("Fifteen healthy German students and university staff (11 male) conducted the "
+                               "experiment. Forty-two percent preferred haptic feedback; twenty-one chose audio.")
+    claim = "In a study in which 15 participants entered PINs, 42% preferred haptic feedback and 21 chose audio [2]."
+    assert not numbers.unstated_quantities(claim, [paper])
+    assert [quantity.text for quantity in numbers.unstated_quantities(
+        "In a study in which 16 participants entered PINs, 43% preferred haptic feedback [2].", [paper])] == ["16", "43%"]
+
+
+def test_a_hedged_round_number_states_the_value_it_rounds() -> None:
+    """"the roughly 2,900-fold of RXP407" against a table's 2896 (a fresh draft's false warning):
+    a hedge and two trailing zeros round to the hundred; unhedged, or with one zero, as printed."""
+    from rblint.engine.scoring import numbers
+
+    paper = numbers.numbers_in("Fold selectivity Ki (C/N): RXP407 2896, 33RE 927. About 66 percent were kept.")
+    assert not numbers.unstated_quantities("the roughly 2,900-fold selectivity of RXP407 [3].", [paper])
+    assert not numbers.unstated_quantities("a selectivity of about 3,000-fold for RXP407 [3].", [paper])
+    for changed in ("the 2,900-fold selectivity of RXP407 [3].", "the roughly 2,800-fold selectivity of RXP407 [3].",
+                    "about 70 percent were kept [3]."):
+        assert numbers.unstated_quantities(changed, [paper]), changed
+
+
 def test_a_change_from_the_same_start_names_a_number_printed_elsewhere() -> None:
     """"cut the delay quantile from 13 to 10 rounds" against "reduces the delay quantile from 13
     to 7", though the paper prints a 10 elsewhere (a fresh draft's miss); a count is offered bare
@@ -746,3 +793,21 @@ def test_thousands_of_citation_markers_and_long_chains_are_read_once() -> None:
     assert offered == {"21.5"}
     chain = "The threshold ranges from 1 " + " ".join(f"to {step}" for step in range(2, 20000)) + "."
     assert numbers.restated_differently("The threshold rose from 1 to 3 [1].", [chain]) == []
+
+
+def test_a_quote_from_a_joined_pair_of_passages_is_placed_where_it_stands() -> None:
+    """A score over two passages ("... […] ...") quoted its Discussion sentence (p. 6) as found
+    "pp. 1-2, section METHODS", the first passage's place (a fresh draft's RB004 message)."""
+    from rblint.engine.analysis import quoted_with_place
+    from rblint.engine.scoring.chunking import Chunk
+    from rblint.engine.scoring.document_score import ChunkScore
+
+    methods = Chunk("The Jadad score was used to screen out trials of low quality. Two investigators extracted the data.",
+                    0, "hp", page=1, page_end=2, section="METHODS")
+    discussion = Chunk("Eight trials met the criteria. Almost all trials were performed in areas with a high incidence "
+                       "of infection, but all studies were performed in Asia.", 5, "hp", page=6, section="DISCUSSION")
+    pair = ChunkScore((methods, discussion), 0.35)
+    place, quote = quoted_with_place("The evidence comprises eight trials, all carried out in Asia.", pair, 80)
+    assert "trials were performed" in quote and place == 'p. 6, section "DISCUSSION"', (place, quote)
+    place, quote = quoted_with_place("Two investigators extracted the data independently.", pair, 80)
+    assert "investigators" in quote and place == 'pp. 1-2, section "METHODS"', (place, quote)

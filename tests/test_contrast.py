@@ -260,3 +260,20 @@ def test_a_denial_of_what_came_before_is_not_turned(sentence: str) -> None:
 def test_a_date_or_a_previously_described_method_is_no_prior_state() -> None:
     assert turned("The group has not said it will declare dividends before 2018.") is not None
     assert turned("Antibodies were not quantified as previously described.") is not None
+
+
+def test_a_sentence_that_says_what_the_claim_says_vetoes_the_models_reversal() -> None:
+    """The word-level check's veto holds for the contrast check too: "The genotypes showed a
+    significant effect for ... grain yield per spike" was read as the opposite of "no significant
+    effect on ... grains per spike" (a fresh draft's false RB005 error), where the next sentence says
+    "genotypic effect was not significant for grains per spike"."""
+    claim = "Genotype did not have a significant effect on the heat-induced loss of grains per spike."
+    best = ("The genotypes showed a significant effect on the heat-induced loss of grain yield per spike and of "
+            "grain weight.")
+    agreeing = "However, the genotypic effect was not significant for the heat-induced loss of grains per spike."
+    other = "Plants were grown in a greenhouse at two temperatures."
+    check = ContrastCheck(NegationJudge(), ContrastThresholds(min_margin=0.8, min_alignment=0.2, sentences=2))
+    alone, answered = check.find_many([(claim, chunk_text(f"{best} {other}")),
+                                       (claim, chunk_text(f"{best} {agreeing} {other}"))])
+    assert alone is not None and alone.kind == CONTRAST and alone.sentence == best
+    assert answered is None

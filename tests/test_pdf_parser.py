@@ -607,3 +607,16 @@ def test_an_unmapped_decimal_point_on_a_line_of_its_own_joins_its_cell() -> None
              enumerate(["PhyllXC FM +Freq 69/C15 Top-2 64", "/C14 Freq 63", "/C16 FM 59", "/C11"])]
     pieces = _joined(PdfBlock("paragraph", lines), set(), separator=" ")
     assert pieces == [("PhyllXC FM +Freq 69·5 Top-2 64·4 Freq 63·6 FM 59·1", 3)]
+
+
+def test_a_bullet_or_dash_set_in_the_margin_is_no_first_line_indent() -> None:
+    """A line starting with a bullet or an em dash set out in the margin, its sentence going on
+    one character in: read as a paragraph and an indented one, "—the performance of the
+    Sliding-Window algorithm can be significantly better than" lost "the theoretical bound",
+    and RB005 never saw the sentence. A full stop before an indented line still starts one."""
+    document = build_document(pdf_factory.hanging_punctuation_pdf(), Path("hanging.pdf"), Config())
+    paragraphs = [" ".join(part.split()) for part in document.text.split("\n\n")]
+    first, rest, dash, bound = pdf_factory.HANGING_ITEMS
+    assert f"{first} {rest}" in paragraphs, paragraphs
+    assert f"{dash} {bound}" in paragraphs, paragraphs
+    assert any(paragraph.startswith(pdf_factory.HANGING_NEXT) for paragraph in paragraphs), paragraphs

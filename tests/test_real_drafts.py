@@ -1918,37 +1918,75 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                 "stability of its counterfactuals into account [2].", "RB012"),
                # sixth batch, not solved: RB005 (an error) reads "could not be evaluated" as a denial of what a
                # sentence reporting the tool's error never says (a rule for inabilities lost 22 pool reversals);
-               # RB004 (a warning, on both versions) scores "recovered six of them" 0.36 against "We found 6 out
-               # of 9 hurricanes": numbers in words share no word with digits ("negligible benefit" against "a
-               # scheme that can be combined with spatial aggregation to improve the accuracy" was solved in the
-               # fifteenth session: a purpose infinitive in a clause of use or possibility states no finding)
+               # ("negligible benefit" against "a scheme that can be combined with spatial aggregation to improve
+               # the accuracy" was solved in the fifteenth session: a purpose infinitive in a clause of use or
+               # possibility states no finding; RB004's "recovered six of them" at 0.36 against "We found 6 out of
+               # 9 hurricanes" in the sixteenth: the overlap backend reads a number word as its digits)
                ('SelfChecker could not be evaluated on five of the Bank Customer models because its KDE generation step failed with a singular-matrix error [1].', "RB005"),
-               ('Checked against a manually compiled list of nine North American hurricanes, the hurricane table recovered six of them [3].', "RB004"),
-               ('Checked against a manually compiled list of nine North American hurricanes, the hurricane table recovered only three of them [3].', "RB004"),
-               # seventh batch, not solved (RB005 errors): "does much worse than the similarly fast ResNet50" against "is
-               # slightly faster than ResNet50; it performs much worse ...": the operands run across the semicolon;
-               # "correlations ... exceeding 0.95" against "the noise and MP3 degradations":
-               # a bound read as a rise (reading it as no cue lost a tested "cannot exceed 60%" reversal); "cannot be
+               # seventh batch, not solved (RB005 errors): "correlations ... exceeding 0.95" against "the noise and MP3
+               # degradations": ("does much worse than the similarly fast ResNet50" against "is slightly faster than
+               # ResNet50; it performs much worse ..." was solved in the sixteenth session: no operand reaches across
+               # a semicolon)
+               # a bound read as a rise (reading it as no cue lost a tested "cannot exceed 60%" reversal). ("DPR loses
+               # only 3-5 points" against "generalizes well, with 3-5 points loss" was solved in the fifteenth session:
+               # a measured "loss" is a fall, the noun of "lose", and an adverb's anchor ends at its comma; "cannot be
                # applied to large databases, though they are valuable when ..." against the sentence on the second
-               # clause ("Such systems can, however, be useful when ..."). ("DPR loses only 3-5 points" against
-               # "generalizes well, with 3-5 points loss" was solved in the fifteenth session: a measured "loss" is a
-               # fall, the noun of "lose", and an adverb's anchor ends at its comma.)
-               ('On random JFT subsets, ViT-B/32 does much worse than the similarly fast ResNet50 when only 9M images are available, yet it pulls ahead once 90M or more images are used, suggesting that convolutional inductive bias mainly helps in the small-data regime [1].', "RB005"),
+               # clause, "Such systems can, however, be useful when ...", in the sixteenth: the paper's "are not
+               # applicable", one sentence before, denies what "cannot be applied" denies.)
                ('Noise and MP3 degradation left features from the ss, rm and dd methods largely intact, with correlations to the original features exceeding 0.95 in all cases, whereas matching-pursuit features proved far less stable [1].', "RB005"),
-               ('Since they depend on human input, semi-automatic transcription systems cannot be applied to the analysis of large music databases, though they are valuable when a detailed transcription of individual pieces is needed [2].', "RB005"),
                # RB012 (an info, fifth batch): "all other methods" are the paper's own baselines (its planted variant too)
                ('Each extension added to the base MGP-RNN, such as target replication, a sum of separable kernels, medication effects and missingness indicators, improves it only by a modest margin, although the complete model consistently beats all other methods on every metric examined [1].', "RB012"),
                ('Each extension added to the base MGP-RNN, such as target replication, a sum of separable kernels, medication effects and missingness indicators, improves it by a wide margin, although the complete model consistently beats all other methods on every metric examined [1].', "RB012"),
                # RB012 (an info, third batch): a sentence describing the cited tool in broad words ("the many ways
                # authors specify metadata" was solved in the fifteenth session: "many ways authors" is no prior work)
+               # RB012 (an info, fourteenth batch, defensible): a survey's own field-wide claim ("the vast majority
+               # of AMT techniques can estimate note dynamics ...") cited to the survey alone
+               ("Although most AMT methods can estimate note dynamics from pitch salience or activations, their "
+                "accuracy on dynamics has not yet been evaluated, partly for lack of ground-truth data [3].", "RB012"),
                ("PaperMage is an open-source Python toolkit that brings disparate state-of-the-art NLP and computer vision models together under one framework for processing visually-rich scientific documents, and it already underpins Semantic Scholar's production pipeline for millions of PDFs [1].", "RB012"),
                # RB012 (an info, eighth batch, defensible): "prior systems" are the ones the paper's own table
                # compares with (a writer could cite the work the table takes their scores from)
                # RB004 (a warning, ninth batch, on both versions): a two-sentence paraphrase ("A relatively
                # straightforward six-step synthesis ..., and the authors suggest the route could be scaled up ...")
-               # scores 0.33 against its one source passage ("6-step": numbers in words share no word with digits)
+               # scores 0.33 against the window the search picks, the second sentence's ("six" now reads as the
+               # source's "6-step" digits, sixteenth session, but "synthesis" is not "synthetic" and the window
+               # holding the first sentence is not among the best)
                ("A relatively straightforward six-step synthesis produced 33RE in modest yields, and the authors "
                 "suggest the route could be scaled up for further pharmacokinetic and preclinical testing [3].", "RB004"),
+               # RB004 (a warning, sixteenth batch): "... raises accuracy, and the full model is always better than its
+               # simplified variants" at 0.36: the search scores the method section that names class-specific metrics,
+               # not the results paragraph ("always better than its simplified versions") or Table 1
+               ("The ablation on the same data shows that each component contributes: equipping the plain C2B distance "
+                "with class-specific metrics or with significance coefficients raises accuracy, and the full model is "
+                "always better than its simplified variants [1].", "RB004"),
+               # RB004 (a warning, sixteenth batch, on both versions): "The authors concede that the evidence base
+               # comprises just eight RCTs, all carried out in Asia, which may restrict how far the conclusions
+               # generalise" at 0.35 against "Only eight RCTs were available, and all the studies were performed in
+               # Asia" and "the external validity of our findings may be limited": a paraphrase in other words
+               ("The authors concede that the evidence base comprises just eight RCTs, all carried out in Asia, which "
+                "may restrict how far the conclusions generalise [2].", "RB004"),
+               # RB012 (infos, sixteenth batch): "consistent with earlier reports that ..." points to other work
+               # (defensible: the paper cites three for it); "more recent sequence models such as Bi-LSTM+GAN and
+               # LearnToSelectED" are the paper's own baselines (both versions)
+               ("Genotype had no significant effect on the heat-induced loss in grains per spike, consistent with "
+                "earlier reports that post-anthesis heat stress barely affects kernel number [1].", "RB012"),
+               ("Its advantage lies mainly in precision, as more recent sequence models such as Bi-LSTM+GAN and "
+                "LearnToSelectED still achieve higher recall [3].", "RB012"),
+               ("Its advantage lies mainly in recall, as more recent sequence models such as Bi-LSTM+GAN and "
+                "LearnToSelectED still achieve higher precision [3].", "RB012"),
+               # RB012 (an info, seventeenth batch, on both versions): "many physics papers format their references
+               # without titles" speaks of the corpus's papers, not of prior work
+               ("On average, LaTeX parses yield markedly fewer linked bibliography entries than GROBID-parsed PDFs, "
+                "largely because many physics papers format their references without titles, which the title-based "
+                "linking algorithm cannot handle [1].", "RB012"),
+               ("On average, LaTeX parses yield markedly more linked bibliography entries than GROBID-parsed PDFs, "
+                "largely because many physics papers format their references without titles, which the title-based "
+                "linking algorithm cannot handle [1].", "RB012"),
+               # RB004 (a warning, eighteenth batch, on both versions): "may make RAPT less effective when test inputs
+               # are semantically distant ..." at 0.375 against the very passage ("would not perform as well on a
+               # testing dataset where the examples are semantically distant ..."): a paraphrase in other words
+               ("The authors caution that this reliance on retrieval may make RAPT less effective when test inputs are "
+                "semantically distant from everything in the training set [2].", "RB004"),
                # RB004 (a warning, tenth batch, on both versions): "causes a clear accuracy loss, yet 1-D, 2-D and
                # relative positional encodings perform almost identically" at 0.35 against the appendix list that
                # names the encodings; the result ("a large gap ... little to no difference") shares few words
@@ -2068,7 +2106,6 @@ PLANTED = {
     "performs poorly on both": ("RB005", "\"poorly\", the source \"well\""),
     "62.5% against": ("RB007", "it says 65.2%"),
     "performed worse than natural": ("RB005", "\"worse\", the source \"better\""),
-    "SGD works slightly better than Adam": ("RB005", "of the two the other way round"),
     "takes 14% longer": ("RB007", "14% differs from (Dean & Ghemawat, 2004): it says 44%"),
     "consistently underperforms the original": ("RB005", "\"underperforms\", the source \"outperforms\""),
     "sepsis 7 hours before": ("RB007", "it says 17 hours"),
@@ -2080,7 +2117,7 @@ PLANTED = {
     "substantially degrades": ("RB005", "\"degrades\", the source \"improves\""),
     "therefore higher dispatch cost": ("RB005", "\"higher\", the source \"lower\""),
     "generalizes worse to": ("RB005", "\"worse\", the source \"better\""),
-    "clearly underperforms": ("RB005", "\"underperforms\", the source \"outperforms\""),
+    "M3I method clearly underperforms": ("RB005", "\"underperforms\", the source \"outperforms\""),
     "performed worse at this task": ("RB005", "\"worse\", the source \"better\""),
     "a few points above comparable": ("RB005", "\"above\", the source \"below\""),
     "performs consistently worse than BM25": ("RB005", "\"worse\", the source \"better\""),
@@ -2164,7 +2201,6 @@ PLANTED = {
     "A linear model is innately accurate": ("RB005", "\"accurate\", the source \"is not innately accurate\""),
     "but requires training and computing gradients": ("RB005", "\"requires\", the source \"does not require\""),
     "MMACE accounts for the chemical stability": ("RB005", "\"accounts\", the source \"does not account\""),
-    "Computer arithmetic is the same as": ("RB005", "\"same\", the source \"is not the same\""),
     "will soon become widespread": ("RB005", "\"become\", the source \"will not become\""),
     "this overgeneralization was harmful in practice": ("RB005", "\"harmful\", the source \"was not harmful\""),
     "datasets are often large enough": ("RB005", "read with \"are not\" for \"are\""),
@@ -2213,16 +2249,15 @@ PLANTED = {
         "RB005", "\"negatively correlated\", the source \"positively correlated\""),
     "does not depend on the accuracy of the black-box": ("RB005", "\"does not depend\", the source \"depends\""),
     # the thirty-eighth
-    "significantly less annoying": ("RB005", "\"less annoying\", the source \"more annoying\""),
     "judged significantly higher": ("RB005", "\"higher\", the source \"lower\""),
-    "came significantly later": ("RB005", "\"later\", the source \"earlier\""),
     "produced the highest P300 peak": ("RB005", "\"highest\", the source \"lowest\""),
     "significantly longer reaction times": ("RB005", "\"longer\", the source \"shorter\""),
     "and 70% of them": ("RB007", "it says 80"),
     "wrong digits, was analyzed": ("RB005", "\"analyzed\", the source \"was not analyzed\""),
     # (the hundred-and-sixth's "cut the missing area ... by 64%" is missed)
     "reduces the missing area under the precision/recall curve by 64%": ("RB007", "it says 46%"),
-    "shrinking the missing area under the precision/recall curve by 64%": ("RB007", "it says 46%"),
+    # (the hundred-and-fifty-third's "every relation examined, shrinking ... by 64%" is missed: a table's 0.636)
+    "relation, shrinking the missing area under the precision/recall curve by 64%": ("RB007", "it says 46%"),
     "becomes 23% higher": ("RB005", "\"higher\", the source \"lower\""),
     "REALM underperforms the TextRunner": ("RB005", "\"underperforms\", the source \"outperforms\""),
     "about 60% of the pages": ("RB007", "it says 90%"),
@@ -2400,7 +2435,6 @@ PLANTED = {
     # the seventy-sixth
     "found medical papers harder to read": ("RB005", "\"harder\", the source \"easier\""),
     # the seventy-seventh
-    "still does worse than BM25": ("RB005", "\"worse\", the source \"outperforming\""),
     "SQuAD is an ideal fit": ("RB005", "\"ideal\", the source \"is not ideal\""),
     # caught since the fourteenth session (the twenty-first's and the sixty-fourth's: "A rather than B is
     # easier" compares A with B; "needs" is the verb "requires" is)
@@ -2459,7 +2493,7 @@ PLANTED = {
     "accuracy drops by a similar margin": ("RB005", "\"drops\", the source \"no drop\""),
     # the ninety-fourth
     "2.3 for the NEWS score formerly": ("RB007", "it says 3.2"),
-    "visual-only feedback evoked the highest P300 peak": ("RB005", "\"highest\", the source \"lowest\""),
+    "feedback types, visual-only feedback evoked the highest P300 peak": ("RB005", "\"highest\", the source \"lowest\""),
     "arriving significantly later than": ("RB005", "\"later\", the source \"earlier\""),
     "at least 60 times faster": ("RB007", "it says 20 times"),
     # the ninety-fifth
@@ -2524,7 +2558,7 @@ PLANTED = {
     "raised it by 3.1%": ("RB007", "3.1% does not appear in [3]"),  # no longer stated by "3.1 Data Collection"
     "from publishers rather than static PDFs": ("RB005", "\"rather than\", the source \"rather than, of the two"),
     # the hundred-and-twelfth (RB007 compares "one third" with "two thirds" word by word: "it says two")
-    "one third or more": ("RB007", "one differs from [1]: it says two"),
+    "one third or more": ("RB007", "it says two"),
     # ("a twofold increase" is keyed above)
     # the hundred-and-thirteenth
     "around 5,000 images": ("RB007", "it says 500"),
@@ -2542,7 +2576,6 @@ PLANTED = {
     "ViT-Large models outperform ViT-Base": ("RB005", "\"outperform\", the source \"underperform\""),
     # the hundred-and-eighteenth
     "underperforms SciBERT on most": ("RB005", "\"underperforms\", the source \"outperforms\""),
-    "LaTeX sources is of better quality": ("RB005", "\"better\", the source \"worse\""),
     "a 24% increase in elapsed time": ("RB007", "it says 44%"),
     # the hundred-and-nineteenth
     "from 10,000 classes": ("RB007", "it says 1,000"),
@@ -2571,13 +2604,91 @@ PLANTED = {
         "RB005", "\"requires\", the source \"does not require\""),
     # the hundred-and-twenty-sixth ("roughly 90 percent" is told 100, not 70, as the hundred-and-sixth's)
     "only up to about 90 percent processor loading": ("RB007", "90 percent does not appear in [1]"),
-    "give a sound basis for proving": ("RB005", "\"basis\", the source \"no basis\""),
+    "axioms and rules give a sound basis for proving": ("RB005", "\"basis\", the source \"no basis\""),
     # the hundred-and-twenty-seventh
     "agree considerably worse with data": ("RB005", "\"worse\", the source \"good\""),
     "HQET parameter Λ̄ of about 0.54 GeV": ("RB007", "it says 0.45"),
     # the hundred-and-twenty-eighth
     "edging out the document-aware HGEED model by 1.6": ("RB007", "1.6 does not appear in [1]"),
     # the hundred-and-twenty-ninth ("FM features were more predictive of species identity" is keyed above)
+    # the hundred-and-tenth's, missed until parser 35 read its source sentence whole (sixteenth session)
+    "can do significantly worse than its theoretical guarantee": (
+        "RB005", "this sentence says \"worse\", the source \"better\""),
+    # the hundred-and-thirtieth (sixteenth session; its "roughly 90 percent" is keyed above)
+    "more likely to produce correlated failures across": ("RB005", "\"more likely\", the source \"less likely\""),
+    "considerably worse than its theoretical bound": ("RB005", "this sentence says \"worse\", the source \"better\""),
+    # the hundred-and-thirty-first
+    "= 0.54 GeV for the ground-state": ("RB007", "it says 0.45"),
+    "reached an accuracy of 0.59 in 2009": ("RB007", "0.59 does not appear in [3]"),
+    # the hundred-and-thirty-second
+    "gives only 3.0 and 4.7 events": ("RB007", "it says 1.7"),
+    "from 13 to 9 rounds": ("RB007", "9 differs from [3]: it says 7"),
+    # the hundred-and-thirty-third (its "one third or more" is keyed above)
+    "may be higher than that of existing IE systems": ("RB005", "\"higher\", the source \"lower\""),
+    # the hundred-and-thirty-fifth (its "arriving significantly later than" is keyed above)
+    # the hundred-and-thirty-sixth (1.7% is told no number: the source's "improves 7.1%" is not found)
+    "Just 200 new instances": ("RB007", "200 does not appear in [2]: it says 20"),
+    "raises unseen SR by 1.7%": ("RB007", "1.7% does not appear in [3]"),
+    # the hundred-and-thirty-seventh (0.65 is told 0.67, the next parameter of the same sentence, not 0.45)
+    "learns much more slowly in networks": ("RB005", "this sentence says \"slower\", the source \"faster\""),
+    "Lambda-bar at 0.65 GeV": ("RB007", "0.65 does not appear in [3]"),
+    # the hundred-and-thirty-eighth (its "by 64%" is keyed above)
+    "fitted to 128 supernovae": ("RB007", "128 does not appear in [3]: it says 182"),
+    # the hundred-and-thirty-ninth
+    "(11.46-fold), were positively correlated with yield, SPAD": ("RB005", "the source \"negative correlations\""),
+    "a gain of 5.74 points": ("RB007", "5.74 does not appear in [2]"),
+    "fourfold reduction in bandwidth over": ("RB005", "this sentence says \"reduction\", the source \"increase\""),
+    # the hundred-and-fortieth
+    "scales to the larger ogbg-ppa graphs without running out": ("RB005", "this sentence says \"without running\""),
+    "versus 1.2 for the base MGP-RNN": ("RB007", "1.2 does not appear in [2]: it says 2.2"),
+    # the hundred-and-forty-second
+    "from 13 to 10 service rounds": ("RB007", "10 differs from [2]: it says 7"),
+    "exhibits a lower mean delay than": ("RB005", "this sentence says \"lower\", the source \"higher\""),
+    # the hundred-and-forty-third (its "may be higher than that of existing IE systems" is keyed above)
+    "produced considerably lower accuracy than having them": (
+        "RB005", "this sentence says \"lower\", the source \"better\""),
+    # the hundred-and-forty-fourth
+    "one third or less of its cost": ("RB007", "one differs from [1]: it says two"),
+    # the hundred-and-forty-fifth (0.73 is told 0.92, a cell of another row of the same table, not 0.93)
+    "falls behind the original SciBERT on most": ("RB005", "this sentence says \"falls\", the source \"outperforms\""),
+    "an accuracy of 0.73 and authors with 0.89": ("RB007", "0.73 does not appear in [1]"),
+    "and substantial differences among 1-D, 2-D": (
+        "RB005", "this sentence says \"differences\", the source \"no difference\""),
+    # the hundred-and-forty-sixth (its "slightly higher N-selectivity of 33RE" is keyed above; 0.839 is told a
+    # piece of a garbled statistics table, not 0.7934)
+    "(ROC-AUC from 0.756 to 0.839)": ("RB007", "0.839 does not appear in [3]"),
+    # the hundred-and-forty-eighth
+    "only about 25% slower than a normal": ("RB007", "25% does not appear in [1]: it says 5%"),
+    "from about 15.9% to 2.7%": ("RB007", "2.7% does not appear in [3]"),
+    # the hundred-and-forty-ninth (21.7% is told the total 62.3%, 4.3 the soft reward's 4.9: neighbours)
+    "explained 23.1% and 21.7% of the variance": ("RB007", "21.7% does not appear in [1]"),
+    "instead reduces it by 7.1%": ("RB005", "this sentence says \"reduces\", the source \"improves\""),
+    "4.3 points above an RCM": ("RB007", "4.3 does not appear in [2]"),
+    # the hundred-and-fiftieth (its "roughly 90 percent" and "more likely" are keyed above)
+    "versus 2.8 for the base MGP-RNN": ("RB007", "2.8 does not appear in [3]: it says 2.2"),
+    # the hundred-and-fifty-first (28,000 is told 200, the survey's completeness limit, not 18,000)
+    "about 28,000 near-Earth objects": ("RB007", "28,000 does not appear in [2]"),
+    # the hundred-and-fifty-second (2,500 is told 250: "1, 250" is read as a list as well as 1,250)
+    "HGEED by 1.6 points": ("RB007", "1.6 does not appear in [1]"),
+    "reviewing 2,500 top-ranked candidates": ("RB007", "2,500 does not appear in [2]"),
+    "almost doubled the error rates": ("RB005", "this sentence says \"doubled\", the source \"halving\""),
+    "turned out to be less effective than conventional": (
+        "RB005", "this sentence says \"less effective\", the source \"more effective\""),
+    # the hundred-and-fifty-third
+    "The authors state that VESPA fully automates homology": (
+        "RB005", "this sentence says \"automates\", the source \"are not fully automated\""),
+    "but voiced strong reservations": ("RB005", "this sentence says \"reservations\", the source \"no reservations\""),
+    # the hundred-and-fifty-fourth (its "one third or more" and "underperforms SciBERT on most" are keyed above)
+    "just over 5,000 Wikipedia articles": ("RB007", "5,000 does not appear in [2]: it says 500"),
+    "his axioms and rules also give a basis": ("RB005", "this sentence says \"basis\", the source \"no basis\""),
+    # the hundred-and-fifty-fifth
+    "ViT-Large models surpass ViT-Base models": ("RB005", "this sentence says \"surpass\", the source \"underperform\""),
+    "hold a slight edge only at large compute budgets": (
+        "RB005", "this sentence says \"smaller\", the source \"larger\""),
+    # the hundred-and-fifty-sixth (its "a 24% increase in elapsed time" is keyed above)
+    "reads its input more slowly than it shuffles": ("RB005", "this sentence says \"slower\", the source \"higher\""),
+    "transparently recovers from it without aborting": (
+        "RB005", "this sentence says \"without aborting\", the source \"aborts\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -7237,6 +7348,1950 @@ HUNDRED_TWENTY_NINTH_REFERENCES = """1. August, T., Wang, L. L., Bragg, J., Hear
 """
 
 
+# A fourteenth batch of results-style drafts (sixteenth session), over the twelve shared papers the drafts used
+# least (SIFT, SemEAGAT, data placement; heavy mesons, dining cryptographers, music transcription; REALM, the
+# diboson paper, disk-based video; Hoare, phrase generation, preemptive IE), written against a frozen copy of
+# the fifteenth session's last code: 60 correct sentences, 1 false finding when written (an RB012 info on a
+# survey's own field-wide claim, "most AMT methods": KNOWN_FALSE); 7 of 31 planted caught, 9 after the
+# session's fixes ("more likely" against "less likely", read as a comparison of likelihood without "than";
+# "considerably worse than its theoretical bound", whose source sentence the parser cut after a dash set out
+# in the margin, parser 35). Missed: "underestimates" (the source's "overestimates" in a sentence ranked
+# below), "deteriorate" -> "improve" and "drop" -> "rise" (two-clause claims), "at least three colluders"
+# (a count in words), "linearly" for "quadratically", "leads ... on recall" ("is exceeded by them on R"),
+# "hurts least" ("achieves the worst performance"), "cannot be solved in polynomial time" (the sentence
+# ranked below a theorem's lead-in), "widens" ("cuts HMM-T's advantage"), "Conquered included" ("except
+# Conquered"), "several settings" ("no parameter settings"), "higher values" (the clause after the passage
+# read), "persists" ("is removed once"), a cause reversed ("rather than readmission"), "largely dependent"
+# ("independent"), "harder to decompose" ("easier"), "raises accuracy by roughly 50%" (a table caption's
+# "50% lower"), "only 12 were judged consistent" (12 is the paper's count of the others), two causes swapped.
+HUNDRED_THIRTIETH = [
+    ("Because SIFT processors need only be loosely synchronized, to within about 50 μs, replicated copies "
+     "of a task iteration can run at slightly different times on different processors, which makes "
+     "simultaneous transient faults less likely to produce correlated failures across the replicas [1].",
+     "Because SIFT processors need only be loosely synchronized, to within about 50 μs, replicated copies "
+     "of a task iteration can run at slightly different times on different processors, which makes "
+     "simultaneous transient faults more likely to produce correlated failures across the replicas [1]."),
+    ("Priority scheduling that gives the fastest-iterating tasks the highest priorities meets every frame "
+     "deadline only while the load stays below ln(2) of processor capacity, roughly 70 percent, whereas "
+     "the simply periodic strategy on which SIFT's scheduler is based guarantees completion at up to 100 "
+     "percent loading [1].",
+     "Priority scheduling that gives the fastest-iterating tasks the highest priorities meets every frame "
+     "deadline only while the load stays below ln(2) of processor capacity, roughly 90 percent, whereas "
+     "the simply periodic strategy on which SIFT's scheduler is based guarantees completion at up to 100 "
+     "percent loading [1]."),
+    ("The classic median clock algorithm is not safe with three clocks: a faulty clock that shows "
+     "different values to different observers can lead the two good clocks to resynchronize onto "
+     "themselves and slowly drift apart until the system fails [1].",
+     "The classic median clock algorithm is safe with three clocks: a faulty clock that shows different "
+     "values to different observers can lead the two good clocks to resynchronize onto themselves and "
+     "slowly drift apart until the system fails [1]."),
+    ("Memory contention in SIFT is expected to add little delay, since the 250 ns memory cycle is short "
+     "compared with the roughly 10 μs it takes to move a full word across a bus [1].", None),
+    ("The authors concede that verifying that the Pascal programs are compiled correctly and that the "
+     "hardware executes them correctly remains open, a step they call theoretically straightforward but "
+     "difficult in practice [1].", None),
+    ("On the ACE2005 test set, SemEAGAT obtains the highest precision and F1 of all compared systems (80.7"
+     " and 76.8), edging out the 2021 HGEED model by 0.6 F1 points [2].", None),
+    ("SemEAGAT trails Bi-LSTM+GAN and LearnToSelectED on recall, which the authors attribute to those "
+     "models concentrating on recognizing more trigger candidates while SemEAGAT favours more precise "
+     "semantic representations [2].",
+     "SemEAGAT leads Bi-LSTM+GAN and LearnToSelectED on recall, which the authors attribute to those "
+     "models concentrating on recognizing more trigger candidates while SemEAGAT favours more precise "
+     "semantic representations [2]."),
+    ("Against the GAT-based MOGANED, SemEAGAT is better on precision, recall and F1 alike, gaining 1.1 "
+     "points of F1, which the authors credit to incorporating semantic dependency edges in an edge-aware "
+     "manner [2].", None),
+    ("In the ablation study, removing the BiLSTM contextual encoder hurts most, pulling F1 down to 70.3, "
+     "while dropping only the additional edge-aware multi-head attention costs 2.3 F1 points [2].",
+     "In the ablation study, removing the BiLSTM contextual encoder hurts least, pulling F1 down to 70.3, "
+     "while dropping only the additional edge-aware multi-head attention costs 2.3 F1 points [2]."),
+    ("Stacking EAGAT layers helps only up to a point: F1 first climbs with depth and then turns downward, "
+     "a decline the authors attribute to over-smoothing of node representations, so two layers were used "
+     "in the final model [2].", None),
+    ("Golubchik et al. prove that the Sliding-Window algorithm of Shachnai and Tamir always packs at least"
+     " a 1 − 1/(1+√k)^2 fraction of items in homogeneous storage systems, and that there are instances "
+     "where no algorithm can pack a larger fraction [3].", None),
+    ("They further show how to implement Sliding-Window in O((N+M) log(N+M)) time, improving on the O(NM) "
+     "implementation of the original paper [3].", None),
+    ("Data placement stays hard even with identical disks: the problem is NP-complete when each disk can "
+     "hold two objects and strongly NP-hard when it can hold three, whereas the single-object case is "
+     "solvable in polynomial time by a simple greedy algorithm [3].",
+     "Data placement stays hard even with identical disks: the problem is NP-complete when each disk can "
+     "hold two objects and strongly NP-hard when it can hold three, whereas even the single-object case "
+     "cannot be solved in polynomial time by a simple greedy algorithm [3]."),
+    ("In simulations with Zipf-distributed demand (L = 100, N = 5), the worst-case bound turned out to be "
+     "reasonably tight when object popularity was strongly skewed, as is typical of video-on-demand "
+     "servers [3].", None),
+    ("When requests are spread roughly evenly across objects and disks have small storage capacity, "
+     "Sliding-Window can perform considerably better than its theoretical bound, although the bound "
+     "becomes reasonably tight again for larger k [3].",
+     "When requests are spread roughly evenly across objects and disks have small storage capacity, "
+     "Sliding-Window can perform considerably worse than its theoretical bound, although the bound becomes"
+     " reasonably tight again for larger k [3]."),
+]
+HUNDRED_THIRTIETH_REFERENCES = """1. Wensley, J. H., Lamport, L., Goldberg, J., Green, M. W., Levitt, K. N., Melliar-Smith, P. M., Shostak, R. E., & Weinstock, C. B. (1978). SIFT: Design and Analysis of a Fault-Tolerant Computer for Aircraft Control. Proceedings of the IEEE. [PDF](papers/sift.pdf)
+2. Xi, Y., Lu, J., Hang, T., Zhang, Y., Wang, Z., & Feng, J. (2022). SemEAGAT: A Novel Approach by Incorporating Semantic Dependency Graph in Event Detection. Journal of Physics: Conference Series. [PDF](papers/semeagat.pdf)
+3. Golubchik, L., Khanna, S., Khuller, S., Thurimella, R., & Zhu, A. (2009). Approximation Algorithms for Data Placement on Parallel Disks. ACM Transactions on Algorithms. [PDF](papers/placement.pdf)
+"""
+
+HUNDRED_THIRTY_FIRST = [
+    ("Although the fitted spectra agree well with the data overall, the model systematically overestimates"
+     " the hyperfine splittings, and the agreement is markedly better for b-flavored than for c-flavored "
+     "mesons [1].",
+     "Although the fitted spectra agree well with the data overall, the model systematically "
+     "underestimates the hyperfine splittings, and the agreement is markedly better for b-flavored than "
+     "for c-flavored mesons [1]."),
+    ("For the bottomonium system, the calculated levels match experiment well below the BB̄ threshold but "
+     "deteriorate as the masses approach and cross it, which the authors tentatively attribute to the "
+     "omission of coupling to strong decay channels [1].",
+     "For the bottomonium system, the calculated levels match experiment well below the BB̄ threshold but "
+     "improve as the masses approach and cross it, which the authors tentatively attribute to the omission"
+     " of coupling to strong decay channels [1]."),
+    ("Mapping the leading-order structure of the model onto HQET yields Λ̄ = 0.45 GeV for the ground-state"
+     " pseudoscalar/vector doublet, a value reasonably consistent with other estimates in the literature "
+     "[1].",
+     "Mapping the leading-order structure of the model onto HQET yields Λ̄ = 0.54 GeV for the ground-state"
+     " pseudoscalar/vector doublet, a value reasonably consistent with other estimates in the literature "
+     "[1]."),
+    ("In the fit, the pseudoscalar B meson mass of 5.28 GeV is reproduced exactly, whereas the D meson "
+     "comes out at 1.85 GeV against a measured 1.87 GeV [1].", None),
+    ("The description of charmonium is less satisfactory than that of bottomonium, possibly because "
+     "truncating the nonrelativistic expansion at order 1/m_Q² is inadequate for the lighter charm quark "
+     "[1].", None),
+    ("When keys are shared only along a cycle, a participant acting alone learns nothing, yet any two "
+     "colluders can partition the graph and may fully compromise the participant sitting between them [2].",
+     "When keys are shared only along a cycle, a participant acting alone learns nothing, yet at least "
+     "three colluders are needed to partition the graph and compromise the participant sitting between "
+     "them [2]."),
+    ("Unlike mix-nets, whose reliance on public-key cryptography makes them at best computationally "
+     "secure, dc-nets can provide unconditionally secure sender untraceability when built on unconditional"
+     " secrecy channels [2].", None),
+    ("Chaum suggests that mix-nets may suit mail-like systems with periodic deliveries and many messages "
+     "per interval, while dc-nets appear preferable when messages must be delivered continually with no "
+     "time for batching [2].", None),
+    ("Owing to the birthday paradox, the number of bits in each reserving block must grow quadratically "
+     "with the number of participants [2].",
+     "Owing to the birthday paradox, the number of bits in each reserving block need only grow linearly "
+     "with the number of participants [2]."),
+    ("Disruption cannot be ruled out entirely, since any participant can clog the channel by transmitting "
+     "continuously, but non-disrupters can eventually stop it provided the key graph and outputs are "
+     "publicly agreed and some rounds can be contested [2].", None),
+    ("In the MIREX frame-based multi-F0 task, the system of Yeh and Röbel reached an accuracy of 0.69 in "
+     "2009 and 2010 and has not been improved upon since 2009 [3].",
+     "In the MIREX frame-based multi-F0 task, the system of Yeh and Röbel reached an accuracy of 0.59 in "
+     "2009 and 2010 and has not been improved upon since 2009 [3]."),
+    ("Note tracking scores drop considerably when offsets as well as onsets are evaluated, with Dressler's"
+     " 2012 system attaining average F-measures of 0.65 for onset-only and 0.45 for onset-offset tracking "
+     "[3].",
+     "Note tracking scores rise considerably when offsets as well as onsets are evaluated, with Dressler's"
+     " 2012 system attaining average F-measures of 0.65 for onset-only and 0.45 for onset-offset tracking "
+     "[3]."),
+    ("In a user-assisted transcription system, asking users to label notes for each instrument gave "
+     "considerably higher accuracy than asking them only to name the instrument types, regardless of how "
+     "many instruments were in the mixture [3].",
+     "In a user-assisted transcription system, asking users to label notes for each instrument gave "
+     "considerably lower accuracy than asking them only to name the instrument types, regardless of how "
+     "many instruments were in the mixture [3]."),
+    ("A score-informed piano tutoring system was able to detect correct and extra notes played by students"
+     " but performed considerably worse on missed notes [3].", None),
+    ("Evaluation data remain small: the commonly used RWC subset consists of only twelve 30-second "
+     "excerpts and the MIREX multi-F0 development set lasts just 54 s, so the risk of overfitting and "
+     "overestimating performance is high [3].", None),
+    ("Although most AMT methods can estimate note dynamics from pitch salience or activations, their "
+     "accuracy on dynamics has not yet been evaluated, partly for lack of ground-truth data [3].", None),
+]
+HUNDRED_THIRTY_FIRST_REFERENCES = """1. Zeng, J., Van Orden, J. W., & Roberts, W. (1994). Heavy Mesons In A Relativistic Model. CEBAF Theory Group Preprint CEBAF-TH-94-08. [PDF](papers/mesons.pdf)
+2. Chaum, D. (1988). The Dining Cryptographers Problem: Unconditional Sender and Recipient Untraceability. Journal of Cryptology. [PDF](papers/chaum.pdf)
+3. Benetos, E., Dixon, S., Giannoulis, D., Kirchhoff, H., & Klapuri, A. (2013). Automatic music transcription: challenges and future directions. Journal of Intelligent Information Systems. [PDF](papers/amt.pdf)
+"""
+
+HUNDRED_THIRTY_SECOND = [
+    ("In type-checking experiments on four relations, HMM-T achieved a higher area under the "
+     "precision/recall curve than an n-gram type checker on every relation, averaging 0.849 against 0.712 "
+     "[1].", None),
+    ("Replacing the BM25 similarity with cosine distance narrows HMM-T's margin over the n-gram type "
+     "checker, though HMM-T's error rate still remains about 23% lower on average [1].",
+     "Replacing the BM25 similarity with cosine distance widens HMM-T's margin over the n-gram type "
+     "checker, though HMM-T's error rate still remains about 23% lower on average [1]."),
+    ("REALM's gains over TextRunner's frequency ranking were statistically significant on all four "
+     "relations (p < 0.01), and its gains over the pattern-learning baseline were significant on every "
+     "relation except Conquered [1].",
+     "REALM's gains over TextRunner's frequency ranking were statistically significant on all four "
+     "relations (p < 0.01), and its gains over the pattern-learning baseline were significant on every "
+     "relation, Conquered included [1]."),
+    ("Bolting HMM-T type checking onto the pattern learner raised its average area under the curve from "
+     "0.785 to 0.808, but this hybrid still fell short of the full REALM system at 0.851 [1].", None),
+    ("The authors concede that the pattern-learning baseline is sensitive to its parameter settings, yet "
+     "they found no setting that performed significantly better than the configuration tuned for "
+     "Headquartered, while many performed significantly worse [1].",
+     "The authors concede that the pattern-learning baseline is sensitive to its parameter settings, yet "
+     "they found several settings that performed significantly better than the configuration tuned for "
+     "Headquartered, while many performed significantly worse [1]."),
+    ("Because ATLAS only reported acceptances for resonances decaying to longitudinally polarized bosons, "
+     "the authors estimate from CMS results that acceptances for decays into transverse bosons could be "
+     "about 50% smaller, which would shift the preferred region toward lower values of the gaugino masses "
+     "and the SUSY-breaking scale [2].",
+     "Because ATLAS only reported acceptances for resonances decaying to longitudinally polarized bosons, "
+     "the authors estimate from CMS results that acceptances for decays into transverse bosons could be "
+     "about 50% smaller, which would shift the preferred region toward higher values of the gaugino masses"
+     " and the SUSY-breaking scale [2]."),
+    ("With the signal extracted from the WW region, the predicted WZ yield sits comfortably inside the "
+     "ATLAS 1σ band, while the ZZ region shows a slight tension that goes away once signal systematic "
+     "uncertainties of about 50% are taken into account [2].",
+     "With the signal extracted from the WW region, the predicted WZ yield sits comfortably inside the "
+     "ATLAS 1σ band, while the ZZ region shows a slight tension that persists even once signal systematic "
+     "uncertainties of about 50% are taken into account [2]."),
+    ("Re-estimating the ZZ excess with the WZ or WW background shapes gives only 3.0 and 1.7 events, "
+     "respectively, compared with 6.4 from the ATLAS fit, suggesting the ZZ tension may reflect a "
+     "mismodelled background shape caused by limited statistics [2].",
+     "Re-estimating the ZZ excess with the WZ or WW background shapes gives only 3.0 and 4.7 events, "
+     "respectively, compared with 6.4 from the ATLAS fit, suggesting the ZZ tension may reflect a "
+     "mismodelled background shape caused by limited statistics [2]."),
+    ("The CMS fully hadronic limits of 11 fb for WW and 10 fb for ZZ lie above the predicted 1σ bands and "
+     "thus impose no extra constraint, whereas the semi-leptonic CMS search, with its 3 fb bound in the WW"
+     " channel, does exclude part of the favoured region [2].", None),
+    ("On the real server, hybrid placement proved slightly less efficient than CTL owing to its extra "
+     "seeks, supporting 29 full-rate users against 34 for CTL [3].", None),
+    ("When 34 users were admitted, hybrid placement sustained a higher total throughput than CTL (16,900 "
+     "versus 12,000 Kb/s), even though CTL led at 18 users (23,200 versus 21,700 Kb/s) [3].", None),
+    ("Without scalability, the 99% delay quantile for pause (13 rounds) was only slightly below those for "
+     "reverse and forward scan (15 and 16 rounds), indicating that readmission rather than block retrieval"
+     " during scanning accounts for most of the delay [3].",
+     "Without scalability, the 99% delay quantile for pause (13 rounds) was only slightly below those for "
+     "reverse and forward scan (15 and 16 rounds), indicating that block retrieval during scanning rather "
+     "than readmission accounts for most of the delay [3]."),
+    ("Allowing each user a single one-rate scaledown cut the pause delay quantile from 13 to 7 rounds, and"
+     " relaxing the scaledown threshold to two rates drove the quantile to zero for all three interactive "
+     "functions [3].",
+     "Allowing each user a single one-rate scaledown cut the pause delay quantile from 13 to 9 rounds, and"
+     " relaxing the scaledown threshold to two rates drove the quantile to zero for all three interactive "
+     "functions [3]."),
+    ("The authors acknowledge that they did not address redundancy for interleaved storage, an issue that "
+     "must be resolved before such a system is commercially viable [3].", None),
+]
+HUNDRED_THIRTY_SECOND_REFERENCES = """1. Downey, D., Schoenmackers, S., & Etzioni, O. (2007). Sparse Information Extraction: Unsupervised Language Models to the Rescue. Proceedings of the 45th Annual Meeting of the Association of Computational Linguistics. [PDF](papers/realm.pdf)
+2. Petersson, C., & Torre, R. (2015). ATLAS diboson excess from low scale supersymmetry breaking. arXiv:1508.05632 [hep-ph]. [PDF](papers/diboson.pdf)
+3. Chang, E., & Zakhor, A. (1997). Disk-Based Storage for Scalable Video. IEEE Transactions on Circuits and Systems for Video Technology. [PDF](papers/diskvideo.pdf)
+"""
+
+HUNDRED_THIRTY_THIRD = [
+    ("Hoare notes that his axioms and inference rules offer no basis for proving that a program "
+     "terminates, so a triple P{Q}R only describes the results provided that execution actually completes "
+     "[1].",
+     "Hoare notes that his axioms and inference rules also offer a basis for proving that a program "
+     "terminates, so a triple P{Q}R describes the results even when execution never completes [1]."),
+    ("He observes that program testing often takes up more than half the time of an entire programming "
+     "project and that, under a realistic costing of machine time, two thirds or more of the project's "
+     "cost goes into removing errors during that phase [1].",
+     "He observes that program testing often takes up more than half the time of an entire programming "
+     "project and that, under a realistic costing of machine time, one third or more of the project's cost"
+     " goes into removing errors during that phase [1]."),
+    ("The integer axioms A1 to A9 hold not only for the infinite integers of mathematics but also for the "
+     "finite sets manipulated by computers, as long as these are confined to nonnegative numbers, and "
+     "their truth is largely independent of how overflow is handled [1].",
+     "The integer axioms A1 to A9 hold not only for the infinite integers of mathematics but also for the "
+     "finite sets manipulated by computers, as long as these are confined to nonnegative numbers, and "
+     "their truth is largely dependent on how overflow is handled [1]."),
+    ("Hoare expects features such as arrays, recursion and parallel execution to pose no great difficulty "
+     "as long as the language stays simple, whereas labels and jumps, pointers and name parameters present"
+     " real difficulty for the axiomatic treatment [1].", None),
+    ("He cautions that, at least for now, proving programs will be hard even for highly capable "
+     "programmers and may only be applicable to fairly simple program designs [1].", None),
+    ("When phrase vectors are decomposed back into their two constituent words, cbow vectors consistently "
+     "outperform count vectors, and composed representations turn out to be easier to decompose than "
+     "corpus-observed ones [2].",
+     "When phrase vectors are decomposed back into their two constituent words, cbow vectors consistently "
+     "outperform count vectors, and composed representations turn out to be harder to decompose than "
+     "corpus-observed ones [2]."),
+    ("On the AN-N paraphrasing set, composing the adjective and noun and returning the nearest noun gives "
+     "the correct paraphrase a median rank of 11 with cbow vectors, against 171 with count vectors [2].", None),
+    ("In recursive AN-to-NPN paraphrasing the first noun is recovered almost perfectly, while generating "
+     "the preposition is clearly harder, a gap the authors partly attribute to the ambiguous and broad "
+     "semantics of prepositions [2].", None),
+    ("For cross-lingual adjective-noun translation, training the decomposition function on observed "
+     "instead of composed phrase representations lowers accuracy by roughly 50% [2].",
+     "For cross-lingual adjective-noun translation, training the decomposition function on observed "
+     "instead of composed phrase representations raises accuracy by roughly 50% [2]."),
+    ("Translating from English into Italian only when generation confidence exceeds 0.65 lifts "
+     "adjective-noun accuracy from 0.21 to 0.45, but coverage shrinks to just 9% of the phrases [2].", None),
+    ("Dinu and Baroni acknowledge that their experiments assume the syntactic structure of the phrase to "
+     "be generated is given, and they leave removing this assumption to future work [2].", None),
+    ("In a manual evaluation of 48 randomly chosen tables, 36 (75%) were judged consistent, and 118 of the"
+     " 161 rows (73%) fit the description assigned to their table [3].",
+     "In a manual evaluation of 48 randomly chosen tables, only 12 were judged consistent, and 118 of the "
+     "161 rows (73%) fit the description assigned to their table [3]."),
+    ("When recall was estimated against a manually compiled list of North American hurricanes, the system "
+     "had extracted 6 of the 9 storms [3].", None),
+    ("Of 10 incorrect rows inspected, four stemmed from coreference errors and only one from a parse error"
+     " [3].",
+     "Of 10 incorrect rows inspected, four stemmed from parse errors and only one from a coreference error"
+     " [3]."),
+    ("Shinyama and Sekine concede that the overall recall of their system may be lower than that of "
+     "existing IE systems, since events are discovered from clusters of comparable articles rather than "
+     "from single documents [3].",
+     "Shinyama and Sekine concede that the overall recall of their system may be higher than that of "
+     "existing IE systems, since events are discovered from clusters of comparable articles rather than "
+     "from single documents [3]."),
+]
+HUNDRED_THIRTY_THIRD_REFERENCES = """1. Hoare, C. A. R. (1969). An axiomatic basis for computer programming. Communications of the ACM. [PDF](papers/hoare.pdf)
+2. Dinu, G., & Baroni, M. (2014). How to make words with vectors: Phrase generation in distributional semantics. Proceedings of the 52nd Annual Meeting of the Association for Computational Linguistics. [PDF](papers/phrasegen.pdf)
+3. Shinyama, Y., & Sekine, S. (2006). Preemptive information extraction using unrestricted relation discovery. Proceedings of the Human Language Technology Conference of the NAACL. [PDF](papers/preemptive.pdf)
+"""
+
+
+# A fifteenth batch (sixteenth session), written against a frozen copy of the code after the fourteenth batch's
+# fixes (VESPA, stereo matching, SIFT; requirement prioritization, the P300 study, ACE inhibitors; RAPT, Open IE
+# domain adaptation, Landmark-RxR; PaperMage, deep learning, heavy mesons): 60 correct sentences, 3 false findings
+# when written, all fixed: RB005 (an error) on "did not prove harmful in practice", a denial against the sentence
+# that only describes the overgeneralization, where the next one says "was not harmful" (a linking verb's
+# negation, "did not prove harmful", now denies the adjective too); RB007 (warnings) on "15 participants" against
+# the paper's "Fifteen healthy German students" (a source's number words of ten and more are stated numbers) and
+# on "the roughly 2,900-fold of RXP407" against the table's 2896 (a hedged number with two trailing zeros is a
+# rounding). 5 of 30 planted caught (the same now). Missed: "diverged ... unreliable" ("identical"), "eleven
+# genes" (the count's sentence ranked below), "rule out running them in parallel", "substantial improvement"
+# ("improvements are negligible"), "falls with noise strength" (a trend the source shows only in a figure),
+# "roughly 60 frames per second" (60 is printed on a figure's axis; the table row has no words), "must be
+# tightly synchronized", "a reliable ... algorithm can exist" and "better for c-flavored than for b-flavored"
+# (each read against another clause's best-aligned sentence: a single source's claim is read whole), "twice
+# the time" ("in half time"), "amount to a considerable overhead" ("not considered as overhead"), "every
+# contrast ... reached significance", "somewhat higher than", "about 16-fold" (36-fold), "preserved the salt
+# bridge" ("loss of the salt bridge"), "underperforms", "work just as well", "driven more by", "proved
+# harmful", "also has the best success rate", "Grobid outperformed", "easy to express", "often a problem"
+# ("rarely"), "more than 40%" (a 40 stands in the reference list), "grow better" ("deteriorates").
+HUNDRED_THIRTY_FOURTH = [
+    ("When VESPA was given the same masked alignments and gene trees for 18 Selectome gene families, it "
+     "produced results identical to those in the Selectome database, suggesting that its automated model "
+     "setup is reliable [1].",
+     "When VESPA was given the same masked alignments and gene trees for 18 Selectome gene families, it "
+     "produced results that diverged from those in the Selectome database, suggesting that its automated "
+     "model setup is unreliable [1]."),
+    ("Re-aligning these families with MUSCLE and PRANK led to minor differences in the positively selected"
+     " sites of five genes, showing that the choice of input alignment can influence which sites are "
+     "called [1].",
+     "Re-aligning these families with MUSCLE and PRANK led to minor differences in the positively selected"
+     " sites of eleven genes, showing that the choice of input alignment can influence which sites are "
+     "called [1]."),
+    ("Among 7,918 Ensembl gene families, 1,998 showed evidence of site-specific positive selection, "
+     "compared with 223 under mouse-specific and only 80 under human-specific positive selection [1].", None),
+    ("Most VESPA functions finished in under four minutes on this genome-scale dataset, whereas the "
+     "codeML-related functions took considerably longer, with codeml_reader alone needing roughly six "
+     "hours [1].", None),
+    ("The authors acknowledge that these codeML-related functions are a bottleneck and plan to shorten "
+     "their execution time, possibly by running them in parallel on multi-core processors [1].",
+     "The authors acknowledge that these codeML-related functions are a bottleneck and plan to shorten "
+     "their execution time, although they rule out running them in parallel on multi-core processors [1]."),
+    ("Temporal cost aggregation brings negligible improvement on noise-free frames but markedly reduces "
+     "disparity error once uniform noise of ±20 or ±40 is added [2].",
+     "Temporal cost aggregation brings substantial improvement on noise-free frames and markedly reduces "
+     "disparity error once uniform noise of ±20 or ±40 is added [2]."),
+    ("The best feedback coefficient rises with noise strength, since leaning on the auxiliary cost helps "
+     "under heavy noise whereas the current frame's cost is the better choice when noise is low [2].",
+     "The best feedback coefficient falls with noise strength, since leaning on the auxiliary cost helps "
+     "under heavy noise whereas the current frame's cost is the better choice when noise is low [2]."),
+    ("Running on a GeForce GTX 680, the implementation reaches 215.7 million disparity estimates per "
+     "second, roughly 90 frames per second for 320×240 images with 32 disparity levels, the highest speed "
+     "among the real-time methods compared [2].",
+     "Running on a GeForce GTX 680, the implementation reaches 215.7 million disparity estimates per "
+     "second, roughly 60 frames per second for 320×240 images with 32 disparity levels, the highest speed "
+     "among the real-time methods compared [2]."),
+    ("In accuracy, however, it ranks only second among real-time methods on the Middlebury benchmark, "
+     "averaging 6.20% bad pixels against 5.55% for CostFilter [2].", None),
+    ("The authors caution that an unbiased speed comparison is hard to establish, because the graphics "
+     "hardware differs in architecture, number of cores and clock speed across implementations [2].", None),
+    ("Because voting is performed only on state data at the start of each iteration, the SIFT processors "
+     "need only be loosely synchronized, to within about 50 microseconds, rather than run in lockstep [3].",
+     "Because voting is performed only on state data at the start of each iteration, the SIFT processors "
+     "must be tightly synchronized, to within about 50 microseconds, and run in lockstep [3]."),
+    ("The authors argue that no reliable clock resynchronization algorithm can exist for just three clocks"
+     " when a failing clock may behave arbitrarily, whereas their algorithm for four or more clocks "
+     "tolerates a single faulty clock and generalizes to M simultaneous failures among N clocks when N > "
+     "3M [3].",
+     "The authors argue that a reliable clock resynchronization algorithm can exist for just three clocks "
+     "when a failing clock may behave arbitrarily, and their algorithm for four or more clocks tolerates a"
+     " single faulty clock and generalizes to M simultaneous failures among N clocks when N > 3M [3]."),
+    ("Priority scheduling is guaranteed to meet its deadlines only when the load stays below ln(2) of "
+     "processor capacity, about 70 percent, whereas deadline scheduling allows full loading but its "
+     "overhead cancels this benefit for the brief tasks typical of flight control [3].", None),
+    ("Low-level techniques such as error-correcting codes in memory were left out of the SIFT design, as "
+     "they would yield only a slight gain in reliability [3].", None),
+    ("The authors concede that verifying that the Pascal programs are compiled correctly and that the "
+     "hardware executes them correctly, though theoretically straightforward, is a difficult practical "
+     "problem they have not yet decided how to address [3].", None),
+]
+HUNDRED_THIRTY_FOURTH_REFERENCES = """1. Webb, A. E., Walsh, T. A., & O'Connell, M. J. (2017). VESPA: Very large-scale Evolutionary and Selective Pressure Analyses. PeerJ Computer Science. [PDF](papers/vespa.pdf)
+2. Kowalczuk, J., Psota, E. T., & Pérez, L. C. (2013). Real-time Temporal Stereo Matching using Iterative Adaptive Support Weights. IEEE. [PDF](papers/stereo.pdf)
+3. Wensley, J. H., Lamport, L., Goldberg, J., Green, M. W., Levitt, K. N., Melliar-Smith, P. M., Shostak, R. E., & Weinstock, C. B. (1978). SIFT: Design and Analysis of a Fault-Tolerant Computer for Aircraft Control. Proceedings of the IEEE. [PDF](papers/sift.pdf)
+"""
+
+HUNDRED_THIRTY_FIFTH = [
+    ("In dynamic validation at two companies, the AHP-based MDRPM produced accurate priorities in roughly "
+     "half the time that conventional AHP required [1].",
+     "In dynamic validation at two companies, the AHP-based MDRPM produced accurate priorities but took "
+     "roughly twice the time that conventional AHP required [1]."),
+    ("Representatives of both participating companies rated the model above standard AHP in effectiveness "
+     "and efficiency and had no reservations about calling it practical and applicable [1].", None),
+    ("By grouping requirements into bins and comparing them only within each bin, the model drastically "
+     "cuts the number of pairwise comparisons relative to traditional AHP, which becomes unusable once the"
+     " number of requirements passes a certain threshold [1].", None),
+    ("The model presupposes abstract requirements, no dependencies between requirements and no conflict "
+     "among the people doing the comparisons, although the authors argue that these prerequisites do not "
+     "amount to an overhead [1].",
+     "The model presupposes abstract requirements, no dependencies between requirements and no conflict "
+     "among the people doing the comparisons, and the authors concede that these prerequisites amount to a"
+     " considerable overhead [1]."),
+    ("In the authors' four-requirement worked example, the consistency ratio came out at 0.2, above the "
+     "0.1 cut-off for negligible judgmental error, which they read as a moderate degree of inconsistency "
+     "[1].", None),
+    ("In an EEG study in which 15 participants entered PINs on a touchscreen phone, combined "
+     "auditory-visual-haptic feedback evoked the largest P300 amplitude, whereas visual-only feedback "
+     "evoked the smallest [2].", None),
+    ("Among the Sidak-corrected pairwise comparisons of P300 amplitude, only the contrast between "
+     "tri-modal and auditory-only feedback reached significance (p < .05) [2].",
+     "Among the Sidak-corrected pairwise comparisons of P300 amplitude, every contrast between multimodal "
+     "and unimodal feedback reached significance (p < .05) [2]."),
+    ("Haptic feedback produced the shortest P300 latency, with its peak arriving significantly earlier "
+     "than that evoked by auditory feedback [2].",
+     "Haptic feedback produced the longest P300 latency, with its peak arriving significantly later than "
+     "that evoked by auditory feedback [2]."),
+    ("Users responded significantly faster after visual or haptic feedback than after the other feedback "
+     "types, while tri-modal feedback was followed by the slowest reactions [2].", None),
+    ("The authors concede that their no-feedback baseline departs from typical smartphone use, where some "
+     "visual feedback is usually present, and suggest that a more realistic setup with ambient noise and "
+     "light reflections might yield more ecologically valid results [2].", None),
+    ("The tetrazole-bearing compound 33RE inhibited the N-domain with a Ki of about 11 nM, in the same "
+     "range as the 21 nM of its parent RXP407, while both compounds inhibited the C-domain only at "
+     "micromolar concentrations [3].", None),
+    ("At 927-fold, the N-selectivity of 33RE was somewhat lower than the roughly 2,900-fold of RXP407, a "
+     "drop the authors attribute to aromatic stacking with the conserved His388 that may raise affinity "
+     "for both domains [3].",
+     "At 927-fold, the N-selectivity of 33RE was somewhat higher than the roughly 2,900-fold of RXP407, a "
+     "gain the authors attribute to aromatic stacking with the conserved His388 that may raise affinity "
+     "for both domains [3]."),
+    ("Replacing Tyr369 with phenylalanine weakened 33RE binding about 36-fold, compared with only an "
+     "8-fold loss for the R381E mutant, pointing to Tyr369 as the main contributor to the compound's "
+     "N-selectivity [3].",
+     "Replacing Tyr369 with phenylalanine weakened 33RE binding about 16-fold, compared with only an "
+     "8-fold loss for the R381E mutant, pointing to Tyr369 as the main contributor to the compound's "
+     "N-selectivity [3]."),
+    ("In the YR/FE double mutant the two substitutions acted additively, lowering 33RE affinity roughly "
+     "250-fold and leaving only about 4-fold N-selectivity [3].", None),
+    ("The 2.2 Å co-crystal structure showed that modifying the P2 aspartate abolished the salt bridge with"
+     " Arg381, whereas the tetrazole instead formed a direct hydrogen bond with Tyr369 [3].",
+     "The 2.2 Å co-crystal structure showed that modifying the P2 aspartate preserved the salt bridge with"
+     " Arg381, whereas the tetrazole additionally formed a direct hydrogen bond with Tyr369 [3]."),
+]
+HUNDRED_THIRTY_FIFTH_REFERENCES = """1. Iqbal, M. A., Zaidi, A. M., & Murtaza, S. (2010). A New Requirement Prioritization Model for Market Driven Products Using Analytical Hierarchical Process. 2010 International Conference on Data Storage and Data Engineering. [PDF](papers/reqprio.pdf)
+2. Antons, J.-N., Arndt, S., Seebode, J., Schleicher, R., & Möller, S. (2013). Did You Notice? Neuronal Processing of Multimodal Mobile Phone Feedback. CHI 2013 Extended Abstracts. [PDF](papers/eeg.pdf)
+3. Douglas, R. G., Sharma, R. K., Masuyer, G., Lubbe, L., Zamora, I., Acharya, K. R., Chibale, K., & Sturrock, E. D. (2014). Fragment-based design for the development of N-domain-selective angiotensin-1-converting enzyme inhibitors. Clinical Science. [PDF](papers/ace.pdf)
+"""
+
+HUNDRED_THIRTY_SIXTH = [
+    ("Across the four benchmarks, RAPT generally outperforms the GPT2 adaptation baselines on almost every"
+     " metric except BERT-based semantic similarity, which can suffer slightly as novelty rises [1].",
+     "Across the four benchmarks, RAPT generally underperforms the GPT2 adaptation baselines on almost "
+     "every metric except BERT-based semantic similarity, which can suffer slightly as novelty rises [1]."),
+    ("An ablation that swaps kNN retrieval for random example retrieval cuts iBLEU on QQP 50K from 10.61 "
+     "to 6.22, suggesting that semantically similar exemplars guide paraphrasing better [1].", None),
+    ("The authors concede that RAPT-based methods may not work as well when test inputs are semantically "
+     "distant from anything in the training set [1].",
+     "The authors show that RAPT-based methods work just as well when test inputs are semantically distant"
+     " from anything in the training set [1]."),
+    ("On QQP 140K, NC-RAPT conditioned on high novelty reaches an iBLEU of 15.05, far above the 5.84 "
+     "reported for SEPARATOR, which has the lowest self-BLEU but a weak BLEU score [1].", None),
+    ("When adapting GPT2 Medium, RAPT tunes only about 1.06 million parameters, whereas full fine-tuning "
+     "updates roughly 355 million [1].", None),
+    ("In the NFL-scoring domain, results differed markedly across relations, driven less by the quantity "
+     "of training data than by how local the relevant information was [2].",
+     "In the NFL-scoring domain, results differed markedly across relations, driven more by the quantity "
+     "of training data than by how local the relevant information was [2]."),
+    ("TeamFinalScore, whose game mention and scores nearly always share a tuple argument, reached 0.95 "
+     "precision at 0.87 recall, while GameLoser achieved 0.93 precision but only 0.32 recall [2].", None),
+    ("Just 20 new instances tagged through active learning lifted GameWinner precision from 0.48 to 0.91 "
+     "at a recall of about 0.2 [2].",
+     "Just 200 new instances tagged through active learning lifted GameWinner precision from 0.48 to 0.91 "
+     "at a recall of about 0.2 [2]."),
+    ("The tendency of the class recognizers to overgeneralize, for example treating halftime scores as "
+     "final scores, did not prove harmful in practice [2].",
+     "The tendency of the class recognizers to overgeneralize, for example treating halftime scores as "
+     "final scores, proved harmful in practice [2]."),
+    ("In the intelligence community domain, adding generic named entity recognizers enabled some "
+     "high-precision rules but gave limited recall, because about half of the argument values are common "
+     "nouns [2].", None),
+    ("Training on R2R together with complete en-RxR pairs yields no real SR gain in unseen R2R "
+     "environments, whereas substituting Landmark-RxR sub pairs raises unseen SR by 7.1% [3].",
+     "Training on R2R together with complete en-RxR pairs yields no real SR gain in unseen R2R "
+     "environments, whereas substituting Landmark-RxR sub pairs raises unseen SR by 1.7% [3]."),
+    ("Although the agent trained with an nDTW reward obtains the highest fidelity scores in unseen "
+     "environments, it has the worst success rate and Loss Number among all reward variants [3].",
+     "Although the agent trained with an nDTW reward obtains the highest fidelity scores in unseen "
+     "environments, it also has the best success rate and Loss Number among all reward variants [3]."),
+    ("Relative to the plain nDTW reward, the soft focal-oriented reward increases validation-unseen SR on "
+     "en-RxR from 29.3% to 33.7% [3].", None),
+    ("With the hard focal-oriented reward, the agent reaches 34.9% SR on the en-RxR validation unseen "
+     "split, a 9.3% improvement over RCM trained on en-RxR [3].", None),
+    ("The authors note that widely used fidelity metrics such as nDTW and CLS are sensitive to where "
+     "difficult points fall, an effect that is especially pronounced for long trajectories [3].", None),
+]
+HUNDRED_THIRTY_SIXTH_REFERENCES = """1. Ray Chowdhury, J., Zhuang, Y., & Wang, S. (2022). Novelty Controlled Paraphrase Generation with Retrieval Augmented Conditional Prompt Tuning. AAAI. [PDF](papers/rapt.pdf)
+2. Soderland, S., Roof, B., Qin, B., Xu, S., Mausam, & Etzioni, O. (2010). Adapting Open Information Extraction to Domain-Specific Relations. AI Magazine. [PDF](papers/openie.pdf)
+3. He, K., Huang, Y., Wu, Q., Yang, J., An, D., Sima, S., & Wang, L. (2021). Landmark-RxR: Solving Vision-and-Language Navigation with Fine-Grained Alignment Supervision. NeurIPS. [PDF](papers/landmark.pdf)
+"""
+
+HUNDRED_THIRTY_SEVENTH = [
+    ("When papermage's CoreRecipe was evaluated for logical structure recovery on S2-VL, the I-VILA "
+     "configuration attained a macro-averaged F1 of 92.7, far above the 37.6 to 39.1 obtained when the "
+     "pipeline instead called Grobid's CRF or neural models [1].", None),
+    ("Part of Grobid's weak showing on the full category set stems from categories such as titles or "
+     "figure text for which it returned no bounding boxes or no output at all and which were therefore "
+     "scored as zero, and restricting the evaluation to the Grobid subset lifts its F1 to roughly 78-79 "
+     "[1].", None),
+    ("Even on that restricted subset the Transformer-based models outperformed Grobid, a result the "
+     "authors call unsurprising because the Transformers had also been trained on S2-VL data [1].",
+     "Even on that restricted subset Grobid outperformed the Transformer-based models, a result the "
+     "authors call unsurprising because the Transformers had also been trained on S2-VL data [1]."),
+    ("Because papermage stores layers as unordered attributes that need not be nested, it can "
+     "cross-reference sentences and lines even though neither is strictly contained in the other, a "
+     "relationship that would be hard to express in a tree-structured XML format [1].",
+     "Because papermage stores layers as unordered attributes that need not be nested, it can "
+     "cross-reference sentences and lines even though neither is strictly contained in the other, a "
+     "relationship that would be easy to express in a tree-structured XML format [1]."),
+    ("The authors caution that extracting bibliographic metadata with the toolkit can be noisy and lead to"
+     " misattributed manuscripts, and they advise users to cross-check extracted content against other "
+     "sources where possible [1].", None),
+    ("On the 2012 ImageNet benchmark of about a million web images spanning 1,000 classes, deep "
+     "convolutional networks came close to halving the error rates of the best competing approaches [2].", None),
+    ("LeCun and colleagues maintain that poor local minima are rarely a problem for large networks, which "
+     "almost always converge to solutions of very similar quality whatever the initial conditions [2].",
+     "LeCun and colleagues maintain that poor local minima are often a problem for large networks, which "
+     "almost always converge to solutions of very similar quality whatever the initial conditions [2]."),
+    ("Compared with smoother non-linearities such as tanh, the rectified linear unit typically learns much"
+     " faster in networks with many layers, which makes it possible to train deep supervised networks "
+     "without unsupervised pre-training [2].",
+     "Compared with smoother non-linearities such as tanh, the rectified linear unit typically learns much"
+     " more slowly in networks with many layers, which makes it possible to train deep supervised networks"
+     " without unsupervised pre-training [2]."),
+    ("By the late 1990s, a document-reading system that coupled a ConvNet with a probabilistic model of "
+     "language constraints was processing more than 10% of all cheques written in the United States [2].",
+     "By the late 1990s, a document-reading system that coupled a ConvNet with a probabilistic model of "
+     "language constraints was processing more than 40% of all cheques written in the United States [2]."),
+    ("Although systems that combine deep learning with reinforcement learning are described as still in "
+     "their infancy, they already beat passive vision systems on classification tasks [2].", None),
+    ("In a relativistic spectator model containing twelve parameters in total, the fitted spectrum gives a"
+     " D meson mass of 1.85 GeV against the measured 1.87 GeV and reproduces the observed B meson mass of "
+     "5.28 GeV [3].", None),
+    ("The calculated hyperfine splittings are uniformly larger than the measured ones, and the overall "
+     "agreement is considerably better for b-flavored than for c-flavored mesons [3].",
+     "The calculated hyperfine splittings are uniformly larger than the measured ones, and the overall "
+     "agreement is considerably better for c-flavored than for b-flavored mesons [3]."),
+    ("For bottomonium the predicted masses match the data well below the BB threshold but grow worse as "
+     "they approach and cross it, which the authors tentatively ascribe to the omission of couplings to "
+     "strong decay channels [3].",
+     "For bottomonium the predicted masses match the data well below the BB threshold but grow better as "
+     "they approach and cross it, which the authors tentatively ascribe to the omission of couplings to "
+     "strong decay channels [3]."),
+    ("The 1/m_Q expansion is expected to work better for b-flavored mesons, where the heavy quark moves at"
+     " roughly one fifth of the speed of light, than for c-flavored ones, where its velocity is about half"
+     " that of light [3].", None),
+    ("Using only the leading-order structure of the model, the authors estimate the HQET parameter "
+     "Lambda-bar at 0.45 GeV for the ground-state pseudoscalar/vector doublet, which they judge to be in "
+     "reasonable agreement with other values in the literature [3].",
+     "Using only the leading-order structure of the model, the authors estimate the HQET parameter "
+     "Lambda-bar at 0.65 GeV for the ground-state pseudoscalar/vector doublet, which they judge to be in "
+     "reasonable agreement with other values in the literature [3]."),
+]
+HUNDRED_THIRTY_SEVENTH_REFERENCES = """1. Lo, K., Shen, Z., Newman, B., Chang, J. C., Authur, R., Bransom, E., Candra, S., Chandrasekhar, Y., Huff, R., Kuehl, B., Singh, A., Wilhelm, C., Zamarron, A., Hearst, M. A., Weld, D. S., Downey, D., & Soldaini, L. (2023). PaperMage: A Unified Toolkit for Processing, Representing, and Manipulating Visually-Rich Scientific Documents. Proceedings of the 2023 Conference on Empirical Methods in Natural Language Processing: System Demonstrations. [PDF](papers/papermage.pdf)
+2. LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature. [PDF](papers/deeplearning.pdf)
+3. Zeng, J., Van Orden, J. W., & Roberts, W. (1994). Heavy Mesons In A Relativistic Model. CEBAF Theory Group Preprint CEBAF-TH-94-08. [PDF](papers/mesons.pdf)
+"""
+
+
+# A sixteenth batch (sixteenth session), written against a frozen copy of the code after the fifteenth batch's
+# fixes (M3I multi-instance learning, LT accelerations, REALM; wheat heat stress, Getis-Ord pooling, dining
+# cryptographers; EGP, the sepsis MGP-RNN, the diboson paper; TraceMonkey, the H. pylori meta-analysis,
+# SemEAGAT): 58 correct sentences, 5 false findings when written: an RB005 error, fixed (the contrast check's
+# model read "The genotypes showed significant effect for ... grain yield per spike" as the opposite of "no
+# significant effect on ... grains per spike"; the next sentence, "genotypic effect was not significant for
+# grains per spike reduction", now vetoes it as it vetoes the word-level check); two RB004 warnings at 0.35 and
+# 0.36 and two RB012 infos (KNOWN_FALSE, with causes). 7 of 32 planted caught (the same now). Missed: "lowers
+# accuracy" and "more expensive to compute" (sentences ranked below the method section's), "widens" ("cuts
+# HMM-T's advantage"), "including Conquered" ("except Conquered"), "unrealistically old" ("unrealistically
+# small" age), "rule out averaging", "greatest heat damage" ("least"), "still trails" ("outperforms"), "large
+# improvements" ("little"), "even two colluders cannot partition", "appear ill-suited" ("preferable"), 29% ->
+# 49% (a 49 stands in the references and a table's "0.0049"), "positively curved", "consistently trailed the
+# Raw RNN baseline", "only at low sensitivities", "sit below ... add a strong constraint", "grow considerably
+# slower", 9 -> 19 benchmarks, "outpace SFX and V8", children and adults swapped, "clear signs of publication
+# bias", "fragile" ("robust" is stated in other words: "the results were not changed"), precision and recall
+# swapped, 2.3 -> 3.2 F1 points (3.2 is printed elsewhere), "keeps rising as up to seven layers".
+HUNDRED_THIRTY_EIGHTH = [
+    ("On the single-label Object Recognition benchmark, evaluated with 5-fold cross-validation over 20 "
+     "categories, the full M3I model reached a mean accuracy of 0.832, ahead of every baseline including "
+     "MIMLSVM at 0.796 and the unlearned C2B distance at 0.797 [1].", None),
+    ("The ablation on the same data shows that each component contributes: equipping the plain C2B "
+     "distance with class-specific metrics or with significance coefficients raises accuracy, and the full"
+     " model is always better than its simplified variants [1].",
+     "The ablation on the same data shows that each component contributes: equipping the plain C2B "
+     "distance with class-specific metrics or with significance coefficients lowers accuracy, and the full"
+     " model is always better than its simplified variants [1]."),
+    ("On PASCAL VOC 2010, M3I cut the Hamming loss to 0.119, compared with 0.139 for MildML, the best of "
+     "the six competing methods on that metric [1].", None),
+    ("Because class-to-bag triplet constraints number O(NK^2) rather than the O(N^3) needed by bag-to-bag "
+     "models, and bags usually far outnumber classes, the C2B formulation is considerably cheaper to "
+     "compute [1].",
+     "Because class-to-bag triplet constraints number O(NK^2) rather than the O(N^3) needed by bag-to-bag "
+     "models, and bags usually far outnumber classes, the C2B formulation is considerably more expensive "
+     "to compute [1]."),
+    ("The learned significance coefficients behave as intended: a horse region in an image tagged with "
+     "both \"person\" and \"horse\" received a weight of only 0.175 in the person super-bag but 2.861 in the "
+     "horse super-bag [1].", None),
+    ("In the type-checking experiments HMM-T beat an n-gram baseline on every relation, shrinking the "
+     "missing area under the precision/recall curve by 46% on average, and each per-relation difference "
+     "was significant at p < 0.01 [2].",
+     "In the type-checking experiments HMM-T beat an n-gram baseline on every relation, shrinking the "
+     "missing area under the precision/recall curve by 64% on average, and each per-relation difference "
+     "was significant at p < 0.01 [2]."),
+    ("Swapping BM25 for cosine distance narrows HMM-T's edge over the n-gram type checker, although its "
+     "error rate still stays 23% lower on average [2].",
+     "Swapping BM25 for cosine distance widens HMM-T's edge over the n-gram type checker, although its "
+     "error rate still stays 23% lower on average [2]."),
+    ("By combining type checking with relation assessment, REALM outperformed both the TextRunner "
+     "frequency ranking and a Snowball-style pattern learner on all four relations, lowering the missing "
+     "area under the curve by an average of 39% relative to the stronger baseline [2].", None),
+    ("REALM's gains over the pattern learner were statistically significant for every relation except "
+     "Conquered, whereas its gains over TextRunner were significant on all four [2].",
+     "REALM's gains over the pattern learner were statistically significant for every relation including "
+     "Conquered, and its gains over TextRunner were significant on all four [2]."),
+    ("Because training cost grows with T^(k+1) times the corpus size, HMM-T is restricted to 20 hidden "
+     "states and k = 3, settings that suffice for type checking but are too coarse-grained to judge the "
+     "relation between two arguments [2].", None),
+    ("Four inhomogeneous Lemaitre-Tolman models fitted to 182 supernovae from the Riess gold sample gave "
+     "chi-squared values between 164.7 and 184.3, comparable to the 165.3 obtained for LambdaCDM [3].",
+     "Four inhomogeneous Lemaitre-Tolman models fitted to 128 supernovae from the Riess gold sample gave "
+     "chi-squared values between 164.7 and 184.3, comparable to the 165.3 obtained for LambdaCDM [3]."),
+    ("In these supernova-fitting models the distance deceleration parameter is positive at the origin but "
+     "soon turns negative, while the volume deceleration parameter remains strictly positive [3].", None),
+    ("In the cluster, void and supercluster models, a negative volume deceleration parameter appeared only"
+     " after modifications that gave the bang time function a large amplitude, leaving the Universe "
+     "unrealistically young, about a few hundred thousand years old in the modified cluster model [3].",
+     "In the cluster, void and supercluster models, a negative volume deceleration parameter appeared only"
+     " after modifications that gave the bang time function a large amplitude, leaving the Universe "
+     "unrealistically old, about a few hundred thousand years old in the modified cluster model [3]."),
+    ("The authors concede that spherically symmetric Lemaitre-Tolman models are arguably too simple to "
+     "give a full picture of averaging and back-reaction, and that the volume deceleration parameter might"
+     " become negative only when averaging over scales larger than 100 Mpc [3].", None),
+    ("Their findings do not rule out averaging and back-reaction as an explanation of dark energy, but "
+     "suggest that such an explanation should rest on methods other than the volume deceleration parameter"
+     " [3].",
+     "Their findings rule out averaging and back-reaction as an explanation of dark energy, and suggest "
+     "that any explanation should rest on methods other than the volume deceleration parameter [3]."),
+]
+HUNDRED_THIRTY_EIGHTH_REFERENCES = """1. Wang, H., Huang, H., Kamangar, F., Nie, F., & Ding, C. (2011). Maximum Margin Multi-Instance Learning. Advances in Neural Information Processing Systems 24 (NIPS 2011). [PDF](papers/mimil.pdf)
+2. Downey, D., Schoenmackers, S., & Etzioni, O. (2007). Sparse Information Extraction: Unsupervised Language Models to the Rescue. Proceedings of the 45th Annual Meeting of the Association of Computational Linguistics. [PDF](papers/realm.pdf)
+3. Bolejko, K., & Andersson, L. (2008). Apparent and average accelerations of the Universe. Journal of Cosmology and Astroparticle Physics. [PDF](papers/accel.pdf)
+"""
+
+HUNDRED_THIRTY_NINTH = [
+    ("Across the six genotypes, post-anthesis heat stress cut grain yield per spike by 29.7% to 48.3% and "
+     "individual grain weight by 26.8% to 54.1% relative to control plants [1].", None),
+    ("Genotype had no significant effect on the heat-induced loss in grains per spike, consistent with "
+     "earlier reports that post-anthesis heat stress barely affects kernel number [1].", None),
+    ("The stay-green lines CB202 and CB208 sustained the least heat damage to chlorophyll content, "
+     "thylakoid membranes and cell membranes, whereas CB205, CB210 and CB213 declined only modestly until "
+     "about day 10 and then dropped sharply by day 14 [1].",
+     "The stay-green lines CB202 and CB208 sustained the greatest heat damage to chlorophyll content, "
+     "thylakoid membranes and cell membranes, whereas CB205, CB210 and CB213 declined only modestly until "
+     "about day 10 and then dropped sharply by day 14 [1]."),
+    ("Metabolites with the largest heat-induced increases, such as L-tryptophan (11.46-fold), were "
+     "negatively correlated with yield, SPAD and Fv/Fm, while strongly depleted ones such as "
+     "dimethylmaleate and galactosylglycerol showed positive correlations with these traits [1].",
+     "Metabolites with the largest heat-induced increases, such as L-tryptophan (11.46-fold), were "
+     "positively correlated with yield, SPAD and Fv/Fm, while strongly depleted ones such as "
+     "dimethylmaleate and galactosylglycerol showed positive correlations with these traits [1]."),
+    ("The authors concede that it remains to be confirmed whether these candidate biomarkers are "
+     "consistently altered in heat-stressed wheat grown under field conditions, as their metabolite "
+     "profiling came from a controlled greenhouse experiment [1].", None),
+    ("In the Vaihingen-to-Potsdam transfer, replacing max pooling with G-pooling lifted the mIoU of FCN "
+     "from 15.48% to 23.02%, a gain of 7.54 points [2].",
+     "In the Vaihingen-to-Potsdam transfer, replacing max pooling with G-pooling lifted the mIoU of FCN "
+     "from 15.48% to 23.02%, a gain of 5.74 points [2]."),
+    ("AdaptSegNet, which adapts using large amounts of unlabeled target-domain data, still outperforms the"
+     " knowledge-driven G-pooling in cross-location transfer, although for Potsdam-to-Vaihingen the mIoU "
+     "gap is only 0.61 points [2].",
+     "AdaptSegNet, which adapts using large amounts of unlabeled target-domain data, still trails the "
+     "knowledge-driven G-pooling in cross-location transfer, although for Potsdam-to-Vaihingen the mIoU "
+     "gap is only 0.61 points [2]."),
+    ("Raising the G-pooling threshold from 1.0 to 2.0 shrinks the share of locations detected as spatial "
+     "clusters from 15.87% to 7.65% of each feature map on Potsdam, so that max pooling ends up being "
+     "applied in most windows [2].", None),
+    ("Threshold choice matters: on Potsdam, the 1.5 setting gave FCN its best mIoU of 67.98%, whereas "
+     "G-pooling with thresholds of 1.0 or 2.0 failed to surpass some of the baseline pooling methods [2].", None),
+    ("The authors admit several limitations: they did not search for the optimal window size for the "
+     "Getis-Ord analysis, they model only one spatial pattern (clusters), and the approach yields little "
+     "improvement when training and testing on a single small dataset such as Vaihingen [2].",
+     "The authors admit several limitations: they did not search for the optimal window size for the "
+     "Getis-Ord analysis, they model only one spatial pattern (clusters), and the approach yields large "
+     "improvements when training and testing on a single small dataset such as Vaihingen [2]."),
+    ("Adapting a ring network to the dining-cryptographers protocol entails, on average, a fourfold "
+     "increase in bandwidth over the obvious traceable protocols, in which messages travel only halfway "
+     "around the ring [3].",
+     "Adapting a ring network to the dining-cryptographers protocol entails, on average, a fourfold "
+     "reduction in bandwidth over the obvious traceable protocols, in which messages travel only halfway "
+     "around the ring [3]."),
+    ("If the key-sharing graph is merely a cycle, no participant acting alone learns anything, but any two"
+     " colluders can partition the graph and possibly fully compromise a participant located between them "
+     "[3].",
+     "If the key-sharing graph is merely a cycle, no participant acting alone learns anything, and even "
+     "two colluders cannot partition the graph or compromise a participant located between them [3]."),
+    ("Because mix-nets depend on the security of a public-key system, they are at best computationally "
+     "secure, whereas dc-nets built on unconditional secrecy channels yield an unconditionally secure "
+     "untraceable-sender system [3].", None),
+    ("Chaum suggests that mix-nets may suit mail-like systems with periodic deliveries and many messages "
+     "per interval, whereas dc-nets appear preferable when messages must be delivered continually with no "
+     "time for batching [3].",
+     "Chaum suggests that mix-nets may suit mail-like systems with periodic deliveries and many messages "
+     "per interval, whereas dc-nets appear ill-suited when messages must be delivered continually with no "
+     "time for batching [3]."),
+]
+HUNDRED_THIRTY_NINTH_REFERENCES = """1. Thomason, K., Babar, M. A., Erickson, J. E., Mulvaney, M., Beecher, C., & MacDonald, G. (2018). Comparative physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress. PLoS ONE. [PDF](papers/wheat.pdf)
+2. Deng, X., Zhu, Y., Tian, Y., & Newsam, S. (2019). Generalizing Deep Models for Overhead Image Segmentation Through Getis-Ord Gi* Pooling. arXiv preprint arXiv:1912.10667. [PDF](papers/getis.pdf)
+3. Chaum, D. (1988). The Dining Cryptographers Problem: Unconditional Sender and Recipient Untraceability. Journal of Cryptology. [PDF](papers/chaum.pdf)
+"""
+
+HUNDRED_FORTIETH = [
+    ("On the synthetic Tree-NeighborsMatch benchmark, adding EGP layers to GIN solves the task at depth 5 "
+     "with 100% accuracy, whereas the plain GIN baseline reaches only 29% and the best GNN that propagates"
+     " over the input tree alone cannot exceed 60% [1].",
+     "On the synthetic Tree-NeighborsMatch benchmark, adding EGP layers to GIN solves the task at depth 5 "
+     "with 100% accuracy, whereas the plain GIN baseline reaches only 49% and the best GNN that propagates"
+     " over the input tree alone cannot exceed 60% [1]."),
+    ("Interleaving Cayley-graph propagation layers with standard GIN layers, without changing the "
+     "parameter count, raised mean performance on all four OGB graph classification datasets, with the "
+     "clearest gains on ogbg-molhiv [1].", None),
+    ("In the ablations, the fully-adjacent layer stays competitive on ogbg-molhiv and ogbg-molpcba but "
+     "runs out of memory on the larger ogbg-ppa graphs, the dataset on which EGP attains the best accuracy"
+     " [1].",
+     "In the ablations, the fully-adjacent layer stays competitive on ogbg-molhiv and ogbg-molpcba and, "
+     "unlike EGP, scales to the larger ogbg-ppa graphs without running out of memory [1]."),
+    ("The authors note that arbitrarily aligning the Cayley graph's nodes with those of the input graph "
+     "could introduce stochastic effects absent from master-node or fully connected alternatives, although"
+     " their preliminary experiments revealed no such harm [1].", None),
+    ("Although every edge of the constructed Cayley graphs is negatively curved, the authors prove that "
+     "these graphs can never be curved negatively enough to meet the conditions under which prior "
+     "curvature analysis predicts oversquashing [1].",
+     "Although every edge of the constructed Cayley graphs is positively curved, the authors prove that "
+     "these graphs can never be curved negatively enough to meet the conditions under which prior "
+     "curvature analysis predicts oversquashing [1]."),
+    ("Under matched lookback validation, each extension added to the base MGP-RNN yielded a modest "
+     "improvement, and the complete model consistently beat all competing methods across every metric "
+     "examined [2].",
+     "Under matched lookback validation, each extension added to the base MGP-RNN yielded a modest "
+     "improvement, and the complete model consistently trailed the Raw RNN baseline across every metric "
+     "examined [2]."),
+    ("Four hours before sepsis onset and at 80% sensitivity, the best model raised only about 1.4 false "
+     "alarms per true alarm, versus 2.2 for the base MGP-RNN and 3.2 for the previously deployed NEWS "
+     "score [2].",
+     "Four hours before sepsis onset and at 80% sensitivity, the best model raised only about 1.4 false "
+     "alarms per true alarm, versus 1.2 for the base MGP-RNN and 3.2 for the previously deployed NEWS "
+     "score [2]."),
+    ("Real-time validation, applied only to the best model and the NEWS score, showed that the proposed "
+     "method substantially cuts the number of false alarms per true alarm across all sensitivities [2].",
+     "Real-time validation, applied only to the best model and the NEWS score, showed that the proposed "
+     "method substantially cuts the number of false alarms per true alarm only at low sensitivities [2]."),
+    ("The training data comprised 51,697 inpatient admissions spanning 18 months with no specific "
+     "inclusion or exclusion criteria, a mean stay of about 122 hours, and an overall sepsis rate of 21.4%"
+     " [2].", None),
+    ("The authors acknowledge that because the onset of sepsis cannot be measured directly, their "
+     "sepsis-time labels are noisy and imperfect, an issue that target replication over a window from 2 "
+     "hours before to 6 hours after onset helps to alleviate [2].", None),
+    ("Under the sgoldstino hypothesis no signal is expected in the ZH and WH channels, and Zγ is "
+     "anticipated to be the most sensitive channel among other resonance searches [3].", None),
+    ("When the ZZ background is modelled with the WZ or WW shape instead, the ZZ selection region yields "
+     "only 3.0 and 1.7 excess events, respectively, compared with 6.4 from the ATLAS fit, suggesting that "
+     "the ZZ tension may stem from a poorly predicted background shape caused by limited statistics [3].", None),
+    ("The CMS fully hadronic limits at 2 TeV (11 fb for WW and 10 fb for ZZ) sit above the predicted 1σ "
+     "bands and add no constraint, whereas the WW channel of the CMS semi-leptonic search does shrink the "
+     "allowed parameter space [3].",
+     "The CMS fully hadronic limits at 2 TeV (11 fb for WW and 10 fb for ZZ) sit below the predicted 1σ "
+     "bands and add a strong constraint, whereas the WW channel of the CMS semi-leptonic search does "
+     "shrink the allowed parameter space [3]."),
+    ("Because the sgoldstino is produced through gluon-gluon fusion, its 2 TeV cross section should rise "
+     "by a factor of about 19 between 8 and 13 TeV, versus roughly 7 for a quark-antiquark resonance, so "
+     "the excess is expected to grow considerably faster with 13 TeV data [3].",
+     "Because the sgoldstino is produced through gluon-gluon fusion, its 2 TeV cross section should rise "
+     "by a factor of about 19 between 8 and 13 TeV, versus roughly 7 for a quark-antiquark resonance, so "
+     "the excess is expected to grow considerably slower with 13 TeV data [3]."),
+    ("The authors admit that because ATLAS only supplied efficiencies for resonances decaying to "
+     "longitudinally polarized vector bosons, their interpretation carries a large uncertainty, and they "
+     "expect acceptances for transverse bosons to be roughly 50% lower [3].", None),
+]
+HUNDRED_FORTIETH_REFERENCES = """1. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. Proceedings of the First Learning on Graphs Conference (LoG 2022). [PDF](papers/egp.pdf)
+2. Futoma, J., Hariharan, S., Heller, K., Sendak, M., Brajer, N., Clement, M., Bedoya, A., & O'Brien, C. (2017). An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. Proceedings of Machine Learning for Healthcare 2017 (MLHC). [PDF](papers/sepsis.pdf)
+3. Petersson, C., & Torre, R. (2015). ATLAS diboson excess from low scale supersymmetry breaking. arXiv preprint arXiv:1508.05632. [PDF](papers/diboson.pdf)
+"""
+
+HUNDRED_FORTY_FIRST = [
+    ("Across the 26 short-running SunSpider programs, TraceMonkey was the fastest of the compared engines "
+     "on 9 benchmarks, with its largest gains on integer-heavy bit manipulation, where bitops-bitwise-and "
+     "ran roughly 25 times faster than the baseline interpreter [1].",
+     "Across the 26 short-running SunSpider programs, TraceMonkey was the fastest of the compared engines "
+     "on 19 benchmarks, with its largest gains on integer-heavy bit manipulation, where bitops-bitwise-and"
+     " ran roughly 25 times faster than the baseline interpreter [1]."),
+    ("Since the prototype could not yet trace recursive calls, recursion-heavy programs such as "
+     "access-binary-trees and controlflow-recursive gained little or nothing from tracing [1].", None),
+    ("The authors estimate that a bytecode costs about 35 cycles in the interpreter but only about 9 "
+     "cycles on a native trace, a 3.9x gain that compares favourably with the 3.0x overall speedup of the "
+     "competing engines [1].", None),
+    ("Recording and compiling a trace remain costly, since the VM runs at roughly 1/200 of interpreter "
+     "speed during these phases and a trace has to run about 270 times before the compilation effort pays "
+     "off [1].", None),
+    ("Some benchmarks with nested loops and small loop bodies trace well and beat the interpreter yet "
+     "still lag behind SFX or V8, which the authors tentatively blame on an expensive nested-trace call "
+     "[1].",
+     "Some benchmarks with nested loops and small loop bodies trace well and beat the interpreter and also"
+     " outpace SFX and V8, which the authors tentatively credit to a cheap nested-trace call [1]."),
+    ("In the age subgroup analysis, adults derived a larger haemoglobin benefit from eradication than "
+     "children, with weighted mean differences of 15.11 g/l and 11.77 g/l respectively [2].",
+     "In the age subgroup analysis, children derived a larger haemoglobin benefit from eradication than "
+     "adults, with weighted mean differences of 15.11 g/l and 11.77 g/l respectively [2]."),
+    ("Egger's test found no sign of publication bias for either the haemoglobin studies (p = 0.350) or the"
+     " ferritin studies (p = 0.586) [2].",
+     "Egger's test found clear signs of publication bias for both the haemoglobin studies (p = 0.350) and "
+     "the ferritin studies (p = 0.586) [2]."),
+    ("The pooled estimates proved robust in a sensitivity analysis that dropped the studies contributing "
+     "most to heterogeneity [2].",
+     "The pooled estimates proved fragile in a sensitivity analysis that dropped the studies contributing "
+     "most to heterogeneity [2]."),
+    ("The gap between intervention and control arms appeared to widen over time, with the 8-week subgroup "
+     "showing a ferritin difference of 9.99 mg/l compared with only 2.24 mg/l at 4 weeks [2].", None),
+    ("The authors concede that the evidence base comprises just eight RCTs, all carried out in Asia, which"
+     " may restrict how far the conclusions generalise [2].", None),
+    ("On the ACE2005 test set, SemEAGAT attained an F1 of 76.8%, 0.6 points above HGEED and 1.1 points "
+     "above the GAT-based MOGANED [3].", None),
+    ("Its advantage lies mainly in precision, as more recent sequence models such as Bi-LSTM+GAN and "
+     "LearnToSelectED still achieve higher recall [3].",
+     "Its advantage lies mainly in recall, as more recent sequence models such as Bi-LSTM+GAN and "
+     "LearnToSelectED still achieve higher precision [3]."),
+    ("Ablating the extra edge-aware multi-head attention lowered F1 by 2.3 points, indicating that the "
+     "labels on semantic dependency edges carry useful information [3].",
+     "Ablating the extra edge-aware multi-head attention lowered F1 by 3.2 points, indicating that the "
+     "labels on semantic dependency edges carry useful information [3]."),
+    ("Adding EAGAT layers helps at first, but performance turns downward once more than two layers are "
+     "stacked, a decline the authors attribute to over-smoothing of node representations [3].",
+     "Adding EAGAT layers helps at first, and performance keeps rising as up to seven layers are stacked, "
+     "a trend the authors attribute to richer smoothing of node representations [3]."),
+]
+HUNDRED_FORTY_FIRST_REFERENCES = """1. Gal, A., Eich, B., Shaver, M., Anderson, D., Mandelin, D., Haghighat, M. R., Kaplan, B., Hoare, G., Zbarsky, B., Orendorff, J., Ruderman, J., Smith, E., Reitmaier, R., Bebenita, M., Chang, M., & Franz, M. (2009). Trace-based Just-in-Time Type Specialization for Dynamic Languages. PLDI. [PDF](papers/tracemonkey.pdf)
+2. Huang, X., Qu, X., Yan, W., Huang, Y., Cai, M., Hu, B., Wu, L., Lin, H., Chen, Z., Zhu, C., Lu, L., Sun, X., Rong, L., Jiang, Y., Sun, D., Zhong, L., & Xiong, P. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal. [PDF](papers/hpylori.pdf)
+3. Xi, Y., Lu, J., Hang, T., Zhang, Y., Wang, Z., & Feng, J. (2022). SemEAGAT: A Novel Approach by Incorporating Semantic Dependency Graph in Event Detection. Journal of Physics: Conference Series. [PDF](papers/semeagat.pdf)
+"""
+
+
+# A seventeenth batch (sixteenth session), written against a frozen copy of the code after the sixteenth batch's
+# fixes (phrase generation, disk video, birdsong FM; preemptive IE, music transcription, NEO sizes; Hoare, data
+# placement, TrustRank; S2ORC, ViT, adapters): 58 correct sentences, 3 false findings when written: two RB005
+# errors, fixed ("barely hurts performance, with a maximum drop of 2%" against "where largest performance drop is
+# 2%": a superlative before a change noun is the change's size, not a direction; "cannot be applied to the
+# analysis of large music databases, although they are useful when ..." against "Such systems can, however, be
+# useful": the paper's "are not applicable", one sentence before, now answers the denial, as it does the
+# seventh batch's known false sentence), and an RB012 info on "many physics papers" (the corpus's papers, not
+# prior work: KNOWN_FALSE). 8 of 30 planted caught (the same now). Missed: count and cbow swapped, "easier"
+# ("a more difficult task", ranked below), "raises results by roughly 50%" ("results are ≈ 50% lower"), "50
+# times faster" (a 50 is printed elsewhere), "very high robustness" ("very low", the next sentence), "no
+# significant gain", two causes swapped (coreference / parsing), "expensive" ("inexpensive"), "twenty 30-second
+# excerpts" ("twelve"), "overestimate" ("underestimate"), "is smaller than" ("outweighs"), NEOs and non-NEOs
+# swapped, "a sound basis for proving ... terminates", "rather loose" ("reasonably tight"), three and four
+# objects per disk, "underperforms" and "precision grow and recall decline" (sentences after the passage
+# read), "can effectively distinguish" ("is unable to effectively separate"), "markedly more linked
+# entries", "this advantage widens" ("vanishes"), "more influence" ("a smaller impact"), "significantly
+# improved" ("did not yield a significant boost").
+HUNDRED_FORTY_SECOND = [
+    ("When two-word phrases are decomposed back into their constituents, cbow vectors consistently "
+     "retrieve the correct words more accurately than count vectors, and decomposing composed "
+     "representations turns out to be easier than decomposing corpus-observed ones [1].",
+     "When two-word phrases are decomposed back into their constituents, count vectors consistently "
+     "retrieve the correct words more accurately than cbow vectors, and decomposing composed "
+     "representations turns out to be easier than decomposing corpus-observed ones [1]."),
+    ("In recursive decomposition of adjective-noun phrases into noun-preposition-noun paraphrases, "
+     "generating the preposition proves clearly more difficult, which the authors attribute at least "
+     "partly to the ambiguous and broad semantics of prepositions [1].",
+     "In recursive decomposition of adjective-noun phrases into noun-preposition-noun paraphrases, "
+     "generating the preposition proves clearly easier, which the authors attribute at least partly to the"
+     " ambiguous and broad semantics of prepositions [1]."),
+    ("For English-to-Italian adjective-noun translation with cbow vectors, the adjective is recovered with"
+     " an accuracy of 0.31 and the noun with 0.59, and training the decomposition on observed instead of "
+     "composed phrase vectors lowers results by roughly 50% [1].",
+     "For English-to-Italian adjective-noun translation with cbow vectors, the adjective is recovered with"
+     " an accuracy of 0.31 and the noun with 0.59, and training the decomposition on observed instead of "
+     "composed phrase vectors raises results by roughly 50% [1]."),
+    ("Restricting translation to outputs whose generation confidence exceeds a threshold trades coverage "
+     "for precision, lifting Italian-to-English accuracy from 0.32 to 0.52 while coverage shrinks to 16% "
+     "[1].", None),
+    ("Under disk overload, hybrid placement degrades more gracefully than constant-time-length placement, "
+     "with an average PSNR loss of about 4 dB against 6 dB, since hybrid users need fewer seeks as their "
+     "rate is scaled down [2].", None),
+    ("Because it incurs more seeks, hybrid data placement is slightly less efficient than "
+     "constant-time-length placement, supporting 29 full-rate users where the latter supports 34 [2].", None),
+    ("Letting each user accept a single scaledown reduced the 99% pause-delay quantile from 13 to 7 "
+     "service rounds, and tolerating a two-rate drop pushed the quantile to zero for pause as well as for "
+     "forward and reverse scans [2].",
+     "Letting each user accept a single scaledown reduced the 99% pause-delay quantile from 13 to 10 "
+     "service rounds, and tolerating a two-rate drop pushed the quantile to zero for pause as well as for "
+     "forward and reverse scans [2]."),
+    ("Counterintuitively, at any user load a striped multi-disk system exhibits a higher mean delay than a"
+     " periodically interleaved one, provided both offer the same user capacity [2].",
+     "Counterintuitively, at any user load a striped multi-disk system exhibits a lower mean delay than a "
+     "periodically interleaved one, provided both offer the same user capacity [2]."),
+    ("The authors concede that they did not tackle redundancy in the context of interleaving, which would "
+     "have to be resolved before such a server is commercially viable [2].", None),
+    ("Among the four FM extraction techniques, the simple spectrographic method was by far the fastest, "
+     "running at least 20 times faster than any of the alternatives on the same recordings [3].",
+     "Among the four FM extraction techniques, the simple spectrographic method was by far the fastest, "
+     "running at least 50 times faster than any of the alternatives on the same recordings [3]."),
+    ("Features produced by the ss, rm and dd methods withstood added noise and MP3 compression well, "
+     "correlating with the original features above 0.95, whereas matching-pursuit features proved to have "
+     "very low robustness [3].",
+     "Features produced by the ss, rm and dd methods withstood added noise and MP3 compression well, "
+     "correlating with the original features above 0.95, whereas matching-pursuit features proved to have "
+     "very high robustness [3]."),
+    ("Taken alone, FM features predicted species identity less well than frequency features, yet appending"
+     " them to the frequency features gave a significant gain in predictive power [3].",
+     "Taken alone, FM features predicted species identity less well than frequency features, and appending"
+     " them to the frequency features gave no significant gain in predictive power [3]."),
+    ("Post hoc tests found significant AUC differences between every pair of extraction methods except ss "
+     "and dd, and on the 56-species task the average AUC peaked at around 70% [3].", None),
+    ("The analyses are admittedly aimed at tonal sounds, and the authors see no obvious way to extend the "
+     "ss method to recordings in which several birds vocalize at once [3].", None),
+]
+HUNDRED_FORTY_SECOND_REFERENCES = """1. Dinu, G., & Baroni, M. (2014). How to make words with vectors: Phrase generation in distributional semantics. Proceedings of the 52nd Annual Meeting of the Association for Computational Linguistics. [PDF](papers/phrasegen.pdf)
+2. Chang, E., & Zakhor, A. (1997). Disk-Based Storage for Scalable Video. IEEE Transactions on Circuits and Systems for Video Technology. [PDF](papers/diskvideo.pdf)
+3. Stowell, D., & Plumbley, M. D. (2014). Large-scale analysis of frequency modulation in birdsong data bases. Methods in Ecology and Evolution. [PDF](papers/birdsong.pdf)
+"""
+
+HUNDRED_FORTY_THIRD = [
+    ("When 48 randomly sampled tables were inspected by hand, 36 of them (75%) were judged consistent, and"
+     " 118 of their 161 rows (73%) fit the description written for the table [1].", None),
+    ("Of ten erroneous rows examined, four stemmed from coreference mistakes and only one from a parsing "
+     "failure, while another four arose from distant basic patterns that happened to describe a different "
+     "event in the same cluster [1].",
+     "Of ten erroneous rows examined, four stemmed from parsing failures and only one from a coreference "
+     "mistake, while another four arose from distant basic patterns that happened to describe a different "
+     "event in the same cluster [1]."),
+    ("Recall was only estimated indirectly, by checking the largest table, on hurricanes, against a "
+     "manually compiled list, which showed that six of the nine storms had been recovered [1].", None),
+    ("The authors concede that their system's overall recall may be lower than that of existing IE "
+     "systems, since it needs a cluster of comparable articles rather than a single document to discover "
+     "an event [1].",
+     "The authors concede that their system's overall recall may be higher than that of existing IE "
+     "systems, since it needs a cluster of comparable articles rather than a single document to discover "
+     "an event [1]."),
+    ("Keeping only tables with at least three rows reduced the 302 metaclusters produced from two months "
+     "of articles in twelve newspapers to 101 tables [1].", None),
+    ("Frame-based multi-F0 accuracy in MIREX has plateaued: the best score of 0.69, achieved by Yeh and "
+     "Röbel in 2009, went unimproved through 2012, when the top entry reached only 0.64 [2].", None),
+    ("Iterative multi-pitch estimation is computationally inexpensive but prone to accumulating errors "
+     "from one iteration to the next, whereas joint estimation yields more accurate estimates at a greater"
+     " computational cost [2].",
+     "Iterative multi-pitch estimation is computationally expensive but prone to accumulating errors from "
+     "one iteration to the next, whereas joint estimation yields more accurate estimates at a greater "
+     "computational cost [2]."),
+    ("In a user-assisted transcription study, having users label notes for each instrument produced "
+     "considerably higher accuracy than having them merely name the instrument types, across every number "
+     "of instruments tested [2].",
+     "In a user-assisted transcription study, having users label notes for each instrument produced "
+     "considerably lower accuracy than having them merely name the instrument types, across every number "
+     "of instruments tested [2]."),
+    ("Commonly used evaluation sets are very small, namely an RWC subset of only twelve 30-second excerpts"
+     " and a MIREX multi-F0 development set lasting just 54 seconds, so the risk of overfitting and "
+     "overestimating performance is high [2].",
+     "Commonly used evaluation sets are very small, namely an RWC subset of only twenty 30-second excerpts"
+     " and a MIREX multi-F0 development set lasting just 54 seconds, so the risk of overfitting and "
+     "overestimating performance is high [2]."),
+    ("Because they require a human in the loop, semi-automatic transcription systems cannot be applied to "
+     "the analysis of large music databases, although they are useful when a detailed transcription of "
+     "individual pieces is needed [2].", None),
+    ("The resulting estimate of roughly 18,000 NEOs larger than 100 m agrees well with the NEOWISE figure "
+     "of 20,500 ± 3000 [3].", None),
+    ("Since no synthetic objects faster than 360 arcsec/hr were implanted, efficiencies for faster real "
+     "objects had to be extrapolated, which affects about 6.5% of the detected NEOs and roughly 10% of "
+     "those fainter than H = 25 [3].", None),
+    ("The authors acknowledge that leaving out some objects may cause them to underestimate the number of "
+     "small NEOs by around 10%, but argue that this omission likely does not introduce a significant error"
+     " into the derived size distribution [3].",
+     "The authors acknowledge that leaving out some objects may cause them to overestimate the number of "
+     "small NEOs by around 10%, but argue that this omission likely does not introduce a significant error"
+     " into the derived size distribution [3]."),
+    ("Recomputing with mean albedos of 0.1 and 0.4 instead of 0.2 maps H = 27.3 onto diameters of 7 to 14 "
+     "meters, an uncertainty that outweighs the one arising from photometry [3].",
+     "Recomputing with mean albedos of 0.1 and 0.4 instead of 0.2 maps H = 27.3 onto diameters of 7 to 14 "
+     "meters, an uncertainty that is smaller than the one arising from photometry [3]."),
+    ("Over the 1 to 20 meter range, the measured slope is identical to that derived from bolide impact "
+     "data, suggesting that the offset in absolute numbers arises from the normalization assumption rather"
+     " than from the size distribution measurements [3].", None),
+    ("A digest2 test on ten recently discovered NEOs, ten Hungarias and ten Mars crossers indicated that "
+     "non-NEOs can occasionally be misclassified as NEOs, but NEOs are never misclassified as non-NEOs "
+     "[3].",
+     "A digest2 test on ten recently discovered NEOs, ten Hungarias and ten Mars crossers indicated that "
+     "NEOs can occasionally be misclassified as non-NEOs, but non-NEOs are never misclassified as NEOs "
+     "[3]."),
+]
+HUNDRED_FORTY_THIRD_REFERENCES = """1. Shinyama, Y., & Sekine, S. (2006). Preemptive Information Extraction using Unrestricted Relation Discovery. Proceedings of the Human Language Technology Conference of the NAACL. [PDF](papers/preemptive.pdf)
+2. Benetos, E., Dixon, S., Giannoulis, D., Kirchhoff, H., & Klapuri, A. (2013). Automatic music transcription: challenges and future directions. Journal of Intelligent Information Systems. [PDF](papers/amt.pdf)
+3. Trilling, D. E., Valdes, F., Allen, L., James, D., Fuentes, C., Herrera, D., Axelrod, T., & Rajagopal, J. (2017). The Size Distribution of Near Earth Objects Larger than 10 Meters. Submitted to AAS Journals. [PDF](papers/neo.pdf)
+"""
+
+HUNDRED_FORTY_FOURTH = [
+    ("Hoare notes that the integer axioms A1 to A9 remain valid for the finite sets of nonnegative "
+     "integers manipulated by computers, independently of the size of the set and largely regardless of "
+     "which of the three overflow treatments (strict, firm boundary, or modulo) is adopted [1].", None),
+    ("Because the rules give no basis for proving that a program terminates, a triple P{Q}R only expresses"
+     " conditional correctness, describing the results on the proviso that execution actually terminates "
+     "[1].",
+     "Because the rules give a sound basis for proving that a program terminates, a triple P{Q}R expresses"
+     " total rather than merely conditional correctness of the results [1]."),
+    ("Hoare also admits that the axioms implicitly assume expressions and conditions free of side effects,"
+     " so in a language permitting side effects their absence would first have to be proved in each case "
+     "[1].", None),
+    ("He estimates that testing often consumes more than half of the time spent on a programming project "
+     "and, once machine time is realistically costed, two thirds or more of its cost goes into removing "
+     "errors during this phase [1].",
+     "He estimates that testing often consumes more than half of the time spent on a programming project "
+     "and, once machine time is realistically costed, one third or less of its cost goes into removing "
+     "errors during this phase [1]."),
+    ("While features such as arrays, recursion and parallel execution are expected to pose no great "
+     "difficulty provided the language stays simple, labels and jumps, pointers and name parameters are "
+     "singled out as genuinely hard to axiomatize [1].", None),
+    ("The Sliding-Window algorithm can be implemented to run in O((N+M) log(N+M)) steps, a substantial "
+     "improvement over the O(NM) implementation originally described by Shachnai and Tamir [2].", None),
+    ("In simulations with Zipf-distributed demand, five disks and a load capacity of 100, the worst-case "
+     "bound proved reasonably tight when object popularity was strongly skewed, as in video-on-demand "
+     "servers [2].",
+     "In simulations with Zipf-distributed demand, five disks and a load capacity of 100, the worst-case "
+     "bound proved rather loose when object popularity was strongly skewed, as in video-on-demand servers "
+     "[2]."),
+    ("When demand is spread roughly evenly across objects and each disk stores only a few of them, "
+     "Sliding-Window can do considerably better than its theoretical guarantee, although the bound becomes"
+     " fairly tight again for larger storage capacities [2].", None),
+    ("Even restricted homogeneous instances are hard: the problem is NP-complete when every disk can hold "
+     "two objects and strongly NP-hard when it can hold three, whereas the single-object case is solved in"
+     " polynomial time by a simple greedy rule [2].",
+     "Even restricted homogeneous instances are hard: the problem is NP-complete when every disk can hold "
+     "three objects and strongly NP-hard when it can hold four, whereas the single-object case is solved "
+     "in polynomial time by a simple greedy rule [2]."),
+    ("Of a 1,000-site evaluation sample drawn as 50 random sites from each of 20 PageRank buckets, only "
+     "748 sites could be used to assess TrustRank, the other 252 being empty, non-existent, aliases, "
+     "personal-page hosts or impossible to judge [3].", None),
+    ("Whereas almost 20% of the second PageRank bucket consists of spam and PageRank's spam share peaks at"
+     " 50% in buckets 9 and 10, the top five TrustRank buckets contain virtually no spam [3].", None),
+    ("Across all evaluated sample sizes, TrustRank consistently outperforms both PageRank and the ignorant"
+     " trust baseline in pairwise orderedness, scoring about 0.95 on the 500 sample sites with the highest"
+     " PageRank [3].",
+     "Across all evaluated sample sizes, TrustRank consistently underperforms both PageRank and the "
+     "ignorant trust baseline in pairwise orderedness, scoring about 0.95 on the 500 sample sites with the"
+     " highest PageRank [3]."),
+    ("When the threshold admits exactly the sample sites in TrustRank buckets 1 through 10, precision "
+     "reaches 0.86 and recall 0.55, and moving the threshold to lower buckets makes precision decline and "
+     "recall grow almost linearly [3].",
+     "When the threshold admits exactly the sample sites in TrustRank buckets 1 through 10, precision "
+     "reaches 0.86 and recall 0.55, and moving the threshold to lower buckets makes precision grow and "
+     "recall decline almost linearly [3]."),
+    ("The authors concede that TrustRank cannot effectively distinguish low-scored good sites from spam, "
+     "since such sites lack the inlinks that would serve as distinguishing features [3].",
+     "The authors claim that TrustRank can effectively distinguish low-scored good sites from spam, even "
+     "though such sites lack the inlinks that would serve as distinguishing features [3]."),
+]
+HUNDRED_FORTY_FOURTH_REFERENCES = """1. Hoare, C. A. R. (1969). An axiomatic basis for computer programming. Communications of the ACM. [PDF](papers/hoare.pdf)
+2. Golubchik, L., Khanna, S., Khuller, S., Thurimella, R., & Zhu, A. (2009). Approximation algorithms for data placement on parallel disks. ACM Transactions on Algorithms. [PDF](papers/placement.pdf)
+3. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating web spam with TrustRank. Proceedings of the 30th VLDB Conference. [PDF](papers/trustrank.pdf)
+"""
+
+HUNDRED_FORTY_FIFTH = [
+    ("Despite drawing a sizable fraction of its pretraining text from fields other than biomedicine and "
+     "computer science, S2ORC-SciBERT outperforms the original SciBERT on many scientific NLP benchmarks "
+     "[1].",
+     "Despite drawing a sizable fraction of its pretraining text from fields other than biomedicine and "
+     "computer science, S2ORC-SciBERT falls behind the original SciBERT on most scientific NLP benchmarks "
+     "[1]."),
+    ("The pretraining corpus derived from S2ORC comprises 16.4B tokens, nearly five times as large as the "
+     "corpus used to train SciBERT, and is spread more evenly across disciplines, with biomedical and "
+     "computer science papers making up only about half of it [1].", None),
+    ("On average, LaTeX parses yield markedly fewer linked bibliography entries than GROBID-parsed PDFs, "
+     "largely because many physics papers format their references without titles, which the title-based "
+     "linking algorithm cannot handle [1].",
+     "On average, LaTeX parses yield markedly more linked bibliography entries than GROBID-parsed PDFs, "
+     "largely because many physics papers format their references without titles, which the title-based "
+     "linking algorithm cannot handle [1]."),
+    ("In a manual check of sampled clusters, canonical titles matched the selected PDF with an accuracy of"
+     " 0.93 and authors with 0.89, whereas bibliography links achieved perfect title accuracy for both "
+     "GROBID and LaTeX parses [1].",
+     "In a manual check of sampled clusters, canonical titles matched the selected PDF with an accuracy of"
+     " 0.73 and authors with 0.89, whereas bibliography links achieved perfect title accuracy for both "
+     "GROBID and LaTeX parses [1]."),
+    ("When ImageNet is the only pre-training data, ViT-Large models do worse than ViT-Base despite "
+     "moderate regularization, and the larger variants realize their full benefit only once pre-training "
+     "moves to JFT-300M [2].", None),
+    ("Hybrid models that feed ResNet features into a Transformer slightly beat pure ViTs at small "
+     "computational budgets, although this advantage vanishes as the models grow larger [2].",
+     "Hybrid models that feed ResNet features into a Transformer slightly beat pure ViTs at small "
+     "computational budgets, although this advantage widens as the models grow larger [2]."),
+    ("In a controlled scaling study, Vision Transformers matched the average transfer performance of "
+     "ResNets with roughly 2 to 4 times less pre-training compute and showed no sign of saturating within "
+     "the tested range [2].", None),
+    ("An ablation on ViT-B/16 revealed a large gap between models with and without positional embeddings, "
+     "but little to no difference among 1-D, 2-D, and relative encoding schemes [2].",
+     "An ablation on ViT-B/16 revealed a large gap between models with and without positional embeddings, "
+     "and substantial differences among 1-D, 2-D, and relative encoding schemes [2]."),
+    ("A preliminary masked patch prediction experiment raised ViT-B/16 to 79.9% ImageNet accuracy, 2% "
+     "above training from scratch yet still 4% short of supervised pre-training [2].", None),
+    ("On the GLUE test sets, adapter tuning scores 80.0 on average versus 80.4 for full fine-tuning, while"
+     " needing only 1.3 times the parameters of BERT in total compared with 9 times [3].", None),
+    ("Training only the layer normalization parameters introduces very few parameters (40k for BERT-Base) "
+     "but performs poorly, lowering accuracy by roughly 3.5% on CoLA and 4% on MNLI [3].", None),
+    ("Ablating the adapters of a single layer barely hurts performance, with a maximum drop of 2%, but "
+     "removing every adapter reduces accuracy to the level of majority-class prediction [3].", None),
+    ("Adapters on the lower layers have less influence than those on the higher layers, as removing the "
+     "adapters of layers 0 to 4 on MNLI leaves performance nearly unchanged [3].",
+     "Adapters on the lower layers have more influence than those on the higher layers, as removing the "
+     "adapters of layers 0 to 4 on MNLI leaves performance nearly unchanged [3]."),
+    ("Architectural extensions such as adding batch or layer normalization inside the adapter, using more "
+     "layers per adapter, or swapping in tanh activations did not significantly improve performance over "
+     "the simple bottleneck design [3].",
+     "Architectural extensions such as adding batch or layer normalization inside the adapter, using more "
+     "layers per adapter, or swapping in tanh activations significantly improved performance over the "
+     "simple bottleneck design [3]."),
+]
+HUNDRED_FORTY_FIFTH_REFERENCES = """1. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. Proceedings of the 58th Annual Meeting of the Association for Computational Linguistics. [PDF](papers/s2orc.pdf)
+2. Dosovitskiy, A., Beyer, L., Kolesnikov, A., Weissenborn, D., Zhai, X., Unterthiner, T., Dehghani, M., Minderer, M., Heigold, G., Gelly, S., Uszkoreit, J., & Houlsby, N. (2021). An Image is Worth 16x16 Words: Transformers for Image Recognition at Scale. International Conference on Learning Representations (ICLR). [PDF](papers/vit.pdf)
+3. Houlsby, N., Giurgiu, A., Jastrzębski, S., Morrone, B., de Laroussilhe, Q., Gesmundo, A., Attariyan, M., & Gelly, S. (2019). Parameter-Efficient Transfer Learning for NLP. Proceedings of the 36th International Conference on Machine Learning (ICML). [PDF](papers/adapters.pdf)
+"""
+
+
+# An eighteenth batch (sixteenth session), written against a frozen copy of the code after the seventeenth
+# batch's fixes (TableFormer, ACE inhibitors, EGP; DPR, the P300 study, LT accelerations; MapReduce, RAPT,
+# Getis-Ord pooling; wheat, Landmark-RxR, PaperMage): 59 correct sentences, 5 false findings when written: four
+# RB005 errors, all fixed (a frame both clauses share, "Under random shuffling of the rows and columns ...,
+# TAPAS models lose ..., whereas TableFormer's accuracy does not drop", read as a swap: its words are no
+# clause's own; "clearly outperforms a variant fed random examples, with iBLEU dropping from 10.61 to 6.22
+# under random retrieval" against "a much better performance": a change its verb states about words after it
+# is that verb's cue, about what it governs; "reaches high BLEU without altering a single word": a manner denies only a verb the
+# source states; "does not surpass" answered by the paper's "doesn't outperform"), and an RB004 warning at
+# 0.375 (KNOWN_FALSE). 7 of 32 planted caught (the same now; the planted "clearly underperforms" was flagged
+# when written only through the false reading of the change). Missed: "the smallest accuracy drop"
+# ("largest"), "shortens training time", "about 40-fold" (a 40 stands in the methods), "retains the salt
+# bridge" ("loses"), "trails EGP", "often disconnected" ("never"), "widest when many passages are retrieved"
+# ("when k is small"), "a second such negative yields another substantial gain", "about 85 minutes" (85.0
+# is a table's), highest and lowest swapped, "differences between all pairs", "the fastest responses"
+# ("the longest reaction time"), "requires volume acceleration" ("does not require"), "a few hundred million
+# years" ("thousand"), "44% less time", "falls below both", "underperforms", "the highest self-BLEU",
+# "surpasses AdaptSegNet", "insensitive to the choice of threshold", "significantly influenced", "the most
+# damage", "the highest success rate", "the margin widens", "found it straightforward".
+HUNDRED_FORTY_SIXTH = [
+    ("Under random shuffling of the rows and columns of the test tables, TAPAS models lose between 3.7% "
+     "and 6.5% of their SQA cell-selection accuracy, whereas TableFormer's accuracy does not drop, because"
+     " its encoding is strictly invariant to such reordering [1].", None),
+    ("Training TAPAS on shuffled copies of each table improves its SQA accuracy only up to a point, "
+     "peaking at eight perturbed versions and declining at sixteen, and even the setting with the least "
+     "prediction variation still changes 7.0% of predictions after perturbation versus 0.1% for "
+     "TableFormer [1].", None),
+    ("In the attention-bias ablation, removing the \"same row\" bias produced by far the largest accuracy "
+     "drop, whereas removing only the \"same column\" or \"same cell\" bias cost little because that "
+     "information remains recoverable through other biases [1].",
+     "In the attention-bias ablation, removing the \"same row\" bias produced by far the smallest accuracy "
+     "drop, whereas removing only the \"same column\" or \"same cell\" bias cost little because that "
+     "information remains recoverable through other biases [1]."),
+    ("The authors acknowledge that TableFormer lengthens training time by roughly 20% and, owing to its "
+     "row-order invariance, cannot handle questions that depend on the absolute position of rows, though "
+     "such questions made up only about 0.2% of the 1,800 SQA questions they inspected [1].",
+     "The authors acknowledge that TableFormer shortens training time by roughly 20% and, owing to its "
+     "row-order invariance, cannot handle questions that depend on the absolute position of rows, though "
+     "such questions made up only about 0.2% of the 1,800 SQA questions they inspected [1]."),
+    ("Compound 33RE inhibited the N-domain with a Ki of roughly 11 nM, comparable to the roughly 21 nM of "
+     "its parent RXP407, while both compounds blocked the C-domain only at micromolar concentrations [2].", None),
+    ("Neither Tyr369 nor Arg381 is conserved in the C-domain, and mutating Tyr369 to phenylalanine lowered"
+     " 33RE binding affinity 36-fold compared with an 8-fold loss for the R381E mutant, pointing to Tyr369"
+     " as the main contributor to the compound's N-selectivity [2].", None),
+    ("When both S2 residues were substituted in the YR/FE double mutant, the effects were additive and the"
+     " N-selectivity of 33RE collapsed from 927-fold to only about 4-fold [2].",
+     "When both S2 residues were substituted in the YR/FE double mutant, the effects were additive and the"
+     " N-selectivity of 33RE collapsed from 927-fold to only about 40-fold [2]."),
+    ("In the 2.2 Å co-crystal structure, 33RE loses the salt bridge that RXP407 forms with Arg381 but "
+     "compensates through aromatic stacking with His388 and a direct hydrogen bond to Tyr369 [2].",
+     "In the 2.2 Å co-crystal structure, 33RE retains the salt bridge that RXP407 forms with Arg381 but "
+     "compensates through aromatic stacking with His388 and a direct hydrogen bond to Tyr369 [2]."),
+    ("The authors suggest that stacking of the tetrazole against the conserved His388 may enhance binding "
+     "to both domains, which could account for the slightly lower N-selectivity of 33RE relative to RXP407"
+     " [2].",
+     "The authors suggest that stacking of the tetrazole against the conserved His388 may enhance binding "
+     "to both domains, which could account for the slightly higher N-selectivity of 33RE relative to "
+     "RXP407 [2]."),
+    ("On Tree-NeighborsMatch at depth 5, a GIN augmented with EGP layers solves the task with 100% "
+     "accuracy, whereas the plain GIN baseline reaches only 29% and no GNN restricted to the input tree "
+     "exceeds 60% [3].", None),
+    ("Interleaving Cayley-graph layers into GIN raised mean performance on all four OGB "
+     "graph-classification datasets without changing the parameter count, with the clearest gain on "
+     "ogbg-molhiv (ROC-AUC from 0.756 to 0.793) and a practically negligible one on ogbg-code2 [3].",
+     "Interleaving Cayley-graph layers into GIN raised mean performance on all four OGB "
+     "graph-classification datasets without changing the parameter count, with the clearest gain on "
+     "ogbg-molhiv (ROC-AUC from 0.756 to 0.839) and a practically negligible one on ogbg-code2 [3]."),
+    ("In the appendix ablations, a fully-adjacent layer outperforms EGP on ogbg-molpcba but runs out of "
+     "memory on ogbg-ppa, while G-RLEF rewiring fails to approach baseline performance on ogbg-molpcba "
+     "within five days of training [3].",
+     "In the appendix ablations, a fully-adjacent layer trails EGP on ogbg-molpcba but runs out of memory "
+     "on ogbg-ppa, while G-RLEF rewiring fails to approach baseline performance on ogbg-molpcba within "
+     "five days of training [3]."),
+    ("The authors concede that every edge of their expanders is negatively curved, yet prove that this "
+     "curvature never becomes negative enough to meet the conditions under which earlier curvature "
+     "analysis predicts oversquashing, leaving open whether performance degrades for curvature below -1 "
+     "[3].", None),
+    ("Since no Cayley graph generally has exactly |V| nodes, EGP takes the smallest one that is large "
+     "enough and keeps only its first |V| nodes; because these are generated breadth-first from the "
+     "identity, the truncated subgraph is never disconnected [3].",
+     "Since no Cayley graph generally has exactly |V| nodes, EGP takes the smallest one that is large "
+     "enough and keeps only its first |V| nodes; because these are generated breadth-first from the "
+     "identity, the truncated subgraph is often disconnected [3]."),
+]
+HUNDRED_FORTY_SIXTH_REFERENCES = """1. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust Transformer Modeling for Table-Text Encoding. Proceedings of the 60th Annual Meeting of the Association for Computational Linguistics (ACL 2022). [PDF](papers/tableformer.pdf)
+2. Douglas, R. G., Sharma, R. K., Masuyer, G., Lubbe, L., Zamora, I., Acharya, K. R., Chibale, K., & Sturrock, E. D. (2014). Fragment-based design for the development of N-domain-selective angiotensin-1-converting enzyme inhibitors. Clinical Science. [PDF](papers/ace.pdf)
+3. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. Proceedings of the First Learning on Graphs Conference (LoG 2022). [PDF](papers/egp.pdf)
+"""
+
+HUNDRED_FORTY_SEVENTH = [
+    ("Apart from SQuAD, DPR consistently beats BM25 in retrieval accuracy on every benchmark, and the "
+     "margin is widest when only a few passages are retrieved, e.g., 78.4% versus 59.1% top-20 accuracy on"
+     " Natural Questions [1].",
+     "Apart from SQuAD, DPR consistently beats BM25 in retrieval accuracy on every benchmark, and the "
+     "margin is widest when many passages are retrieved, e.g., 78.4% versus 59.1% top-20 accuracy on "
+     "Natural Questions [1]."),
+    ("With in-batch negatives, adding one hard BM25 negative per question improves retrieval "
+     "substantially, but a second such negative offers no further benefit [1].",
+     "With in-batch negatives, adding one hard BM25 negative per question improves retrieval "
+     "substantially, and a second such negative yields another substantial gain [1]."),
+    ("A DPR model trained solely on Natural Questions transfers reasonably well to WebQuestions and "
+     "CuratedTREC, losing only 3-5 points of top-20 accuracy relative to the best fine-tuned model while "
+     "still clearly outperforming BM25 [1].", None),
+    ("Dense retrieval with a FAISS index handles about 995 questions per second, far more than the 23.7 "
+     "questions per second per CPU thread of BM25/Lucene, yet building the FAISS index over 21 million "
+     "passages takes about 8.5 hours versus roughly half an hour for a Lucene inverted index [1].",
+     "Dense retrieval with a FAISS index handles about 995 questions per second, far more than the 23.7 "
+     "questions per second per CPU thread of BM25/Lucene, yet building the FAISS index over 21 million "
+     "passages takes about 85 minutes versus roughly half an hour for a Lucene inverted index [1]."),
+    ("Jointly training the retriever and reader brings no gain over the simpler pipeline, with both "
+     "reaching 39.8 exact match on the Natural Questions development set [1].", None),
+    ("In a smartphone PIN-entry study with fifteen participants, visual-only feedback evoked the lowest "
+     "P300 peak amplitude, whereas combined auditory-visual-haptic feedback evoked the highest [2].",
+     "In a smartphone PIN-entry study with fifteen participants, visual-only feedback evoked the highest "
+     "P300 peak amplitude, whereas combined auditory-visual-haptic feedback evoked the lowest [2]."),
+    ("Despite a significant main effect of feedback type on P300 amplitude, Sidak-corrected pairwise tests"
+     " found only one reliable difference, namely between tri-modal and auditory-only feedback [2].",
+     "Despite a significant main effect of feedback type on P300 amplitude, Sidak-corrected pairwise tests"
+     " found reliable differences between all pairs of feedback types [2]."),
+    ("The P300 elicited by haptic feedback peaked significantly earlier than the one elicited by auditory "
+     "feedback [2].", None),
+    ("Participants confirmed PIN entries significantly faster after visual or haptic feedback, while "
+     "tri-modal feedback resulted in the slowest responses [2].",
+     "Participants confirmed PIN entries significantly faster after visual or haptic feedback, while "
+     "tri-modal feedback resulted in the fastest responses [2]."),
+    ("As a limitation, the authors note that their no-feedback baseline is unlike typical smartphone use, "
+     "where at least some visual feedback is normally present, and suggest visual-only feedback as an "
+     "alternative baseline [2].", None),
+    ("Four Lemaître–Tolman models that fit the 182 Riess gold-sample supernovae without a cosmological "
+     "constant all show a strictly positive volume deceleration parameter, indicating that fitting the "
+     "supernova data does not require volume acceleration [3].",
+     "Four Lemaître–Tolman models that fit the 182 Riess gold-sample supernovae without a cosmological "
+     "constant all show a strictly positive volume deceleration parameter, indicating that fitting the "
+     "supernova data requires volume acceleration [3]."),
+    ("In these supernova-fitting models, the distance deceleration parameter is positive at the origin but"
+     " soon becomes negative [3].", None),
+    ("The inhomogeneous models fit the supernova sample about as well as ΛCDM, with χ2 values of 164.7 to "
+     "184.3 against 165.3 for the concordance model [3].", None),
+    ("Volume acceleration can be obtained by choosing a large positive E function, but the resulting "
+     "models are unrealistic, since a bang-time amplitude of about 11 billion years leaves the Universe "
+     "only a few hundred thousand years old [3].",
+     "Volume acceleration can be obtained by choosing a large positive E function, but the resulting "
+     "models are unrealistic, since a bang-time amplitude of about 11 billion years leaves the Universe "
+     "only a few hundred million years old [3]."),
+    ("The authors admit that, because of their spherical symmetry, Lemaître–Tolman models are arguably too"
+     " simple to fully capture averaging and back-reaction, and that the volume deceleration parameter may"
+     " turn negative only when averaging over scales above 100 Mpc [3].", None),
+]
+HUNDRED_FORTY_SEVENTH_REFERENCES = """1. Karpukhin, V., Oğuz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, D., & Yih, W. (2020). Dense Passage Retrieval for Open-Domain Question Answering. EMNLP. [PDF](papers/dpr.pdf)
+2. Antons, J.-N., Arndt, S., Seebode, J., Schleicher, R., & Möller, S. (2013). Did You Notice? Neuronal Processing of Multimodal Mobile Phone Feedback. CHI Extended Abstracts. [PDF](papers/eeg.pdf)
+3. Bolejko, K., & Andersson, L. (2008). Apparent and average accelerations of the Universe. Journal of Cosmology and Astroparticle Physics. [PDF](papers/accel.pdf)
+"""
+
+HUNDRED_FORTY_EIGHTH = [
+    ("Without backup tasks, the sort benchmark took 44% longer to finish, because a handful of straggling "
+     "reduce tasks held up completion [1].",
+     "Without backup tasks, the sort benchmark took 44% less time to finish, because a handful of "
+     "straggling reduce tasks held up completion [1]."),
+    ("Even after 200 of 1746 worker processes were deliberately killed mid-run, the sort still completed "
+     "in 933 seconds, only about 5% slower than a normal execution [1].",
+     "Even after 200 of 1746 worker processes were deliberately killed mid-run, the sort still completed "
+     "in 933 seconds, only about 25% slower than a normal execution [1]."),
+    ("In the sort experiment, the input rate exceeds both the shuffle and output rates, since the locality"
+     " optimization lets most input be read from local disk instead of crossing the bandwidth-constrained "
+     "network [1].",
+     "In the sort experiment, the input rate falls below both the shuffle and output rates, since the "
+     "locality optimization lets most input be read from local disk instead of crossing the "
+     "bandwidth-constrained network [1]."),
+    ("Because a failure of the lone master is considered unlikely, the implementation makes no attempt to "
+     "recover from it and simply aborts the computation, leaving clients to retry [1].", None),
+    ("A sample of 29,423 MapReduce jobs run at Google in August 2004 averaged 634 seconds to complete and "
+     "experienced about 1.2 worker deaths per job [1].", None),
+    ("RAPT with semantically similar kNN-retrieved examples clearly outperforms a variant fed randomly "
+     "retrieved examples, with iBLEU on QQP 50K dropping from 10.61 to 6.22 under random retrieval [2].",
+     "RAPT with semantically similar kNN-retrieved examples clearly underperforms a variant fed randomly "
+     "retrieved examples, with iBLEU on QQP 50K dropping from 10.61 to 6.22 under random retrieval [2]."),
+    ("The authors caution that this reliance on retrieval may make RAPT less effective when test inputs "
+     "are semantically distant from everything in the training set [2].", None),
+    ("On QQP 140K, SEPARATOR attains the lowest self-BLEU of the compared systems, yet its weak BLEU "
+     "leaves it with an iBLEU of just 5.84, far below the 14.33 obtained by RAPT [2].",
+     "On QQP 140K, SEPARATOR attains the highest self-BLEU of the compared systems, yet its weak BLEU "
+     "leaves it with an iBLEU of just 5.84, far below the 14.33 obtained by RAPT [2]."),
+    ("Among prompt-tuning variants on QQP 50K, plain prompt tuning gives the best iBLEU and SARI, while "
+     "prefix and prefix-layer tuning raise novelty only at the expense of the other metrics [2].", None),
+    ("A simple copy baseline still reaches relatively high BLEU without altering a single word, which "
+     "exposes the limitation of relying on BLEU alone [2].", None),
+    ("In cross-location tests, G-pooling does not surpass the unsupervised domain adaptation method "
+     "AdaptSegNet, which exploits unlabeled target data, although on Potsdam-to-Vaihingen the mIoU gap is "
+     "only 0.61 points [3].",
+     "In cross-location tests, G-pooling surpasses the unsupervised domain adaptation method AdaptSegNet, "
+     "which exploits unlabeled target data, although on Potsdam-to-Vaihingen the mIoU gap is only 0.61 "
+     "points [3]."),
+    ("When a model trained on Vaihingen is tested on Potsdam, FCN with G-pooling reaches 23.02% mIoU, a "
+     "gain of 7.54 points over its max-pooling counterpart [3].", None),
+    ("Raising the G* threshold from 1.0 to 2.0 lowers the average percentage of detected spatial clusters "
+     "per feature map on Potsdam from about 15.9% to 7.7% [3].",
+     "Raising the G* threshold from 1.0 to 2.0 lowers the average percentage of detected spatial clusters "
+     "per feature map on Potsdam from about 15.9% to 2.7% [3]."),
+    ("On Potsdam, FCN with G-pooling at a threshold of 1.5 reaches the best mIoU of 67.98, whereas "
+     "thresholds of 1.0 and 2.0 fail to beat some baselines, suggesting the threshold has to be chosen "
+     "carefully [3].",
+     "On Potsdam, FCN with G-pooling at a threshold of 1.5 reaches the best mIoU of 67.98, whereas "
+     "thresholds of 1.0 and 2.0 fail to beat some baselines, suggesting the results are insensitive to the"
+     " choice of threshold [3]."),
+    ("The authors concede that the method brings little improvement when training and testing on a single "
+     "small dataset such as Vaihingen, which holds only around 500 images of 256 × 256 pixels [3].", None),
+]
+HUNDRED_FORTY_EIGHTH_REFERENCES = """1. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. OSDI. [PDF](papers/mapreduce.pdf)
+2. Ray Chowdhury, J., Zhuang, Y., & Wang, S. (2022). Novelty Controlled Paraphrase Generation with Retrieval Augmented Conditional Prompt Tuning. AAAI. [PDF](papers/rapt.pdf)
+3. Deng, X., Zhu, Y., Tian, Y., & Newsam, S. (2019). Generalizing Deep Models for Overhead Image Segmentation Through Getis-Ord Gi* Pooling. arXiv. [PDF](papers/getis.pdf)
+"""
+
+HUNDRED_FORTY_NINTH = [
+    ("Across the six genotypes, post-anthesis heat stress lowered grain yield per spike by roughly 30% to "
+     "48% and individual grain weight by about 27% to 54% relative to plants kept at control temperatures "
+     "[1].", None),
+    ("Interestingly, genotype did not significantly influence the heat-induced loss in grains per spike, "
+     "in line with earlier findings that heat imposed after anthesis has little effect on kernel number "
+     "[1].",
+     "Interestingly, genotype significantly influenced the heat-induced loss in grains per spike, in line "
+     "with earlier findings that heat imposed after anthesis has little effect on kernel number [1]."),
+    ("The stay-green lines CB202 and CB208 sustained the least damage to chlorophyll content and to "
+     "thylakoid and cell membranes, while the Australian check cultivar Ventnor suffered the largest "
+     "reductions in grain yield per spike and kernel weight [1].",
+     "The stay-green lines CB202 and CB208 sustained the most damage to chlorophyll content and to "
+     "thylakoid and cell membranes, while the Australian check cultivar Ventnor suffered the largest "
+     "reductions in grain yield per spike and kernel weight [1]."),
+    ("Untargeted LC-HRMS profiling identified 316 metabolites, 179 of them known compounds, and a PLS-DA "
+     "whose first two components explained 23.1% and 12.7% of the variance cleanly separated heat-stressed"
+     " from control samples [1].",
+     "Untargeted LC-HRMS profiling identified 316 metabolites, 179 of them known compounds, and a PLS-DA "
+     "whose first two components explained 23.1% and 21.7% of the variance cleanly separated heat-stressed"
+     " from control samples [1]."),
+    ("Metabolites that rose most sharply under heat, such as L-tryptophan (a roughly 11-fold increase), "
+     "arginine and histidine, correlated negatively with yield, SPAD and Fv/Fm, which the authors suggest "
+     "may reflect accelerated senescence rather than heat tolerance as such [1].", None),
+    ("Supplementing R2R with complete en-RxR pairs leaves the unseen-environment success rate on R2R "
+     "virtually unchanged, whereas training on Landmark-RxR sub-pairs instead raises it by 7.1% over an "
+     "R2R-only baseline [2].",
+     "Supplementing R2R with complete en-RxR pairs leaves the unseen-environment success rate on R2R "
+     "virtually unchanged, whereas training on Landmark-RxR sub-pairs instead reduces it by 7.1% compared "
+     "with an R2R-only baseline [2]."),
+    ("A reward based solely on nDTW gives the agent the highest fidelity scores in unseen environments, "
+     "yet it yields the lowest success rate of all the reward schemes compared [2].",
+     "A reward based solely on nDTW gives the agent the highest fidelity scores in unseen environments, "
+     "and it also yields the highest success rate of all the reward schemes compared [2]."),
+    ("Re-weighting nDTW toward critical points through the soft focal-oriented reward increases the unseen"
+     " success rate on en-RxR from 29.3% to 33.7% and reduces the loss number on Landmark-RxR from 5500 to"
+     " 5173 [2].", None),
+    ("Equipped with the hard focal-oriented reward, the agent reaches 34.9% SR on the en-RxR unseen split,"
+     " 9.3 points above an RCM model trained on en-RxR, even though its nDTW remains lower than that "
+     "baseline's [2].",
+     "Equipped with the hard focal-oriented reward, the agent reaches 34.9% SR on the en-RxR unseen split,"
+     " 4.3 points above an RCM model trained on en-RxR, even though its nDTW remains lower than that "
+     "baseline's [2]."),
+    ("The authors describe the work as only a preliminary exploration of Landmark-RxR and leave directions"
+     " such as data augmentation, curriculum reinforcement learning and pretraining to future research "
+     "[2].", None),
+    ("For logical structure recovery on S2-VL, CoreRecipe with I-VILA reaches a macro-averaged F1 of 92.7,"
+     " far ahead of the 39.1 obtained with Grobid's CRF models [3].", None),
+    ("Even when scoring is limited to the categories for which Grobid outputs bounding boxes, the "
+     "Transformer-based models still beat Grobid, although the margin shrinks considerably [3].",
+     "Even when scoring is limited to the categories for which Grobid outputs bounding boxes, the "
+     "Transformer-based models still beat Grobid, although the margin widens considerably [3]."),
+    ("The authors concede that the comparison favours the Transformer models, which were trained on S2-VL "
+     "data, and that Grobid's weak full-set scores partly reflect categories for which it returns no "
+     "bounding boxes or no output at all [3].", None),
+    ("Because papermage stores Layers as unordered attributes instead of requiring them to nest, it can "
+     "cross-reference units such as sentences and lines that do not nest strictly within each other [3].", None),
+    ("Grobid chains twelve interdependent sequence labeling models for full-text extraction, and the "
+     "papermage authors found it difficult to run those model components in isolation from its PDF "
+     "utilities [3].",
+     "Grobid chains twelve interdependent sequence labeling models for full-text extraction, and the "
+     "papermage authors found it straightforward to run those model components in isolation from its PDF "
+     "utilities [3]."),
+]
+HUNDRED_FORTY_NINTH_REFERENCES = """1. Thomason, K., Babar, M. A., Erickson, J. E., Mulvaney, M., Beecher, C., & MacDonald, G. (2018). Comparative physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress. PLOS ONE. [PDF](papers/wheat.pdf)
+2. He, K., Huang, Y., Wu, Q., Yang, J., An, D., Sima, S., & Wang, L. (2021). Landmark-RxR: Solving Vision-and-Language Navigation with Fine-Grained Alignment Supervision. NeurIPS. [PDF](papers/landmark.pdf)
+3. Lo, K., Shen, Z., Newman, B., Chang, J. C., Authur, R., Bransom, E., Candra, S., Chandrasekhar, Y., Huff, R., Kuehl, B., Singh, A., Wilhelm, C., Zamarron, A., Hearst, M. A., Weld, D. S., Downey, D., & Soldaini, L. (2023). PaperMage: A Unified Toolkit for Processing, Representing, and Manipulating Visually-Rich Scientific Documents. EMNLP. [PDF](papers/papermage.pdf)
+"""
+
+
+# A nineteenth batch (sixteenth session), written against a frozen copy of the code after the eighteenth batch's
+# fixes (SIFT, M3I, sepsis; dining cryptographers, NEO sizes, H. pylori; SemEAGAT, TrustRank, deep learning;
+# REALM, VESPA, requirement prioritization): 58 correct sentences, 1 false finding when written, an RB005 error,
+# fixed ("SemEAGAT does not obtain the best recall" against "our SemEAGAT is exceeded by them on R": a denied
+# rank, a verb before a superlative, is a comparison the source's comparing verb answers). 10 of 32 planted
+# caught (the same now). Missed: "explicitly accounts for transient errors", "did not outperform all of its
+# simplified versions", "considerably more computation", "a wide margin" ("a modest margin"), "too hard"
+# ("too easy"), "roughly twice the bandwidth" ("a fourfold increase"), dc-nets and mix-nets swapped, "also
+# reproduces its sharp rise" ("We do not reproduce"), the digest2 conclusion turned, children and adults
+# swapped, "narrowed" ("increased with time"), "substantially altered ... fragile" ("robust"), "also obtains
+# the best recall", "the least damaging change" ("the worst performance"), "hold the largest concentration of
+# spam" ("virtually no spam"), "reliably tells ... apart" ("is unable to effectively separate"), 46% -> 64%
+# (a table's 0.636 rounds to 64%), "widens" ("cuts HMM-T's advantage"), "Conquered included", "substantial
+# shifts" ("minor differences"), 223 and 80 swapped, "twice the time" ("in half time").
+HUNDRED_FIFTIETH = [
+    ("Among the scheduling policies weighed for SIFT, priority scheduling is only guaranteed to meet every"
+     " frame deadline while the load stays under ln(2) of processor capacity, roughly 70 percent, whereas "
+     "simply periodic scheduling keeps all tasks within their frames even at 100 percent loading [1].",
+     "Among the scheduling policies weighed for SIFT, priority scheduling is only guaranteed to meet every"
+     " frame deadline while the load stays under ln(2) of processor capacity, roughly 90 percent, whereas "
+     "simply periodic scheduling keeps all tasks within their frames even at 100 percent loading [1]."),
+    ("Wensley et al. argue that when a faulty clock may behave arbitrarily no reliable resynchronization "
+     "scheme can exist for just three clocks, and they instead devise an algorithm for four or more clocks"
+     " that survives a single clock failure and generalizes to M simultaneous failures out of N clocks "
+     "provided N > 3M [1].", None),
+    ("Because the processors are only loosely synchronized, replicas of an iteration can run at slightly "
+     "different times, which makes simultaneous transient faults in several processors less likely to "
+     "produce correlated failures across the copies of a task [1].",
+     "Because the processors are only loosely synchronized, replicas of an iteration can run at slightly "
+     "different times, which makes simultaneous transient faults in several processors more likely to "
+     "produce correlated failures across the copies of a task [1]."),
+    ("The SIFT reliability model treats every failure as permanent for the remainder of the flight and "
+     "therefore does not account for transient errors, leaving uncorrelated transients to be masked by the"
+     " executive software [1].",
+     "The SIFT reliability model treats every failure as permanent for the remainder of the flight and "
+     "therefore explicitly accounts for transient errors, leaving uncorrelated transients to be masked by "
+     "the executive software [1]."),
+    ("A complete bus unit with its interfaces is estimated at about a tenth of the complexity of a main "
+     "processing module, and memory contention adds little delay because the 250 ns memory cycle is short "
+     "next to the 10 µs needed to move a full word across a bus [1].", None),
+    ("On the single-label Object Recognition benchmark, M3I attained a mean 5-fold cross-validation "
+     "accuracy of 0.832, ahead of MIMLSVM at 0.796 and the metric-learning B2C-M baseline at 0.715 [2].", None),
+    ("In the Object Recognition ablation, equipping the learning-free C2B distance (0.797) with "
+     "class-specific metrics (0.815) or with significance coefficients (0.820) each raised accuracy, and "
+     "the full M3I model outperformed all of its simplified versions [2].",
+     "In the Object Recognition ablation, equipping the learning-free C2B distance (0.797) with "
+     "class-specific metrics (0.815) or with significance coefficients (0.820) each raised accuracy, but "
+     "the full M3I model did not outperform all of its simplified versions [2]."),
+    ("Because the C2B formulation needs only O(NK^2) triplet constraints between classes and bags, versus "
+     "O(N^3) between bags for bag-to-bag models, and the number of bags usually far exceeds the number of "
+     "classes, it demands considerably less computation [2].",
+     "Because the C2B formulation needs only O(NK^2) triplet constraints between classes and bags, versus "
+     "O(N^3) between bags for bag-to-bag models, and the number of bags usually far exceeds the number of "
+     "classes, it demands considerably more computation [2]."),
+    ("On Corel5K, with models fit on the 4,500 training images and evaluated on the 500 test images, M3I "
+     "reached the highest average precision, 0.593 against 0.554 for MildML, the strongest competing "
+     "method [2].", None),
+    ("The significance coefficients learned on PASCAL VOC 2010 show the same object being weighted "
+     "differently across super-bags: a person region outweighs the car region when the person class is "
+     "considered, yet falls below it within the car super-bag [2].", None),
+    ("In the matched lookback evaluation, four hours before onset and at a fixed 80% sensitivity, the most"
+     " complete MGP-RNN raised only about 1.4 false alarms per true alarm, versus 2.2 for the base MGP-RNN"
+     " and 3.2 for the NEWS score formerly deployed at the hospital [3].",
+     "In the matched lookback evaluation, four hours before onset and at a fixed 80% sensitivity, the most"
+     " complete MGP-RNN raised only about 1.4 false alarms per true alarm, versus 2.8 for the base MGP-RNN"
+     " and 3.2 for the NEWS score formerly deployed at the hospital [3]."),
+    ("Each extension of the base MGP-RNN, from target replication and a sum of separable kernels to "
+     "medication effects and missingness indicators, improved it by only a modest margin, although the "
+     "model combining all of them consistently beat every other method on every metric considered [3].",
+     "Each extension of the base MGP-RNN, from target replication and a sum of separable kernels to "
+     "medication effects and missingness indicators, improved it by a wide margin, and the model combining"
+     " all of them consistently beat every other method on every metric considered [3]."),
+    ("The cohort comprised 51,697 inpatient admissions collected over 18 months, with an overall sepsis "
+     "rate of 21.4% and a mean length of stay of 121.7 hours [3].", None),
+    ("Instead of contrasting septic cases with controls shortly before discharge, a task the authors "
+     "consider too easy because such patients are probably clinically stable, each sepsis encounter was "
+     "matched to four non-septic encounters with similar length of stay and baseline covariates [3].",
+     "Instead of contrasting septic cases with controls shortly before discharge, a task the authors "
+     "consider too hard because such patients are probably clinically stable, each sepsis encounter was "
+     "matched to four non-septic encounters with similar length of stay and baseline covariates [3]."),
+    ("The authors acknowledge that lookback validation relies on aligning patients by their sepsis or "
+     "prediction time, which would not be known in deployment, and for simplicity their real-time "
+     "validation compared only the best model against NEWS [3].", None),
+]
+HUNDRED_FIFTIETH_REFERENCES = """1. Wensley, J. H., Lamport, L., Goldberg, J., Green, M. W., Levitt, K. N., Melliar-Smith, P. M., Shostak, R. E., & Weinstock, C. B. (1978). SIFT: Design and Analysis of a Fault-Tolerant Computer for Aircraft Control. Proceedings of the IEEE. [PDF](papers/sift.pdf)
+2. Wang, H., Huang, H., Kamangar, F., Nie, F., & Ding, C. (2011). Maximum Margin Multi-Instance Learning. Advances in Neural Information Processing Systems (NIPS). [PDF](papers/mimil.pdf)
+3. Futoma, J., Hariharan, S., Heller, K., Sendak, M., Brajer, N., Clement, M., Bedoya, A., & O'Brien, C. (2017). An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. Machine Learning for Healthcare (MLHC). [PDF](papers/sepsis.pdf)
+"""
+
+HUNDRED_FIFTY_FIRST = [
+    ("Adapting a ring network to the dining-cryptographers protocol costs, on average, roughly four times "
+     "the bandwidth of ordinary traceable ring protocols, where messages usually travel only halfway "
+     "around before their recipients remove them [1].",
+     "Adapting a ring network to the dining-cryptographers protocol costs, on average, roughly twice the "
+     "bandwidth of ordinary traceable ring protocols, where messages usually travel only halfway around "
+     "before their recipients remove them [1]."),
+    ("When the key-sharing graph is reduced to a simple cycle, a lone participant still learns nothing, "
+     "yet any two colluders can split the cycle and may completely expose a participant located between "
+     "them [1].", None),
+    ("Chaum contrasts mix-nets, which rest on a public-key system and are therefore at best "
+     "computationally secure, with dc-nets, which can deliver unconditionally secure sender untraceability"
+     " when built on unconditional secrecy channels [1].",
+     "Chaum contrasts dc-nets, which rest on a public-key system and are therefore at best computationally"
+     " secure, with mix-nets, which can deliver unconditionally secure sender untraceability when built on"
+     " unconditional secrecy channels [1]."),
+    ("For mail-like traffic with periodic deliveries and many messages per interval mix-nets may suffice, "
+     "whereas dc-nets look preferable when messages must flow continually with no time for batching [1].", None),
+    ("Extending the protocol from GF(2) to other fields is feasible but, according to Chaum, brings little"
+     " practical advantage [1].", None),
+    ("The DECam survey yields about 18,000 near-Earth objects larger than 100 m, in good agreement with "
+     "the NEOWISE estimate of roughly 20,500 [2].",
+     "The DECam survey yields about 28,000 near-Earth objects larger than 100 m, in good agreement with "
+     "the NEOWISE estimate of roughly 20,500 [2]."),
+    ("Around 6.5% of the detected objects moved faster than the quickest implanted synthetic rate of 360 "
+     "arcsec/hr, and this share rises to about 10% for bodies below 30 m, so the small-NEO count may be "
+     "underestimated by roughly 10% [2].", None),
+    ("The debiased distribution tracks the lunar-crater estimate of Werner et al. closely for H < 26 but "
+     "does not reproduce its sharp rise at fainter magnitudes [2].",
+     "The debiased distribution tracks the lunar-crater estimate of Werner et al. closely for H < 26 and "
+     "also reproduces its sharp rise at fainter magnitudes [2]."),
+    ("A digest2 test on ten recently discovered NEOs returned no score below 78, indicating that the 40% "
+     "cut may let some non-NEOs through but never discards genuine NEOs [2].",
+     "A digest2 test on ten recently discovered NEOs returned no score below 78, indicating that the 40% "
+     "cut may discard some genuine NEOs but never lets non-NEOs through [2]."),
+    ("Because the albedos of the observed objects are unknown, the authors concede that H = 27.3 could "
+     "correspond to diameters between 7 and 14 meters when mean albedos of 0.4 and 0.1 are assumed [2].", None),
+    ("In the subgroup analysis, adults gained more haemoglobin from eradication therapy than children did,"
+     " with weighted mean differences of 15.11 versus 11.77 g/l [3].",
+     "In the subgroup analysis, children gained more haemoglobin from eradication therapy than adults did,"
+     " with weighted mean differences of 15.11 versus 11.77 g/l [3]."),
+    ("Bismuth-based triple therapy roughly doubled the haemoglobin benefit of PPI-based triple therapy, "
+     "with a weighted mean difference of 20.73 g/l against 10.42 g/l [3].", None),
+    ("The ferritin gap between intervention and control groups widened with follow-up, from 2.24 mg/l at 4"
+     " weeks to 9.99 mg/l at 8 weeks [3].",
+     "The ferritin gap between intervention and control groups narrowed with follow-up, from 2.24 mg/l at "
+     "4 weeks to 9.99 mg/l at 8 weeks [3]."),
+    ("Removing the studies that contributed most to heterogeneity left the pooled results essentially "
+     "unchanged, suggesting the findings are robust [3].",
+     "Removing the studies that contributed most to heterogeneity substantially altered the pooled "
+     "results, suggesting the findings are fragile [3]."),
+    ("Egger's test showed no evidence of publication bias in either the haemoglobin or the ferritin "
+     "studies (p = 0.350 and p = 0.586, respectively) [3].", None),
+]
+HUNDRED_FIFTY_FIRST_REFERENCES = """1. Chaum, D. (1988). The Dining Cryptographers Problem: Unconditional Sender and Recipient Untraceability. Journal of Cryptology. [PDF](papers/chaum.pdf)
+2. Trilling, D. E., Valdes, F., Allen, L., James, D., Fuentes, C., Herrera, D., Axelrod, T., & Rajagopal, J. (2017). The Size Distribution of Near Earth Objects Larger than 10 Meters. AAS Journals (arXiv:1707.04066). [PDF](papers/neo.pdf)
+3. Huang, X., Qu, X., Yan, W., Huang, Y., Cai, M., Hu, B., Wu, L., Lin, H., Chen, Z., Zhu, C., Lu, L., Sun, X., Rong, L., Jiang, Y., Sun, D., Zhong, L., & Xiong, P. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal. [PDF](papers/hpylori.pdf)
+"""
+
+HUNDRED_FIFTY_SECOND = [
+    ("On the ACE2005 test set, SemEAGAT reaches an F1 of 76.8%, edging out the hierarchical graph model "
+     "HGEED by 0.6 points [1].",
+     "On the ACE2005 test set, SemEAGAT reaches an F1 of 76.8%, edging out the hierarchical graph model "
+     "HGEED by 1.6 points [1]."),
+    ("Against the GAT-based MOGANED, the semantic-graph model is ahead on precision, recall and F1 alike, "
+     "with a 1.1-point gain in F1 [1].", None),
+    ("SemEAGAT does not obtain the best recall, however: Bi-LSTM+GAN and LearnToSelectED recover more "
+     "triggers, while the semantic-graph model clearly wins on precision [1].",
+     "SemEAGAT also obtains the best recall: it recovers more triggers than Bi-LSTM+GAN and "
+     "LearnToSelectED, while the semantic-graph model clearly wins on precision [1]."),
+    ("In the ablation, removing the BiLSTM contextual encoder is the most damaging change, pulling F1 down"
+     " to 70.3, whereas discarding only the edge-aware attention costs 2.3 points of F1 [1].",
+     "In the ablation, removing the BiLSTM contextual encoder is the least damaging change, pulling F1 "
+     "down to 70.3, whereas discarding only the edge-aware attention costs 2.3 points of F1 [1]."),
+    ("Stacking additional EAGAT layers helps only up to a point: performance peaks at two layers and then "
+     "declines, a drop the authors attribute to over-smoothing of node features [1].", None),
+    ("Using just 178 good seed sites, picked after manually reviewing 1,250 top-ranked candidates by "
+     "inverse PageRank, TrustRank was applied to a site-level AltaVista graph of roughly 31 million sites "
+     "[2].",
+     "Using just 178 good seed sites, picked after manually reviewing 2,500 top-ranked candidates by "
+     "inverse PageRank, TrustRank was applied to a site-level AltaVista graph of roughly 31 million sites "
+     "[2]."),
+    ("The five highest TrustRank buckets are practically free of spam, whereas close to 20% of the second "
+     "PageRank bucket turns out to be spam [2].",
+     "The five highest TrustRank buckets hold the largest concentration of spam, whereas close to 20% of "
+     "the second PageRank bucket turns out to be spam [2]."),
+    ("Relative to their PageRank position, spam sites from bucket 2 fall by about seven buckets on average"
+     " under TrustRank, while good sites mostly stay where they were [2].", None),
+    ("The authors concede that TrustRank is unable to tell low-scored good sites apart from bad ones, "
+     "because such sites lack distinguishing inlinks [2].",
+     "The authors show that TrustRank reliably tells low-scored good sites apart from bad ones, even "
+     "though such sites lack distinguishing inlinks [2]."),
+    ("If the threshold keeps only TrustRank buckets 1 to 10, precision reaches 0.86 at a recall of 0.55, "
+     "and even the full sample yields a baseline precision of 0.82 because most sampled sites are good "
+     "[2].", None),
+    ("In the 2012 ImageNet competition, with about a million web images spanning 1,000 classes, deep "
+     "convolutional networks almost halved the error rates of the best competing approaches [3].",
+     "In the 2012 ImageNet competition, with about a million web images spanning 1,000 classes, deep "
+     "convolutional networks almost doubled the error rates of the best competing approaches [3]."),
+    ("Contrary to earlier fears, poor local minima rarely pose a problem for large networks; the loss "
+     "landscape is instead filled with a combinatorially large number of saddle points whose objective "
+     "values are very similar [3].", None),
+    ("Unsupervised pre-training mainly pays off when labelled data are scarce, and once deep learning had "
+     "been rehabilitated the pre-training stage proved necessary only for small data sets [3].", None),
+    ("LSTM networks have turned out to be more effective than conventional recurrent networks, "
+     "particularly when several layers are stacked for each time step [3].",
+     "LSTM networks have turned out to be less effective than conventional recurrent networks, "
+     "particularly when several layers are stacked for each time step [3]."),
+]
+HUNDRED_FIFTY_SECOND_REFERENCES = """1. Xi, Y., Lu, J., Hang, T., Zhang, Y., Wang, Z., & Feng, J. (2022). SemEAGAT: A novel approach by incorporating semantic dependency graph in event detection. Journal of Physics: Conference Series. [PDF](papers/semeagat.pdf)
+2. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating web spam with TrustRank. Proceedings of the 30th VLDB Conference. [PDF](papers/trustrank.pdf)
+3. LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature. [PDF](papers/deeplearning.pdf)
+"""
+
+HUNDRED_FIFTY_THIRD = [
+    ("On the type-checking task, the HMM-based checker beat an n-gram baseline on every relation examined,"
+     " shrinking the missing area under the precision/recall curve by 46% on average [1].",
+     "On the type-checking task, the HMM-based checker beat an n-gram baseline on every relation examined,"
+     " shrinking the missing area under the precision/recall curve by 64% on average [1]."),
+    ("Substituting cosine distance for BM25 narrows the HMM type checker's margin over the n-gram method, "
+     "yet its error rate still stays roughly 23% lower on average [1].",
+     "Substituting cosine distance for BM25 widens the HMM type checker's margin over the n-gram method, "
+     "yet its error rate still stays roughly 23% lower on average [1]."),
+    ("By combining type checking with relational n-gram assessment, REALM ranks sparse extractions better "
+     "than either component alone and better than both TextRunner's frequency ordering and a "
+     "Snowball-style pattern learner, cutting the missing area under the curve by 39% on average relative "
+     "to the strongest baseline [1].", None),
+    ("REALM's advantage over the pattern-learning baseline reached statistical significance for all "
+     "relations except Conquered [1].",
+     "REALM's advantage over the pattern-learning baseline reached statistical significance for all "
+     "relations, Conquered included [1]."),
+    ("For tractability the HMM is restricted to 20 hidden states, a granularity that suffices for checking"
+     " argument types but is too coarse to decide whether two arguments actually stand in the target "
+     "relation [1].", None),
+    ("When VESPA was given the masked alignments and gene trees of 18 Selectome gene families, it "
+     "reproduced the database's findings exactly [2].", None),
+    ("Realigning these families with MUSCLE and PRANK led to only minor shifts in the positively selected "
+     "sites of five genes, while the other 13 genes matched the sites reported in Selectome [2].",
+     "Realigning these families with MUSCLE and PRANK led to substantial shifts in the positively selected"
+     " sites of five genes, while the other 13 genes matched the sites reported in Selectome [2]."),
+    ("Across 7,918 Ensembl gene families, 1,998 showed evidence of site-specific positive selection, "
+     "whereas 223 showed mouse-specific and only 80 showed human-specific positive selection [2].",
+     "Across 7,918 Ensembl gene families, 1,998 showed evidence of site-specific positive selection, "
+     "whereas 80 showed mouse-specific and 223 showed human-specific positive selection [2]."),
+    ("While most VESPA functions finished in under four minutes on this large dataset, the codeML-related "
+     "steps were far slower, with the results-parsing function alone taking about six hours [2].", None),
+    ("The authors concede that VESPA does not fully automate homology searches, because these are best run"
+     " as serial jobs on large computing clusters whose submission procedures differ [2].",
+     "The authors state that VESPA fully automates homology searches, because these are best run as serial"
+     " jobs on large computing clusters whose submission procedures differ [2]."),
+    ("In dynamic validation, the bin-based AHP model yielded accurate prioritizations in roughly half the "
+     "time taken by conventional AHP [3].",
+     "In dynamic validation, the bin-based AHP model yielded accurate prioritizations in roughly twice the"
+     " time taken by conventional AHP [3]."),
+    ("Representatives of both companies judged the model superior to standard AHP in effectiveness and "
+     "efficiency, and voiced no reservations about calling it practical and applicable [3].",
+     "Representatives of both companies judged the model superior to standard AHP in effectiveness and "
+     "efficiency, but voiced strong reservations about calling it practical and applicable [3]."),
+    ("In the worked four-requirement example, the consistency ratio of 0.2 exceeds the 0.1 level at which "
+     "judgmental errors are deemed negligible, signalling a moderate degree of inconsistency [3].", None),
+    ("The approach assumes that requirements have no dependencies on one another and that pairwise "
+     "comparisons made by more than two people do not conflict [3].", None),
+]
+HUNDRED_FIFTY_THIRD_REFERENCES = """1. Downey, D., Schoenmackers, S., & Etzioni, O. (2007). Sparse Information Extraction: Unsupervised Language Models to the Rescue. Proceedings of the 45th Annual Meeting of the Association of Computational Linguistics. [PDF](papers/realm.pdf)
+2. Webb, A. E., Walsh, T. A., & O'Connell, M. J. (2017). VESPA: Very large-scale Evolutionary and Selective Pressure Analyses. PeerJ Computer Science. [PDF](papers/vespa.pdf)
+3. Iqbal, M. A., Zaidi, A. M., & Murtaza, S. (2010). A New Requirement Prioritization Model for Market Driven Products Using Analytical Hierarchical Process. 2010 International Conference on Data Storage and Data Engineering. [PDF](papers/reqprio.pdf)
+"""
+
+
+# A twentieth batch (sixteenth session), written against a frozen copy of the code after the nineteenth batch's
+# fixes (S2ORC, DPR, Hoare; TableFormer, ViT, heavy mesons; adapters, MapReduce, music transcription; Paper
+# Plain, birdsong FM, data placement): 60 correct sentences, 2 false findings when written, both RB005 errors,
+# both fixed: "ViT-B/32 does much worse than ResNet50 with 9M images" against "ViT-B/32 is slightly faster than
+# ResNet50; it performs much worse on the 9M subset" (the seventh batch's known false, on a second writer's
+# paraphrase: no operand reaches across a semicolon); "Comprehension did not suffer with Paper Plain" against a
+# sentence on the average score (a denial of "suffer" nothing spoke of: "suffers" is a fall, and the paper's
+# "scored no worse" now agrees and vetoes it). 9 of 32 planted caught (the same now). Missed: "far more
+# linked bibliography entries" (its own numbers, 6.8 against 19.3, say fewer), "the widest gap at large k",
+# "a further sizeable gain", "largely depends on the overflow technique", "severely hurts ... cannot be
+# inferred", "rising steadily all the way to sixteen", "shortens training", "around 12% above" (the paper's
+# "2%" in words: "a significant improvement of 2%"), "twenty parameters", c- and b-flavored swapped, "matter
+# more", "fragile", "delivered a significant improvement", "considerably stronger" ("much inferior"),
+# "twenty 30-second segments" ("twelve"), every planted error of the Paper Plain / birdsong / placement draft
+# (directions, a dropped "no significant difference", a method named for another, "five" for "three").
+HUNDRED_FIFTY_FOURTH = [
+    ("S2ORC-SciBERT, a BERT-Base model pretrained from scratch on S2ORC, outperforms SciBERT on many of "
+     "the evaluated tasks despite a large share of its pretraining data lying outside biomedicine and "
+     "computer science [1].",
+     "S2ORC-SciBERT, a BERT-Base model pretrained from scratch on S2ORC, underperforms SciBERT on most of "
+     "the evaluated tasks because a large share of its pretraining data lies outside biomedicine and "
+     "computer science [1]."),
+    ("On sampled evaluation sets, bibliography linking reached a title accuracy of 1.00 for both GROBID "
+     "and LaTeX parses, with author accuracy slightly lower at 0.96 and 0.92, respectively [1].", None),
+    ("Parses derived from LaTeX link far fewer bibliography entries per paper than GROBID parses (6.8 "
+     "versus 19.3 on average), a gap the authors trace mainly to physics papers whose references lack "
+     "titles, on which their linker depends [1].",
+     "Parses derived from LaTeX link far more bibliography entries per paper than GROBID parses (6.8 "
+     "versus 19.3 on average), a gap the authors trace mainly to physics papers whose references lack "
+     "titles, on which their linker depends [1]."),
+    ("Surprisingly, metadata extracted from LaTeX sources proved to be of lower quality than metadata "
+     "extracted from PDFs, so it is not used for paper clustering or metadata selection [1].", None),
+    ("The resulting pretraining corpus of 16.4B tokens is nearly five times larger than that of SciBERT, "
+     "and biomedical and computer science papers make up only about half of it, compared with an 82%/18% "
+     "biomedical/CS split for SciBERT [1].", None),
+    ("Except on SQuAD, DPR achieves higher retrieval accuracy than BM25 on every dataset, with the widest "
+     "gap at small k, such as 78.4% versus 59.1% top-20 accuracy on Natural Questions [2].",
+     "Except on SQuAD, DPR achieves higher retrieval accuracy than BM25 on every dataset, with the widest "
+     "gap at large k, such as 78.4% versus 59.1% top-20 accuracy on Natural Questions [2]."),
+    ("The authors attribute DPR's weaker SQuAD results to strong lexical overlap between questions and "
+     "passages, which favors BM25 because annotators wrote questions after reading the passage, and to a "
+     "heavily biased training distribution drawn from just over 500 Wikipedia articles [2].",
+     "The authors attribute DPR's weaker SQuAD results to strong lexical overlap between questions and "
+     "passages, which favors BM25 because annotators wrote questions after reading the passage, and to a "
+     "heavily biased training distribution drawn from just over 5,000 Wikipedia articles [2]."),
+    ("In the training-scheme ablation on Natural Questions, adding a single BM25 hard negative to in-batch"
+     " training substantially raises retrieval accuracy, whereas a second one yields no further gain [2].",
+     "In the training-scheme ablation on Natural Questions, adding a single BM25 hard negative to in-batch"
+     " training substantially raises retrieval accuracy, and a second one yields a further sizeable gain "
+     "[2]."),
+    ("L2 distance performs comparably to the dot product as a similarity function, both outperform cosine,"
+     " and swapping the negative log-likelihood objective for a triplet loss does not change the results "
+     "much [2].", None),
+    ("A DPR model trained only on Natural Questions generalizes well to WebQuestions and CuratedTREC "
+     "without further fine-tuning, trailing the best fine-tuned model by 3-5 points in top-20 accuracy "
+     "while still far exceeding BM25 [2].", None),
+    ("Dense retrieval with FAISS handles about 995 questions per second compared with 23.7 per CPU thread "
+     "for BM25/Lucene, but indexing is much costlier: building the FAISS index takes 8.5 hours on one "
+     "server, whereas a Lucene inverted index takes about 30 minutes [2].", None),
+    ("Hoare observes that axioms A1 to A9 also hold for the finite sets of integers manipulated by "
+     "computers as long as these are restricted to nonnegative numbers, and that their truth is largely "
+     "independent of the overflow technique chosen [3].",
+     "Hoare observes that axioms A1 to A9 also hold for the finite sets of integers manipulated by "
+     "computers as long as these are restricted to nonnegative numbers, and that their truth largely "
+     "depends on the overflow technique chosen [3]."),
+    ("Hoare acknowledges that his axioms and rules give no basis for proving that a program terminates, so"
+     " P{Q}R should be read as describing the results only on the condition that the program terminates "
+     "[3].",
+     "Hoare acknowledges that his axioms and rules also give a basis for proving that a program "
+     "terminates, so P{Q}R should be read as describing the results only on the condition that the program"
+     " terminates [3]."),
+    ("Hoare notes that testing often takes more than half of the time spent on a programming project and "
+     "that, with realistic costing of machine time, two thirds or more of the project's cost goes into "
+     "removing errors during this phase [3].",
+     "Hoare notes that testing often takes more than half of the time spent on a programming project and "
+     "that, with realistic costing of machine time, one third or more of the project's cost goes into "
+     "removing errors during this phase [3]."),
+    ("Hoare expects no great difficulty in extending the approach to features such as arrays, recursion "
+     "and parallel execution as long as the language is kept simple, but singles out labels and jumps, "
+     "pointers, and name parameters as presenting real difficulty [3].", None),
+]
+HUNDRED_FIFTY_FOURTH_REFERENCES = """1. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open Research Corpus. Proceedings of the 58th Annual Meeting of the Association for Computational Linguistics. [PDF](papers/s2orc.pdf)
+2. Karpukhin, V., Oğuz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, D., & Yih, W. (2020). Dense Passage Retrieval for Open-Domain Question Answering. Proceedings of the 2020 Conference on Empirical Methods in Natural Language Processing (EMNLP). [PDF](papers/dpr.pdf)
+3. Hoare, C. A. R. (1969). An Axiomatic Basis for Computer Programming. Communications of the ACM. [PDF](papers/hoare.pdf)
+"""
+
+HUNDRED_FIFTY_FIFTH = [
+    ("In an ablation that reassigns each attention bias to the generic \"others\" type, removing the "
+     "same-row bias causes by far the largest drop, cutting SQA development accuracy from 62.1 to 32.1 "
+     "[1].", None),
+    ("Dropping only the same-column bias barely hurts accuracy, because column membership can still be "
+     "inferred through the cell-to-header and header-to-cell biases [1].",
+     "Dropping only the same-column bias severely hurts accuracy, because column membership cannot be "
+     "inferred through the cell-to-header and header-to-cell biases [1]."),
+    ("Augmenting TAPAS with shuffled copies of each training table helps, with accuracy peaking at eight "
+     "perturbed versions and falling at sixteen, yet even the best augmented model still changes 7.0% of "
+     "its predictions under perturbation compared with 0.1% for TableFormer [1].",
+     "Augmenting TAPAS with shuffled copies of each training table helps, with accuracy rising steadily "
+     "all the way to sixteen perturbed versions, yet even the best augmented model still changes 7.0% of "
+     "its predictions under perturbation compared with 0.1% for TableFormer [1]."),
+    ("Replacing learnable biases with hard attention masking in the style of SAT left TAPAS worse than the"
+     " unmodified baseline, suggesting that confining attention to the same rows and columns reduces "
+     "modeling capacity [1].", None),
+    ("The authors concede that TableFormer lengthens training by roughly 20% and, being order-invariant, "
+     "cannot handle questions about absolute row positions, although a manual check found only 4 of 1,800 "
+     "SQA questions that depend on row order [1].",
+     "The authors concede that TableFormer shortens training by roughly 20% and, being order-invariant, "
+     "cannot handle questions about absolute row positions, although a manual check found only 4 of 1,800 "
+     "SQA questions that depend on row order [1]."),
+    ("When pre-trained only on ImageNet, ViT-Large models trail ViT-Base models despite moderate "
+     "regularization, and the full advantage of the larger models emerges only with JFT-300M pre-training "
+     "[2].",
+     "When pre-trained only on ImageNet, ViT-Large models surpass ViT-Base models despite moderate "
+     "regularization, and the full advantage of the larger models emerges only with JFT-300M pre-training "
+     "[2]."),
+    ("In few-shot evaluations on random JFT subsets, ViT-B/32 does much worse than ResNet50 with 9M images"
+     " but better with 90M or more, which supports the view that the convolutional inductive bias mainly "
+     "helps on smaller datasets [2].", None),
+    ("In a controlled scaling study, ViT needs roughly two to four times less compute than ResNets to "
+     "reach the same transfer performance, while hybrids hold a slight edge only at small compute budgets "
+     "and the gap vanishes for larger models [2].",
+     "In a controlled scaling study, ViT needs roughly two to four times less compute than ResNets to "
+     "reach the same transfer performance, while hybrids hold a slight edge only at large compute budgets "
+     "and the gap vanishes for smaller models [2]."),
+    ("A preliminary masked patch prediction objective brings ViT-B/16 to 79.9% ImageNet accuracy, around "
+     "2% above training from scratch but still about 4% below supervised pre-training [2].",
+     "A preliminary masked patch prediction objective brings ViT-B/16 to 79.9% ImageNet accuracy, around "
+     "12% above training from scratch but still about 4% below supervised pre-training [2]."),
+    ("The JFT-pretrained ViT-L/16 matches or exceeds BiT-L across the reported benchmarks while needing "
+     "only 0.68k TPUv3-core-days of pre-training versus 9.9k for BiT-L [2].", None),
+    ("The spectator-equation model of heavy mesons has twelve parameters in total, with the "
+     "vector-potential parameters held at the Godfrey-Isgur values and the remaining ones fitted to a "
+     "selection of meson masses [3].",
+     "The spectator-equation model of heavy mesons has twenty parameters in total, with the "
+     "vector-potential parameters held at the Godfrey-Isgur values and the remaining ones fitted to a "
+     "selection of meson masses [3]."),
+    ("Although the computed heavy-light spectra match the data well, every calculated hyperfine splitting "
+     "exceeds the measured one, and agreement is considerably better for b-flavored than for c-flavored "
+     "mesons [3].",
+     "Although the computed heavy-light spectra match the data well, every calculated hyperfine splitting "
+     "exceeds the measured one, and agreement is considerably better for c-flavored than for b-flavored "
+     "mesons [3]."),
+    ("For bottomonium, the predicted masses agree well with experiment below the BB threshold but worsen "
+     "as states approach and cross it, possibly because coupling to strong decay channels is not included "
+     "[3].", None),
+    ("The scalar and vector retardation contributions to the bottomonium masses carry opposite signs and "
+     "therefore tend to cancel, although their sum is still comparable in size to the hyperfine and "
+     "spin-orbit terms [3].", None),
+    ("Using only the leading-order structure of the model, the authors estimate the HQET parameter "
+     "Lambda-bar at 0.45 GeV for the ground-state pseudoscalar/vector doublet, in reasonable agreement "
+     "with values in the literature [3].", None),
+]
+HUNDRED_FIFTY_FIFTH_REFERENCES = """1. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust Transformer Modeling for Table-Text Encoding. Proceedings of the 60th Annual Meeting of the Association for Computational Linguistics (ACL 2022). [PDF](papers/tableformer.pdf)
+2. Dosovitskiy, A., Beyer, L., Kolesnikov, A., Weissenborn, D., Zhai, X., Unterthiner, T., Dehghani, M., Minderer, M., Heigold, G., Gelly, S., Uszkoreit, J., & Houlsby, N. (2021). An Image is Worth 16x16 Words: Transformers for Image Recognition at Scale. International Conference on Learning Representations (ICLR 2021). [PDF](papers/vit.pdf)
+3. Zeng, J., Van Orden, J. W., & Roberts, W. (1994). Heavy Mesons In A Relativistic Model. CEBAF Theory Group Preprint CEBAF-TH-94-08. [PDF](papers/mesons.pdf)
+"""
+
+HUNDRED_FIFTY_SIXTH = [
+    ("On the GLUE benchmark, adapter tuning reaches a mean score of 80.0 against 80.4 for full "
+     "fine-tuning, while requiring only 1.3× the BERT parameters in total instead of the 9× needed by "
+     "fine-tuning [1].", None),
+    ("Ablating the adapters of any single layer costs at most about 2% of performance, yet stripping all "
+     "adapters from the network drops accuracy to majority-class levels of 37% on MNLI and 69% on CoLA "
+     "[1].", None),
+    ("Layer-wise ablations indicate that adapters in the lower layers matter less than those in the higher"
+     " layers, as removing the adapters from layers 0-4 barely affects MNLI performance [1].",
+     "Layer-wise ablations indicate that adapters in the lower layers matter more than those in the higher"
+     " layers, as removing the adapters from layers 0-4 barely affects MNLI performance [1]."),
+    ("Adapter performance is robust to the initialization scale for standard deviations below 10^-2, but "
+     "degrades once the initial weights become too large, with CoLA suffering more than MNLI [1].",
+     "Adapter performance is fragile to the initialization scale for standard deviations below 10^-2, and "
+     "degrades further once the initial weights become too large, with CoLA suffering more than MNLI [1]."),
+    ("More elaborate adapter variants, such as adding batch or layer normalization inside the module, "
+     "stacking more layers per adapter, or switching to tanh activations, did not deliver a significant "
+     "improvement over the plain bottleneck design [1].",
+     "More elaborate adapter variants, such as adding batch or layer normalization inside the module, "
+     "stacking more layers per adapter, or switching to tanh activations, delivered a significant "
+     "improvement over the plain bottleneck design [1]."),
+    ("Disabling backup tasks stretches the terabyte sort from 891 to 1283 seconds, a 44% increase in "
+     "elapsed time that is driven by a handful of straggling reduce tasks [2].",
+     "Disabling backup tasks stretches the terabyte sort from 891 to 1283 seconds, a 24% increase in "
+     "elapsed time that is driven by a handful of straggling reduce tasks [2]."),
+    ("Even after 200 of the 1746 worker processes were deliberately killed mid-run, the sort finished in "
+     "933 seconds, only about 5% slower than an undisturbed execution [2].", None),
+    ("Thanks to the locality optimization, the sort reads its input faster than it shuffles or writes "
+     "output, since most input is fetched from local disks and bypasses the bandwidth-constrained network "
+     "[2].",
+     "Thanks to the locality optimization, the sort reads its input more slowly than it shuffles or writes"
+     " output, since most input is fetched from local disks and bypasses the bandwidth-constrained network"
+     " [2]."),
+    ("When one phase of Google's production indexing system was rewritten with MapReduce, its code shrank "
+     "from roughly 3800 lines of C++ to about 700 [2].", None),
+    ("Because failure of the single master is considered unlikely, the implementation makes no attempt to "
+     "recover from it and simply aborts the computation, leaving clients to retry the operation [2].",
+     "Because failure of the single master is considered unlikely, the implementation transparently "
+     "recovers from it without aborting the computation, so clients never need to retry the operation [2]."),
+    ("In the MIREX multi-F0 estimation task, the best accuracy of 0.69 was obtained by Yeh and Röbel's "
+     "system in 2009, and this result had not been surpassed by 2012, illustrating a plateau in "
+     "performance [3].", None),
+    ("Note tracking remains considerably weaker than frame-based multi-pitch estimation, especially when "
+     "offsets are scored as well as onsets, although Dressler's 2012 system reached average F-measures of "
+     "0.65 for onset-only and 0.45 for onset-offset evaluation [3].",
+     "Note tracking remains considerably stronger than frame-based multi-pitch estimation, especially when"
+     " offsets are scored as well as onsets, although Dressler's 2012 system reached average F-measures of"
+     " 0.65 for onset-only and 0.45 for onset-offset evaluation [3]."),
+    ("Evaluation corpora are small, with the commonly used RWC subset containing just twelve 30-second "
+     "segments and the MIREX multi-F0 development set lasting only 54 seconds, which makes overfitting and"
+     " inflated performance estimates a real danger [3].",
+     "Evaluation corpora are small, with the commonly used RWC subset containing just twenty 30-second "
+     "segments and the MIREX multi-F0 development set lasting only 54 seconds, which makes overfitting and"
+     " inflated performance estimates a real danger [3]."),
+    ("Iterative multi-pitch estimators are computationally inexpensive but tend to accumulate errors from "
+     "one iteration to the next, whereas joint estimators yield more accurate estimates at a higher "
+     "computational cost [3].", None),
+    ("Many AMT studies evaluate exclusively on piano recordings because a Disklavier makes aligned ground "
+     "truth easy to produce, but the authors caution that this emphasis may lead to models suited only to "
+     "pitched percussive instruments [3].", None),
+]
+HUNDRED_FIFTY_SIXTH_REFERENCES = """1. Houlsby, N., Giurgiu, A., Jastrzębski, S., Morrone, B., de Laroussilhe, Q., Gesmundo, A., Attariyan, M., & Gelly, S. (2019). Parameter-Efficient Transfer Learning for NLP. Proceedings of the 36th International Conference on Machine Learning (ICML). [PDF](papers/adapters.pdf)
+2. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. 6th Symposium on Operating Systems Design and Implementation (OSDI). [PDF](papers/mapreduce.pdf)
+3. Benetos, E., Dixon, S., Giannoulis, D., Kirchhoff, H., & Klapuri, A. (2013). Automatic music transcription: challenges and future directions. Journal of Intelligent Information Systems. [PDF](papers/amt.pdf)
+"""
+
+HUNDRED_FIFTY_SEVENTH = [
+    ("In the usability study, participants who had only the Key Question Index and Answer Gists rated "
+     "their reading difficulty significantly lower than those using a standard PDF reader, with a median "
+     "of 3 versus 4 on a five-point scale [1].",
+     "In the usability study, participants who had only the Key Question Index and Answer Gists rated "
+     "their reading difficulty significantly higher than those using a standard PDF reader, with a median "
+     "of 3 versus 4 on a five-point scale [1]."),
+    ("When the full interface was available, readers strongly favored the guidance features: 11 of the 12 "
+     "participants used the key questions and answer gists, whereas only 8 ever opened a section gist or "
+     "term definition [1].", None),
+    ("Comprehension did not suffer with Paper Plain, as participants answered 3.67 of seven questions "
+     "correctly on average compared with 3.50 for the PDF reader, satisfying a non-inferiority test [1].",
+     "Comprehension improved significantly with Paper Plain, as participants answered 3.67 of seven "
+     "questions correctly on average compared with 3.50 for the PDF reader, satisfying a non-inferiority "
+     "test [1]."),
+    ("A variant offering only section gists and term definitions showed no significant difference from the"
+     " PDF baseline in reading difficulty, understanding, or relevance ratings [1].",
+     "A variant offering only section gists and term definitions showed a significant improvement over the"
+     " PDF baseline in reading difficulty, understanding, and relevance ratings [1]."),
+    ("The authors caution that the short, timed ten-minute reading task may have artificially inflated "
+     "reliance on the key questions and that comprehension differences might have become more pronounced "
+     "given more time [1].", None),
+    ("Of the four FM extraction techniques compared, the simple spectrographic method was by far the "
+     "fastest, needing about 0.02 of the audio duration, while the distribution derivative method was the "
+     "only one slower than real time [2].",
+     "Of the four FM extraction techniques compared, the simple spectrographic method was by far the "
+     "fastest, needing about 0.02 of the audio duration, while the matching pursuit method was the only "
+     "one slower than real time [2]."),
+    ("Bandwidth summaries showed rather little predictive power for species identity, whereas the median "
+     "frequency was consistently the best-performing single feature [2].",
+     "Bandwidth summaries showed strong predictive power for species identity, whereas the median "
+     "frequency was consistently the best-performing single feature [2]."),
+    ("Taken alone, FM features predicted species less well than frequency features, yet appending them to "
+     "the frequency features gave a significant boost, suggesting they encode complementary information "
+     "[2].",
+     "Taken alone, FM features predicted species better than frequency features, yet appending them to the"
+     " frequency features gave a significant boost, suggesting they encode complementary information [2]."),
+    ("On the 56-species PhyllXC classification task, the combined FM and frequency feature set reached a "
+     "marginal mean weighted AUC of about 69.5%, compared with roughly 59% for FM features alone [2].", None),
+    ("The authors acknowledge that their analyses are aimed mainly at tonal sounds and that, unlike the "
+     "other three methods, the simple spectrographic approach has no obvious generalization to recordings "
+     "in which several birds vocalize simultaneously [2].", None),
+    ("Golubchik et al. show that data placement stays hard even in very restricted homogeneous systems, "
+     "being NP-complete when each disk can hold two objects and strongly NP-hard when it can hold three, "
+     "although the one-object case is solvable greedily in polynomial time [3].",
+     "Golubchik et al. show that data placement stays hard even in very restricted homogeneous systems, "
+     "being NP-complete when each disk can hold two objects and strongly NP-hard when it can hold five, "
+     "although the one-object case is solvable greedily in polynomial time [3]."),
+    ("Their implementation of the Sliding-Window algorithm runs in O((N + M) log(N + M)) steps, a "
+     "substantial speed-up over the O(NM) implementation given by Shachnai and Tamir [3].", None),
+    ("In Zipf-based simulations, the worst-case bound proved reasonably tight when object popularity was "
+     "strongly skewed, as in video-on-demand servers, while Sliding-Window did considerably better than "
+     "the bound when objects were about equally popular and disks had small storage capacity [3].",
+     "In Zipf-based simulations, the worst-case bound proved quite loose when object popularity was "
+     "strongly skewed, as in video-on-demand servers, while Sliding-Window did considerably better than "
+     "the bound when objects were about equally popular and disks had small storage capacity [3]."),
+    ("These numerical experiments were restricted to the homogeneous case, with the load capacity fixed at"
+     " 100 and five disks in every run [3].", None),
+]
+HUNDRED_FIFTY_SEVENTH_REFERENCES = """1. August, T., Wang, L. L., Bragg, J., Hearst, M. A., Head, A., & Lo, K. (2022). Paper Plain: Making Medical Research Papers Approachable to Healthcare Consumers with Natural Language Processing. ACM Transactions on Computer-Human Interaction. [PDF](papers/paperplain.pdf)
+2. Stowell, D., & Plumbley, M. D. (2014). Large-scale analysis of frequency modulation in birdsong data bases. Methods in Ecology and Evolution. [PDF](papers/birdsong.pdf)
+3. Golubchik, L., Khanna, S., Khuller, S., Thurimella, R., & Zhu, A. (2009). Approximation Algorithms for Data Placement on Parallel Disks. ACM Transactions on Algorithms. [PDF](papers/placement.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -7360,7 +9415,35 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("hundred-and-twenty-sixth.md", HUNDRED_TWENTY_SIXTH, HUNDRED_TWENTY_SIXTH_REFERENCES),
                       ("hundred-and-twenty-seventh.md", HUNDRED_TWENTY_SEVENTH, HUNDRED_TWENTY_SEVENTH_REFERENCES),
                       ("hundred-and-twenty-eighth.md", HUNDRED_TWENTY_EIGHTH, HUNDRED_TWENTY_EIGHTH_REFERENCES),
-                      ("hundred-and-twenty-ninth.md", HUNDRED_TWENTY_NINTH, HUNDRED_TWENTY_NINTH_REFERENCES)]
+                      ("hundred-and-twenty-ninth.md", HUNDRED_TWENTY_NINTH, HUNDRED_TWENTY_NINTH_REFERENCES),
+                      ("hundred-and-thirtieth.md", HUNDRED_THIRTIETH, HUNDRED_THIRTIETH_REFERENCES),
+                      ("hundred-and-thirty-first.md", HUNDRED_THIRTY_FIRST, HUNDRED_THIRTY_FIRST_REFERENCES),
+                      ("hundred-and-thirty-second.md", HUNDRED_THIRTY_SECOND, HUNDRED_THIRTY_SECOND_REFERENCES),
+                      ("hundred-and-thirty-third.md", HUNDRED_THIRTY_THIRD, HUNDRED_THIRTY_THIRD_REFERENCES),
+                      ("hundred-and-thirty-fourth.md", HUNDRED_THIRTY_FOURTH, HUNDRED_THIRTY_FOURTH_REFERENCES),
+                      ("hundred-and-thirty-fifth.md", HUNDRED_THIRTY_FIFTH, HUNDRED_THIRTY_FIFTH_REFERENCES),
+                      ("hundred-and-thirty-sixth.md", HUNDRED_THIRTY_SIXTH, HUNDRED_THIRTY_SIXTH_REFERENCES),
+                      ("hundred-and-thirty-seventh.md", HUNDRED_THIRTY_SEVENTH, HUNDRED_THIRTY_SEVENTH_REFERENCES),
+                      ("hundred-and-thirty-eighth.md", HUNDRED_THIRTY_EIGHTH, HUNDRED_THIRTY_EIGHTH_REFERENCES),
+                      ("hundred-and-thirty-ninth.md", HUNDRED_THIRTY_NINTH, HUNDRED_THIRTY_NINTH_REFERENCES),
+                      ("hundred-and-fortieth.md", HUNDRED_FORTIETH, HUNDRED_FORTIETH_REFERENCES),
+                      ("hundred-and-forty-first.md", HUNDRED_FORTY_FIRST, HUNDRED_FORTY_FIRST_REFERENCES),
+                      ("hundred-and-forty-second.md", HUNDRED_FORTY_SECOND, HUNDRED_FORTY_SECOND_REFERENCES),
+                      ("hundred-and-forty-third.md", HUNDRED_FORTY_THIRD, HUNDRED_FORTY_THIRD_REFERENCES),
+                      ("hundred-and-forty-fourth.md", HUNDRED_FORTY_FOURTH, HUNDRED_FORTY_FOURTH_REFERENCES),
+                      ("hundred-and-forty-fifth.md", HUNDRED_FORTY_FIFTH, HUNDRED_FORTY_FIFTH_REFERENCES),
+                      ("hundred-and-forty-sixth.md", HUNDRED_FORTY_SIXTH, HUNDRED_FORTY_SIXTH_REFERENCES),
+                      ("hundred-and-forty-seventh.md", HUNDRED_FORTY_SEVENTH, HUNDRED_FORTY_SEVENTH_REFERENCES),
+                      ("hundred-and-forty-eighth.md", HUNDRED_FORTY_EIGHTH, HUNDRED_FORTY_EIGHTH_REFERENCES),
+                      ("hundred-and-forty-ninth.md", HUNDRED_FORTY_NINTH, HUNDRED_FORTY_NINTH_REFERENCES),
+                      ("hundred-and-fiftieth.md", HUNDRED_FIFTIETH, HUNDRED_FIFTIETH_REFERENCES),
+                      ("hundred-and-fifty-first.md", HUNDRED_FIFTY_FIRST, HUNDRED_FIFTY_FIRST_REFERENCES),
+                      ("hundred-and-fifty-second.md", HUNDRED_FIFTY_SECOND, HUNDRED_FIFTY_SECOND_REFERENCES),
+                      ("hundred-and-fifty-third.md", HUNDRED_FIFTY_THIRD, HUNDRED_FIFTY_THIRD_REFERENCES),
+                      ("hundred-and-fifty-fourth.md", HUNDRED_FIFTY_FOURTH, HUNDRED_FIFTY_FOURTH_REFERENCES),
+                      ("hundred-and-fifty-fifth.md", HUNDRED_FIFTY_FIFTH, HUNDRED_FIFTY_FIFTH_REFERENCES),
+                      ("hundred-and-fifty-sixth.md", HUNDRED_FIFTY_SIXTH, HUNDRED_FIFTY_SIXTH_REFERENCES),
+                      ("hundred-and-fifty-seventh.md", HUNDRED_FIFTY_SEVENTH, HUNDRED_FIFTY_SEVENTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 from ..bibliography.model import BibEntry, Bibliography
 from ..document import CitationItem, CitationMarker, Draft, Sentence
 from ..scoring.chunking import Chunk, chunks_from_passages
-from ..scoring.document_score import ClaimScore
+from ..scoring.document_score import ChunkScore, ClaimScore
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..index import SourceDocument
@@ -186,6 +186,18 @@ def where(chunk: Chunk) -> str:
     elif chunk.appendix:
         parts.append("appendix")
     return ", ".join(parts)
+
+
+def quoted_with_place(claim: str, score: ChunkScore, limit: int = 160) -> tuple[str, str]:
+    """The passage's sentence a message quotes for ``claim`` and where it stands: where a score
+    joins two passages ("... [...] ..."), the place of the one the quote comes from, not of the first
+    (a Discussion sentence on p. 6 was placed "pp. 1-2, section METHODS")."""
+    from ..quoting import quote_for
+
+    quote = quote_for(claim, score.text, limit)
+    core = re.sub(r"\s+", " ", quote.strip("… ").replace(" […] ", " ")).strip()[:60]
+    holding = next((chunk for chunk in score.chunks if core in re.sub(r"\s+", " ", chunk.text)), score.chunk)
+    return where(holding), quote
 
 
 def snippet(text: str, limit: int = 160) -> str:

@@ -358,12 +358,27 @@ def _continues(
         if line.gap_before > max(1.6 * max(line.size, previous.size), 1.35 * leading):
             return False
         left, right = columns.get((line.page, line.column), (line.x0, line.x1))
-        if line.x0 > previous.x0 + 0.7 * line.size and line.x0 > left + 0.7 * line.size:
+        if (line.x0 > previous.x0 + 0.7 * line.size and line.x0 > left + 0.7 * line.size
+                and not _hangs_before(previous, line)):
             return False  # first-line indent
         if previous.text.endswith(_TERMINAL) and previous.x1 < right - 2.5 * previous.size:
             return False  # a short last line
         return True
     # Column or page change: continue only mid-sentence.
+    return _mid_sentence(previous, line)
+
+
+def _hangs_before(previous: PdfLine, line: PdfLine) -> bool:
+    """``previous`` starts with punctuation set out in the margin, about one character wide,
+    and leaves its sentence open for ``line``: "—the performance ... better than" / "the
+    theoretical bound when ..." is one sentence, not a paragraph and an indented one."""
+    return (not previous.text[:1].isalnum() and line.x0 - previous.x0 <= 1.2 * line.size
+            and _mid_sentence(previous, line))
+
+
+def _mid_sentence(previous: PdfLine, line: PdfLine) -> bool:
+    """``line`` goes on with the sentence ``previous`` leaves open: no full stop before it, and it
+    starts in lower case or ``previous`` ends in a hyphen."""
     return (not previous.text.endswith(_TERMINAL)) and (line.text[:1].islower() or previous.text.endswith("-"))
 
 

@@ -12,7 +12,8 @@ For each claim sentence the reversal check found nothing for, the best-aligned s
 sentences (the same ranking, ``reversal.ranked_sentences``) are scored against the sentence
 and its turn in one batched model call; the first whose margin P(contradict | sentence) -
 P(contradict | turn) reaches ``min_margin``, from an alignment of at least ``min_alignment``,
-is the reversal. Both thresholds are chosen on training-side data by
+is the reversal, unless another sentence aligned half as well says what the claim says (the
+word-level check's veto, ``reversal.stated_by_another``). Both thresholds are chosen on training-side data by
 ``scripts/eval_contradiction.py`` and live in calibration.json (``contrast``).
 """
 
@@ -26,7 +27,7 @@ from .calibration_file import calibration_data
 from .chunking import Chunk
 from .polarity import Turn, turned
 from .reading import states_a_negation
-from .reversal import CONTRAST, Aligned, Reversal, ranked_sentences
+from .reversal import CONTRAST, Aligned, Reversal, ranked_sentences, stated_by_another
 
 DEFAULT_MIN_MARGIN = 0.9  # uncalibrated: only a near-certain preference for the opposite
 DEFAULT_MIN_ALIGNMENT = 0.2
@@ -55,6 +56,7 @@ class ContrastMargin:
     aligned: Aligned
     turn: Turn
     margin: float  # P(contradict | sentence) - P(contradict | turn)
+    vetoed: bool = False  # another sentence aligned half as well says what the claim says
 
 
 class ContrastCheck:
@@ -69,13 +71,17 @@ class ContrastCheck:
         """Per claim sentence, the margins of its best-aligned sentences (threshold-free: the
         evaluation grids over them). One model call for every request."""
         asked: list[tuple[int, Aligned, Turn]] = []
+        vetoed: set[tuple[int, str]] = set()
         for index, (claim, chunks) in enumerate(requests):
             turn = turned(claim)
             if turn is None:
                 continue
-            for aligned in ranked_sentences(claim, chunks)[: self.thresholds.sentences]:
+            ranked = ranked_sentences(claim, chunks)
+            for aligned in ranked[: self.thresholds.sentences]:
                 if aligned.score >= self.thresholds.min_alignment:  # below it the answer cannot count
                     asked.append((index, aligned, turn))
+                    if stated_by_another(claim, ranked, aligned, turn.said):
+                        vetoed.add((index, aligned.text))
         found: list[list[ContrastMargin]] = [[] for _ in requests]
         if not asked:
             return found
@@ -86,7 +92,7 @@ class ContrastCheck:
             return found
         for position, (index, aligned, turn) in enumerate(asked):
             margin = float(scores.contradict[2 * position]) - float(scores.contradict[2 * position + 1])
-            found[index].append(ContrastMargin(aligned, turn, round(margin, 6)))
+            found[index].append(ContrastMargin(aligned, turn, round(margin, 6), (index, aligned.text) in vetoed))
         return found
 
     def find_many(self, requests: Sequence[tuple[str, Sequence[Chunk]]]) -> list[Reversal | None]:
@@ -101,7 +107,7 @@ class ContrastCheck:
         for item in margins:
             if item.aligned.score < self.thresholds.min_alignment:
                 continue
-            if item.margin >= self.thresholds.min_margin and not _same_negation(item):
+            if item.margin >= self.thresholds.min_margin and not _same_negation(item) and not item.vetoed:
                 return Reversal(item.aligned.chunk, item.aligned.text, round(item.aligned.score, 4),
                                 item.turn.said, item.turn.turned, CONTRAST)
             if item.margin < 0.0:

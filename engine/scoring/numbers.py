@@ -13,14 +13,14 @@ import bisect
 import math
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import Iterable, Iterator, Mapping, NamedTuple, Sequence
 
 from ..months import MONTH_ABBREVIATIONS, MONTHS
-from .counts import Count, counts
+from .counts import COUNT_WORDS, Count, counts
 
 _NUMBER = re.compile(
     r"(?P<key>\b[A-Za-z][A-Za-z0-9_\-]{0,12}\s*(?:=|≈|<|>|≤|≥)\s*)?"
@@ -29,6 +29,7 @@ _NUMBER = re.compile(
     r"|[kKMB](?![A-Za-z0-9])|[\s-](?:thousand|million|billion)\b"  # ("21-million vectors")
     r"|\s?ms\b|\s?milliseconds?\b|\s(?:s|secs?|seconds?)\b|\s?min(?:utes?)?\b|\s(?:h|hours?)\b)?"
 )
+_FRAGMENT = re.compile(r"0\d.*|\.0+")
 # Durations, in seconds: "500 ms" is "0.5 s". A bare "s" or "h" needs a space ("1990s" is a decade).
 DURATIONS = {"ms": Decimal("0.001"), "s": Decimal(1), "min": Decimal(60), "h": Decimal(3600)}
 MAGNITUDES = {"k": Decimal(1000), "M": Decimal(10) ** 6, "B": Decimal(10) ** 9}
@@ -111,6 +112,8 @@ def _quantities(text: str) -> tuple[Quantity, ...]:
         if match.start("num") in taken:
             continue  # a part of "11.44 × 10^9"
         raw = match.group("num")
+        if _FRAGMENT.fullmatch(raw):
+            continue  # "1 00 percent" read by OCR, "007", a table's ".0": a fragment or a code, no quantity to offer
         start = match.start("sign") if match.group("sign") else match.start("num")
         before = text[max(0, start - 14):start]
         if re.search(r"[A-Za-z][\-_/]?$", before) and not match.group("key"):
@@ -290,6 +293,24 @@ class SourceNumbers:
         self.values.extend((value, "") for _, _, value in _spaced_thousands(text))
         self.values.extend((abs(quantity.value), "") for quantity in _scientific(text))
         self.values.extend((Decimal(match.group(0).replace(" ", "")), "") for match in _SPACE_THOUSANDS.finditer(text))
+        self.values.extend(_number_words(text))
+
+
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_WORD_VALUES = {**{word: value for word, value in COUNT_WORDS.items() if value >= 10}, **_TENS}
+_NUMBER_WORD = re.compile(r"\b(?P<word>" + "|".join(sorted(_WORD_VALUES, key=len, reverse=True)) + r")"
+                          r"(?:-(?P<unit>" + "|".join(_UNITS) + r"))?\b(?P<percent>\s+per\s?cent\b)?", re.IGNORECASE)
+
+
+def _number_words(text: str) -> Iterator[tuple[Decimal, str]]:
+    """Numbers of ten and more a source writes in words ("Fifteen healthy students", "forty-two
+    percent"): stated, so a claim's "15 participants" is no unstated number; never offered."""
+    for match in _NUMBER_WORD.finditer(text):
+        value = _WORD_VALUES[match.group("word").lower()]
+        if match.group("unit") and value >= 20:
+            value += _UNITS.index(match.group("unit").lower()) + 1
+        yield Decimal(value), "%" if match.group("percent") else ""
 
 
 @lru_cache(maxsize=64)  # a 40-60-paper library; each entry pins its paper's text (~100 KB)
@@ -580,7 +601,22 @@ def unstated_quantities(claim_text: str, sources: Sequence[SourceNumbers]) -> li
     """The claim's numbers worth checking that no source states: RB007's findings, and the
     candidates of the number check."""
     return [quantity for quantity in quantities(claim_text)
-            if worth_checking(quantity, claim_text) and not any(found_in(quantity, numbers) for numbers in sources)]
+            if worth_checking(quantity, claim_text)
+            and not any(found_in(_as_hedged(quantity, claim_text), numbers) for numbers in sources)]
+
+
+_HEDGE_BEFORE = re.compile(r"\b(?:about|around|roughly|approximately|nearly|almost|some|circa|~|≈)\s*$", re.IGNORECASE)
+HEDGED_ZEROS = 2  # trailing zeros from which a hedged number is a rounding ("roughly 2,900" for 2,896)
+
+
+def _as_hedged(quantity: Quantity, text: str) -> Quantity:
+    """``quantity`` at the precision a hedge gives it: "roughly 2,900-fold" states the table's
+    2896 (to the hundred); an unhedged "2,900", or "about 70" (one zero), is compared as printed."""
+    whole = int(abs(quantity.value)) if quantity.decimals == 0 else 0
+    zeros = len(str(whole)) - len(str(whole).rstrip("0")) if whole else 0
+    if zeros < HEDGED_ZEROS or not _HEDGE_BEFORE.search(text[max(0, quantity.start - 16):quantity.start]):
+        return quantity
+    return replace(quantity, decimals=-zeros)
 
 
 @dataclass(frozen=True)

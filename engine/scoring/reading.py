@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import lru_cache
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Sequence
 
 from .overlap import STOPWORDS
 MIN_SENTENCE_TOKENS = 4  # shorter "sentences" are headings and captions, not findings
@@ -23,6 +23,8 @@ NEGATION_REACH = 3  # a negator reaches a cue this many tokens ahead
 _RELATIVES = frozenset("that which who".split())
 _MODALS = frozenset("may might could would".split())
 RAISING = frozenset("appear appears appeared seem seems seemed".split())
+# Verbs that link a subject to what it is, as "be" does: "did not prove harmful", "never became popular".
+_LINKING = frozenset("prove proves proved proven become becomes became remain remains remained".split())
 _FINDING_VERBS = frozenset("observ observed find found see seen detect detected show shown "
                            "yield give gave provid offer bring lead led result".split())  # ... or of producing
 ANCHOR_WORDS = 3  # content words a cue governs
@@ -61,7 +63,7 @@ _DOWN = re.compile(
     r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder|lowest|worst|smallest"
     r"|weakest|slowest|cheap(er|est)?|inexpensive|poor|shorter|los(e|es|ing)|unsuccessful|halv(e|es|ed|ing)"
     r"|imped(e|es|ed|ing)|hinder(s|ed|ing)?|hamper(s|ed|ing)?|dampen(s|ed|ing)?|abolish(es|ed|ing)?"
-    r"|abrogat(e|es|ed|ing)|prevent(s|ed|ing)?|slow(s|ed)|narrow(s|ed|ing)|fragile|brittle)")
+    r"|abrogat(e|es|ed|ing)|prevent(s|ed|ing)?|slow(s|ed)|narrow(s|ed|ing)|fragile|brittle|suffer(s|ed)?)")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
     r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
@@ -87,9 +89,10 @@ _NEGATORS = frozenset("not no never without neither nor none unable".split()) | 
 _FAIL_STEMS = frozenset({"fail"})  # "failed to reduce"
 _NEGATING_VERBS = frozenset({"fail", "refus", "lack", "incapabl", "deni", "declin"})  # "refused to be a model"
 # An adjective that denies by its prefix: a sentence saying a thing "is insufficient" states no
-# finding a claim's "is not enough" denies (the two say the same)
+# finding a claim's "is not enough" denies (the two say the same), nor "invariant to" one "is not affected by"
 _NEGATIVE_ADJECTIVE = re.compile(r"(?:in|un|im)(?:sufficient|adequate|possible|able|likely|clear|known|necessary|feasible"
-                                 r"|practical|reliable|successful|satisfactory|complete|effective|suitable|available)")
+                                 r"|practical|reliable|successful|satisfactory|complete|effective|suitable|available"
+                                 r"|variant|sensitive|affected|altered)")  # "invariant to row order": "not affected"
 CLAUSE_BREAKS = frozenset({"but", "and", "while", "whereas", "although", "than"})
 _CONTRAST_CLAUSE = frozenset({"whereas", "while", "but", "although", "though"})  # its negations are its own
 _TWO_SIDED = frozenset({"whereas", "while", "but"})  # ("although" often opens a concession the main clause follows)
@@ -117,6 +120,9 @@ _AIM = re.compile(r"\b(whether|we aimed|aims? (to|of)|objectives?\b|to (determin
 # "many more paragraphs", "far fewer errors": a comparison about the word after it, its other
 # operand left unsaid
 _QUANTIFIED = frozenset("many far much substantially significantly considerably markedly slightly".split())
+# Words of likelihood a bare "more" / "less" compares with no "than" after it: "faults less likely to
+# produce correlated failures".
+_LIKELIHOOD = frozenset("likely probable prone susceptible".split())
 _DEGREE = frozenset("significantly substantially considerably markedly slightly greatly drastically dramatically "
                     "strongly further".split())  # how much, not which way ("negatively correlated")
 _COMPARATIVES = frozenset("higher lower greater smaller larger better worse superior inferior faster slower stronger "
@@ -310,6 +316,11 @@ _DEPENDENCE_POLARITY = {**dict.fromkeys(("depend", "depends", "depended", "depen
                         "independent": Polarity.NULL}
 
 
+_SIZE_SUPERLATIVES = frozenset("largest greatest biggest highest smallest lowest".split())
+_CHANGE_NOUNS = frozenset("drop drops decline declines decrease decreases reduction reductions loss losses fall falls "
+                          "gain gains increase increases improvement improvements rise rises boost boosts".split())
+
+
 def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
     """The cue polarity of the token at ``at``: its own (``_base_polarity``), an evaluative
     adverb's right after a verb of performance, or "above"/"below" after a measured difference."""
@@ -322,6 +333,9 @@ def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
     if polarity is Polarity.EFFECT and tokens[at] == "significant" and at + 1 < len(tokens) and (
             _base_polarity(tokens[at + 1]) in (Polarity.UP, Polarity.DOWN)):
         return None  # "a significant increase"
+    if polarity is not None and tokens[at] in _SIZE_SUPERLATIVES and any(
+            token in _CHANGE_NOUNS for token in tokens[at + 1: at + 3]):
+        return None  # "where largest performance drop is 2%": the drop's size, the drop its direction
     if polarity is None and tokens[at] in _ADVERB_POLARITY and at:
         verb = at - 2 if at > 1 and tokens[at - 1] in _INTENSIFIERS else at - 1  # "performs very well"
         if stem_of(tokens[verb]) in _PERFORMING:
@@ -705,6 +719,9 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
                 nor = tokens.index("nor", after + 1)
                 if nor + 1 < len(tokens) and is_content(tokens[nor + 1]):
                     negated.setdefault(stems[nor + 1], f"nor {tokens[nor + 1]}")
+            if word in _LINKING and after + 1 < len(tokens) and is_content(tokens[after + 1]):
+                # "did not prove harmful" denies "harmful", as "was not harmful" does
+                negated.setdefault(stems[after + 1], " ".join(tokens[at - (1 if verbal else 0): after + 2]))
             if "-" in word:  # "is not well-constrained" denies what "is well constrained" states
                 negated.setdefault(stem_of(word.rsplit("-", 1)[1]), negated[stems[after]])
             linked = tokens[after + 1: after + 3]  # "capable of providing", "able to serve"
@@ -784,13 +801,33 @@ def alignment_words(text: str) -> AlignmentWords:
     return AlignmentWords(tokens, stems, cue_positions, content, finding, content | cue_stems)
 
 
+_CHANGE_CLAUSE_END = re.compile(r"[,;:.!?()]|\b(?:and|but|while|whereas|although)\b")
+
+
+def _bare_changes(text: str) -> Iterator[Cue]:
+    """"from 0.71 to 0.88" as a rise, about whatever the other sentence's cue is about ("SR fell
+    from 33.7% to 29.3%"); not a change its verb states about words after it ("dropping from
+    10.61 to 6.22 under random retrieval"), which is that verb's cue, about what the verb governs
+    (bare, it opposed "a much better performance")."""
+    lowered = text.lower()
+    for match in _FROM_TO.finditer(lowered):
+        start, end = float(match.group(1)), float(match.group(2))
+        verb = lowered[max(0, match.start() - 40):match.start()].split()[-1:]
+        after = _CHANGE_CLAUSE_END.split(lowered[match.end():match.end() + 200], maxsplit=1)[0]
+        governs = any(is_content(token) for token in word_tokens(after))
+        if start != end and not (governs and verb and _base_polarity(verb[0]) in (Polarity.UP, Polarity.DOWN)):
+            yield Cue(Polarity.UP if end > start else Polarity.DOWN, match.group(0), "from-to")
+
+
 def _bare_comparisons(tokens: Sequence[str]) -> dict[int, Polarity]:
     """"more effective than" / "less effective than": a comparison about the word after "more" or
-    "less" (whose own cue, "effective", would otherwise agree with either); "more than 50" is none."""
+    "less" (whose own cue, "effective", would otherwise agree with either), or about a likelihood
+    ("less likely to fail"); "more than 50" is none."""
     return {at: Polarity.UP if token == "more" else Polarity.DOWN for at, token in enumerate(tokens)
             if token in ("more", "less", "fewer") and at + 1 < len(tokens) and tokens[at + 1] != "than"
             and is_content(tokens[at + 1])
             and ("than" in tokens[at + 2: at + 8] or (at and tokens[at - 1] in _QUANTIFIED)
+                 or tokens[at + 1] in _LIKELIHOOD
                  or (token != "less" and _PLURAL.fullmatch(tokens[at + 1]) is not None))}  # "with fewer errors"
 
 
@@ -881,8 +918,10 @@ def read_sentence(text: str) -> ReadSentence:
     first_word = next((at for at, token in enumerate(tokens) if is_content(token)), -1)
     contrast = _contrast_start(tokens)
     hypothetical, after_commas = _hypothetical(tokens, stems), _after_commas(text)
+    clauses = _after_commas(text, _SEMICOLON)  # no operand reaches across a semicolon
+    clause_starts = sorted(clauses)  # (found by bisection: a sentence of thousands of semicolons is read once)
     for position, polarity in found:
-        other = _than_operand(tokens, stems, position, after_commas)
+        other = _than_operand(tokens, stems, position, after_commas | clauses)
         if position == first_word and tokens[position].endswith("ing"):
             continue  # "Increasing the resolution ... hurts": a gerund subject is the condition, not the finding
         if _changes_the_subject(tokens, position, cue_positions) or _names_a_class(tokens, position):
@@ -915,15 +954,14 @@ def read_sentence(text: str) -> ReadSentence:
         elif (nullifier := _nullified(tokens, position, polarity)) is not None:
             polarity = _NEGATED[polarity]  # "very few performance improvements", "improvements are negligible"
             words = " ".join(tokens[min(nullifier, position): max(nullifier, position) + 1])
-        before, other, by_verb = _operands(tokens, stems, position, cue_positions, other)
+        starts_before = bisect.bisect_right(clause_starts, position)
+        before, other, by_verb = _operands(tokens, stems, position, cue_positions, other,
+                                           clause_starts[starts_before - 1] if starts_before else 0)
         goodness = _goodness(tokens[about], base, anchor) * (-1 if turned_adverb else 1)
         cues.append(Cue(polarity, words, stems[about], anchor, goodness, before, other,
                         position in compared, position > contrast, by_verb,
                         bool(position) and tokens[position - 1] in _NAMING))
-    for match in _FROM_TO.finditer(text.lower()):
-        start, end = float(match.group(1)), float(match.group(2))
-        if start != end:
-            cues.append(Cue(Polarity.UP if end > start else Polarity.DOWN, match.group(0), "from-to"))
+    cues.extend(_bare_changes(text))
     cues.extend(_preferences(tokens, stems, cue_positions, after_commas))
     content, finding = light.content, light.states_finding
     # A negation inside parentheses is an aside ("(83% were not receiving oxygen)"), not the finding.
@@ -957,10 +995,11 @@ def _named(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[str]:
 
 
 def _operands(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int],
-              other: frozenset[str]) -> tuple[frozenset[str], frozenset[str], bool]:
+              other: frozenset[str], clause_start: int = 0) -> tuple[frozenset[str], frozenset[str], bool]:
     """(first operand, other operand, compared by a verb) of the cue at ``position``; ``other``:
-    its "than" operand, if any."""
-    before = _content_stems(tokens, stems, range(position - 1, -1, -1), cue_positions)
+    its "than" operand, if any; ``clause_start``: the first token after a semicolon before it ("ViT-B/32
+    is slightly faster than ResNet50; it performs much worse" does not make ResNet50 perform worse)."""
+    before = _content_stems(tokens, stems, range(position - 1, clause_start - 1, -1), cue_positions)
     if not other:
         before, other = _rather_than(tokens, stems, position, cue_positions, before)
     if not other and stems[position].startswith(COMPARING_VERBS):
@@ -1047,13 +1086,15 @@ def _preferences(tokens: Sequence[str], stems: Sequence[str], cue_positions: set
 
 
 _COMMA = re.compile(r",\s")
+_SEMICOLON = re.compile(";")
 
 
-def _after_commas(text: str) -> frozenset[int]:
-    """The token positions that follow a comma (not one inside a number, "1,998"), counted piece by
-    piece (no token spans a comma and a space), so a sentence of thousands of commas is read once."""
+def _after_commas(text: str, mark: re.Pattern[str] = _COMMA) -> frozenset[int]:
+    """The token positions that follow a comma (not one inside a number, "1,998"), or another
+    ``mark``, counted piece by piece (no token spans a comma and a space), so a sentence of
+    thousands of commas is read once."""
     positions, count, last = [], 0, 0
-    for match in _COMMA.finditer(text):
+    for match in mark.finditer(text):
         count += len(word_tokens(text[last:match.start()]))
         positions.append(count)
         last = match.start()

@@ -418,13 +418,32 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
         ground = _clause_ground(claim.text, source.stems)
         denied = sorted(stem for stem in claim.negated_main - source.hypothetical - source.made_difficult
                         if not (stem not in source.words and _hedged(claim, stem))
-                        and not (compares and stem.startswith(COMPARING_VERBS))
+                        # (a manner, "reaches high BLEU without altering a single word", denies only a
+                        # verb the source states)
+                        and not (_printed(claim, stem).startswith("without ")
+                                 and not _states_verb(source, _printed(claim, stem).split()[-1]))
+                        and not (compares and (stem.startswith(COMPARING_VERBS) or _ranks(claim.text, stem)))
                         and _in_shared_clause(ground, source.stems, stem)
                         and (stem not in source.words or not _verb_denied(claim, stem)
                              or _same_object(claim.text, source.text, stem)))
         if denied:
             return DENIAL, _printed(claim, denied[0]), ""
     return None
+
+
+def _states_verb(source: ReadSentence, gerund: str) -> bool:
+    """Whether ``source`` holds the verb of ``gerund`` in some form: "without running out of memory"
+    against "runs out of memory" (the stems "runn" and "run" differ), "without using" / "uses"."""
+    root = gerund[:-3] if gerund.endswith("ing") else gerund
+    bases = {root, root + "e"} | ({root[:-1]} if len(root) > 2 and root[-1] == root[-2] else set())
+    return bool({stem_of(base + ending) for base in bases for ending in ("", "s", "es", "ed")} & source.words)
+
+
+def _ranks(text: str, stem: str) -> bool:
+    """Whether ``stem`` governs a superlative in ``text``: "does not obtain the best recall" denies a
+    rank, a comparison the source's comparing verb answers ("our SemEAGAT is exceeded by them on R")."""
+    tokens = word_tokens(text)
+    return any(stem_of(token) == stem and _SUPERLATIVES & set(tokens[at + 1: at + 4]) for at, token in enumerate(tokens))
 
 
 def _clause_holding(claim: ReadSentence, stem: str) -> frozenset[str]:
@@ -821,8 +840,11 @@ def ranked_sentences(claim: str, chunks: Iterable[Chunk],
 
 # One verb under the forms the suffix stripper leaves apart: "has not been utilized" denies what
 # "had not been used" denies (read only where another sentence's denial may veto).
-_VERB_FORMS = {stem: "use" for stem in ("use", "uses", "used", "using", "utiliz", "utilis", "utilization",
-                                         "utilisation")}
+# ("cannot be applied" denies what "are not applicable" denies; "does not surpass" what "doesn't outperform" does)
+_VERB_FORMS = {**{stem: "use" for stem in ("use", "uses", "used", "using", "utiliz", "utilis", "utilization",
+                                           "utilisation", "usabl")},
+               **{stem: "appl" for stem in ("appl", "applic", "applicabl")},
+               **{stem: "outperform" for stem in ("outperform", "surpass", "beat", "beaten")}}
 
 
 def _same_verbs(stems: frozenset[str]) -> frozenset[str]:
@@ -838,6 +860,29 @@ def _stated_better(claim: str, chunks: Sequence[Chunk], alignment: float,
     return any(_states_the_claim(read, source) or bool(_same_verbs(read.negated) & _same_verbs(source.negated))
                for score, _, _, text in ranked_sentences(claim, chunks, spelled) if score > alignment
                for source in (read_cached(text),))
+
+
+def stated_by_another(claim: str, aligned: Sequence[Aligned], reversing: Aligned, said: str) -> bool:
+    """Whether a sentence other than ``reversing``, aligned at least ``VETO_SHARE`` as well,
+    says what ``claim`` says in the words ``said`` (a cue among them that agrees about the same
+    words, or the same word negated): the word-level check's veto, asked by the contrast check of
+    what its model finds ("The genotypes showed significant effect for ... grain yield per spike"
+    read as the opposite of "no significant effect on ... grains per spike", where the next sentence
+    says "genotypic effect was not significant for grains per spike reduction")."""
+    read = read_cached(_without_attribution(claim))
+    words = frozenset(stem_of(token) for token in word_tokens(said))
+    cues = frozenset(cue for cue in read.cues if words & {stem_of(token) for token in word_tokens(cue.words)})
+    negated = _same_verbs(read.negated & words)
+    return any(_agrees_in_its_word(read, source, cues) or bool(negated & _same_verbs(source.negated))
+               for other in aligned if other.text != reversing.text and other.score >= VETO_SHARE * reversing.score
+               for source in (read_cached(other.text),))
+
+
+def _agrees_in_its_word(claim: ReadSentence, source: ReadSentence, cues: frozenset[Cue]) -> bool:
+    """Whether ``source`` agrees with one of ``cues`` in the same word ("was not significant" with
+    "had no significant"; not "increased" with "positively correlated")."""
+    return any(match is not None and match.stem == cue.stem
+               for cue in _agreed(claim, source) & cues for match in (_closest(cue, source.cues),))
 
 
 def _states_the_claim(claim: ReadSentence, source: ReadSentence, settled: frozenset[Cue] = frozenset()) -> bool:

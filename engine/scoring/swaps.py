@@ -53,11 +53,25 @@ class Swap(NamedTuple):
     source_clause: str
 
 
+# Words that open a frame both clauses share ("Under random shuffling of the rows, A loses ...,
+# whereas B does not"): its words belong to neither thing, so the first clause is read after it.
+_FRAME_OPENERS = frozenset("under with without in on for when after before across at during given if once "
+                           "compared relative unlike despite although though because since as".split())
+
+
 def _two_clauses(text: str, joint: re.Pattern[str]) -> tuple[str, str] | None:
     parts = [part.strip(" ,.;") for part in joint.split(text.strip())]
     if len(parts) != 2 or not all(content_stems(part) for part in parts):
         return None
     return parts[0], parts[1]
+
+
+def _clause_words(clause: str) -> tuple[str, ...]:
+    """The clause's ``content_stems`` after an opening frame (``_FRAME_OPENERS``) up to its comma."""
+    opener = clause.split(maxsplit=1)[0].lower() if clause else ""
+    if opener in _FRAME_OPENERS and "," in clause and content_stems(clause[clause.index(",") + 1:]):
+        return content_stems(clause[clause.index(",") + 1:])
+    return content_stems(clause)
 
 
 def swapped(claim: str, source: str) -> Swap | None:
@@ -73,12 +87,12 @@ def swapped(claim: str, source: str) -> Swap | None:
         # within one of them ("while no signal is expected in the ZH and WH channels, we expect
         # ..." is no "ZH ..." / "WH channels, we expect ..." pair)
         return None
-    first, second = (set(content_stems(clause)) for clause in source_clauses)
+    first, second = (set(_clause_words(clause)) for clause in source_clauses)
     only = (first - second, second - first)
     ends: list[tuple[int, int]] = []
     sides: list[list[int]] = []
     for clause in claim_clauses:
-        marks = [side for stem in content_stems(clause) for side in (0, 1) if stem in only[side]]
+        marks = [side for stem in _clause_words(clause) for side in (0, 1) if stem in only[side]]
         if len(marks) < MIN_MARKS:
             return None
         ends.append((marks[0], marks[-1]))
