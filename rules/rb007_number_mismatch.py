@@ -72,8 +72,9 @@ Days and fractions ("18 October", "24/7") are left out of this test, and so is a
 "±" (an error margin). The same sentence is where small counts are compared: a count of one to
 twenty, in digits or words, with the noun it counts ("Three scheduling strategies", "a twofold
 increase", "the number of layers is set to 2") differs when that sentence counts the same noun
-otherwise and never as the claim does (`Three differs from [2]: it says Four`); a part or one of
-several ("the top 3", "one or two", "three methods which can ...") is not compared.
+otherwise and never as the claim does (`Three differs from [2]: it says Four`); a fraction is named
+with its noun (`one third differs from [1]: it says two thirds`, and the fix puts `two thirds` in its
+place); a part or one of several ("the top 3", "one or two", "three methods which can ...") is not compared.
 
 A number the source states differently also decides the sentence's verdict: CONTRADICTED
 by the "number check" (dev precision in `docs/claim-support.md`), never SUPPORTED however

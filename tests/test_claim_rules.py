@@ -811,3 +811,17 @@ def test_a_quote_from_a_joined_pair_of_passages_is_placed_where_it_stands() -> N
     assert "trials were performed" in quote and place == 'p. 6, section "DISCUSSION"', (place, quote)
     place, quote = quoted_with_place("Two investigators extracted the data independently.", pair, 80)
     assert "investigators" in quote and place == 'pp. 1-2, section "METHODS"', (place, quote)
+
+
+def test_a_piece_of_thousands_set_off_by_a_space_is_never_offered() -> None:
+    """"the top 1, 250" (a VLDB paper's thousands): a changed "2,500" was told "it says 250", whose
+    digits are more alike, and the fix offered it; the whole number is offered."""
+    from rblint.engine.scoring import numbers
+
+    source = ("Out of the remaining 7, 900 sites, we manually evaluated the top 1, 250 (seed set S) and selected 178 "
+              "sites to be used as good seeds.")
+    claim = ("Using just 178 good seed sites, picked after manually reviewing 2,500 top-ranked candidates by inverse "
+             "PageRank, TrustRank was applied to a graph of roughly 31 million sites [2].")
+    quantity = next(found for found in numbers.quantities(claim) if found.text.startswith("2,500"))
+    stated = numbers.stated_quantity(claim, quantity, [source])
+    assert stated is not None and stated.text == "1,250"

@@ -96,3 +96,17 @@ def test_a_count_narrowed_by_a_relative_clause_may_be_a_part() -> None:
     assert restated_differently("Of the four methods tested, the simplest method appears to perform the best.",
                                 [source.replace(" which can robustly represent species-correlated FM attributes",
                                                 "")]) != []
+
+
+def test_a_changed_fraction_is_named_with_its_noun() -> None:
+    """"one third or more of the cost" against Hoare's "two thirds (or more) of the cost": told "one
+    differs ...: it says two", whose fix wrote "two third or more" (a fresh draft's report); the
+    fraction is named and fixed whole."""
+    hoare = ("The time spent in program testing is often more than half the time spent on the entire programming "
+             "project; and with a realistic costing of machine time, two thirds (or more) of the cost of the project "
+             "is involved in removing errors during this phase.")
+    claim = ("With a realistic costing of machine time, one third or more of the cost of the programming project is "
+             "involved in removing errors during the testing phase.")
+    changed = restated_differently(claim, [hoare])
+    assert [(found.claim.text, found.stated.text) for found in changed] == [("one third", "two thirds")]
+    assert claim[changed[0].claim.start:changed[0].claim.end] == "one third"

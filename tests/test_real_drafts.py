@@ -2557,8 +2557,8 @@ PLANTED = {
     "delay quantile from 13 to 3 rounds": ("RB007", "3 differs from [3]: it says 7"),  # the ninety-first's, since
     "raised it by 3.1%": ("RB007", "3.1% does not appear in [3]"),  # no longer stated by "3.1 Data Collection"
     "from publishers rather than static PDFs": ("RB005", "\"rather than\", the source \"rather than, of the two"),
-    # the hundred-and-twelfth (RB007 compares "one third" with "two thirds" word by word: "it says two")
-    "one third or more": ("RB007", "it says two"),
+    # the hundred-and-twelfth (a fraction is named whole since the sixteenth session: "it says two thirds")
+    "one third or more": ("RB007", "it says two thirds"),
     # ("a twofold increase" is keyed above)
     # the hundred-and-thirteenth
     "around 5,000 images": ("RB007", "it says 500"),
@@ -2648,7 +2648,7 @@ PLANTED = {
     "produced considerably lower accuracy than having them": (
         "RB005", "this sentence says \"lower\", the source \"better\""),
     # the hundred-and-forty-fourth
-    "one third or less of its cost": ("RB007", "one differs from [1]: it says two"),
+    "one third or less of its cost": ("RB007", "one third differs from [1]: it says two thirds"),
     # the hundred-and-forty-fifth (0.73 is told 0.92, a cell of another row of the same table, not 0.93)
     "falls behind the original SciBERT on most": ("RB005", "this sentence says \"falls\", the source \"outperforms\""),
     "an accuracy of 0.73 and authors with 0.89": ("RB007", "0.73 does not appear in [1]"),
@@ -2668,7 +2668,8 @@ PLANTED = {
     "versus 2.8 for the base MGP-RNN": ("RB007", "2.8 does not appear in [3]: it says 2.2"),
     # the hundred-and-fifty-first (28,000 is told 200, the survey's completeness limit, not 18,000)
     "about 28,000 near-Earth objects": ("RB007", "28,000 does not appear in [2]"),
-    # the hundred-and-fifty-second (2,500 is told 250: "1, 250" is read as a list as well as 1,250)
+    # the hundred-and-fifty-second (2,500 is told 1,250; it was told 250, a piece of "1, 250", until the
+    # sixteenth session's review)
     "HGEED by 1.6 points": ("RB007", "1.6 does not appear in [1]"),
     "reviewing 2,500 top-ranked candidates": ("RB007", "2,500 does not appear in [2]"),
     "almost doubled the error rates": ("RB005", "this sentence says \"doubled\", the source \"halving\""),
@@ -2689,6 +2690,18 @@ PLANTED = {
     "reads its input more slowly than it shuffles": ("RB005", "this sentence says \"slower\", the source \"higher\""),
     "transparently recovers from it without aborting": (
         "RB005", "this sentence says \"without aborting\", the source \"aborts\""),
+    # the hundred-and-fifty-eighth
+    "roughly ten times lower than assumed": ("RB005", "this sentence says \"lower\", the source \"greater\""),
+    # the hundred-and-fifty-ninth
+    "and does not run out of memory on the larger graphs": (
+        "RB005", "this sentence says \"does not run\", the source states it without a negation"),
+    # the hundred-and-sixtieth (the preference "rather than" turned: its message names the shared word)
+    "ranged from 26.8% to 64.1%": ("RB007", "64.1% does not appear in [1]: it says 54.1%"),
+    "directly confer heat tolerance rather than reflecting": ("RB005", "of the two the other way round"),
+    "RAPT performs equally well on test inputs": ("RB005", "this sentence says \"performs\", the source \"would not perform\""),
+    # the hundred-and-sixty-first (37% is told 75%, the tables' share, not the rows' 73%; its "VESPA fully
+    # automates homology searches" is keyed above)
+    "and about 37% of all inspected rows": ("RB007", "37% does not appear in [1]: it says 75%"),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -9292,6 +9305,271 @@ HUNDRED_FIFTY_SEVENTH_REFERENCES = """1. August, T., Wang, L. L., Bragg, J., Hea
 """
 
 
+# A twenty-first batch (sixteenth session), written against a frozen copy of the code after the twentieth batch's
+# fixes (NEO sizes, Getis-Ord pooling, Open IE domain adaptation; LT accelerations, stereo matching, EGP; wheat,
+# disk video, RAPT; preemptive IE, H. pylori, VESPA): 60 correct sentences, 2 false findings when written, both
+# RB005 errors, both fixed: "EGP is not uniformly best" against "... (having the largest average overall)" (a
+# negated universal, "not uniformly / universally / invariably", denies no word); "Egger's test did not indicate
+# publication bias" against the Methods sentence naming the test (the paper's "which showed a lack of
+# publication bias" now answers the denial: a lack of, or "no", what the denied verb governs). 7 of 32
+# planted caught (the same now). Missed: "also reproduces the steep rise" ("We do not reproduce"), 6.5% -> 25%
+# (the sentence's 10% is printed; the restated sentence not reached), "raises ... from about 7.7% to 15.9%"
+# (both printed), "surpasses that domain-adaptation method", "driven more by the volume", "left recall high"
+# ("has limited recall"), "turned out to be harmful", "strictly negative" ("strictly positive"), "an
+# unrealistically large age", "substantial gains", "falls with the noise level", "about 60 frames per second"
+# and "only 39%" (printed elsewhere, a table row and a figure), "exceeds both" (the sentence's own numbers say
+# trails), "a severe effect" ("minimal effect"), "a lower aggregate throughput" (its own numbers say higher),
+# 7 -> 3 rounds ("three" stands elsewhere), the cause of the delay swapped, "requires hand-crafted prompt
+# sequences" ("removes the need for"), parsing and coreference swapped, "may exceed that of conventional IE
+# systems", "similar gains", "considerably less", "twelve genes", "about six minutes" ("six hours").
+HUNDRED_FIFTY_EIGHTH = [
+    ("The debiased DECam distribution tracks the lunar-crater-based estimate of Werner et al. closely for "
+     "H below 26, but it does not reproduce the steep rise that estimate shows at fainter absolute "
+     "magnitudes [1].",
+     "The debiased DECam distribution tracks the lunar-crater-based estimate of Werner et al. closely for "
+     "H below 26, and it also reproduces the steep rise that estimate shows at fainter absolute magnitudes"
+     " [1]."),
+    ("Roughly 6.5% of the detected NEOs moved faster than 360 arcsec/hour, and this fraction climbs to "
+     "about 10% among bodies under 30 meters, suggesting that small NEOs may be undercounted by around a "
+     "tenth [1].",
+     "Roughly 25% of the detected NEOs moved faster than 360 arcsec/hour, and this fraction climbs to "
+     "about 10% among bodies under 30 meters, suggesting that small NEOs may be undercounted by around a "
+     "tenth [1]."),
+    ("From a single season of DECam data, the survey infers about 18,000 NEOs larger than 100 m, which is "
+     "consistent with the NEOWISE estimate of 20,500 ± 3000 [1].", None),
+    ("A digest2 test on known objects indicated that the 40% score threshold can let some non-NEOs through"
+     " as NEO candidates, while no genuine NEOs were misclassified as non-NEOs [1].", None),
+    ("Compared with previous extrapolations, the result implies about a tenfold smaller population of "
+     "Chelyabinsk-sized impactors, offset by an impact probability for small NEOs that is roughly ten "
+     "times higher than assumed [1].",
+     "Compared with previous extrapolations, the result implies about a tenfold smaller population of "
+     "Chelyabinsk-sized impactors, offset by an impact probability for small NEOs that is roughly ten "
+     "times lower than assumed [1]."),
+    ("Increasing the Getis-Ord threshold from 1.0 to 2.0 steadily reduces the average share of detected "
+     "spatial clusters per feature map, from about 15.9% to 7.7% on Potsdam [2].",
+     "Increasing the Getis-Ord threshold from 1.0 to 2.0 steadily raises the average share of detected "
+     "spatial clusters per feature map, from about 7.7% to 15.9% on Potsdam [2]."),
+    ("In cross-location testing from Vaihingen to Potsdam, swapping max pooling for G-pooling lifts FCN's "
+     "mIoU from 15.48% to 23.02% [2].", None),
+    ("Although it does not use the unlabeled target imagery that AdaptSegNet exploits, G-pooling comes "
+     "within about 0.6 mIoU points of that domain-adaptation method on Potsdam-to-Vaihingen transfer, "
+     "without surpassing it [2].",
+     "Although it does not use the unlabeled target imagery that AdaptSegNet exploits, G-pooling surpasses"
+     " that domain-adaptation method by about 0.6 mIoU points on Potsdam-to-Vaihingen transfer [2]."),
+    ("The authors acknowledge that they did not search for the optimal Getis-Ord window size and that "
+     "their pooling captures only a single type of spatial pattern, namely clusters [2].", None),
+    ("Gains are modest when training and testing on the same dataset, particularly on the small Vaihingen "
+     "set of roughly 500 images of 256 × 256 pixels [2].", None),
+    ("Using rules learned only from the initial annotations, the adapted TextRunner extracted "
+     "TeamFinalScore at 0.95 precision and 0.87 recall, while GameLoser reached 0.93 precision but only "
+     "0.32 recall [3].", None),
+    ("Performance varied considerably across relations, driven less by the volume of training data than by"
+     " whether the needed information sat locally within a tuple [3].",
+     "Performance varied considerably across relations, driven more by the volume of training data than by"
+     " whether the needed information sat locally within a tuple [3]."),
+    ("Only 20 actively selected instances raised GameWinner precision from 0.48 to 0.91 at a recall near "
+     "0.2, and tagging 80 instances cost one author about 25 minutes [3].", None),
+    ("Adding generic named-entity recognizers to the intelligence-community class recognizers enabled some"
+     " high-precision rules but left recall limited, as about half of the argument values are common nouns"
+     " [3].",
+     "Adding generic named-entity recognizers to the intelligence-community class recognizers enabled some"
+     " high-precision rules and left recall high, as about half of the argument values are common nouns "
+     "[3]."),
+    ("The keyword-based class recognizers overgeneralize, for example treating a halftime score as a final"
+     " score, yet this turned out not to be harmful in practice because the learned mapping rules "
+     "compensated for it [3].",
+     "The keyword-based class recognizers overgeneralize, for example treating a halftime score as a final"
+     " score, and this turned out to be harmful in practice because the learned mapping rules could not "
+     "compensate for it [3]."),
+]
+HUNDRED_FIFTY_EIGHTH_REFERENCES = """1. Trilling, D. E., Valdes, F., Allen, L., James, D., Fuentes, C., Herrera, D., Axelrod, T., & Rajagopal, J. (2017). The Size Distribution of Near Earth Objects Larger than 10 Meters. Submitted to AAS Journals (arXiv:1707.04066). [PDF](papers/neo.pdf)
+2. Deng, X., Zhu, Y., Tian, Y., & Newsam, S. (2019). Generalizing Deep Models for Overhead Image Segmentation Through Getis-Ord Gi* Pooling. arXiv:1912.10667. [PDF](papers/getis.pdf)
+3. Soderland, S., Roof, B., Qin, B., Xu, S., Mausam, & Etzioni, O. (2010). Adapting Open Information Extraction to Domain-Specific Relations. AI Magazine. [PDF](papers/openie.pdf)
+"""
+
+HUNDRED_FIFTY_NINTH = [
+    ("Even the Lemaître–Tolman void models that reproduce the 182 supernovae of the Riess gold sample "
+     "display a strictly positive volume deceleration parameter, so a good supernova fit does not hinge on"
+     " average acceleration [1].",
+     "Even the Lemaître–Tolman void models that reproduce the 182 supernovae of the Riess gold sample "
+     "display a strictly negative volume deceleration parameter, so a good supernova fit does not hinge on"
+     " average acceleration [1]."),
+    ("For these four inhomogeneous models the χ2 values range from 164.7 to 184.3, comparable to the 165.3"
+     " obtained when ΛCDM is fitted to the same data [1].", None),
+    ("In such models the distance deceleration parameter starts out positive at the origin but soon turns "
+     "negative, which makes it a handy diagnostic of whether a model can fit supernova data [1].", None),
+    ("Structure models can be tuned to yield a negative volume deceleration parameter, but only with a "
+     "bang-time function of amplitude around 11 billion years, leaving the Universe with an "
+     "unrealistically small age [1].",
+     "Structure models can be tuned to yield a negative volume deceleration parameter, but only with a "
+     "bang-time function of amplitude around 11 billion years, leaving the Universe with an "
+     "unrealistically large age [1]."),
+    ("The authors concede that, because of their spherical symmetry, the Lemaître–Tolman models they "
+     "analyse are arguably too simple to give a full picture of averaging and back-reaction [1].", None),
+    ("On noise-free synthetic video, temporal cost aggregation yields negligible gains over matching each "
+     "stereo pair independently, whereas under uniform noise of ±20 or ±40 it clearly improves accuracy "
+     "[2].",
+     "On noise-free synthetic video, temporal cost aggregation yields substantial gains over matching each"
+     " stereo pair independently, whereas under uniform noise of ±20 or ±40 it clearly improves accuracy "
+     "[2]."),
+    ("The best feedback coefficient λ rises with the noise level, since leaning on the auxiliary cost pays"
+     " off under heavy noise while the current-frame cost is preferable when noise is low [2].",
+     "The best feedback coefficient λ falls with the noise level, since leaning on the auxiliary cost pays"
+     " off under heavy noise while the current-frame cost is preferable when noise is low [2]."),
+    ("Running on a GeForce GTX 680, the CUDA implementation evaluates 215.7 million disparity estimates "
+     "per second, about 90 frames per second for 320 × 240 images with 32 disparity levels, the highest "
+     "throughput among the compared real-time methods [2].",
+     "Running on a GeForce GTX 680, the CUDA implementation evaluates 215.7 million disparity estimates "
+     "per second, about 60 frames per second for 320 × 240 images with 32 disparity levels, the highest "
+     "throughput among the compared real-time methods [2]."),
+    ("In accuracy it ranks only second among real-time methods on the Middlebury benchmark, averaging "
+     "6.20% bad pixels versus 5.55% for CostFilter [2].", None),
+    ("The authors caution that an unbiased speed comparison is difficult, since GPU architecture, core "
+     "counts and clock speeds differ across the compared implementations [2].", None),
+    ("On Tree-NeighborsMatch at depth 5, a GIN augmented with EGP layers solves the task with 100% "
+     "accuracy, whereas the baseline GIN reaches only 29% and no GNN restricted to the input tree exceeds "
+     "60% [3].",
+     "On Tree-NeighborsMatch at depth 5, a GIN augmented with EGP layers solves the task with 100% "
+     "accuracy, whereas the baseline GIN reaches only 39% and no GNN restricted to the input tree exceeds "
+     "60% [3]."),
+    ("Interleaving Cayley-graph layers raises mean performance over GIN on all four OGB graph "
+     "classification datasets, with the clearest gain on ogbg-molhiv (ROC-AUC of 0.7934 versus 0.7558) "
+     "[3].", None),
+    ("In the ablation, the fully-adjacent layer stays strong on ogbg-molhiv and ogbg-molpcba but runs out "
+     "of memory on the larger graphs of ogbg-ppa [3].",
+     "In the ablation, the fully-adjacent layer stays strong on ogbg-molhiv and ogbg-molpcba and does not "
+     "run out of memory on the larger graphs of ogbg-ppa [3]."),
+    ("EGP is not uniformly best, however: on ogbg-molpcba its average precision of 0.2329 trails both the "
+     "master-node (0.2527) and fully-adjacent (0.2595) variants [3].",
+     "EGP is not uniformly best, however: on ogbg-molpcba its average precision of 0.2329 exceeds both the"
+     " master-node (0.2527) and fully-adjacent (0.2595) variants [3]."),
+    ("Because the 4-regular Cayley graphs can be precomputed without inspecting the input, EGP needs no "
+     "dedicated preprocessing and leaves the parameter count of the model unchanged [3].", None),
+]
+HUNDRED_FIFTY_NINTH_REFERENCES = """1. Bolejko, K., & Andersson, L. (2008). Apparent and average accelerations of the Universe. Journal of Cosmology and Astroparticle Physics. [PDF](papers/accel.pdf)
+2. Kowalczuk, J., Psota, E. T., & Pérez, L. C. (2013). Real-time Temporal Stereo Matching using Iterative Adaptive Support Weights. IEEE. [PDF](papers/stereo.pdf)
+3. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. Proceedings of the First Learning on Graphs Conference (LoG 2022). [PDF](papers/egp.pdf)
+"""
+
+HUNDRED_SIXTIETH = [
+    ("Across the six genotypes, post-anthesis heat stress cut grain yield per spike by between 29.7% and "
+     "48.3%, while losses in individual grain weight ranged from 26.8% to 54.1% [1].",
+     "Across the six genotypes, post-anthesis heat stress cut grain yield per spike by between 29.7% and "
+     "48.3%, while losses in individual grain weight ranged from 26.8% to 64.1% [1]."),
+    ("Genotype did not significantly influence the heat-induced drop in grains per spike, and "
+     "post-anthesis heat stress had only a minimal effect on kernel number [1].",
+     "Genotype did not significantly influence the heat-induced drop in grains per spike, and "
+     "post-anthesis heat stress had a severe effect on kernel number [1]."),
+    ("A PLS-DA of the leaf metabolome separated heat-stressed and control samples into two distinct "
+     "clusters across all genotypes, with the first two components explaining 23.1% and 12.7% of the "
+     "variance [1].", None),
+    ("Metabolites that accumulated most strongly under heat, including L-tryptophan, L-arginine and "
+     "L-histidine, were negatively correlated with yield, SPAD and Fv/Fm, implying that higher levels "
+     "accompany greater yield loss and photosynthetic damage [1].", None),
+    ("The authors concede that strongly induced metabolites such as tryptophan, arginine and histidine may"
+     " largely reflect accelerated senescence rather than heat tolerance per se [1].",
+     "The authors conclude that strongly induced metabolites such as tryptophan, arginine and histidine "
+     "directly confer heat tolerance rather than reflecting accelerated senescence [1]."),
+    ("Hybrid placement is slightly less efficient than CTL because of its additional seeks, supporting 29 "
+     "rather than 34 full-rate users, but its scaled reconstructions degrade less, with an average PSNR "
+     "drop of about 4 dB versus 6 dB for CTL [2].", None),
+    ("Under heavy load the ranking reverses: with 34 admitted users the hybrid scheme sustains a higher "
+     "aggregate throughput than CTL (16,900 versus 12,000 Kb/s), whereas CTL is ahead at 18 users [2].",
+     "Under heavy load the ranking reverses: with 34 admitted users the hybrid scheme sustains a lower "
+     "aggregate throughput than CTL (16,900 versus 12,000 Kb/s), whereas CTL is ahead at 18 users [2]."),
+    ("For nonscalable data the 99% delay quantiles for pause, reverse scan and forward scan were 13, 15 "
+     "and 16 service rounds, and permitting a single scaledown per user lowered the pause quantile to 7 "
+     "rounds [2].",
+     "For nonscalable data the 99% delay quantiles for pause, reverse scan and forward scan were 13, 15 "
+     "and 16 service rounds, and permitting a single scaledown per user lowered the pause quantile to 3 "
+     "rounds [2]."),
+    ("The pause delay is only slightly lower than the scan delays, which suggests that most of the "
+     "interaction delay comes from readmission rather than from fetching blocks while scanning [2].",
+     "The pause delay is only slightly lower than the scan delays, which suggests that most of the "
+     "interaction delay comes from fetching blocks while scanning rather than from readmission [2]."),
+    ("Striping does not reduce mean delay relative to periodic interleaving: for equal user capacity, a "
+     "striped array shows a higher mean delay at every load, even though its worst-case delay is just one "
+     "round [2].", None),
+    ("The authors leave redundancy in interleaved layouts unaddressed, acknowledging that it must be "
+     "resolved before such a system is commercially viable [2].", None),
+    ("Replacing kNN retrieval with random example retrieval clearly degrades RAPT, lowering iBLEU on QQP "
+     "50K from 10.61 to 6.22 [3].", None),
+    ("The authors acknowledge that RAPT may not perform as well on test inputs that are semantically "
+     "distant from everything in the training set [3].",
+     "The authors show that RAPT performs equally well on test inputs that are semantically distant from "
+     "everything in the training set [3]."),
+    ("Conditioning NC-RAPT on the high-novelty class boosts novelty at some cost to BLEU and BERT-based "
+     "semantic fidelity, although the latter stays comparable to or above that of the ground-truth "
+     "paraphrases [3].", None),
+    ("On GPT2 Medium, RAPT trains roughly 1.06 million parameters, versus about 355 million for full "
+     "fine-tuning and 25 million for adapter tuning [3].", None),
+    ("Because the prefix and infix embeddings are learned as free parameters, RAPT does not require "
+     "hand-crafted prompt sequences to describe the task or delimit examples [3].",
+     "Because the prefix and infix embeddings are learned as free parameters, RAPT requires hand-crafted "
+     "prompt sequences to describe the task or delimit examples [3]."),
+]
+HUNDRED_SIXTIETH_REFERENCES = """1. Thomason, K., Babar, M. A., Erickson, J. E., Mulvaney, M., Beecher, C., & MacDonald, G. (2018). Comparative physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress. PLoS ONE. [PDF](papers/wheat.pdf)
+2. Chang, E., & Zakhor, A. (1997). Disk-Based Storage for Scalable Video. IEEE Transactions on Circuits and Systems for Video Technology. [PDF](papers/diskvideo.pdf)
+3. Ray Chowdhury, J., Zhuang, Y., & Wang, S. (2022). Novelty Controlled Paraphrase Generation with Retrieval Augmented Conditional Prompt Tuning. Proceedings of the AAAI Conference on Artificial Intelligence. [PDF](papers/rapt.pdf)
+"""
+
+HUNDRED_SIXTY_FIRST = [
+    ("A manual evaluation of 48 randomly sampled tables judged 36 of them consistent, and about 73% of all"
+     " inspected rows matched the evaluator's description of their table [1].",
+     "A manual evaluation of 48 randomly sampled tables judged 36 of them consistent, and about 37% of all"
+     " inspected rows matched the evaluator's description of their table [1]."),
+    ("Among ten erroneous rows examined, coreference mistakes accounted for four, whereas parsing errors "
+     "explained only one [1].",
+     "Among ten erroneous rows examined, parsing mistakes accounted for four, whereas coreference errors "
+     "explained only one [1]."),
+    ("The authors concede that their system's overall recall may fall below that of conventional IE "
+     "systems, since events are discovered from clusters of comparable articles rather than from single "
+     "documents [1].",
+     "The authors concede that their system's overall recall may exceed that of conventional IE systems, "
+     "since events are discovered from clusters of comparable articles rather than from single documents "
+     "[1]."),
+    ("To keep the combinatorics tractable, only the five most highly weighted entities per basic cluster "
+     "were used, and patterns were drawn only from the first ten sentences of each article [1].", None),
+    ("In subgroup analyses, eradication produced larger gains in adults than in children for both "
+     "haemoglobin (15.11 versus 11.77 g/l) and serum ferritin [2].",
+     "In subgroup analyses, eradication produced similar gains in adults and in children for both "
+     "haemoglobin (15.11 versus 11.77 g/l) and serum ferritin [2]."),
+    ("Bismuth-based triple therapy raised haemoglobin considerably more than PPI-based triple therapy, "
+     "with pooled differences of 20.73 and 10.42 g/l, respectively [2].",
+     "Bismuth-based triple therapy raised haemoglobin considerably less than PPI-based triple therapy, "
+     "with pooled differences of 20.73 and 10.42 g/l, respectively [2]."),
+    ("The benefit appeared to grow with longer follow-up: the ferritin difference was 9.99 mg/l at eight "
+     "weeks but only 2.24 mg/l at four weeks [2].", None),
+    ("Egger's test did not indicate publication bias for either outcome (p = 0.350 for haemoglobin and p ="
+     " 0.586 for ferritin) [2].", None),
+    ("Because every included trial was conducted in Asia, where both H. pylori infection and iron "
+     "deficiency anaemia are common, the authors caution that the external validity of their findings may "
+     "be limited [2].", None),
+    ("Given Selectome's own masked alignments and gene trees for 18 gene families, VESPA reproduced the "
+     "database's positive-selection results exactly [3].", None),
+    ("Realigning these families with MUSCLE and PRANK led to minor differences in the positively selected "
+     "sites of five genes, suggesting that the choice of alignment can affect which sites are inferred "
+     "[3].",
+     "Realigning these families with MUSCLE and PRANK led to minor differences in the positively selected "
+     "sites of twelve genes, suggesting that the choice of alignment can affect which sites are inferred "
+     "[3]."),
+    ("In a large-scale run on 7,918 Ensembl gene families, 1998 genes showed site-specific positive "
+     "selection, compared with 223 under mouse-specific and 80 under human-specific selection [3].", None),
+    ("While most functions completed within four minutes on this dataset, the codeML-related steps were "
+     "much slower, with codeml_reader requiring about six hours [3].",
+     "While most functions completed within four minutes on this dataset, the codeML-related steps were "
+     "much slower, with codeml_reader requiring about six minutes [3]."),
+    ("VESPA does not fully automate homology searches, since such searches are best run as serial jobs on "
+     "large clusters whose submission procedures vary [3].",
+     "VESPA fully automates homology searches, since such searches are best run as serial jobs on large "
+     "clusters whose submission procedures vary [3]."),
+]
+HUNDRED_SIXTY_FIRST_REFERENCES = """1. Shinyama, Y., & Sekine, S. (2006). Preemptive Information Extraction using Unrestricted Relation Discovery. Proceedings of the Human Language Technology Conference of the NAACL (HLT-NAACL 2006). [PDF](papers/preemptive.pdf)
+2. Huang, X., Qu, X., Yan, W., Huang, Y., Cai, M., Hu, B., Wu, L., Lin, H., Chen, Z., Zhu, C., Lu, L., Sun, X., Rong, L., Jiang, Y., Sun, D., Zhong, L., & Xiong, P. (2010). Iron deficiency anaemia can be improved after eradication of Helicobacter pylori. Postgraduate Medical Journal, 86, 272-278. [PDF](papers/hpylori.pdf)
+3. Webb, A. E., Walsh, T. A., & O'Connell, M. J. (2017). VESPA: Very large-scale Evolutionary and Selective Pressure Analyses. PeerJ Computer Science, 3, e118. [PDF](papers/vespa.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -9443,7 +9721,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("hundred-and-fifty-fourth.md", HUNDRED_FIFTY_FOURTH, HUNDRED_FIFTY_FOURTH_REFERENCES),
                       ("hundred-and-fifty-fifth.md", HUNDRED_FIFTY_FIFTH, HUNDRED_FIFTY_FIFTH_REFERENCES),
                       ("hundred-and-fifty-sixth.md", HUNDRED_FIFTY_SIXTH, HUNDRED_FIFTY_SIXTH_REFERENCES),
-                      ("hundred-and-fifty-seventh.md", HUNDRED_FIFTY_SEVENTH, HUNDRED_FIFTY_SEVENTH_REFERENCES)]
+                      ("hundred-and-fifty-seventh.md", HUNDRED_FIFTY_SEVENTH, HUNDRED_FIFTY_SEVENTH_REFERENCES),
+                      ("hundred-and-fifty-eighth.md", HUNDRED_FIFTY_EIGHTH, HUNDRED_FIFTY_EIGHTH_REFERENCES),
+                      ("hundred-and-fifty-ninth.md", HUNDRED_FIFTY_NINTH, HUNDRED_FIFTY_NINTH_REFERENCES),
+                      ("hundred-and-sixtieth.md", HUNDRED_SIXTIETH, HUNDRED_SIXTIETH_REFERENCES),
+                      ("hundred-and-sixty-first.md", HUNDRED_SIXTY_FIRST, HUNDRED_SIXTY_FIRST_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -1654,3 +1654,28 @@ def test_a_sentence_of_thousands_of_semicolons_is_read_once() -> None:
     all of them for every cue was quadratic on a hostile sentence), and its first operand stays in it."""
     cues = read_sentence("accuracy improves; " * 5000).cues
     assert len(cues) == 5000 and all(cue.before == frozenset({"accurac"}) for cue in cues)
+
+
+def test_a_negated_universal_denies_no_word() -> None:
+    """"EGP is not uniformly best" against "EGP tends to be highly competitive ... (having the largest
+    average overall)": best somewhere, not everywhere, is no opposite of "largest" (a fresh draft's
+    false error); "is not the best" still is."""
+    source = ("We find that EGP tends to be highly competitive on two out of the three datasets considered (having the "
+              "largest average overall).")
+    assert opposed(read_sentence("EGP is not uniformly best, however: on ogbg-molpcba it trails the master-node "
+                                 "variant."), read_sentence(source)) is None
+    assert not read_sentence("EGP is not uniformly best across the datasets.").negated
+    assert [cue.polarity for cue in read_sentence("EGP is not the best on average overall.").cues] == [Polarity.NOT_UP]
+
+
+def test_a_denial_is_answered_by_a_lack_of_what_it_governs() -> None:
+    """"Egger's test did not indicate publication bias" against the Methods sentence that names the
+    test: the paper's "... (p=0.586), which showed a lack of publication bias" says what the claim
+    says (a fresh draft's false error)."""
+    claim = "Egger's test did not indicate publication bias for either outcome (p = 0.350 and p = 0.586)."
+    methods = "STATA version 10 was used to calculate Egger's test in publication bias for both outcomes."
+    lack = "The bias coefficient of the SF studies was 1.32 (p=0.586), which showed a lack of publication bias."
+    other = "Eight randomised controlled trials met the inclusion criteria of the meta-analysis."
+    found = shipped(claim, methods, other)
+    assert found is not None and found.kind == DENIAL
+    assert shipped(claim, methods, lack, other) is None

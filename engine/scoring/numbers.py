@@ -562,8 +562,22 @@ def _passage_quantities(passage: str) -> tuple[tuple[str, Quantity, frozenset[st
                  for sentence, _, found in _passage_sentences(passage)
                  for printed in (_printable(sentence),)  # once per sentence, not once per number
                  for markers in (_citation_marker_offsets(sentence),)  # read once per sentence too
+                 for wholes in (_spaced_wholes(found),)
                  for other in found if (worth_checking(other, sentence) or _year_range(other))
-                 and other.start not in markers)
+                 and other.start not in markers and not _piece_of(other, wholes))
+
+
+def _spaced_wholes(found: Sequence[Quantity]) -> tuple[tuple[int, int], ...]:
+    """The spans of a sentence's thousands set off by ", " ("the top 1, 250"), read whole."""
+    return tuple((quantity.start, quantity.end) for quantity in found
+                 if "," in quantity.text and len(quantity.text) < quantity.end - quantity.start)  # printed "1,250"
+
+
+def _piece_of(quantity: Quantity, wholes: Sequence[tuple[int, int]]) -> bool:
+    """Whether ``quantity`` is a piece of one of ``wholes``: "250" of "1, 250" is never offered for a
+    changed "2,500" (it was: its digits are alike); the whole 1,250 is."""
+    return any(start <= quantity.start and quantity.end <= end and (start, end) != (quantity.start, quantity.end)
+               for start, end in wholes)
 
 
 _CITATION_MARKER = re.compile(r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]")  # "[19]", "[3, 7]", "[10-12]"
@@ -779,6 +793,9 @@ def _restated(claim_text: str, passages: tuple[str, ...], share: float, reach: i
     return tuple(changed) + _changed_counts(claim_text, passages, share, breaks, restating_by_clause)
 
 
+_FRACTIONS = frozenset("half halve third quarter fifth sixth eighth tenth".split())  # as counts.fold leaves them
+
+
 def _changed_counts(claim_text: str, passages: tuple[str, ...], share: float, breaks: list[tuple[int, int]],
                     restating_by_clause: dict[tuple[int, int], list[tuple[int, _Sentence]]]) -> tuple[ChangedNumber, ...]:
     """The claim's small counts ("Three scheduling strategies", counts.py) that the sentence it
@@ -795,7 +812,8 @@ def _changed_counts(claim_text: str, passages: tuple[str, ...], share: float, br
     for count in claimed:
         if count.partial:
             continue
-        written = count.word
+        # a fraction is named with its noun: "one third" differs from "two thirds", not "one" from "two"
+        written = count.text if count.noun in _FRACTIONS else count.word
         quantity = Quantity(written, count.start, count.start + len(written), Decimal(count.value), 0, "")
         clause = (0, 0)
         for clause in (_clause_span(breaks, quantity, len(claim_text)), (0, len(claim_text))):
@@ -817,7 +835,7 @@ def _changed_counts(claim_text: str, passages: tuple[str, ...], share: float, br
             continue  # stated as the claim counts it, or a part or one of several ("one or two")
         if any(values[value] for value in seen if value >= 0):
             continue  # the claim states the other count too ("two ... instead of three ...")
-        said = other.word  # in the claim's case: the fix puts it in the claim's place
+        said = other.text if count.noun in _FRACTIONS else other.word  # in the claim's case: the fix puts it in its place
         said = said.lower() if written.islower() else said.capitalize() if written[:1].isupper() else said
         changed.append(ChangedNumber(quantity, StatedQuantity(said, index, _printable(sentence.text), 1)))
     return tuple(changed)

@@ -159,6 +159,10 @@ _DETERMINERS = frozenset("the a an this that these those its their our his her e
 _NAMING = _DETERMINERS | {"such"}  # before a change noun, they name it: "the decline", "such decline"
 _NAMING_OR_NO = _DETERMINERS | {"no"}  # before a noun, it is a thing ("the server", "no basis"), not a verb
 _SOFTENERS = frozenset({"yet", "always", "previously", "been", "even", "fully", "much"})
+# After a negation, these deny the universality, not the word: "not uniformly best" (best somewhere).
+# ("not necessarily designed for", "not always better" stay negations: read as a universal, the
+# thirty-third draft's caught "is designed for easy extension" was lost.)
+_UNIVERSAL = frozenset("uniformly universally invariably everywhere".split())
 PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 _WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+|-[a-z0-9]+)*")  # "n-linked", "top-k" stay whole
 _CONTRACTION = re.compile(r"(\w)n['’]t\b")
@@ -702,6 +706,8 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
             continue  # "a worker that does not respond is marked as failed": a relative clause names a thing
         if at + 1 < len(tokens) and tokens[at + 1] in ("only", "just"):
             continue
+        if verbal and _UNIVERSAL & set(tokens[at + 1: at + 3]):
+            continue  # "is not uniformly best", "did not always improve": no denial of the word itself
         for after in range(at + 1, min(at + 5, len(tokens))):
             word = tokens[after]
             if tokens[after + 1: after + 2] in (["well"], ["poorly"], ["badly"]):
@@ -919,7 +925,7 @@ def read_sentence(text: str) -> ReadSentence:
     contrast = _contrast_start(tokens)
     hypothetical, after_commas = _hypothetical(tokens, stems), _after_commas(text)
     clauses = _after_commas(text, _SEMICOLON)  # no operand reaches across a semicolon
-    clause_starts = sorted(clauses)  # (found by bisection: a sentence of thousands of semicolons is read once)
+    clause_starts = sorted(clauses)
     for position, polarity in found:
         other = _than_operand(tokens, stems, position, after_commas | clauses)
         if position == first_word and tokens[position].endswith("ing"):
@@ -938,6 +944,8 @@ def read_sentence(text: str) -> ReadSentence:
             polarity = _SIGNS[tokens[sign_at]]
         base = polarity
         negator = _negator_before(tokens, stems, position)
+        if negator is not None and _UNIVERSAL & set(tokens[negator + 1: position]):
+            continue  # "is not uniformly best": best somewhere, not everywhere; neither the claim nor its turn
         turned_adverb = False
         if negator is None and negated_before >= 0 and any(
                 tokens[at] in ("or", "nor") for at in range(max(negated_before, position - NEGATION_REACH), position)):
@@ -954,9 +962,8 @@ def read_sentence(text: str) -> ReadSentence:
         elif (nullifier := _nullified(tokens, position, polarity)) is not None:
             polarity = _NEGATED[polarity]  # "very few performance improvements", "improvements are negligible"
             words = " ".join(tokens[min(nullifier, position): max(nullifier, position) + 1])
-        starts_before = bisect.bisect_right(clause_starts, position)
         before, other, by_verb = _operands(tokens, stems, position, cue_positions, other,
-                                           clause_starts[starts_before - 1] if starts_before else 0)
+                                           _clause_start(clause_starts, position))
         goodness = _goodness(tokens[about], base, anchor) * (-1 if turned_adverb else 1)
         cues.append(Cue(polarity, words, stems[about], anchor, goodness, before, other,
                         position in compared, position > contrast, by_verb,
@@ -1087,6 +1094,13 @@ def _preferences(tokens: Sequence[str], stems: Sequence[str], cue_positions: set
 
 _COMMA = re.compile(r",\s")
 _SEMICOLON = re.compile(";")
+
+
+def _clause_start(starts: Sequence[int], position: int) -> int:
+    """The last of the sorted ``starts`` (tokens after a semicolon) at or before ``position``, else 0:
+    found by bisection, so a sentence of thousands of semicolons is read once."""
+    before = bisect.bisect_right(starts, position)
+    return starts[before - 1] if before else 0
 
 
 def _after_commas(text: str, mark: re.Pattern[str] = _COMMA) -> frozenset[int]:

@@ -731,9 +731,24 @@ class ReversalDetector:
 
 
 def _denied_elsewhere(claim: ReadSentence, aligned: Sequence[Aligned]) -> bool:
-    """Whether some sentence sharing ground with the claim negates the verb the claim denies."""
+    """Whether some sentence sharing ground with the claim negates the verb the claim denies, or
+    says what that verb governs is lacking ("did not indicate publication bias" against "... which
+    showed a lack of publication bias", or "no publication bias")."""
     denied = _same_verbs(claim.negated_main)
-    return any(denied & _same_verbs(read_cached(other.text).negated) for other in aligned)
+    objects = frozenset(word for stem in claim.negated_main for word in _governed_after(claim.text, stem))
+    return any(denied & _same_verbs(other.negated) or objects & (other.lacked | other.said_no)
+               for other in (read_cached(sentence.text) for sentence in aligned))
+
+
+def _governed_after(text: str, stem: str) -> frozenset[str]:
+    """The first content stem after ``stem`` in ``text``: what a denied verb governs ("indicate
+    publication bias": "publicat")."""
+    tokens = word_tokens(text)
+    found: set[str] = set()
+    for at, token in enumerate(tokens):
+        if stem_of(token) == stem:
+            found.update(stem_of(after) for after in tokens[at + 1: at + 3] if is_content(after))
+    return frozenset(found)
 
 
 def _asks_whether(tokens: Sequence[str]) -> bool:
