@@ -1987,6 +1987,14 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                # testing dataset where the examples are semantically distant ..."): a paraphrase in other words
                ("The authors caution that this reliance on retrieval may make RAPT less effective when test inputs are "
                 "semantically distant from everything in the training set [2].", "RB004"),
+               # RB012 (an info, twenty-second batch, on both versions): "all other methods" are the paper's own
+               # baselines ("The most complete model ... consistently outperformed all other methods")
+               ("In matched lookback validation, each extension to the base MGP-RNN improved its performance by a "
+                "modest margin, and the complete model with every extension outperformed all other methods on every "
+                "metric considered [1].", "RB012"),
+               ("In matched lookback validation, each extension to the base MGP-RNN degraded its performance by a "
+                "modest margin, and the complete model with every extension outperformed all other methods on every "
+                "metric considered [1].", "RB012"),
                # RB004 (a warning, tenth batch, on both versions): "causes a clear accuracy loss, yet 1-D, 2-D and
                # relative positional encodings perform almost identically" at 0.35 against the appendix list that
                # names the encodings; the result ("a large gap ... little to no difference") shares few words
@@ -2535,7 +2543,7 @@ PLANTED = {
     # the hundred-and-sixth (RB007 offers the simply-periodic passage's 100 percent, not the priority passage's 70:
     # the counterpart search ranks by context words, not by the slot the claim restates; "lower accuracy" is keyed
     # above, as the hundred-and-fourth's)
-    "roughly 90 percent": ("RB007", "90 percent does not appear in [1]"),
+    "roughly 90 percent": ("RB007", "90 percent does not appear in ["),
     # the hundred-and-seventh
     "constituent words turned out to be harder from composed": ("RB005", "\"harder\", the source \"easier\""),
     "only 39% of the phrases": ("RB007", "39% does not appear in [1]"),
@@ -2702,6 +2710,20 @@ PLANTED = {
     # the hundred-and-sixty-first (37% is told 75%, the tables' share, not the rows' 73%; its "VESPA fully
     # automates homology searches" is keyed above)
     "and about 37% of all inspected rows": ("RB007", "37% does not appear in [1]: it says 75%"),
+    # the hundred-and-sixty-second
+    "TrustRank can effectively tell apart good and bad sites": (
+        "RB005", "this sentence says \"effectively\", the source \"is unable to effectively\""),
+    "thereby slightly increase N-selectivity": ("RB005", "this sentence says \"increase\", the source \"decrease\""),
+    # the hundred-and-sixty-third (its "almost doubled the error rates" and "a twofold increase" are keyed above)
+    "each extension to the base MGP-RNN degraded its performance": (
+        "RB005", "this sentence says \"degraded\", the source \"improve\""),
+    "raised only about 2.4 false alarms": ("RB007", "2.4 does not appear in [1]: it says 1.4"),
+    # the hundred-and-sixty-fourth (the negation added is told against a sentence listing the metrics)
+    "raises it by 17.1% over the R2R-only": ("RB007", "17.1% does not appear in [1]: it says 7.1%"),
+    "evaluation metrics but is not always better than its own": (
+        "RB005", "this sentence says \"is not always better\", the source states it without a negation"),
+    # the hundred-and-sixty-fifth
+    "ran faster than under both SFX and V8": ("RB005", "this sentence says \"faster\", the source \"less fast\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -9570,6 +9592,282 @@ HUNDRED_SIXTY_FIRST_REFERENCES = """1. Shinyama, Y., & Sekine, S. (2006). Preemp
 """
 
 
+# A twenty-second batch (sixteenth session), written against a frozen copy of the code after the twenty-first
+# batch's fixes (TrustRank, ACE inhibitors, phrase generation; sepsis, deep learning, dining cryptographers;
+# Landmark-RxR, M3I, SIFT; TraceMonkey, requirement prioritization, the diboson paper): 58 correct sentences, 2
+# false findings when written: an RB005 error, fixed ("the ZZ yield sits in slight tension ..., whereas the WZ
+# prediction falls well within the 1σ band, and the tension vanishes once ..." read as a swap of the source's
+# two clauses: a claim clause's own finding ends at a further ", and" clause), and an RB012 info on "all other
+# methods" (the paper's own baselines: KNOWN_FALSE). 10 of 34 planted caught (the same now). Missed: 50% -> 30%
+# (a 31% elsewhere), precision and recall directions swapped, "two orders of magnitude" ("three", in words),
+# "a smaller loss than the 8-fold drop" (its own numbers say larger), "harder" ("easier"), 9% -> 32% (a cell of
+# another row), "considerably more false alarms", "frequently a problem" ("seldom"), "for large data sets as
+# well", "unconditionally secure" ("at best computationally secure"), mix-nets and dc-nets swapped, "the best
+# success rate" ("the lowest"), "falls behind the plain nDTW reward" (its own numbers say ahead), "considerably
+# more computation", "preserves that advantage" ("eliminates"), "A reliable ... algorithm can exist", "ten
+# times as complex" ("about 10 percent"), 9 -> 17 and 270 -> 27 (printed elsewhere), "gained substantially",
+# "below Saaty's 0.1 threshold", "twice the time", "the tension persists", 19 and 7 swapped.
+HUNDRED_SIXTY_SECOND = [
+    ("In a manual evaluation of sampled sites, TrustRank placed virtually no spam in its top five buckets,"
+     " whereas almost 20% of the sites in the second PageRank bucket turned out to be spam [1].", None),
+    ("Under PageRank, the fraction of spam sites was highest in the middle of the ranking, peaking at "
+     "about 50% in buckets 9 and 10 [1].",
+     "Under PageRank, the fraction of spam sites was highest in the middle of the ranking, peaking at "
+     "about 30% in buckets 9 and 10 [1]."),
+    ("As the TrustRank threshold is moved toward lower buckets, precision falls and recall rises almost "
+     "linearly; with buckets 1 through 10 above the threshold, precision is 0.86 and recall 0.55 [1].",
+     "As the TrustRank threshold is moved toward lower buckets, precision rises and recall falls almost "
+     "linearly; with buckets 1 through 10 above the threshold, precision is 0.86 and recall 0.55 [1]."),
+    ("TrustRank consistently achieved higher pairwise orderedness than both PageRank and an ignorant-trust"
+     " baseline, scoring about 0.95 on the 500 sample sites with the highest PageRank [1].", None),
+    ("The authors acknowledge that TrustRank cannot effectively tell apart good and bad sites among the "
+     "low-scored ones, since these sites lack the inlinks that would distinguish them [1].",
+     "The authors show that TrustRank can effectively tell apart good and bad sites among the low-scored "
+     "ones, even though these sites lack the inlinks that would distinguish them [1]."),
+    ("The tetrazole-containing compound 33RE inhibited the N-domain with a Ki of roughly 11 nM, in the "
+     "same low-nanomolar range as its parent RXP407, whereas both inhibitors bound the C-domain only at "
+     "micromolar concentrations [2].", None),
+    ("Kinetic assays showed that both 33RE and RXP407 are about three orders of magnitude more selective "
+     "for the N-domain than for the C-domain [2].",
+     "Kinetic assays showed that both 33RE and RXP407 are about two orders of magnitude more selective for"
+     " the N-domain than for the C-domain [2]."),
+    ("Replacing Tyr369 with phenylalanine cut 33RE binding affinity 36-fold, a larger loss than the 8-fold"
+     " drop caused by the R381E substitution, suggesting that Tyr369 is the main contributor to the "
+     "compound's N-selectivity [2].",
+     "Replacing Tyr369 with phenylalanine cut 33RE binding affinity 36-fold, a smaller loss than the "
+     "8-fold drop caused by the R381E substitution, suggesting that Tyr369 is the main contributor to the "
+     "compound's N-selectivity [2]."),
+    ("Combining both substitutions in the YR/FE double mutant produced an additive effect, leaving 33RE "
+     "with only about 4-fold N-selectivity instead of the 927-fold seen with the wild-type enzyme [2].", None),
+    ("Because the added aromatic moiety also stacks against the conserved His388, it may improve affinity "
+     "for both domains and thereby slightly reduce N-selectivity relative to RXP407 [2].",
+     "Because the added aromatic moiety also stacks against the conserved His388, it may improve affinity "
+     "for both domains and thereby slightly increase N-selectivity relative to RXP407 [2]."),
+    ("When held-out adjective-noun and preposition-noun phrases were decomposed back into their "
+     "constituent words, cbow vectors consistently outperformed count vectors, and decomposing composed "
+     "representations proved easier than decomposing corpus-observed ones [3].",
+     "When held-out adjective-noun and preposition-noun phrases were decomposed back into their "
+     "constituent words, cbow vectors consistently outperformed count vectors, and decomposing composed "
+     "representations proved harder than decomposing corpus-observed ones [3]."),
+    ("In recursive generation of noun-preposition-noun paraphrases from adjective-noun phrases, the "
+     "authors found preposition generation to be clearly more difficult, attributing this at least partly "
+     "to the broad and ambiguous semantics of prepositions [3].", None),
+    ("Translating only when the generation confidence exceeds a threshold trades coverage for accuracy: "
+     "for English-to-Italian adjective-noun pairs, accuracy rises from 0.21 at full coverage to 0.45 when "
+     "just 9% of the phrases are retained [3].",
+     "Translating only when the generation confidence exceeds a threshold trades coverage for accuracy: "
+     "for English-to-Italian adjective-noun pairs, accuracy rises from 0.21 at full coverage to 0.45 when "
+     "just 32% of the phrases are retained [3]."),
+    ("Using the mean confidence of the prepositional expansion, adjective-noun phrases that can be "
+     "paraphrased as noun-preposition-noun phrases were separated from non-paraphrasable ones with a "
+     "significant AUC of 0.71 [3].", None),
+    ("The authors acknowledge that throughout the paper they assume the syntactic structure of the phrase "
+     "to be generated is given, and they leave removing this assumption to future work [3].", None),
+]
+HUNDRED_SIXTY_SECOND_REFERENCES = """1. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web Spam with TrustRank. Proceedings of the 30th VLDB Conference. [PDF](papers/trustrank.pdf)
+2. Douglas, R. G., Sharma, R. K., Masuyer, G., Lubbe, L., Zamora, I., Acharya, K. R., Chibale, K., & Sturrock, E. D. (2014). Fragment-based design for the development of N-domain-selective angiotensin-1-converting enzyme inhibitors. Clinical Science. [PDF](papers/ace.pdf)
+3. Dinu, G., & Baroni, M. (2014). How to make words with vectors: Phrase generation in distributional semantics. Proceedings of the 52nd Annual Meeting of the Association for Computational Linguistics. [PDF](papers/phrasegen.pdf)
+"""
+
+HUNDRED_SIXTY_THIRD = [
+    ("In matched lookback validation, each extension to the base MGP-RNN improved its performance by a "
+     "modest margin, and the complete model with every extension outperformed all other methods on every "
+     "metric considered [1].",
+     "In matched lookback validation, each extension to the base MGP-RNN degraded its performance by a "
+     "modest margin, and the complete model with every extension outperformed all other methods on every "
+     "metric considered [1]."),
+    ("Four hours before sepsis and at a fixed sensitivity of 80%, the best MGP-RNN raised only about 1.4 "
+     "false alarms per true alarm, compared with 2.2 for the base MGP-RNN and 3.2 for the NEWS score [1].",
+     "Four hours before sepsis and at a fixed sensitivity of 80%, the best MGP-RNN raised only about 2.4 "
+     "false alarms per true alarm, compared with 2.2 for the base MGP-RNN and 3.2 for the NEWS score [1]."),
+    ("The strongest baseline, a raw RNN sharing the MGP-RNN architecture, averaged each lab or vital in "
+     "hourly windows and carried the most recent value forward when data were missing instead of imputing "
+     "them with a Gaussian process [1].", None),
+    ("When the best model was compared against NEWS under real-time validation, it produced considerably "
+     "fewer false alarms per true alarm at every sensitivity level [1].",
+     "When the best model was compared against NEWS under real-time validation, it produced considerably "
+     "more false alarms per true alarm at every sensitivity level [1]."),
+    ("The training cohort comprised 51,697 heterogeneous inpatient admissions collected over 18 months "
+     "without specific inclusion or exclusion criteria, of which 21.4% met the sepsis definition [1].", None),
+    ("Applied to roughly one million web images from 1,000 classes in the 2012 ImageNet competition, deep "
+     "convolutional networks almost halved the error rates of the best competing approaches [2].",
+     "Applied to roughly one million web images from 1,000 classes in the 2012 ImageNet competition, deep "
+     "convolutional networks almost doubled the error rates of the best competing approaches [2]."),
+    ("In large networks, poor local minima are seldom a problem, since the system nearly always arrives at"
+     " solutions of very similar quality whatever its initial conditions [2].",
+     "In large networks, poor local minima are frequently a problem, since the system nearly always "
+     "arrives at solutions of very similar quality whatever its initial conditions [2]."),
+    ("Unsupervised pre-training helps prevent overfitting when labelled examples are scarce, but once deep"
+     " learning had been rehabilitated it proved necessary only for small data sets [2].",
+     "Unsupervised pre-training helps prevent overfitting when labelled examples are scarce, and even "
+     "after deep learning had been rehabilitated it proved necessary for large data sets as well [2]."),
+    ("Compared with smoother non-linearities such as tanh, the ReLU typically learns much faster in "
+     "many-layered networks, allowing deep supervised networks to be trained without unsupervised "
+     "pre-training [2].", None),
+    ("By the late 1990s, a ConvNet-based document reading system was processing more than 10% of all "
+     "cheques written in the United States [2].", None),
+    ("Because mix-nets depend on the security of a public-key system they are at best computationally "
+     "secure, whereas dc-nets built on unconditional secrecy channels can provide unconditionally secure "
+     "sender untraceability [3].",
+     "Because mix-nets depend on the security of a public-key system they are unconditionally secure, "
+     "whereas dc-nets built on unconditional secrecy channels can provide unconditionally secure sender "
+     "untraceability [3]."),
+    ("Chaum suggests that mix-nets may suit mail-like systems with periodic deliveries and many messages "
+     "per interval, while dc-nets appear preferable when messages must be delivered continually with no "
+     "time for batching [3].",
+     "Chaum suggests that dc-nets may suit mail-like systems with periodic deliveries and many messages "
+     "per interval, while mix-nets appear preferable when messages must be delivered continually with no "
+     "time for batching [3]."),
+    ("Running the protocol over a ring network requires, on average, a fourfold increase in bandwidth "
+     "relative to the obvious traceable protocols [3].",
+     "Running the protocol over a ring network requires, on average, a twofold increase in bandwidth "
+     "relative to the obvious traceable protocols [3]."),
+    ("When the key-sharing graph is merely a cycle, participants acting alone learn nothing, although any "
+     "two colluders can partition the graph and may fully compromise a participant between them [3].", None),
+    ("In the generalized protocol, any odd number of simultaneous transmitters yields an output sum of one"
+     " and any even number yields zero, so undetected collisions arise only from an odd number of "
+     "synchronized identical message segments [3].", None),
+]
+HUNDRED_SIXTY_THIRD_REFERENCES = """1. Futoma, J., Hariharan, S., Heller, K., Sendak, M., Brajer, N., Clement, M., Bedoya, A., & O'Brien, C. (2017). An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. Proceedings of Machine Learning for Healthcare. [PDF](papers/sepsis.pdf)
+2. LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature. [PDF](papers/deeplearning.pdf)
+3. Chaum, D. (1988). The Dining Cryptographers Problem: Unconditional Sender and Recipient Untraceability. Journal of Cryptology. [PDF](papers/chaum.pdf)
+"""
+
+HUNDRED_SIXTY_FOURTH = [
+    ("Adding the complete en-RxR pairs to R2R training leaves unseen-environment success rate essentially "
+     "unchanged (33.1% versus 33.0%), whereas substituting Landmark-RxR sub-instruction pairs raises it by"
+     " 7.1% over the R2R-only model [1].",
+     "Adding the complete en-RxR pairs to R2R training leaves unseen-environment success rate essentially "
+     "unchanged (33.1% versus 33.0%), whereas substituting Landmark-RxR sub-instruction pairs raises it by"
+     " 17.1% over the R2R-only model [1]."),
+    ("Using nDTW alone as the reward yields the highest fidelity scores in unseen environments, yet this "
+     "agent records the lowest success rate and loss-number scores of all the rewards compared [1].",
+     "Using nDTW alone as the reward yields the highest fidelity scores in unseen environments, and this "
+     "agent also records the best success rate and loss-number scores of all the rewards compared [1]."),
+    ("The soft focal-oriented reward improves on the plain nDTW reward by a significant margin, lifting "
+     "unseen success rate from 29.3% to 33.7% and cutting the loss number from 5500 to 5173 [1].",
+     "The soft focal-oriented reward falls behind the plain nDTW reward by a significant margin, with "
+     "unseen success rate moving from 29.3% to 33.7% and the loss number from 5500 to 5173 [1]."),
+    ("Relative to an RCM agent trained on en-RxR, the variant equipped with the hard focal-oriented reward"
+     " reaches 34.9% success on the unseen validation split, a gain of 9.3 points [1].", None),
+    ("The authors present this work as only a preliminary exploration of the fine-grained dataset and "
+     "leave directions such as data augmentation, curriculum reinforcement learning and pretraining for "
+     "future study [1].", None),
+    ("On the single-label Object Recognition benchmark, M3I attains a mean accuracy of 0.832 under 5-fold "
+     "cross-validation, ahead of MIMLSVM at 0.796 and Diverse Density at 0.676 [2].", None),
+    ("Even the plain class-to-bag distance, which involves no learning at all, marginally exceeds MIMLSVM "
+     "in accuracy on that benchmark (0.797 versus 0.796) [2].", None),
+    ("On the multi-label Corel5K and PASCAL VOC 2010 data, M3I consistently beats the competing "
+     "multi-instance methods on all five evaluation metrics and is always better than its own simplified "
+     "variants [2].",
+     "On the multi-label Corel5K and PASCAL VOC 2010 data, M3I consistently beats the competing "
+     "multi-instance methods on all five evaluation metrics but is not always better than its own "
+     "simplified variants [2]."),
+    ("Because class-to-bag triplet constraints grow as O(NK^2) rather than the O(N^3) of bag-to-bag "
+     "models, and the number of bags usually far exceeds the number of classes, the approach requires "
+     "considerably less computation [2].",
+     "Because class-to-bag triplet constraints grow as O(NK^2) rather than the O(N^3) of bag-to-bag "
+     "models, and the number of bags usually far exceeds the number of classes, the approach requires "
+     "considerably more computation [2]."),
+    ("Under priority scheduling every task completes within its frame for any pattern of iteration rates "
+     "as long as the load stays below ln(2) of processor capacity, so loading of up to roughly 70 percent "
+     "is always safe [3].",
+     "Under priority scheduling every task completes within its frame for any pattern of iteration rates "
+     "as long as the load stays below ln(2) of processor capacity, so loading of up to roughly 90 percent "
+     "is always safe [3]."),
+    ("Deadline scheduling would in principle permit full 100 percent loading, but for the brief tasks "
+     "typical of flight control its scheduling overhead eliminates that advantage [3].",
+     "Deadline scheduling would in principle permit full 100 percent loading, and for the brief tasks "
+     "typical of flight control its scheduling overhead preserves that advantage [3]."),
+    ("No reliable clock resynchronization algorithm can exist for just three clocks when the failure "
+     "behavior may be arbitrary, although the authors devise one for four or more clocks that withstands "
+     "the failure of a single clock [3].",
+     "A reliable clock resynchronization algorithm can exist for just three clocks when the failure "
+     "behavior may be arbitrary, and the authors also devise one for four or more clocks that withstands "
+     "the failure of a single clock [3]."),
+    ("The reliability model assumes every failure is permanent for the duration of the flight and thus "
+     "does not consider transient errors, which the executive instead masks by requiring a unit to err "
+     "repeatedly before declaring it faulty [3].", None),
+    ("A bus unit together with all of its interfaces is estimated to be about one tenth as complex as a "
+     "main processing module [3].",
+     "A bus unit together with all of its interfaces is estimated to be about ten times as complex as a "
+     "main processing module [3]."),
+]
+HUNDRED_SIXTY_FOURTH_REFERENCES = """1. He, K., Huang, Y., Wu, Q., Yang, J., An, D., Sima, S., & Wang, L. (2021). Landmark-RxR: Solving Vision-and-Language Navigation with Fine-Grained Alignment Supervision. Advances in Neural Information Processing Systems (NeurIPS 2021). [PDF](papers/landmark.pdf)
+2. Wang, H., Huang, H., Kamangar, F., Nie, F., & Ding, C. (2011). Maximum Margin Multi-Instance Learning. Advances in Neural Information Processing Systems (NIPS 2011). [PDF](papers/mimil.pdf)
+3. Wensley, J. H., Lamport, L., Goldberg, J., Green, M. W., Levitt, K. N., Melliar-Smith, P. M., Shostak, R. E., & Weinstock, C. B. (1978). SIFT: Design and Analysis of a Fault-Tolerant Computer for Aircraft Control. Proceedings of the IEEE. [PDF](papers/sift.pdf)
+"""
+
+HUNDRED_SIXTY_FIFTH = [
+    ("On the SunSpider suite, TraceMonkey was the fastest of the compared engines on 9 of the 26 "
+     "benchmarks, with its largest gains on integer-heavy bit-manipulation programs such as "
+     "bitops-bitwise-and, where it ran roughly 25 times faster than the SpiderMonkey interpreter [1].",
+     "On the SunSpider suite, TraceMonkey was the fastest of the compared engines on 17 of the 26 "
+     "benchmarks, with its largest gains on integer-heavy bit-manipulation programs such as "
+     "bitops-bitwise-and, where it ran roughly 25 times faster than the SpiderMonkey interpreter [1]."),
+    ("Because recursion was not yet traced, TraceMonkey gained little or nothing on recursion-heavy "
+     "benchmarks such as access-binary-trees and controlflow-recursive, which it simply left to the "
+     "interpreter [1].",
+     "Although recursion was not yet traced, TraceMonkey gained substantially on recursion-heavy "
+     "benchmarks such as access-binary-trees and controlflow-recursive, which it simply left to the "
+     "interpreter [1]."),
+    ("By the authors' rough estimate, a bytecode costs about 35 cycles in the interpreter but only about 9"
+     " cycles on a native trace, a 3.9x gain, yet recording and compilation are so costly that a trace has"
+     " to run around 270 times before compiling it pays off [1].",
+     "By the authors' rough estimate, a bytecode costs about 35 cycles in the interpreter but only about 9"
+     " cycles on a native trace, a 3.9x gain, yet recording and compilation are so costly that a trace has"
+     " to run around 27 times before compiling it pays off [1]."),
+    ("Several programs that trace well, including bitops-nsieve-bits, access-fannkuch and crypto-aes, "
+     "still ran slower than under SFX or V8, which the authors tentatively blame on a relatively high cost"
+     " of calling nested traces from loops with small bodies [1].",
+     "Several programs that trace well, including bitops-nsieve-bits, access-fannkuch and crypto-aes, ran "
+     "faster than under both SFX and V8, which the authors tentatively credit to a relatively low cost of "
+     "calling nested traces from loops with small bodies [1]."),
+    ("The prototype did not trace eval, some C-implemented functions, or functions passed to "
+     "regular-expression replace, so benchmarks such as date-format-tofte and string-unpack-code saw "
+     "little benefit from tracing [1].", None),
+    ("In a worked example with four requirements, the AHP-based model assigned 57.5% of the total "
+     "importance to R1 and just 5% to R4, so that R1 came out about 11.5 times as important as R4 [2].", None),
+    ("The example comparison matrix yields a consistency ratio of 0.2, twice Saaty's 0.1 threshold, which "
+     "the authors read as a moderate degree of judgmental error [2].",
+     "The example comparison matrix yields a consistency ratio of 0.2, below Saaty's 0.1 threshold, which "
+     "the authors read as a negligible degree of judgmental error [2]."),
+    ("In dynamic validation at two companies, MDRPM produced accurate results in about half the time "
+     "needed by conventional AHP, and representatives of both firms rated it above AHP on effectiveness "
+     "and efficiency [2].",
+     "In dynamic validation at two companies, MDRPM produced accurate results but needed about twice the "
+     "time of conventional AHP, and representatives of both firms rated it above AHP on effectiveness and "
+     "efficiency [2]."),
+    ("The authors do not present MDRPM as a fit for every organization; instead it has to be tailored by "
+     "adding or modifying bins, and managers at one company suggested further case studies to aid "
+     "customization [2].", None),
+    ("Petersson and Torre extract the sgoldstino signal from the WW selection region, where their model "
+     "predicts the largest rate, obtaining about 4.2 excess events in the 1.75-2.25 TeV window [3].", None),
+    ("Their predicted ZZ yield of 1.3 to 4.2 events sits in slight tension with the 6.4 events inferred "
+     "from ATLAS, whereas the WZ prediction falls well within the 1σ band, and the tension vanishes once "
+     "the roughly 50% signal systematic uncertainties are included [3].",
+     "Their predicted ZZ yield of 1.3 to 4.2 events sits in slight tension with the 6.4 events inferred "
+     "from ATLAS, whereas the WZ prediction falls well within the 1σ band, and the tension persists even "
+     "once the roughly 50% signal systematic uncertainties are included [3]."),
+    ("The CMS fully hadronic limits of 11 fb (WW) and 10 fb (ZZ) at 2 TeV lie above the model's 1σ bands "
+     "and add no constraint, while the semi-leptonic CMS WW bound of 3 fb does cut into the allowed "
+     "parameter space [3].", None),
+    ("Since the authors reuse the ATLAS bulk-graviton acceptances, they concede that acceptances for a "
+     "scalar decaying to transverse bosons could be roughly 50% smaller, which would shift the preferred "
+     "region toward lower gaugino masses and a lower SUSY-breaking scale [3].", None),
+    ("Gluon-fusion production of a 2 TeV sgoldstino is expected to rise by a factor of about 19 from 8 to "
+     "13 TeV, versus about 7 for a quark-antiquark resonance of the same mass, so the excess should grow "
+     "faster in Run II data than under a heavy vector hypothesis [3].",
+     "Gluon-fusion production of a 2 TeV sgoldstino is expected to rise by a factor of about 7 from 8 to "
+     "13 TeV, versus about 19 for a quark-antiquark resonance of the same mass, so the excess should grow "
+     "faster in Run II data than under a heavy vector hypothesis [3]."),
+]
+HUNDRED_SIXTY_FIFTH_REFERENCES = """1. Gal, A., Eich, B., Shaver, M., Anderson, D., Mandelin, D., Haghighat, M. R., Kaplan, B., Hoare, G., Zbarsky, B., Orendorff, J., Ruderman, J., Smith, E., Reitmaier, R., Bebenita, M., Chang, M., & Franz, M. (2009). Trace-based Just-in-Time Type Specialization for Dynamic Languages. PLDI 2009. [PDF](papers/tracemonkey.pdf)
+2. Iqbal, M. A., Zaidi, A. M., & Murtaza, S. (2010). A New Requirement Prioritization Model for Market Driven Products Using Analytical Hierarchical Process. 2010 International Conference on Data Storage and Data Engineering. [PDF](papers/reqprio.pdf)
+3. Petersson, C., & Torre, R. (2015). ATLAS diboson excess from low scale supersymmetry breaking. arXiv:1508.05632. [PDF](papers/diboson.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -9725,7 +10023,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("hundred-and-fifty-eighth.md", HUNDRED_FIFTY_EIGHTH, HUNDRED_FIFTY_EIGHTH_REFERENCES),
                       ("hundred-and-fifty-ninth.md", HUNDRED_FIFTY_NINTH, HUNDRED_FIFTY_NINTH_REFERENCES),
                       ("hundred-and-sixtieth.md", HUNDRED_SIXTIETH, HUNDRED_SIXTIETH_REFERENCES),
-                      ("hundred-and-sixty-first.md", HUNDRED_SIXTY_FIRST, HUNDRED_SIXTY_FIRST_REFERENCES)]
+                      ("hundred-and-sixty-first.md", HUNDRED_SIXTY_FIRST, HUNDRED_SIXTY_FIRST_REFERENCES),
+                      ("hundred-and-sixty-second.md", HUNDRED_SIXTY_SECOND, HUNDRED_SIXTY_SECOND_REFERENCES),
+                      ("hundred-and-sixty-third.md", HUNDRED_SIXTY_THIRD, HUNDRED_SIXTY_THIRD_REFERENCES),
+                      ("hundred-and-sixty-fourth.md", HUNDRED_SIXTY_FOURTH, HUNDRED_SIXTY_FOURTH_REFERENCES),
+                      ("hundred-and-sixty-fifth.md", HUNDRED_SIXTY_FIFTH, HUNDRED_SIXTY_FIFTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -109,3 +109,20 @@ def test_a_frame_both_clauses_share_is_read_before_neither_clause() -> None:
     found = swapped(frame + "TableFormer models lose between 3.7% and 6.5% of their SQA accuracy, whereas TAPAS "
                     "accuracy does not drop, because it is strictly invariant to such reordering.", source)
     assert found is not None and found.claim_clause.startswith(frame.strip(" ,") + ", TableFormer models lose")
+
+
+def test_a_clause_joined_after_a_claim_clause_is_not_its_predicate() -> None:
+    """"... ZZ yield ... sits in slight tension with the 6.4 events inferred from ATLAS, whereas the WZ
+    prediction falls well within the 1σ band, and the tension vanishes once ..." against "..., we see
+    that the WZ SR is well within the statistical 1σ band, while ZZ shows a slight tension": the
+    clauses only reordered, but the joined "and the tension vanishes" ended the WZ clause on the ZZ
+    side's word (a fresh draft's false error). A clause's own finding ends at ", and"; the swap still tells."""
+    source = ("Comparing these numbers with the corresponding values extracted from the ATLAS analysis, namely 7.0 "
+              "and 6.4, respectively, we see that the WZ SR is well within the statistical 1σ band, while ZZ shows a "
+              "slight tension.")
+    tail = ", and the tension vanishes once the roughly 50% signal systematic uncertainties are included."
+    assert swapped("Their predicted ZZ yield sits in slight tension with the 6.4 events inferred from ATLAS, whereas "
+                   "the WZ prediction falls well within the 1σ band" + tail, source) is None
+    found = swapped("The WZ prediction shows a slight tension, whereas the ZZ SR is well within the statistical "
+                    "1σ band" + tail, source)
+    assert found is not None

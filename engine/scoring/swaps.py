@@ -66,6 +66,11 @@ def _two_clauses(text: str, joint: re.Pattern[str]) -> tuple[str, str] | None:
     return parts[0], parts[1]
 
 
+# A claim clause's own finding ends at a further clause it joins: "the WZ prediction falls well within
+# the band, and the tension vanishes once ..." ends its predicate at "band" (the tension is the other thing's).
+_OWN_CLAUSE_END = re.compile(r",\s+and\s+", re.IGNORECASE)
+
+
 def _clause_words(clause: str) -> tuple[str, ...]:
     """The clause's ``content_stems`` after an opening frame (``_FRAME_OPENERS``) up to its comma."""
     opener = clause.split(maxsplit=1)[0].lower() if clause else ""
@@ -92,7 +97,8 @@ def swapped(claim: str, source: str) -> Swap | None:
     ends: list[tuple[int, int]] = []
     sides: list[list[int]] = []
     for clause in claim_clauses:
-        marks = [side for stem in _clause_words(clause) for side in (0, 1) if stem in only[side]]
+        marks = [side for stem in _clause_words(_OWN_CLAUSE_END.split(clause, maxsplit=1)[0])
+                 for side in (0, 1) if stem in only[side]]
         if len(marks) < MIN_MARKS:
             return None
         ends.append((marks[0], marks[-1]))
