@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..bibliography.model import BibEntry, Bibliography
 from ..document import CitationItem, CitationMarker, Draft, Sentence
+from ..quoting import quote_for
 from ..scoring.chunking import Chunk, chunks_from_passages
 from ..scoring.document_score import ChunkScore, ClaimScore
 
@@ -192,8 +193,6 @@ def quoted_with_place(claim: str, score: ChunkScore, limit: int = 160) -> tuple[
     """The passage's sentence a message quotes for ``claim`` and where it stands: where a score
     joins two passages ("... [...] ..."), the place of the one the quote comes from, not of the first
     (a Discussion sentence on p. 6 was placed "pp. 1-2, section METHODS")."""
-    from ..quoting import quote_for
-
     quote = quote_for(claim, score.text, limit)
     core = re.sub(r"\s+", " ", quote.strip("… ").replace(" […] ", " ")).strip()[:60]
     holding = next((chunk for chunk in score.chunks if core in re.sub(r"\s+", " ", chunk.text)), score.chunk)

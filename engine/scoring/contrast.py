@@ -70,8 +70,7 @@ class ContrastCheck:
     def margins(self, requests: Sequence[tuple[str, Sequence[Chunk]]]) -> list[list[ContrastMargin]]:
         """Per claim sentence, the margins of its best-aligned sentences (threshold-free: the
         evaluation grids over them). One model call for every request."""
-        asked: list[tuple[int, Aligned, Turn]] = []
-        vetoed: set[tuple[int, str]] = set()
+        asked: list[tuple[int, Aligned, Turn, bool]] = []
         for index, (claim, chunks) in enumerate(requests):
             turn = turned(claim)
             if turn is None:
@@ -79,20 +78,18 @@ class ContrastCheck:
             ranked = ranked_sentences(claim, chunks)
             for aligned in ranked[: self.thresholds.sentences]:
                 if aligned.score >= self.thresholds.min_alignment:  # below it the answer cannot count
-                    asked.append((index, aligned, turn))
-                    if stated_by_another(claim, ranked, aligned, turn.said):
-                        vetoed.add((index, aligned.text))
+                    asked.append((index, aligned, turn, stated_by_another(claim, ranked, aligned, turn.said)))
         found: list[list[ContrastMargin]] = [[] for _ in requests]
         if not asked:
             return found
-        contexts = [aligned.text for _, aligned, _ in asked for _ in (0, 1)]
-        claims = [text for index, _, turn in asked for text in (requests[index][0], turn.text)]
+        contexts = [aligned.text for _, aligned, _, _ in asked for _ in (0, 1)]
+        claims = [text for index, _, turn, _ in asked for text in (requests[index][0], turn.text)]
         scores = self.judge.score(contexts, claims)
         if scores.contradict is None:
             return found
-        for position, (index, aligned, turn) in enumerate(asked):
+        for position, (index, aligned, turn, vetoed) in enumerate(asked):
             margin = float(scores.contradict[2 * position]) - float(scores.contradict[2 * position + 1])
-            found[index].append(ContrastMargin(aligned, turn, round(margin, 6), (index, aligned.text) in vetoed))
+            found[index].append(ContrastMargin(aligned, turn, round(margin, 6), vetoed))
         return found
 
     def find_many(self, requests: Sequence[tuple[str, Sequence[Chunk]]]) -> list[Reversal | None]:

@@ -562,20 +562,15 @@ def _passage_quantities(passage: str) -> tuple[tuple[str, Quantity, frozenset[st
                  for sentence, _, found in _passage_sentences(passage)
                  for printed in (_printable(sentence),)  # once per sentence, not once per number
                  for markers in (_citation_marker_offsets(sentence),)  # read once per sentence too
-                 for wholes in (_spaced_wholes(found),)
+                 for wholes in (tuple((start, end) for start, end, _ in _spaced_thousands(sentence)),)
                  for other in found if (worth_checking(other, sentence) or _year_range(other))
                  and other.start not in markers and not _piece_of(other, wholes))
 
 
-def _spaced_wholes(found: Sequence[Quantity]) -> tuple[tuple[int, int], ...]:
-    """The spans of a sentence's thousands set off by ", " ("the top 1, 250"), read whole."""
-    return tuple((quantity.start, quantity.end) for quantity in found
-                 if "," in quantity.text and len(quantity.text) < quantity.end - quantity.start)  # printed "1,250"
-
-
 def _piece_of(quantity: Quantity, wholes: Sequence[tuple[int, int]]) -> bool:
-    """Whether ``quantity`` is a piece of one of ``wholes``: "250" of "1, 250" is never offered for a
-    changed "2,500" (it was: its digits are alike); the whole 1,250 is."""
+    """Whether ``quantity`` is a piece of one of ``wholes`` (thousands set off by ", ",
+    ``_spaced_thousands``): "250" of "1, 250" is never offered for a changed "2,500" (it was: its
+    digits are alike); the whole 1,250 is."""
     return any(start <= quantity.start and quantity.end <= end and (start, end) != (quantity.start, quantity.end)
                for start, end in wholes)
 

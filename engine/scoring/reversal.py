@@ -442,8 +442,8 @@ def _states_verb(source: ReadSentence, gerund: str) -> bool:
 def _ranks(text: str, stem: str) -> bool:
     """Whether ``stem`` governs a superlative in ``text``: "does not obtain the best recall" denies a
     rank, a comparison the source's comparing verb answers ("our SemEAGAT is exceeded by them on R")."""
-    tokens = word_tokens(text)
-    return any(stem_of(token) == stem and _SUPERLATIVES & set(tokens[at + 1: at + 4]) for at, token in enumerate(tokens))
+    read = alignment_words(text)
+    return any(found == stem and _SUPERLATIVES & set(read.tokens[at + 1: at + 4]) for at, found in enumerate(read.stems))
 
 
 def _clause_holding(claim: ReadSentence, stem: str) -> frozenset[str]:
@@ -743,12 +743,9 @@ def _denied_elsewhere(claim: ReadSentence, aligned: Sequence[Aligned]) -> bool:
 def _governed_after(text: str, stem: str) -> frozenset[str]:
     """The first content stem after ``stem`` in ``text``: what a denied verb governs ("indicate
     publication bias": "publicat")."""
-    tokens = word_tokens(text)
-    found: set[str] = set()
-    for at, token in enumerate(tokens):
-        if stem_of(token) == stem:
-            found.update(stem_of(after) for after in tokens[at + 1: at + 3] if is_content(after))
-    return frozenset(found)
+    read = alignment_words(text)
+    return frozenset(read.stems[after] for at, found in enumerate(read.stems) if found == stem
+                     for after in range(at + 1, min(at + 3, len(read.tokens))) if is_content(read.tokens[after]))
 
 
 def _asks_whether(tokens: Sequence[str]) -> bool:
