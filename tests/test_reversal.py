@@ -1679,3 +1679,106 @@ def test_a_denial_is_answered_by_a_lack_of_what_it_governs() -> None:
     found = shipped(claim, methods, other)
     assert found is not None and found.kind == DENIAL
     assert shipped(claim, methods, lack, other) is None
+
+
+def test_a_negative_subject_denies_its_verb() -> None:
+    """"no reliable clock resynchronization algorithm can exist" says what the paper's "there cannot
+    exist any reliable clock resynchronization algorithm" says (a fresh draft's false error); the
+    claim without its "no" is still the opposite, and a "no" after a preposition opens no subject."""
+    source = ("We have shown that if the failure-mode behavior is permitted to be arbitrary, then there cannot exist "
+              "any reliable clock resynchronization algorithm for three clocks.")
+    claim = ("The authors argue that no reliable clock resynchronization algorithm can exist for only three clocks "
+             "under arbitrary failure behaviour.")
+    assert "exist" in read_sentence(claim).negated
+    assert opposed(read_sentence(claim), read_sentence(source)) is None
+    affirmed = "The authors argue that a reliable clock resynchronization algorithm can exist for only three clocks."
+    assert opposed(read_sentence(affirmed), read_sentence(source)) is not None
+    assert "run" not in read_sentence("The pipeline runs with no human intervention.").negated
+    assert "found" in read_sentence("No significant differences were found between the groups.").negated
+
+
+def test_a_verb_of_prevention_denies_its_gerund() -> None:
+    """"keeps individuals acting alone from learning anything" says what "individuals acting alone
+    learn nothing" says (a fresh draft's false error); "trying to prevent from spreading", with no
+    object between, denies nothing (a COVID-Fact false flag of the first version)."""
+    claim = ("A simple cycle as the key-sharing graph keeps individuals acting alone from learning anything, but any "
+             "two colluders can partition it.")
+    source = ("If the graph is merely a cycle, then individuals acting alone learn nothing, but any two colluders can "
+              "partition the graph, perhaps fully compromising a participant immediately between them.")
+    assert "learn" in read_sentence(claim).negated
+    assert opposed(read_sentence(claim), read_sentence(source)) is None
+    assert not read_sentence("Authorities are trying to prevent from spreading into a global pandemic.").negated
+
+
+def test_than_those_for_names_the_second_operand() -> None:
+    """"considerably worse than those for frame-based multi-pitch estimation" compares two things, so a
+    table caption's "Best results using the avg. F-measure" is no opposite (a fresh draft's false
+    error: read without its operand, "worse" was about its subject, the results)."""
+    claim = ("Note tracking results are considerably worse than those for frame-based multi-pitch estimation, "
+             "particularly when both onsets and offsets are evaluated, where the best average F-measure reached only "
+             "0.45.")
+    caption = ("Table 2 Best results usin the avg. F-measure (onset detection only and onset-offset detection "
+               "respectively) for the MIREX Multi-F0 note tracking task, from 2009 to 2011.")
+    worse = read_sentence(claim).cues[0]
+    assert worse.words == "worse" and {"frame-bas", "estim"} <= worse.other
+    assert opposed(read_sentence(claim), read_sentence(caption)) is None
+
+
+def test_the_next_sentence_reverses_a_cue_the_best_aligned_one_leaves_unanswered() -> None:
+    """A two-clause claim whose first clause the best-aligned sentence answers ("good agreement ...
+    below the threshold") and whose second ("improves as the masses approach and cross it") only
+    the next sentence speaks of ("The agreement deteriorates as the masses approach ..."): that one
+    decides, and the first sentence's agreement on "good" does not veto it (a fresh draft's planted
+    error, missed). Written correctly, nothing is found."""
+    paper = ("The bb spectrum is in quite good agreement with the data for the states lying below the BB threshold.",
+             "The agreement deteriorates as the masses approach and cross the BB threshold.",
+             "As argued in the previous section, this may be the result of the absence of coupling to strong decay "
+             "channels.",
+             "The agreement for the cc is less satisfactory.")
+    wrong = ("For bottomonium, agreement is good for states below the BB threshold but improves as the masses approach "
+             "and cross it, which the authors suggest may reflect the missing coupling to strong decay channels.")
+    found = shipped(wrong, *paper)
+    assert found is not None and (found.claim_cue, found.source_cue) == ("improves", "deteriorates")
+    assert shipped(wrong.replace("improves", "deteriorates"), *paper) is None
+
+
+def test_a_cue_verb_after_a_negative_subject_is_negated() -> None:
+    """"no GNN restricted to the input tree exceeds 60%" says what "... cannot exceed 60%" says
+    (read without it, the runner-up reading made it a false error on an earlier draft); "with no
+    supervision the model improves" still improves."""
+    claim = ("On Tree-NeighborsMatch at depth 5, a GIN augmented with EGP layers solves the task with 100% accuracy, "
+             "whereas the plain GIN baseline reaches only 29% and no GNN restricted to the input tree exceeds 60%.")
+    source = ("Indeed, the baseline GIN can only achieve 29% on this same task, and the theoretical upper bound for "
+              "GNNs propagating over the input tree only cannot exceed 60%.")
+    assert [cue.polarity for cue in read_sentence(claim).cues][-1] == Polarity.NOT_UP
+    assert opposed(read_sentence(claim), read_sentence(source)) is None
+    assert [cue.polarity for cue in read_sentence("With no supervision at all the model improves.").cues] == [
+        Polarity.UP]
+
+
+def test_an_antonym_answers_before_an_adjective_that_names_a_thing() -> None:
+    """"a larger impact than those on the higher layers" against "adapters on the lower layers have
+    a smaller impact than the higher-layers": "smaller" answers "larger", not the "lower" that names
+    the layers (with its operand read, "than those on ...", the planted error had been missed)."""
+    source = "Second, Figure 6 suggests that adapters on the lower layers have a smaller impact than the higher-layers."
+    found = opposed(read_sentence("Adapters on the lower layers have a larger impact than those on the higher layers."),
+                    read_sentence(source))
+    assert found == (CUE, "larger", "smaller")
+    assert opposed(read_sentence("Adapters on the lower layers have a smaller impact than those on the higher "
+                                 "layers."), read_sentence(source)) is None
+
+
+def test_not_providing_answers_a_denial_of_producing() -> None:
+    """"could not produce any output" against the sentence on the error it threw: the paper's "...
+    indicates where SelfChecker does not provide any output" denies it too (a fresh draft's false error)."""
+    claim = ("SelfChecker could not produce any output for several Bank Customer models, failing with a singular-matrix "
+             "error during KDE generation.")
+    thrown = ("Some of the models, e.g., BM6, BM7, BM9, BM10, BM11 in the Bank Customer dataset throw "
+              "numpy.linalg.LinAlgError:Singular matrix error during KDE generation steps using SelfChecker tool.")
+    footnote = ("Here, '-' in the FP, TP, FN, TN column indicates where SelfChecker does not provide any output, "
+                "therefore we can not get any values.")
+    others = ("The runtime overhead of DeepInfer is 3.27 times faster than SelfChecker during deployment.",
+              "We evaluated DeepInfer on 29 real-world models using four datasets.")
+    found = shipped(claim, thrown, *others)
+    assert found is not None and found.kind == DENIAL
+    assert shipped(claim, thrown, footnote, *others) is None

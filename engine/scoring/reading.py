@@ -749,6 +749,10 @@ def _denied_objects(tokens: Sequence[str], stems: Sequence[str]) -> dict[str, st
 
 _LACKING = frozenset("lack lacks lacked lacking absence".split())
 _OBJECT_PRONOUNS = frozenset("us them me him her you it".split())
+# Where a "no" opens a subject rather than an object: "argue that no algorithm can exist"
+_NEGATIVE_SUBJECT_AFTER = frozenset("that because since so and but whereas while although thus hence".split())
+NEGATIVE_SUBJECT_WORDS = 6  # words of the subject's noun phrase before its auxiliary
+PREVENTED_REACH = 8  # words between a verb of prevention and its "from": "keeps individuals acting alone from"
 _PRONOUNS = frozenset("i you he she we they it one someone something".split())
 _NO_IDIOMS = frozenset("longer doubt matter one".split())
 
@@ -762,12 +766,63 @@ def _denied_by_subject_or_object(tokens: Sequence[str], at: int) -> int | None:
         return verb if is_content(tokens[verb]) and not tokens[verb].endswith("ly") else None
     if tokens[at] == "neither" and at and is_content(tokens[at - 1]) and "nor" in tokens[at + 2: at + 14]:
         return at - 1  # "can predict neither the spectra nor the approach"
+    if tokens[at] == "no":
+        return _verb_of_negative_subject(tokens, at)
+    if tokens[at] == "from":
+        return _prevented(tokens, at)
     if tokens[at] not in ("neither", "none") or at + 1 >= len(tokens) or tokens[at + 1] != "of":
         return None
     nouns = [after for after in range(at + 2, min(at + 7, len(tokens))) if is_content(tokens[after])]
     if len(nouns) < 2 or any(token in CLAUSE_BREAKS for token in tokens[at + 2: nouns[1]]):
         return None
     return nouns[1]  # the word after the "of" phrase's noun
+
+
+def _verb_of_negative_subject(tokens: Sequence[str], at: int) -> int | None:
+    """The verb a subject opened by "no" denies: "no reliable algorithm can exist" says what "there
+    cannot exist any reliable algorithm" says, "no differences were found" what "were not found"
+    says. Only where "no" opens a clause (not "with no human intervention")."""
+    if at and tokens[at - 1] not in _NEGATIVE_SUBJECT_AFTER:
+        return None
+    for after in range(at + 1, min(at + 2 + NEGATIVE_SUBJECT_WORDS, len(tokens) - 1)):
+        if tokens[after] in CLAUSE_BREAKS:
+            return None
+        if tokens[after] in _AUXILIARIES and after > at + 1:
+            verb = after + 1
+            while verb < len(tokens) and tokens[verb] in _AUXILIARIES | _AUXILIARY_ADVERBS:
+                verb += 1  # "no effect has ever been observed"
+            return verb if verb < len(tokens) and is_content(tokens[verb]) else None
+    return None
+
+
+_PREVENTING = frozenset(stem_of(word) for word in (
+    "keep keeps kept keeping prevent prevents prevented preventing stop stops stopped stopping prohibit prohibits "
+    "prohibited bar bars barred preclude precludes precluded hinder hinders hindered deter deters deterred").split())
+
+
+def _negative_subject_before(tokens: Sequence[str], position: int) -> int | None:
+    """Where the "no" stands that opens the subject of the cue verb at ``position``: "no GNN
+    restricted to the input tree exceeds 60%" says what "cannot exceed 60%" says."""
+    for at in range(position - 2, max(-1, position - 2 - NEGATIVE_SUBJECT_WORDS), -1):
+        if tokens[at] in CLAUSE_BREAKS or tokens[at] in _AUXILIARIES:
+            return None
+        if tokens[at] == "no":
+            return at if not at or tokens[at - 1] in _NEGATIVE_SUBJECT_AFTER else None
+    return None
+
+
+def _prevented(tokens: Sequence[str], at: int) -> int | None:
+    """The gerund a verb of prevention denies: "keeps individuals acting alone from learning
+    anything" says what "individuals acting alone learn nothing" says."""
+    gerund = at + 1
+    if gerund >= len(tokens) or not tokens[gerund].endswith("ing") or not is_content(tokens[gerund]):
+        return None
+    for back in range(2, PREVENTED_REACH + 1):  # (its object between: "trying to prevent from spreading" is no denial)
+        if at - back < 0 or tokens[at - back] in CLAUSE_BREAKS:
+            return None
+        if stem_of(tokens[at - back]) in _PREVENTING and any(is_content(token) for token in tokens[at - back + 1: at]):
+            return gerund
+    return None
 
 
 @dataclass(frozen=True)
@@ -944,6 +999,8 @@ def read_sentence(text: str) -> ReadSentence:
             polarity = _SIGNS[tokens[sign_at]]
         base = polarity
         negator = _negator_before(tokens, stems, position)
+        if negator is None:
+            negator = _negative_subject_before(tokens, position)
         if negator is not None and _UNIVERSAL & set(tokens[negator + 1: position]):
             continue  # "is not uniformly best": best somewhere, not everywhere; neither the claim nor its turn
         turned_adverb = False
@@ -1065,6 +1122,7 @@ def _rather_than(tokens: Sequence[str], stems: Sequence[str], position: int, cue
     return first | (before - {stems[other]}), frozenset({stems[other]})
 
 
+_STAND_INS = frozenset({"those", "ones"})  # "than those for B": the subject's noun again
 _NO_OPERAND = frozenset({"ever", "real-time", "realtime"})  # "than ever", "than real-time processing": a threshold
 PREFERENCE = "rather"  # the stem of a preference cue ("relies on A rather than B")
 
@@ -1124,6 +1182,9 @@ def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int,
         return frozenset()
     than = tokens.index("than", position + 1)
     operand_at = than + 2 if tokens[than + 1: than + 2] and tokens[than + 1] in _OPERAND_ENDS else than + 1
+    if tokens[operand_at: operand_at + 1] and tokens[operand_at] in _STAND_INS and \
+            tokens[operand_at + 1: operand_at + 2] and tokens[operand_at + 1] in _OPERAND_ENDS:
+        operand_at += 2  # "worse than those for frame-based estimation": what "those" are for is the operand
     if tokens[operand_at: operand_at + 1] and (tokens[operand_at][:1].isdigit() or tokens[operand_at] in _NO_OPERAND
                                                or tokens[operand_at: operand_at + 2] == ["real", "time"]):
         return frozenset()  # (nor is "more important than ever", nor "faster than real time": nothing compared)

@@ -16,7 +16,8 @@ lexical and needs no model, so it runs with every backend:
    sentence uses counts little) and doubled for the claim's subject (the words before its
    first cue); headings, captions, aims, structured-abstract labels and questions are skipped;
    the best-aligned sentence decides (or, when none of its cues is about the claim's, one
-   aligned at least ``RUNNER_UP_SHARE`` as well);
+   aligned at least ``RUNNER_UP_SHARE`` as well; when some are not, one aligned at least
+   ``RUNNER_UP_CUE_SHARE`` as well that reverses one of those);
 3. each claim cue is matched with the source cue most about the same thing (the same word,
    else governed words in common, else opposite words where one governs none: "worse than X"
    / "better in retrieval"); the sentence reverses the claim when no match agrees (one after
@@ -80,6 +81,9 @@ ANTONYM_SUBJECT = 2  # content stems two antonyms' subjects share for them to be
 # vetoed before 2026-12-04: "decreased GABA activity" hid "elevated levels of hypocretin".)
 VETO_SHARE = 0.5
 RUNNER_UP_SHARE = 0.9
+# ... for a claim cue the best-aligned sentence leaves unanswered while it answers another (0.8 with
+# the next three sentences read added two training-side false flags; 0.85 and the next one none)
+RUNNER_UP_CUE_SHARE = 0.85
 
 
 _OPPOSED: dict[Polarity, frozenset[Polarity]] = {
@@ -269,10 +273,10 @@ KINDS = (CUE, NEGATION, DENIAL, CONTRAST, SWAP, BOUND)
 
 def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
     """The cue of ``others`` most about what ``cue`` is about: the same word counts most, then
-    shared governed words, then a cue of the same family (a direction for a direction:
+    shared governed words, then the word's antonym, then a cue of the same family (a direction for a direction:
     "worsened risk" is answered by "improvements in risk", not by "significant"); on a tie
     the one that agrees wins (the cautious reading)."""
-    best: tuple[int, int, int, Cue] | None = None
+    best: tuple[int, int, int, int, Cue] | None = None
     for other in others:
         if not (_about_the_same(cue, other) or _about_its_subject(cue, other)):
             continue
@@ -284,11 +288,14 @@ def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
         # (not a superlative naming a rank: "the lowest fidelity" is not "the lowest SR")
         same_word = cue.stem == other.stem and ((cue.named and not _names_a_rank(cue))
                                                 or not (cue.anchor and other.anchor and not cue.anchor & other.anchor))
-        rank = (2 * same_word + _shared_words(cue.anchor, other.anchor), family,
+        # (then the word's antonym: "a larger impact than those on the higher layers" is answered by
+        # "a smaller impact than the higher-layers", not by the "lower" that names the layers)
+        antonym = int(frozenset((cue.words, other.words)) in _ANTONYMS)
+        rank = (2 * same_word + _shared_words(cue.anchor, other.anchor), antonym, family,
                 int(_cues_agree(cue, other)), other)
-        if best is None or rank[:3] > best[:3]:
+        if best is None or rank[:4] > best[:4]:
             best = rank
-    return best[3] if best is not None else None
+    return best[4] if best is not None else None
 
 
 def _shared_words(first: frozenset[str], second: frozenset[str]) -> int:
@@ -679,11 +686,10 @@ class ReversalDetector:
             return None
         source = read_cached(text)
         found = opposed(read, source)
-        if found is None and len(aligned) > 1 and aligned[1].score >= RUNNER_UP_SHARE * score and not any(
-                _closest(cue, source.cues) is not None for cue in read.cues):
-            # The best-aligned sentence has nothing to say about the claim's cues (its "lowered
-            # difficulty" is not about "harder to read"); a sentence aligned nearly as well does.
-            score, _, chunk, text = aligned[1]
+        best = source
+        runner_up = _runner_up(read, source, aligned) if found is None else None
+        if runner_up is not None:
+            score, _, chunk, text = runner_up
             source = read_cached(text)
             found = opposed(read, source)
         if found is None:
@@ -695,7 +701,11 @@ class ReversalDetector:
         # another well-aligned sentence says what the claim says (and not its opposite too), about
         # more than the reversing sentence already agrees on ("increases novelty but can reduce
         # semantic fidelity" is not vetoed by "gets better novelty scores")
-        settled = frozenset(cue for cue in _agreed(read, source) if cue.words != found[1])  # not the reversed one
+        # (nor is what the best-aligned sentence agrees on, where a runner-up reverses a cue it leaves
+        # unanswered: "good agreement ... below the threshold" against "... but improves as the
+        # masses approach it")
+        settled = frozenset(cue for cue in _agreed(read, source) | _agreed(read, best)
+                            if cue.words != found[1])  # not the reversed one
         # (the best-aligned sentence too, where the runner-up was read instead: "made some sense of
         # an article without knowing terms" says what the claim says, next to a sentence that denies it)
         if any(_vetoes(read, source, other, found, settled)
@@ -728,6 +738,24 @@ class ReversalDetector:
                                  if other.score >= VETO_SHARE * best.score):
             return None
         return Reversal(best.chunk, best.text, round(best.score, 4), turned[0].words, turned[1].words, BOUND)
+
+
+def _runner_up(claim: ReadSentence, best: ReadSentence, aligned: Sequence[Aligned]) -> Aligned | None:
+    """The sentence aligned next, where the best-aligned one leaves the claim's cues unanswered: all
+    of them (its "lowered difficulty" is not about "harder to read"; then any reversal, the next
+    aligned at least ``RUNNER_UP_SHARE`` as well), or some, of which the next sentence, aligned at
+    least ``RUNNER_UP_CUE_SHARE`` as well, reverses one ("The bb spectrum is in quite good agreement
+    with the data for the states below the threshold" says nothing of "... but improves as the
+    masses approach it"; "The agreement deteriorates as the masses approach ..." does)."""
+    if len(aligned) < 2:
+        return None
+    unanswered = {cue.words for cue in claim.cues if _closest(cue, best.cues) is None}
+    whole = unanswered == {cue.words for cue in claim.cues}  # (or no cue to answer: a negation may decide)
+    share = RUNNER_UP_SHARE if whole else RUNNER_UP_CUE_SHARE
+    if not (whole or unanswered) or aligned[1].score < share * aligned[0].score:
+        return None
+    found = opposed(claim, read_cached(aligned[1].text))
+    return aligned[1] if found is not None and (whole or (found[0] == CUE and found[1] in unanswered)) else None
 
 
 def _denied_elsewhere(claim: ReadSentence, aligned: Sequence[Aligned]) -> bool:
@@ -852,11 +880,13 @@ def ranked_sentences(claim: str, chunks: Iterable[Chunk],
 
 # One verb under the forms the suffix stripper leaves apart: "has not been utilized" denies what
 # "had not been used" denies (read only where another sentence's denial may veto).
-# ("cannot be applied" denies what "are not applicable" denies; "does not surpass" what "doesn't outperform" does)
+# ("cannot be applied" denies what "are not applicable" denies; "does not surpass" what "doesn't outperform" does;
+# "could not produce any output" what "does not provide any output" does)
 _VERB_FORMS = {**{stem: "use" for stem in ("use", "uses", "used", "using", "utiliz", "utilis", "utilization",
                                            "utilisation", "usabl")},
                **{stem: "appl" for stem in ("appl", "applic", "applicabl")},
-               **{stem: "outperform" for stem in ("outperform", "surpass", "beat", "beaten")}}
+               **{stem: "outperform" for stem in ("outperform", "surpass", "beat", "beaten")},
+               **{stem: "produc" for stem in ("produc", "provid", "yield")}}
 
 
 def _same_verbs(stems: frozenset[str]) -> frozenset[str]:
