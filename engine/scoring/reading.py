@@ -800,6 +800,13 @@ _PREVENTING = frozenset(stem_of(word) for word in (
     "prohibited bar bars barred preclude precludes precluded hinder hinders hindered deter deters deterred").split())
 
 
+def _negator_of(tokens: Sequence[str], stems: Sequence[str], position: int) -> int | None:
+    """Where the negation of the cue at ``position`` stands: a negator within reach, or the "no"
+    that opens its subject."""
+    negator = _negator_before(tokens, stems, position)
+    return _negative_subject_before(tokens, position) if negator is None else negator
+
+
 def _negative_subject_before(tokens: Sequence[str], position: int) -> int | None:
     """Where the "no" stands that opens the subject of the cue verb at ``position``: "no GNN
     restricted to the input tree exceeds 60%" says what "cannot exceed 60%" says."""
@@ -998,9 +1005,7 @@ def read_sentence(text: str) -> ReadSentence:
         if sign_at is not None:  # "positively associated", "correlated negatively": a direction
             polarity = _SIGNS[tokens[sign_at]]
         base = polarity
-        negator = _negator_before(tokens, stems, position)
-        if negator is None:
-            negator = _negative_subject_before(tokens, position)
+        negator = _negator_of(tokens, stems, position)
         if negator is not None and _UNIVERSAL & set(tokens[negator + 1: position]):
             continue  # "is not uniformly best": best somewhere, not everywhere; neither the claim nor its turn
         turned_adverb = False
