@@ -558,6 +558,19 @@ def test_scientific_notation_is_one_number_even_with_its_superscript_flattened()
         assert found_in(years, SourceNumbers(printed)), printed
     assert [(q.value, q.unit) for q in quantities("a mass of 2.5×10−3 kg")] == [(Decimal("0.0025"), "")]
     assert [q.text for q in quantities("we ran 3 × 100 trials")] == ["3 ×", "100"]
+    # (a comma after the exponent ends the clause: it had split "2.5×10−3," into 2.5, 10 and 3)
+    assert [q.value for q in quantities("a rate of 2.5×10−3, as expected")] == [Decimal("0.0025")]
+
+
+def test_a_power_of_ten_is_no_quantity_to_compare() -> None:
+    """"about 10^6.9 versus their 10^8 objects" against a PDF's "we find 106.9 NEOs ... compared to
+    their 108" (superscripts lost): neither the base nor the exponent is a number the paper prints
+    (a fresh draft's false RB007, "6.9 does not appear: it says 106.9"); with a mantissa it stays one."""
+    from rblint.engine.scoring.numbers import quantities
+
+    assert [q.text for q in quantities("with about 10^6.9 versus their 10^8 objects with H > 28")] == ["28"]
+    assert quantities("a speed-up of 10 ** 3") == []
+    assert [q.value for q in quantities("about 7.9 × 10^6 objects")] == [Decimal("7900000")]
 
 
 def test_number_glyphs_of_some_fonts_are_read() -> None:

@@ -1782,3 +1782,19 @@ def test_not_providing_answers_a_denial_of_producing() -> None:
     found = shipped(claim, thrown, *others)
     assert found is not None and found.kind == DENIAL
     assert shipped(claim, thrown, footnote, *others) is None
+
+
+def test_an_antonym_about_the_same_subject_answers_before_the_same_word_about_another() -> None:
+    """"rated their reading difficulty significantly higher" against "... rated their reading
+    difficulty significantly lower and rated their confidence ... significantly higher": the "lower"
+    about the reading difficulty answers it, not the "higher" about the confidence (a fresh draft's
+    planted error, missed); where the antonym's subject shares too few words, the same word answers."""
+    source = ("Participants who used Paper Plain rated their reading difficulty significantly lower and rated their "
+              "confidence they got all relevant information from a paper significantly higher.")
+    wrong = ("Readers using the full Paper Plain interface rated their reading difficulty significantly higher than "
+             "readers using a standard PDF reader.")
+    assert opposed(read_sentence(wrong), read_sentence(source)) == (CUE, "higher", "lower")
+    assert opposed(read_sentence(wrong.replace("higher", "lower")), read_sentence(source)) is None
+    other = "The mean age of the app users was higher than that of the population yet was lower than other studies."
+    assert opposed(read_sentence("Side-effect prevalence among the app users was significantly lower than the "
+                                 "manufacturers reported."), read_sentence(other)) is None

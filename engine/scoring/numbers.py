@@ -88,7 +88,11 @@ def quantities(text: str) -> list[Quantity]:
 
 # "11.44 × 10^9", "2.5×10−3", and "≈11 × 109 y", where a PDF's text lost the superscript: one number
 _SCIENTIFIC = re.compile(r"(?<![\w.])(?P<mantissa>\d+(?:\.\d+)?)\s*[×x]\s*10(?:\s*\^\s*|\*\*)?"
-                         r"(?P<exponent>[-−–]?[1-9]\d?)(?![\d.,])")
+                         r"(?P<exponent>[-−–]?[1-9]\d?)(?!\d|[.,]\d)")  # (a comma or stop after it ends the sentence's clause)
+
+
+_POWER_OF_TEN = re.compile(r"10\s*(?:\^|\*\*)\s*$")  # before an exponent: "10^6.9", "10**8"
+_POWER_SIGN = re.compile(r"\s*(?:\^|\*\*)")  # after a power's base
 
 
 def _scientific(text: str) -> list[Quantity]:
@@ -115,6 +119,8 @@ def _quantities(text: str) -> tuple[Quantity, ...]:
         if _FRAGMENT.fullmatch(raw):
             continue  # "1 00 percent" read by OCR, "007", a table's ".0": a fragment or a code, no quantity to offer
         start = match.start("sign") if match.group("sign") else match.start("num")
+        if _POWER_OF_TEN.search(text[max(0, start - 8):start]) or _POWER_SIGN.match(text, match.end("num")):
+            continue  # "10^6.9": a power of ten, its exponent lost as a superscript in a PDF's text ("106.9")
         before = text[max(0, start - 14):start]
         if re.search(r"[A-Za-z][\-_/]?$", before) and not match.group("key"):
             continue  # GPT-4, COVID-19, L2, F1, ResNet-50

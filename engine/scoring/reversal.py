@@ -76,6 +76,7 @@ MIN_SHARED_STEMS_NEGATION = 3  # a bare negation, without a cue word, needs more
 # (or every content word of a shorter claim: "YouTube is not a website")
 GOVERNED_REACH = 12  # tokens a word's neighbourhood reaches on each side (``_governed_by_stem``)
 ANTONYM_SUBJECT = 2  # content stems two antonyms' subjects share for them to be about one thing
+SUBJECT_MAJORITY = 3  # ... for an antonym to be about the claim cue's subject rather than the same word
 # A sentence vetoes a reversal when it says what the claim says and is well aligned: at least
 # this share of the reversing sentence's alignment. (Any sentence with two words in common
 # vetoed before 2026-12-04: "decreased GABA activity" hid "elevated levels of hypocretin".)
@@ -276,6 +277,12 @@ def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
     shared governed words, then the word's antonym, then a cue of the same family (a direction for a direction:
     "worsened risk" is answered by "improvements in risk", not by "significant"); on a tie
     the one that agrees wins (the cautious reading)."""
+    # (a predicative comparative's antonym about most of its subject, "reading difficulty
+    # significantly lower" for "reading difficulty significantly higher", answers it before the same
+    # word about another subject, "their confidence ... significantly higher")
+    subject_antonym = not cue.anchor and any(
+        not other.anchor and frozenset((cue.words, other.words)) in _ANTONYMS
+        and len(cue.before & other.before) >= SUBJECT_MAJORITY for other in others)
     best: tuple[int, int, int, int, Cue] | None = None
     for other in others:
         if not (_about_the_same(cue, other) or _about_its_subject(cue, other)):
@@ -287,7 +294,8 @@ def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
         # the source's "such decline of performance", whatever words each puts after it
         # (not a superlative naming a rank: "the lowest fidelity" is not "the lowest SR")
         same_word = cue.stem == other.stem and ((cue.named and not _names_a_rank(cue))
-                                                or not (cue.anchor and other.anchor and not cue.anchor & other.anchor))
+                                                or not (cue.anchor and other.anchor and not cue.anchor & other.anchor)) \
+            and not (subject_antonym and not other.anchor and len(cue.before & other.before) < ANTONYM_SUBJECT)
         # (then the word's antonym: "a larger impact than those on the higher layers" is answered by
         # "a smaller impact than the higher-layers", not by the "lower" that names the layers)
         antonym = int(frozenset((cue.words, other.words)) in _ANTONYMS)
