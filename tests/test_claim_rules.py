@@ -546,6 +546,13 @@ def test_magnitudes_match_across_forms() -> None:
     # do not meet by chance (three do: "81.1 papers" above)
     (rate,) = quantities("evaluates 215.7 million disparity estimates per second")
     assert found_in(rate, SourceNumbers("GeForce GTX 680 215.7 90 6.20")) and not found_in(rate, SourceNumbers("215.8"))
+    # ... and rounded by the claim, as two fresh drafts wrote it (the table's four digits are enough)
+    (rounded,) = quantities("at roughly 216 million disparity estimates per second")
+    assert found_in(rounded, SourceNumbers("GeForce GTX 680 215.7 90 6.20"))
+    assert not found_in(rounded, SourceNumbers("GeForce GTX 680 216.7 90 6.20"))
+    # (only a whole number of a hundred or more: "about 10.6 million" met a results table's 10.55 so)
+    (parameters,) = quantities("tunes only about 10.6 million parameters")
+    assert not found_in(parameters, SourceNumbers("Prompt Tuning 10.55 34.23 4.85"))
 
 
 def test_scientific_notation_is_one_number_even_with_its_superscript_flattened() -> None:
@@ -838,3 +845,41 @@ def test_a_piece_of_thousands_set_off_by_a_space_is_never_offered() -> None:
     quantity = next(found for found in numbers.quantities(claim) if found.text.startswith("2,500"))
     stated = numbers.stated_quantity(claim, quantity, [source])
     assert stated is not None and stated.text == "1,250"
+
+
+def test_the_number_whose_words_stand_on_the_claims_side_is_offered() -> None:
+    """"Λ̄ = 0.65 GeV for the ground-state pseudoscalar/vector doublet" against "we obtain Λ = 0.45 GeV
+    for the ground state pseudoscalar/vector doublet, and λ1 = 0.67 GeV2": both numbers share the
+    words, but after 0.45 as after the claim's number; 0.67 (nearer in its digits) had been offered."""
+    from rblint.engine.scoring import numbers
+
+    source = ("From our model, we obtain Λ = 0.45 GeV for the ground state pseudoscalar/vector doublet, and "
+              "λ1 = 0.67 GeV2.")
+    claim = ("Mapping the model onto heavy quark effective theory gives Λ̄ = 0.65 GeV for the ground-state "
+             "pseudoscalar/vector doublet [2].")
+    quantity = next(found for found in numbers.quantities(claim) if found.text.startswith("0.65"))
+    stated = numbers.stated_quantity(claim, quantity, [source])
+    assert stated is not None and stated.text == "0.45"
+
+
+def test_a_percentage_is_no_negative_fraction() -> None:
+    """"reduced grain yield per spike by roughly 30–68%" was told "it says -0.55", a correlation in a
+    table beside it: a bare fraction answers a percentage only with its sign."""
+    from rblint.engine.scoring import numbers
+
+    source = "Correlations with grain yield per spike under heat stress: L-tryptophan -0.55, pipecolate -0.41."
+    claim = "Heat stress reduced grain yield per spike by roughly 30–68% under heat stress, depending on genotype [3]."
+    quantity = next(found for found in numbers.quantities(claim) if found.text.startswith("68"))
+    assert numbers.stated_quantity(claim, quantity, [source]) is None
+    assert numbers.same_kind(quantity, numbers.quantities("a share of 0.55")[0])
+
+
+def test_a_share_is_no_count() -> None:
+    """"about 63% (28.9M) are associated with a PDF" was told "it says 80.0M" (filtered clusters with no
+    associated PDF): a percentage is never answered by a count in millions, nor a count by a share."""
+    from rblint.engine.scoring import numbers
+
+    share, count = numbers.quantities("about 63% of them, 80.0M of these")
+    assert not numbers.same_kind(share, count) and not numbers.same_kind(count, share)
+    assert numbers.same_kind(count, numbers.quantities("80,000,000 clusters")[0])
+    assert numbers.same_kind(numbers.quantities("2,500 sites")[0], numbers.quantities("2.5K sites")[0])

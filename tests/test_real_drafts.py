@@ -2026,16 +2026,8 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                ("In the comparison with prior systems on QQP 140K, SEPARATOR attains the lowest self-BLEU but a rather "
                 "low BLEU, so the GPT2-medium RAPT variants reach a far higher iBLEU (14.33 and 15.05 against 5.84) [2].",
                 "RB012"),
-               # RB007 (warnings, twenty-fourth batch, on both versions): "roughly 216 million" disparity estimates
-               # for Table II's 215.7 in a column of millions (the unit stands in a footnote), and the fix offered
-               # is a GPU's model number, "Quadro FX 5800"; a difference the writer worked out from a table ("by
+               # RB007 (a warning, twenty-fourth batch): a difference the writer worked out from a table ("by
                # roughly 15 F1 points", 93.7 against 78.9 and 78.2) is in no passage
-               ("Their CUDA implementation on a GeForce GTX 680 was the fastest of the compared real-time methods, at "
-                "roughly 216 million disparity estimates per second or 90 frames per second for 320 × 240 images with "
-                "32 disparity levels [2].", "RB007"),
-               ("Their CUDA implementation on a GeForce GTX 680 was the fastest of the compared real-time methods, at "
-                "roughly 216 million disparity estimates per second or 60 frames per second for 320 × 240 images with "
-                "32 disparity levels [2].", "RB007"),
                ("Even when scoring was restricted to the categories for which Grobid returns bounding boxes, I-VILA still "
                 "outperformed Grobid by roughly 15 F1 points (93.7 versus about 79) [2].", "RB007"),
                # RB004 (a warning, twenty-fourth batch, on both versions): a per-category recall read off a table's
@@ -2771,7 +2763,7 @@ PLANTED = {
     "did not give them an advantage": ("RB005", "this sentence says \"did not give them an advantage\""),
     "rated the model worse": ("RB005", "this sentence says \"worse\", the source \"better\""),
     "67.5% of the total importance": ("RB007", "67.5% does not appear in [3]: it says 57.5%"),
-    "rated their reading difficulty significantly higher than readers": (
+    "rated their reading difficulty significantly higher than readers using a standard PDF reader (median": (
         "RB005", "this sentence says \"higher\", the source \"lower\""),
     # the twenty-fifth batch (its "almost doubled the error rates", "learns much more slowly in networks" and "FM
     # features were more predictive of species identity" are keyed above)
@@ -2783,6 +2775,38 @@ PLANTED = {
     "underperformed all other imitation": (
         "RB005", "this sentence says \"underperformed\", the source \"outperforms\""),
     "Number by 616": ("RB007", "616 does not appear in [1]"),
+    # the twenty-sixth batch (its "one third or more" and "lower layers have a larger impact" are keyed above)
+    "about 63% (28.9M)": ("RB007", "63% does not appear in [1]"),
+    "underperformed SciBERT on most": ("RB005", "this sentence says \"underperformed\", the source \"outperforms\""),
+    "almost 40% of the second PageRank": ("RB007", "40% differs from [2]: it says 20%"),
+    "give a basis for proving": ("RB005", "this sentence says \"basis\", the source \"no basis\""),
+    "ViT-L/16 model underperforms": ("RB005", "this sentence says \"underperforms\", the source \"outperforms\""),
+    "ViT-Large models outperform ViT-Base": ("RB005", "this sentence says \"outperform\", the source \"underperform\""),
+    "between 1.7% and 6.5%": ("RB007", "1.7% does not appear in [2]"),
+    "roughly 90%, whereas deadline": ("RB007", "90% does not appear in [3]"),
+    "performs slightly worse than full fine-tuning": ("RB005", "this sentence says \"worse\", the source \"better\""),
+    "about 0.4 false alarms": ("RB007", "0.4 does not appear in [2]: it says 1.4"),
+    # the twenty-seventh batch (its "a twofold increase" and "may be higher than that of existing" are keyed above)
+    "yet any two colluders cannot partition": (
+        "RB005", "this sentence says \"can not partition\", the source \"partition\""),
+    "a precision of 0.85 at a recall of 0.87": ("RB007", "0.85 does not appear in [2]: it says 0.95"),
+    "judged significantly higher in alertness": ("RB005", "this sentence says \"higher\", the source \"lower\""),
+    "produced the highest P300 peak amplitude": ("RB005", "this sentence says \"highest\", the source \"lowest\""),
+    "occurred significantly later than that evoked": ("RB005", "this sentence says \"later\", the source \"earlier\""),
+    "accuracy of about 0.79 and has gone": ("RB007", "0.79 does not appear in [1]"),
+    "performed considerably better on missing notes": ("RB005", "this sentence says \"better\", the source \"lower\""),
+    "Sliding-Window does not return an optimal": (
+        "RB005", "this sentence says \"does not return\", the source states it without a negation"),
+    "significantly worse than the worst-case bound": ("RB005", "this sentence says \"worse\", the source \"better\""),
+    "gained 2.1 points of F1": ("RB007", "2.1 does not appear in [3]"),
+    "predicts the smallest production rate": ("RB005", "this sentence says \"smallest\", the source \"largest\""),
+    "about 50% larger than the acceptances": ("RB005", "this sentence says \"larger\", the source \"smaller\""),
+    "ZZ region lies well within the statistical": ("RB005", "the WZ SR is well within the statistical"),
+    "clearly underperforming count vectors": (
+        "RB005", "this sentence says \"underperforming\", the source \"outperforms\""),
+    "results roughly 50% higher": ("RB005", "this sentence says \"higher\", the source \"lower\""),
+    "coverage falling to 39%": ("RB007", "39% does not appear in [2]"),
+    "R4 is about 11.5 times more important than R1": ("RB005", "of the two the other way round"),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -10246,7 +10270,8 @@ arXiv:1508.05632 [hep-ph]. [PDF](papers/diboson.pdf)
 # DeepInfer; preemptive IE, PaperMage, requirement prioritization; Paper Plain, RAPT, VESPA): 63 correct sentences,
 # 4 false findings when written: an RB005 error, fixed ("could not produce any output" against the error the tool
 # threw: the paper's "does not provide any output" denies it too, "provide" / "produce" one verb), an RB007
-# warning on "roughly 216 million" (the table's 215.7 in millions: KNOWN_FALSE), an RB007 warning on a difference
+# warning on "roughly 216 million" (the table's 215.7 in millions; fixed in the twenty-seventh batch, where a
+# second writer met it), an RB007 warning on a difference
 # the writer worked out ("roughly 15 F1 points") and an RB004 warning at 0.29 on a table's per-category recall
 # (both KNOWN_FALSE). 9 of 36 planted caught when written, 10 now. Missed: two things swapped (four times), "decreased"
 # ("increased"), 90 -> 60 fps, "hydrophilic", "more soluble", "8 of the 9 hurricanes" (a 8 elsewhere), "far below"
@@ -10879,6 +10904,628 @@ Graphs Conference (LoG 2022), PMLR 198. [PDF](papers/egp.pdf)
 Getis-Ord Gi* Pooling. arXiv preprint arXiv:1912.10667. [PDF](papers/getis.pdf)
 """
 
+# A twenty-sixth batch (seventeenth session), written against a frozen copy of the code after the twenty-fifth
+# batch's fixes (S2ORC, MapReduce, heavy mesons; DPR, TrustRank, Hoare; ViT, TableFormer, SIFT; adapters, sepsis,
+# disk video): 63 correct sentences, 1 false finding when written, an RB005 error, fixed ("proves insufficient,
+# lowering performance" against "is insufficient for good performance": a negative adjective denies what it is
+# insufficient for). 12 of 33 planted caught (the same now). RB007's fixes offered: "63%" had been told "it says
+# 80.0M" (a share is no count now), "1.7%" is told the abstract's "6%" (the paper's 3.7% is in section 5.2).
+# Missed: two things swapped (four times: LaTeX / GROBID, b / c mesons, precision / recall, same row / column),
+# 44% -> 14%, "5% faster", "fell below", "did not bear out", "improved" near the threshold, "narrowest", "brings
+# further improvement", "far less time", "promoted", "more compute", "far below", "substantial delay", 80.0 / 80.4
+# swapped, "large increases" in false alarms, "a higher average bit rate", "slightly more efficient",
+# "decreasing".
+HUNDRED_SEVENTY_EIGHTH = [
+    ("Of the 81.1M papers in S2ORC, roughly 90% carry a publisher-provided abstract, whereas only about 36% "
+     "(28.9M) are associated with a PDF [1].",
+     "Of the 81.1M papers in S2ORC, roughly 90% carry a publisher-provided abstract, whereas only about 63% "
+     "(28.9M) are associated with a PDF [1]."),
+    ("Bibliography linking is far sparser for LaTeX parses than for GROBID-parsed PDFs, averaging 6.8 versus "
+     "19.3 linked entries per paper, which the authors trace largely to physics papers whose references omit "
+     "titles [1].",
+     "Bibliography linking is far sparser for GROBID-parsed PDFs than for LaTeX parses, averaging 6.8 versus "
+     "19.3 linked entries per paper, which the authors trace largely to physics papers whose references omit "
+     "titles [1]."),
+    ("In a sample-based evaluation, paper clustering reached 0.93 accuracy for titles and 0.89 for authors, "
+     "while bibliography linking achieved perfect title accuracy for both GROBID and LaTeX parses [1].", None),
+    ("Pretraining BERT-Base on S2ORC yielded S2ORC-SciBERT, which outperformed SciBERT on most of the evaluated "
+     "tasks despite drawing much of its data from outside biomedicine and computer science, though it trailed "
+     "on the ACL-ARC and SciCite classification benchmarks [1].",
+     "Pretraining BERT-Base on S2ORC yielded S2ORC-SciBERT, which underperformed SciBERT on most of the evaluated "
+     "tasks despite drawing much of its data from outside biomedicine and computer science, though it trailed "
+     "on the ACL-ARC and SciCite classification benchmarks [1]."),
+    ("Surprisingly, metadata extracted from LaTeX sources proved worse than that extracted from PDFs, so "
+     "LaTeX-derived metadata were not used for paper clustering or metadata selection [1].", None),
+    ("Disabling backup tasks stretched the terabyte sort to 1283 seconds, a 44% increase in elapsed time, "
+     "because a handful of stragglers kept running roughly 300 seconds after all other reduce tasks had "
+     "finished [2].",
+     "Disabling backup tasks stretched the terabyte sort to 1283 seconds, a 14% increase in elapsed time, "
+     "because a handful of stragglers kept running roughly 300 seconds after all other reduce tasks had "
+     "finished [2]."),
+    ("Even when 200 of 1746 worker processes were deliberately killed mid-computation, the sort finished in "
+     "933 seconds, only about 5% slower than a normal run [2].",
+     "Even when 200 of 1746 worker processes were deliberately killed mid-computation, the sort finished in "
+     "933 seconds, only about 5% faster than a normal run [2]."),
+    ("The grep job scanned about a terabyte at a peak rate exceeding 30 GB/s once 1764 workers were assigned, "
+     "finishing in roughly 150 seconds, of which about a minute was startup overhead [2].", None),
+    ("Owing to the locality optimization, the sort's input rate exceeded both its shuffle and output rates, "
+     "and the output rate was the lowest because two replicas of the sorted data were written [2].",
+     "Owing to the locality optimization, the sort's input rate fell below both its shuffle and output rates, "
+     "and the output rate was the lowest because two replicas of the sorted data were written [2]."),
+    ("Rewriting Google's production indexing system on MapReduce shrank one phase of the computation from "
+     "roughly 3800 lines of C++ to about 700 [2].", None),
+    ("In the heavy-light sector the computed hyperfine splittings were uniformly larger than the measured ones, "
+     "with agreement considerably better for b-flavored than for c-flavored mesons [3].",
+     "In the heavy-light sector the computed hyperfine splittings were uniformly larger than the measured ones, "
+     "with agreement considerably better for c-flavored than for b-flavored mesons [3]."),
+    ("Because the characteristic velocity is roughly c/5 in b-flavored mesons but roughly c/2 in c-flavored "
+     "ones, the 1/m_Q expansion was expected to work better for the former, an expectation the results "
+     "bore out [3].",
+     "Because the characteristic velocity is roughly c/5 in b-flavored mesons but roughly c/2 in c-flavored "
+     "ones, the 1/m_Q expansion was expected to work better for the former, an expectation the results "
+     "did not bear out [3]."),
+    ("For bottomonium, agreement with data was quite good for states below the BB threshold but deteriorated "
+     "as the masses approached and crossed it, possibly reflecting the neglected coupling to strong decay "
+     "channels [3].",
+     "For bottomonium, agreement with data was quite good for states below the BB threshold but improved "
+     "as the masses approached and crossed it, possibly reflecting the neglected coupling to strong decay "
+     "channels [3]."),
+    ("The charmonium spectrum was reproduced less satisfactorily than bottomonium, and in both systems the "
+     "hyperfine splitting of the spin-triplet states came out too large [3].", None),
+    ("Because the scalar and vector retardation contributions are of opposite sign they tend to cancel, yet "
+     "their sum remains comparable in size to the hyperfine and spin-orbit energies [3].", None),
+    ("Mapping the model onto heavy quark effective theory gave a value of about 0.45 GeV for the HQET "
+     "parameter Lambda-bar in the ground-state pseudoscalar/vector doublet, in reasonable agreement with "
+     "other values in the literature [3].", None),
+]
+HUNDRED_SEVENTY_EIGHTH_REFERENCES = """1. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). \
+S2ORC: The Semantic Scholar Open Research Corpus. \
+Proceedings of the 58th Annual Meeting of the Association for Computational Linguistics (ACL 2020). \
+[PDF](papers/s2orc.pdf)
+2. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. \
+6th Symposium on Operating Systems Design and Implementation (OSDI 2004). [PDF](papers/mapreduce.pdf)
+3. Zeng, J., Van Orden, J. W., & Roberts, W. (1994). Heavy Mesons in a Relativistic Model. \
+CEBAF Theory Group Preprint CEBAF-TH-94-08 (hep-ph/9412269). [PDF](papers/mesons.pdf)
+"""
+
+
+HUNDRED_SEVENTY_NINTH = [
+    ("With the exception of SQuAD, DPR retrieves passages more accurately than BM25 on every benchmark, and the gap "
+     "is widest when only a few passages are retrieved, e.g., 78.4% versus 59.1% top-20 accuracy on Natural "
+     "Questions [1].",
+     "With the exception of SQuAD, DPR retrieves passages more accurately than BM25 on every benchmark, and the gap "
+     "is narrowest when only a few passages are retrieved, e.g., 78.4% versus 59.1% top-20 accuracy on Natural "
+     "Questions [1]."),
+    ("Notably, a dense retriever trained on only 1,000 Natural Questions examples already surpasses BM25, and its "
+     "accuracy keeps improving as the training set grows to 59k examples [1].", None),
+    ("In the training ablations, adding a single BM25 hard negative to in-batch training yields a substantial gain, "
+     "whereas adding a second one brings no further improvement [1].",
+     "In the training ablations, adding a single BM25 hard negative to in-batch training yields a substantial gain, "
+     "whereas adding a second one brings further improvement [1]."),
+    ("In the similarity ablations, L2 distance performs on par with the dot product and both beat cosine, while "
+     "swapping the negative log-likelihood for a triplet loss barely changes the results [1].", None),
+    ("At query time DPR with a FAISS index handles roughly 995 questions per second versus about 24 per CPU thread "
+     "for BM25/Lucene, although building the dense index takes far longer than building Lucene's inverted index [1].",
+     "At query time DPR with a FAISS index handles roughly 995 questions per second versus about 24 per CPU thread "
+     "for BM25/Lucene, although building the dense index takes far less time than building Lucene's inverted index "
+     "[1]."),
+    ("On a manually labelled sample of AltaVista sites, virtually no spam appears in the top five TrustRank buckets, "
+     "whereas almost 20% of the second PageRank bucket is spam [2].",
+     "On a manually labelled sample of AltaVista sites, virtually no spam appears in the top five TrustRank buckets, "
+     "whereas almost 40% of the second PageRank bucket is spam [2]."),
+    ("Relative to PageRank, spam sites from the second PageRank bucket are demoted by about seven buckets on "
+     "average, while good sites retain their original bucket position in most cases [2].",
+     "Relative to PageRank, spam sites from the second PageRank bucket are promoted by about seven buckets on "
+     "average, while good sites retain their original bucket position in most cases [2]."),
+    ("In terms of pairwise orderedness, TrustRank consistently outperforms both PageRank and an ignorant trust "
+     "baseline, scoring about 0.95 on the 500 highest-PageRank sample sites [2].", None),
+    ("When the threshold admits TrustRank buckets 1 through 10, precision is 0.86 and recall 0.55, and lowering the "
+     "threshold makes precision decrease almost linearly while recall increases [2].",
+     "When the threshold admits TrustRank buckets 1 through 10, precision is 0.86 and recall 0.55, and lowering the "
+     "threshold makes precision increase almost linearly while recall decreases [2]."),
+    ("The authors acknowledge that TrustRank cannot effectively separate low-scored good sites from bad ones, "
+     "because such sites lack distinguishing inlinks [2].", None),
+    ("Hoare observes that the arithmetic axioms A1 to A9 also hold for the finite sets of integers manipulated by "
+     "computers provided they are confined to nonnegative numbers, and that their truth is largely independent of "
+     "how overflow is handled [3].", None),
+    ("The strict, firm-boundary and modulo treatments of overflow can be told apart by a supplementary axiom stating "
+     "that max + 1 does not exist, equals max, or equals 0, respectively [3].", None),
+    ("A key limitation is that the axioms and rules give no basis for proving that a program terminates, so P{Q}R "
+     "only describes the results provided that the program successfully terminates [3].",
+     "A key limitation is that the axioms and rules give a basis for proving that a program terminates, so P{Q}R "
+     "only describes the results provided that the program successfully terminates [3]."),
+    ("To motivate program proving, Hoare notes that testing often takes more than half the time of a programming "
+     "project and that, with realistic costing of machine time, two thirds or more of its cost goes to removing "
+     "errors [3].",
+     "To motivate program proving, Hoare notes that testing often takes more than half the time of a programming "
+     "project and that, with realistic costing of machine time, one third or more of its cost goes to removing "
+     "errors [3]."),
+    ("While he argues that proving programs could address reliability, documentation and compatibility, he cautions "
+     "that it will be difficult even for programmers of high caliber and may apply only to quite simple program "
+     "designs [3].", None),
+]
+HUNDRED_SEVENTY_NINTH_REFERENCES = """1. Karpukhin, V., Oğuz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, D., & \
+Yih, W. (2020). Dense Passage Retrieval for Open-Domain Question Answering. Proceedings of the 2020 Conference on \
+Empirical Methods in Natural Language Processing (EMNLP). [PDF](papers/dpr.pdf)
+2. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web Spam with TrustRank. Proceedings of the 30th \
+International Conference on Very Large Data Bases (VLDB). [PDF](papers/trustrank.pdf)
+3. Hoare, C. A. R. (1969). An Axiomatic Basis for Computer Programming. Communications of the ACM, 12(10). \
+[PDF](papers/hoare.pdf)
+"""
+
+
+HUNDRED_EIGHTIETH = [
+    ("Pre-trained on JFT-300M, the ViT-L/16 model outperforms BiT-L on every reported benchmark while "
+     "requiring far less pre-training compute (0.68k versus 9.9k TPUv3-core-days) [1].",
+     "Pre-trained on JFT-300M, the ViT-L/16 model underperforms BiT-L on every reported benchmark while "
+     "requiring far less pre-training compute (0.68k versus 9.9k TPUv3-core-days) [1]."),
+    ("When pre-trained only on ImageNet, ViT-Large models underperform ViT-Base models despite moderate "
+     "regularization, and the full benefit of larger models appears only with JFT-300M [1].",
+     "When pre-trained only on ImageNet, ViT-Large models outperform ViT-Base models despite moderate "
+     "regularization, and the full benefit of larger models appears only with JFT-300M [1]."),
+    ("In few-shot experiments on random JFT subsets, ViT-B/32 performs much worse than ResNet50 on the 9M "
+     "subset but better on subsets of 90M images and more, suggesting that the convolutional inductive "
+     "bias mainly helps on smaller datasets [1].",
+     None),
+    ("On the performance/compute trade-off, ViT needs roughly 2-4x less compute than ResNets to reach the "
+     "same performance, while hybrids hold a slight edge only at small computational budgets [1].",
+     "On the performance/compute trade-off, ViT needs roughly 2-4x more compute than ResNets to reach the "
+     "same performance, while hybrids hold a slight edge only at small computational budgets [1]."),
+    ("With masked patch prediction as self-supervision, ViT-B/16 reaches 79.9% ImageNet accuracy, about 2%"
+     " better than training from scratch but still roughly 4% short of supervised pre-training [1].",
+     None),
+    ("Under row and column order perturbations, TAPAS models lose between 3.7% and 6.5% in SQA ALL "
+     "accuracy, whereas TableFormer shows essentially no drop in performance [2].",
+     "Under row and column order perturbations, TAPAS models lose between 1.7% and 6.5% in SQA ALL "
+     "accuracy, whereas TableFormer shows essentially no drop in performance [2]."),
+    ("Combined with intermediate pre-training, TableFormer-Large reaches 72.4% cell selection accuracy on "
+     "the SQA test set, ahead of the previous best result of 71.7% [2].",
+     None),
+    ("Perturbation-based data augmentation improves TAPAS, with accuracy peaking at eight perturbed copies"
+     " per table, yet even the lowest prediction variation it achieves (7.0%) remains far above "
+     "TableFormer's 0.1% [2].",
+     "Perturbation-based data augmentation improves TAPAS, with accuracy peaking at eight perturbed copies"
+     " per table, yet even the lowest prediction variation it achieves (7.0%) remains far below "
+     "TableFormer's 0.1% [2]."),
+    ("In the attention-bias ablation, removing the 'same row' bias causes the largest drop (from 62.1 to "
+     "32.1 SQA dev accuracy), whereas removing the 'same column' bias alone costs little [2].",
+     "In the attention-bias ablation, removing the 'same column' bias causes the largest drop (from 62.1 "
+     "to 32.1 SQA dev accuracy), whereas removing the 'same row' bias alone costs little [2]."),
+    ("As limitations, TableFormer increases training time by around 20% and cannot handle questions that "
+     "depend on absolute row order, although only 4 of 1,800 manually inspected SQA questions (0.2%) are "
+     "of this kind [2].",
+     None),
+    ("Priority scheduling is guaranteed to meet all frames only up to a processor loading of ln(2), "
+     "roughly 70%, whereas deadline and simply periodic scheduling permit up to 100% loading [3].",
+     "Priority scheduling is guaranteed to meet all frames only up to a processor loading of ln(2), "
+     "roughly 90%, whereas deadline and simply periodic scheduling permit up to 100% loading [3]."),
+    ("The authors show that, under arbitrary failure behavior, no reliable clock resynchronization "
+     "algorithm exists for only three clocks, but their algorithm for four or more clocks is immune to the"
+     " failure of a single clock [3].",
+     None),
+    ("This algorithm generalizes to tolerate the simultaneous failure of M out of N clocks as long as N > "
+     "3M [3].",
+     None),
+    ("The complexity of a bus unit together with all its interfaces is estimated at only about 10% of that"
+     " of a main processing module [3].",
+     None),
+    ("Memory contention causes little delay because the 250 ns memory cycle is short relative to the 10 µs"
+     " needed to transfer a full word through the bus [3].",
+     "Memory contention causes substantial delay because the 250 ns memory cycle is short relative to the "
+     "10 µs needed to transfer a full word through the bus [3]."),
+    ("By voting on state data only at the start of each iteration, SIFT produces less bus traffic than "
+     "schemes that vote on every calculation, and its processors need only be loosely synchronized, e.g., "
+     "to within 50 µs [3].",
+     None),
+]
+HUNDRED_EIGHTIETH_REFERENCES = """1. Dosovitskiy, A., Beyer, L., Kolesnikov, A., Weissenborn, D., Zhai, X., \
+Unterthiner, T., Dehghani, M., Minderer, M., Heigold, G., Gelly, S., Uszkoreit, J., \
+& Houlsby, N. (2021). An Image is Worth 16x16 Words: Transformers for Image \
+Recognition at Scale. International Conference on Learning Representations (ICLR). \
+[PDF](papers/vit.pdf)
+2. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). \
+TableFormer: Robust Transformer Modeling for Table-Text Encoding. Proceedings of the\
+ 60th Annual Meeting of the Association for Computational Linguistics (ACL). \
+[PDF](papers/tableformer.pdf)
+3. Wensley, J. H., Lamport, L., Goldberg, J., Green, M. W., Levitt, K. N., \
+Melliar-Smith, P. M., Shostak, R. E., & Weinstock, C. B. (1978). SIFT: Design and \
+Analysis of a Fault-Tolerant Computer for Aircraft Control. Proceedings of the IEEE,\
+ 66(10). [PDF](papers/sift.pdf)
+"""
+
+
+HUNDRED_EIGHTY_FIRST = [
+    ('On the GLUE benchmark, adapter tuning achieves a mean score of 80.0, nearly matching the 80.4 '
+     'of full fine-tuning, while requiring only about 1.3× the parameters of BERT in total compared '
+     'with 9× [1].',
+     'On the GLUE benchmark, adapter tuning achieves a mean score of 80.4, nearly matching the 80.0 '
+     'of full fine-tuning, while requiring only about 1.3× the parameters of BERT in total compared '
+     'with 9× [1].'),
+    ('Across 17 additional text classification tasks, adapters remain within roughly 0.4% of full '
+     'fine-tuning on average while introducing only about 1.14% new parameters per task [1].',
+     None),
+    ('Interestingly, variable fine-tuning of only the top layers performs slightly better than full '
+     'fine-tuning on these tasks, yet still trains around 52% of the network per task [1].',
+     'Interestingly, variable fine-tuning of only the top layers performs slightly worse than full '
+     'fine-tuning on these tasks, yet still trains around 52% of the network per task [1].'),
+    ('Tuning the layer normalization parameters alone, by contrast, proves insufficient, lowering '
+     'performance by approximately 3.5% on CoLA and 4% on MNLI [1].',
+     None),
+    ('Ablation experiments further reveal that adapters in the lower layers have a smaller impact '
+     'than those in the higher layers, suggesting that adapter tuning automatically prioritizes the '
+     'upper layers of the network [1].',
+     'Ablation experiments further reveal that adapters in the lower layers have a larger impact than'
+     ' those in the higher layers, suggesting that adapter tuning automatically prioritizes the upper'
+     ' layers of the network [1].'),
+    ('In a matched lookback evaluation, the MGP-RNN variants substantially outperform both the '
+     'clinical scores and the other baseline models, and each proposed extension improves the base '
+     'MGP-RNN by a modest margin [2].',
+     None),
+    ('The most complete model, incorporating all extensions, consistently outperformed every other '
+     'method across all the metrics considered [2].',
+     None),
+    ('At four hours before sepsis and a fixed sensitivity of 80%, the best model produced only about '
+     '1.4 false alarms per true alarm, compared with 2.2 for the base MGP-RNN and 3.2 for the '
+     'previously deployed NEWS score [2].',
+     'At four hours before sepsis and a fixed sensitivity of 80%, the best model produced only about '
+     '0.4 false alarms per true alarm, compared with 2.2 for the base MGP-RNN and 3.2 for the '
+     'previously deployed NEWS score [2].'),
+    ('Under a real-time validation scheme, the model yielded large reductions in false alarms '
+     'relative to NEWS across all sensitivities, which the authors expect to substantially decrease '
+     'alarm fatigue [2].',
+     'Under a real-time validation scheme, the model yielded large increases in false alarms relative'
+     ' to NEWS across all sensitivities, which the authors expect to substantially decrease alarm '
+     'fatigue [2].'),
+    ('The authors also note that a NEWS-based alarm previously implemented in their health system saw'
+     ' 63.4% of its triggered alerts cancelled by the receiving nurse [2].',
+     None),
+    ('On a real disk video server under statistical admission control, nonscalable VBR video suffered'
+     ' overloads roughly every other service round, whereas scalable video eliminated these dropouts '
+     'by lowering the peak SNR [3].',
+     None),
+    ('Notably, the scalable case delivers a lower average bit rate per user, because every user '
+     'requires a seek in each round, yet it achieves higher subjective quality [3].',
+     'Notably, the scalable case delivers a higher average bit rate per user, because every user '
+     'requires a seek in each round, yet it achieves higher subjective quality [3].'),
+    ('Hybrid CTL–CDL placement was found to be slightly less efficient than CTL owing to its '
+     'additional seeks, serving 29 full-rate users compared with 34 [3].',
+     'Hybrid CTL–CDL placement was found to be slightly more efficient than CTL owing to its '
+     'additional seeks, serving 29 full-rate users compared with 34 [3].'),
+    ('When rates were scaled down, however, the hybrid scheme degraded less, with an average PSNR '
+     'drop of about 4 dB versus 6 dB for CTL, and with 34 admitted users it sustained a higher '
+     'throughput (16,900 versus 12,000 Kb/s) [3].',
+     None),
+    ('For pause operations, permitting only one scaledown per user cut the 99% delay quantile from 13'
+     ' to 7 rounds, and allowing scaledowns of two rates drove the delay quantile to zero for all '
+     'three interactive functions [3].',
+     None),
+    ('In the multiple-disk setting, the authors show that periodic interleaving yields lower system '
+     'delay than striping under round-robin scheduling, with delay increasing as the striping level '
+     'grows [3].',
+     'In the multiple-disk setting, the authors show that periodic interleaving yields lower system '
+     'delay than striping under round-robin scheduling, with delay decreasing as the striping level '
+     'grows [3].'),
+]
+HUNDRED_EIGHTY_FIRST_REFERENCES = """1. Houlsby, N., Giurgiu, A., Jastrzębski, S., Morrone, B., de \
+Laroussilhe, Q., Gesmundo, A., Attariyan, M., & Gelly, S. (2019). Parameter-Efficient Transfer Learning for \
+NLP. Proceedings of the 36th International Conference on Machine Learning (ICML). [PDF](papers/adapters.pdf)
+2. Futoma, J., Hariharan, S., Heller, K., Sendak, M., Brajer, N., Clement, M., Bedoya, A., & O'Brien, C. \
+(2017). An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. \
+Proceedings of Machine Learning for Healthcare (MLHC). [PDF](papers/sepsis.pdf)
+3. Chang, E., & Zakhor, A. (1997). Disk-Based Storage for Scalable Video. IEEE Transactions on Circuits and \
+Systems for Video Technology. [PDF](papers/diskvideo.pdf)
+"""
+
+# A twenty-seventh batch (seventeenth session), written against a frozen copy of the code after the twenty-sixth
+# batch's fixes (dining cryptographers, Open IE domain adaptation, the P300 study; music transcription, data
+# placement, SemEAGAT; REALM, preemptive IE, stereo matching; the diboson paper, phrase generation, requirement
+# prioritization): 66 correct sentences, 2 false findings when written, both fixed: an RB005 error on
+# "Performance first rose and then declined as more EAGAT layers were stacked" against "increasing the number of
+# EAGAT layers" (a trend that turns has no one direction to reverse), and RB007 on "about 216 million disparity
+# estimates" (a second writer's: a claim may round a table's bare 215.7 in millions). 19 of 35 planted caught (the
+# same now). Missed: mix-nets and dc-nets swapped, "more ... than on the locality", "proved harmful",
+# "considerably stronger", "least popular objects first", precision and recall swapped, "first declined and then
+# rose", 46% -> 64%, "widened", two swaps (TextRunner / the pattern learner, coreference / parsing errors), 73% ->
+# 83%, "lowering" the feedback coefficient, heavy and light noise swapped, "harder" (the easier of the two),
+# "below the 0.1 threshold".
+HUNDRED_EIGHTY_SECOND = [
+    ("Adapting the protocol to a ring network requires, on average, a fourfold increase in bandwidth "
+     "over traceable ring protocols in which messages travel only halfway around before being removed"
+     " [1].",
+     "Adapting the protocol to a ring network requires, on average, a twofold increase in bandwidth "
+     "over traceable ring protocols in which messages travel only halfway around before being removed"
+     " [1]."),
+    ("In a cycle topology, individuals acting alone learn nothing, yet any two colluders can "
+     "partition the graph, possibly fully compromising a participant lying between them [1].",
+     "In a cycle topology, individuals acting alone learn nothing, yet any two colluders cannot "
+     "partition the graph, possibly fully compromising a participant lying between them [1]."),
+    ("Because of the birthday paradox, the number of bits per reserving block in the "
+     "disruption-resistant slot-reservation scheme must be quadratic in the number of participants "
+     "[1].",
+     None),
+    ("Unlike mix-nets, which rely on public-key cryptography and are therefore at best "
+     "computationally secure, dc-nets can use unconditional secrecy channels to achieve "
+     "unconditionally secure sender untraceability [1].",
+     "Unlike dc-nets, which rely on public-key cryptography and are therefore at best computationally"
+     " secure, mix-nets can use unconditional secrecy channels to achieve unconditionally secure "
+     "sender untraceability [1]."),
+    ("Chaum argues that mix-nets may suit mail-like systems with periodic deliveries and many "
+     "messages per interval, whereas dc-nets appear preferable when messages must be delivered "
+     "continually with no time for batching [1].",
+     None),
+    ("With rules learned from the initial annotations alone, TeamFinalScore reached a precision of "
+     "0.95 at a recall of 0.87, as the game reference and its scores almost always appeared in the "
+     "same tuple argument [2].",
+     "With rules learned from the initial annotations alone, TeamFinalScore reached a precision of "
+     "0.85 at a recall of 0.87, as the game reference and its scores almost always appeared in the "
+     "same tuple argument [2]."),
+    ("GameLoser, whose team name and game reference usually sit in the same or adjacent noun phrases,"
+     " achieved a precision of 0.93 but a recall of only 0.32 [2].",
+     None),
+    ("Performance varied considerably between relations, depending less on the amount of training "
+     "data than on the locality of information [2].",
+     "Performance varied considerably between relations, depending more on the amount of training "
+     "data than on the locality of information [2]."),
+    ("GameWinner was harder to extract because in about a third of the training examples the winner "
+     "was not in the same tuple as the game reference, so the learner had to fall back on less "
+     "reliable left-context rules [2].",
+     None),
+    ("Active learning proved effective: just 20 newly tagged instances lifted GameWinner precision "
+     "from 0.48 to 0.91 at a recall of roughly 0.2, and tagging 80 instances took about 25 minutes "
+     "[2].",
+     None),
+    ("Although the class recognizers overgeneralized, for instance labeling halftime scores as final "
+     "scores, this proved not harmful in practice because the learned mapping rules compensated [2].",
+     "Although the class recognizers overgeneralized, for instance labeling halftime scores as final "
+     "scores, this proved harmful in practice because the learned mapping rules compensated [2]."),
+    ("Visual feedback was judged significantly lower in alertness than the other feedback types, with"
+     " the exception of auditory feedback [3].",
+     "Visual feedback was judged significantly higher in alertness than the other feedback types, "
+     "with the exception of auditory feedback [3]."),
+    ("The tri-modal auditory-visual-haptic feedback produced the highest P300 peak amplitude, whereas"
+     " visual feedback produced the lowest [3].",
+     "The visual feedback produced the highest P300 peak amplitude, whereas tri-modal "
+     "auditory-visual-haptic feedback produced the lowest [3]."),
+    ("The P300 peak evoked by haptic feedback occurred significantly earlier than that evoked by "
+     "auditory feedback [3].",
+     "The P300 peak evoked by haptic feedback occurred significantly later than that evoked by "
+     "auditory feedback [3]."),
+    ("Reaction times were significantly shorter for visual and haptic feedback, while tri-modal "
+     "feedback resulted in the longest reaction times [3].",
+     None),
+    ("After Sidak correction, the only significant pairwise difference in P300 peak amplitude was "
+     "between tri-modal and auditory-only feedback [3].",
+     None),
+]
+HUNDRED_EIGHTY_SECOND_REFERENCES = """1. Chaum, D. (1988). The Dining Cryptographers Problem: Unconditional Sender \
+and Recipient Untraceability. Journal of Cryptology, 1(1), 65-75. \
+[PDF](papers/chaum.pdf)
+2. Soderland, S., Roof, B., Qin, B., Xu, S., Mausam, & Etzioni, O. (2010). \
+Adapting Open Information Extraction to Domain-Specific Relations. AI \
+Magazine, 31(3), 93-102. [PDF](papers/openie.pdf)
+3. Antons, J.-N., Arndt, S., Seebode, J., Schleicher, R., & Möller, S. (2013).\
+ Did You Notice? Neuronal Processing of Multimodal Mobile Phone Feedback. CHI \
+2013 Extended Abstracts on Human Factors in Computing Systems. \
+[PDF](papers/eeg.pdf)
+"""
+
+
+HUNDRED_EIGHTY_THIRD = [
+    ("In the MIREX multi-F0 estimation task, the algorithm of Yeh and Röbel reached an accuracy of about 0.69 "
+     "and has gone unimproved since 2009 [1].",
+     "In the MIREX multi-F0 estimation task, the algorithm of Yeh and Röbel reached an accuracy of about 0.79 "
+     "and has gone unimproved since 2009 [1]."),
+    ("Note tracking results are considerably weaker than frame-based multi-F0 results, particularly when both "
+     "onsets and offsets are taken into account [1].",
+     "Note tracking results are considerably stronger than frame-based multi-F0 results, particularly when both "
+     "onsets and offsets are taken into account [1]."),
+    ("On the piano note tracking task with onset-only evaluation, the best systems hovered around an F-measure "
+     "of 0.60 over the years, with Dressler's algorithm scoring highest at 0.66 in 2012 [1].", None),
+    ("In a user-assisted transcription study, having users label notes for each instrument yielded considerably "
+     "better accuracies than merely naming the instrument types, across all numbers of instruments in the "
+     "mixture [1].", None),
+    ("A score-informed piano tutoring system could detect correct and extra notes played by students but "
+     "performed considerably worse on missing notes [1].",
+     "A score-informed piano tutoring system could detect correct and extra notes played by students but "
+     "performed considerably better on missing notes [1]."),
+    ("For homogeneous storage systems in which each disk stores k objects, the Sliding-Window algorithm always "
+     "packs at least a 1 − 1/(1 + √k)² fraction of client requests, and a family of instances shows that no "
+     "algorithm can guarantee a larger fraction [2].", None),
+    ("The same guarantee extends to uniform ratio systems with k replaced by the smallest disk storage capacity, "
+     "reflecting the intuition that higher storage capacity helps the algorithm [2].", None),
+    ("The homogeneous problem is NP-complete already for a storage capacity of two and strongly NP-hard for a "
+     "storage capacity of three, whereas storage capacity one is solvable in polynomial time by greedily "
+     "packing the most popular objects first [2].",
+     "The homogeneous problem is NP-complete already for a storage capacity of two and strongly NP-hard for a "
+     "storage capacity of three, whereas storage capacity one is solvable in polynomial time by greedily "
+     "packing the least popular objects first [2]."),
+    ("Given the layout of objects it produces, Sliding-Window also returns an optimal assignment of clients to "
+     "disks, equivalent to a maximum flow in the corresponding network [2].",
+     "Given the layout of objects it produces, Sliding-Window does not return an optimal assignment of clients "
+     "to disks, equivalent to a maximum flow in the corresponding network [2]."),
+    ("In Zipf-generated simulations with five disks of load capacity 100, the theoretical bound proved "
+     "reasonably tight when request counts were strongly skewed, as in video-on-demand workloads [2].", None),
+    ("When objects were roughly equally popular and disks had small storage capacity, the algorithm performed "
+     "significantly better than the worst-case bound, although the bound became reasonably tight for larger "
+     "k [2].",
+     "When objects were roughly equally popular and disks had small storage capacity, the algorithm performed "
+     "significantly worse than the worst-case bound, although the bound became reasonably tight for larger "
+     "k [2]."),
+    ("On the ACE2005 test set, SemEAGAT reached 80.7% precision and a 76.8% F1 score, the highest precision "
+     "and F1 among all compared models [3].", None),
+    ("Relative to the earlier GAT-based MOGANED, SemEAGAT was better on all three metrics and gained 1.1 points "
+     "of F1 [3].",
+     "Relative to the earlier GAT-based MOGANED, SemEAGAT was better on all three metrics and gained 2.1 points "
+     "of F1 [3]."),
+    ("However, SemEAGAT trailed Bi-LSTM+GAN and LearnToSelectED on recall while clearly exceeding them on "
+     "precision, which the authors attribute to its focus on more precise semantic representations [3].",
+     "However, SemEAGAT trailed Bi-LSTM+GAN and LearnToSelectED on precision while clearly exceeding them on "
+     "recall, which the authors attribute to its focus on more precise semantic representations [3]."),
+    ("In the ablation study, removing the BiLSTM contextual encoder caused the largest drop, lowering F1 to "
+     "70.3% [3].", None),
+    ("Dropping the edge-aware multi-head attention reduced F1 by 2.3 points, and removing the whole graph "
+     "module lowered it further to 72.3% [3].", None),
+    ("Performance first rose and then declined as more EAGAT layers were stacked, an effect the authors "
+     "ascribe to over-smoothing, so two layers were used [3].",
+     "Performance first declined and then rose as more EAGAT layers were stacked, an effect the authors "
+     "ascribe to over-smoothing, so two layers were used [3]."),
+]
+HUNDRED_EIGHTY_THIRD_REFERENCES = """1. Benetos, E., Dixon, S., Giannoulis, D., Kirchhoff, H., & Klapuri, A. (2013). \
+Automatic music transcription: challenges and future directions. Journal of Intelligent Information Systems. \
+[PDF](papers/amt.pdf)
+2. Golubchik, L., Khanna, S., Khuller, S., Thurimella, R., & Zhu, A. (2009). \
+Approximation algorithms for data placement on parallel disks. ACM Transactions on Algorithms. \
+[PDF](papers/placement.pdf)
+3. Xi, Y., Lu, J., Hang, T., Zhang, Y., Wang, Z., & Feng, J. (2022). \
+SemEAGAT: A novel approach by incorporating semantic dependency graph in event detection. \
+Journal of Physics: Conference Series. [PDF](papers/semeagat.pdf)
+"""
+
+
+HUNDRED_EIGHTY_FOURTH = [
+    ("On argument type checking, HMM-T outperformed the N-GRAMS baseline for all four relations, cutting the missing "
+     "area under the precision/recall curve by 46% on average [1].",
+     "On argument type checking, HMM-T outperformed the N-GRAMS baseline for all four relations, cutting the missing "
+     "area under the precision/recall curve by 64% on average [1]."),
+    ("Swapping BM25 for cosine distance narrowed HMM-T's lead over N-GRAMS, although its error rate still remained "
+     "23% lower on average [1].",
+     "Swapping BM25 for cosine distance widened HMM-T's lead over N-GRAMS, although its error rate still remained "
+     "23% lower on average [1]."),
+    ("Averaged across the four relations, REALM reached an area under the curve of 0.851, well above the 0.733 of "
+     "TextRunner's frequency-based ordering and the 0.808 of a hybrid pairing pattern learning with HMM-T [1].",
+     None),
+    ("REALM's gains over TextRunner were statistically significant for every relation, whereas its advantage over "
+     "the pattern learner fell short of significance on Conquered [1].",
+     "REALM's gains over the pattern learner were statistically significant for every relation, whereas its "
+     "advantage over TextRunner fell short of significance on Conquered [1]."),
+    ("On average, the full system also surpassed each of its components taken alone, with REL-GRAMS scoring 0.822 "
+     "and HMM-T 0.787 [1].", None),
+    ("Applied to 28,009 articles from twelve newspapers collected over roughly two months, the system produced 302 "
+     "metaclusters, of which only 101 had three or more rows [2].", None),
+    ("Of 48 randomly chosen tables, 36 (75%) were judged consistent, and 118 of their 161 rows (73%) fit the "
+     "description written for the table [2].",
+     "Of 48 randomly chosen tables, 36 (75%) were judged consistent, and 118 of their 161 rows (83%) fit the "
+     "description written for the table [2]."),
+    ("The largest consistent table covered hurricanes, and against a manually compiled list it recovered 6 of the 9 "
+     "storms from that period [2].", None),
+    ("Most of these hurricane names were disambiguated automatically, even though the NE tagger did not distinguish "
+     "hurricane names from person names [2].", None),
+    ("A review of ten incorrect rows traced four to coreference errors and only one to a parsing error [2].",
+     "A review of ten incorrect rows traced four to parsing errors and only one to a coreference error [2]."),
+    ("The authors acknowledge that overall recall may be lower than that of existing IE systems, since the method "
+     "depends on clusters of comparable articles rather than single documents [2].",
+     "The authors acknowledge that overall recall may be higher than that of existing IE systems, since the method "
+     "depends on clusters of comparable articles rather than single documents [2]."),
+    ("When no noise was added, temporal aggregation yielded negligible gains, which the authors attribute to the "
+     "computer-generated video containing very little noise in the first place [3].", None),
+    ("With uniform noise of \u00b120 and \u00b140, accuracy improved markedly, since raising the feedback "
+     "coefficient \u03bb reduced the influence of noise in the current frame [3].",
+     "With uniform noise of \u00b120 and \u00b140, accuracy improved markedly, since lowering the feedback "
+     "coefficient \u03bb reduced the influence of noise in the current frame [3]."),
+    ("The optimal \u03bb depended largely on the noise level, with greater reliance on the auxiliary cost paying off "
+     "under heavy noise and reliance on the current cost under light noise [3].",
+     "The optimal \u03bb depended largely on the noise level, with greater reliance on the auxiliary cost paying off "
+     "under light noise and reliance on the current cost under heavy noise [3]."),
+    ("Implemented in CUDA on a GeForce GTX 680, the method evaluated about 216 million disparity estimates per "
+     "second, the highest speed among the real-time implementations compared [3].", None),
+    ("In accuracy it ranked as the second-best real-time method on the Middlebury benchmark, averaging 6.20% bad "
+     "pixels versus 5.55% for CostFilter [3].", None),
+]
+HUNDRED_EIGHTY_FOURTH_REFERENCES = """1. Downey, D., Schoenmackers, S., & Etzioni, O. (2007). Sparse Information \
+Extraction: Unsupervised Language Models to the Rescue. Proceedings of the 45th Annual \
+Meeting of the Association of Computational Linguistics (ACL 2007). [PDF](papers/realm.pdf)
+2. Shinyama, Y., & Sekine, S. (2006). Preemptive Information Extraction using Unrestricted Relation Discovery. \
+Proceedings of the Human Language Technology Conference of the NAACL (HLT-NAACL 2006). [PDF](papers/preemptive.pdf)
+3. Kowalczuk, J., Psota, E. T., & P\u00e9rez, L. C. (2013). Real-time Temporal Stereo Matching using Iterative \
+Adaptive Support Weights. IEEE International Conference on Electro-Information Technology (EIT 2013). \
+[PDF](papers/stereo.pdf)
+"""
+
+
+HUNDRED_EIGHTY_FIFTH = [
+    ("Extracting the signal from the WW selection region, where the sgoldstino model predicts the largest production "
+     "rate, Petersson and Torre obtain about 4.2 excess events in the 1.75–2.25 TeV window [1].",
+     "Extracting the signal from the WW selection region, where the sgoldstino model predicts the smallest production "
+     "rate, Petersson and Torre obtain about 4.2 excess events in the 1.75–2.25 TeV window [1]."),
+    ("Relative to a resonance decaying into longitudinal vector bosons, the acceptances for one decaying into "
+     "transverse gauge bosons are expected to be about 50% smaller, which would require a larger cross-section times "
+     "branching ratio and favour lower values of m2, m3 and √f [1].",
+     "Relative to a resonance decaying into longitudinal vector bosons, the acceptances for one decaying into "
+     "transverse gauge bosons are expected to be about 50% larger, which would require a larger cross-section times "
+     "branching ratio and favour lower values of m2, m3 and √f [1]."),
+    ("The predicted event yield in the WZ region lies well within the statistical 1σ band, whereas the ZZ region shows"
+     " a slight tension that is removed once systematic uncertainties of about 50% on the signal are taken into "
+     "account [1].",
+     "The predicted event yield in the ZZ region lies well within the statistical 1σ band, whereas the WZ region shows"
+     " a slight tension that is removed once systematic uncertainties of about 50% on the signal are taken into "
+     "account [1]."),
+    ("The authors attribute this tension to a possibly inaccurate background shape in the statistically limited ZZ "
+     "region, noting that adopting the WZ or WW background shapes reduces the ZZ excess from 6.4 to only 3.0 and 1.7 "
+     "events, respectively [1].",
+     None),
+    ("Among existing searches, the CMS semi-leptonic analysis sets the strongest constraint, as its WW limit of about "
+     "3 fb shrinks the allowed parameter region, while its ZZ limit of about 8 fb leaves the parameter space "
+     "unconstrained [1].",
+     None),
+    ("Because gluon-fusion production of a 2 TeV sgoldstino rises by a factor of about 19 between 8 and 13 TeV, "
+     "compared with about 7 for a quark-antiquark resonance, the excess should grow significantly faster in Run II "
+     "data than under a heavy vector hypothesis [1].",
+     None),
+    ("Dinu and Baroni first verify that their spaces are sound, with cbow vectors clearly outperforming count vectors "
+     "on the MEN word-similarity benchmark (Spearman correlations of 0.80 versus 0.72) [2].",
+     "Dinu and Baroni first verify that their spaces are sound, with cbow vectors clearly underperforming count "
+     "vectors on the MEN word-similarity benchmark (Spearman correlations of 0.80 versus 0.72) [2]."),
+    ("When decomposing held-out two-word phrases into their constituent words, cbow vectors consistently beat count "
+     "vectors, and decomposing composed representations turned out to be easier than decomposing corpus-observed ones "
+     "[2].",
+     "When decomposing held-out two-word phrases into their constituent words, cbow vectors consistently beat count "
+     "vectors, and decomposing composed representations turned out to be harder than decomposing corpus-observed ones "
+     "[2]."),
+    ("Most of the remaining decomposition errors were synonyms, such as difficult case for hard case, or semantically "
+     "related phrases [2].",
+     None),
+    ("In recursive AN→NPN paraphrasing, preposition generation proved clearly more difficult: with observed-phrase "
+     "training, cbow recovered the first noun with 0.98 accuracy but the preposition with only 0.08 [2].",
+     None),
+    ("For English–Italian adjective-noun translation, training the decomposition function on observed rather than "
+     "composed phrase representations gave results roughly 50% lower [2].",
+     "For English–Italian adjective-noun translation, training the decomposition function on observed rather than "
+     "composed phrase representations gave results roughly 50% higher [2]."),
+    ("Generation confidence tracked generation quality, so that translating only above a confidence threshold raised "
+     "En→It accuracy from 0.21 at full coverage to 0.45, albeit with coverage falling to 9% [2].",
+     "Generation confidence tracked generation quality, so that translating only above a confidence threshold raised "
+     "En→It accuracy from 0.21 at full coverage to 0.45, albeit with coverage falling to 39% [2]."),
+    ("Iqbal et al. propose MDRPM, which first prioritizes requirements within predefined bins using AHP's n×(n−1)/2 "
+     "pairwise comparisons and then prioritizes the bins themselves, thereby reducing the number of comparisons "
+     "relative to traditional AHP [3].",
+     None),
+    ("In their four-requirement worked example, R1 receives 57.5% of the total importance and R4 only 5%, so that R1 "
+     "is about 11.5 times more important than R4 [3].",
+     "In their four-requirement worked example, R1 receives 57.5% of the total importance and R4 only 5%, so that R4 "
+     "is about 11.5 times more important than R1 [3]."),
+    ("The same example yields a consistency ratio of 0.2, above the 0.1 threshold associated with very little "
+     "judgmental error, which the authors read as a moderate degree of judgmental error [3].",
+     "The same example yields a consistency ratio of 0.2, below the 0.1 threshold associated with very little "
+     "judgmental error, which the authors read as a moderate degree of judgmental error [3]."),
+    ("In dynamic validation, MDRPM produced accurate results in half the time required by AHP, and representatives of "
+     "both companies rated it better than AHP in effectiveness and efficiency [3].",
+     None),
+    ("Practitioners from the two companies found the model practical and customizable, although company A's management"
+     " suggested that more case studies would aid understanding and company B called for an automated tool to support "
+     "it [3].",
+     None),
+]
+HUNDRED_EIGHTY_FIFTH_REFERENCES = """1. Petersson, C., & Torre, R. (2015). ATLAS diboson excess from low scale \
+supersymmetry breaking. arXiv preprint arXiv:1508.05632 [hep-ph]. \
+[PDF](papers/diboson.pdf)
+2. Dinu, G., & Baroni, M. (2014). How to make words with vectors: Phrase generation in distributional semantics. \
+Proceedings of the 52nd Annual Meeting of the Association for Computational Linguistics (ACL 2014), pp. 624–633. \
+[PDF](papers/phrasegen.pdf)
+3. Iqbal, M. A., Zaidi, A. M., & Murtaza, S. (2010). A new requirement prioritization model for market driven products\
+ using analytical hierarchical process. 2010 International Conference on Data Storage and Data Engineering (DSDE), \
+IEEE, pp. 142–149. [PDF](papers/reqprio.pdf)
+"""
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -11050,7 +11697,15 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("hundred-and-seventy-fourth.md", HUNDRED_SEVENTY_FOURTH, HUNDRED_SEVENTY_FOURTH_REFERENCES),
                       ("hundred-and-seventy-fifth.md", HUNDRED_SEVENTY_FIFTH, HUNDRED_SEVENTY_FIFTH_REFERENCES),
                       ("hundred-and-seventy-sixth.md", HUNDRED_SEVENTY_SIXTH, HUNDRED_SEVENTY_SIXTH_REFERENCES),
-                      ("hundred-and-seventy-seventh.md", HUNDRED_SEVENTY_SEVENTH, HUNDRED_SEVENTY_SEVENTH_REFERENCES)]
+                      ("hundred-and-seventy-seventh.md", HUNDRED_SEVENTY_SEVENTH, HUNDRED_SEVENTY_SEVENTH_REFERENCES),
+                      ("hundred-and-seventy-eighth.md", HUNDRED_SEVENTY_EIGHTH, HUNDRED_SEVENTY_EIGHTH_REFERENCES),
+                      ("hundred-and-seventy-ninth.md", HUNDRED_SEVENTY_NINTH, HUNDRED_SEVENTY_NINTH_REFERENCES),
+                      ("hundred-and-eightieth.md", HUNDRED_EIGHTIETH, HUNDRED_EIGHTIETH_REFERENCES),
+                      ("hundred-and-eighty-first.md", HUNDRED_EIGHTY_FIRST, HUNDRED_EIGHTY_FIRST_REFERENCES),
+                      ("hundred-and-eighty-second.md", HUNDRED_EIGHTY_SECOND, HUNDRED_EIGHTY_SECOND_REFERENCES),
+                      ("hundred-and-eighty-third.md", HUNDRED_EIGHTY_THIRD, HUNDRED_EIGHTY_THIRD_REFERENCES),
+                      ("hundred-and-eighty-fourth.md", HUNDRED_EIGHTY_FOURTH, HUNDRED_EIGHTY_FOURTH_REFERENCES),
+                      ("hundred-and-eighty-fifth.md", HUNDRED_EIGHTY_FIFTH, HUNDRED_EIGHTY_FIFTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

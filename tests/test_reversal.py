@@ -1798,3 +1798,29 @@ def test_an_antonym_about_the_same_subject_answers_before_the_same_word_about_an
     other = "The mean age of the app users was higher than that of the population yet was lower than other studies."
     assert opposed(read_sentence("Side-effect prevalence among the app users was significantly lower than the "
                                  "manufacturers reported."), read_sentence(other)) is None
+
+
+def test_a_negative_adjective_denies_what_it_is_insufficient_for() -> None:
+    """"proves insufficient, lowering performance by approximately 3.5%" against "training the layer
+    normalization parameters alone is insufficient for good performance": "good" is denied, no rise
+    to oppose the fall (a fresh draft's false error); "sufficient for good performance" still rises."""
+    source = "However, training the layer normalization parameters alone is insufficient for good performance."
+    claim = ("Tuning the layer normalization parameters alone, by contrast, proves insufficient, lowering performance "
+             "by approximately 3.5% on CoLA and 4% on MNLI.")
+    assert [cue.polarity for cue in read_sentence(source).cues] == [Polarity.NOT_UP]
+    assert opposed(read_sentence(claim), read_sentence(source)) is None
+    assert [cue.polarity for cue in read_sentence(source.replace("insufficient", "sufficient")).cues] == [Polarity.UP]
+
+
+def test_a_trend_that_turns_has_no_direction_to_reverse() -> None:
+    """"Performance first rose and then declined as more EAGAT layers were stacked" against "increasing
+    the number of EAGAT layers ... can make the information flow more fully": a rise and a fall, no
+    single direction the source's rise is the opposite of (a fresh draft's false error); a plain
+    "declined as more layers were stacked" still reads a fall."""
+    source = ("Therefore, a single layer of EAGAT is not sufficient for the information to flow fully, and increasing "
+              "the number of EAGAT layers, i.e., stacking EAGAT Layers, can make the information flow more fully.")
+    claim = ("Performance first rose and then declined as more EAGAT layers were stacked, an effect the authors "
+             "ascribe to over-smoothing, so two layers were used.")
+    assert not {"rose", "declined"} & {cue.words for cue in read_sentence(claim).cues}
+    assert opposed(read_sentence(claim), read_sentence(source)) is None
+    assert "declined" in {cue.words for cue in read_sentence("Performance declined as more layers were stacked.").cues}

@@ -88,7 +88,7 @@ def quantities(text: str) -> list[Quantity]:
 
 # "11.44 × 10^9", "2.5×10−3", and "≈11 × 109 y", where a PDF's text lost the superscript: one number
 _SCIENTIFIC = re.compile(r"(?<![\w.])(?P<mantissa>\d+(?:\.\d+)?)\s*[×x]\s*10(?:\s*\^\s*|\*\*)?"
-                         r"(?P<exponent>[-−–]?[1-9]\d?)(?!\d|[.,]\d)")  # (a comma or stop after it ends the sentence's clause)
+                         r"(?P<exponent>[-−–]?[1-9]\d?)(?!\d|[.,]\d)")  # (a comma or stop after it: punctuation)
 
 
 _POWER_OF_TEN = re.compile(r"10\s*(?:\^|\*\*)\s*$")  # before an exponent: "10^6.9", "10**8"
@@ -194,18 +194,21 @@ def _matches(claim: Quantity, candidate: Decimal) -> bool:
 
 
 TABLE_DIGITS = 4  # significant digits from which a bare number is a claim's "215.7 million" in a table's unit
+ROUNDED_TABLE_VALUE = 100  # ... and from which a claim's whole number may round it ("216 million"; not "10.6")
 
 
 def _same_magnitude(claim: Quantity, value: Decimal, unit: str) -> bool:
     """91.1M against 91,100,000 or 91.1 million: compared at the claim's precision; and "215.7
-    million" against a table's bare 215.7 (its column "Millions of disparity estimates per
-    second"), where the digits are enough not to meet by chance."""
+    million" (or "roughly 216 million", a whole number of a hundred or more) against a table's bare
+    215.7 (its column "Millions of disparity estimates per second"), where its four digits are enough
+    not to meet by chance ("about 10.6 million" met a table's 10.55 so)."""
     if claim.unit not in MAGNITUDES and unit not in MAGNITUDES:
         return False
     scale = MAGNITUDES.get(claim.unit, Decimal(1))
-    if not unit and claim.unit in MAGNITUDES and len(claim.value.as_tuple().digits) >= TABLE_DIGITS \
-            and value == claim.value:
-        return True
+    if not unit and claim.unit in MAGNITUDES and len(value.as_tuple().digits) >= TABLE_DIGITS and (
+            value == claim.value or (claim.decimals == 0 and claim.value >= ROUNDED_TABLE_VALUE
+                                     and _matches(claim, value))):
+        return True  # (a claim may round the table's value to a whole: "roughly 216 million" for its 215.7)
     return _matches(claim, value * MAGNITUDES.get(unit, Decimal(1)) / scale)
 
 
@@ -366,10 +369,26 @@ def _words_after(pattern: re.Pattern[str], text: str, end: int, count: int) -> l
         reach *= 4
 
 
-def _context(text: str, start: int, end: int, width: int) -> set[str]:
-    before = [w.lower() for w in _words_before(_CONTEXT_WORD, text, start, width)]
-    after = [w.lower() for w in _words_after(_CONTEXT_WORD, text, end, width)]
-    return {word.rstrip("s") for word in before + after if word not in _CONTEXT_STOP and len(word) > 2}
+class Around(NamedTuple):
+    """The context words before and after a number."""
+
+    before: frozenset[str]
+    after: frozenset[str]
+
+    @property
+    def words(self) -> frozenset[str]:
+        return self.before | self.after
+
+
+def _around(text: str, start: int, end: int, width: int) -> Around:
+    before = (w.lower() for w in _words_before(_CONTEXT_WORD, text, start, width))
+    after = (w.lower() for w in _words_after(_CONTEXT_WORD, text, end, width))
+    return Around(*(frozenset(word.rstrip("s") for word in side if word not in _CONTEXT_STOP and len(word) > 2)
+                    for side in (before, after)))
+
+
+def _context(text: str, start: int, end: int, width: int) -> frozenset[str]:
+    return _around(text, start, end, width).words
 
 
 _NAME_OR_WORD = re.compile(r"[A-Za-z][A-Za-z0-9\-]+")  # "B15", "ResNet-50": names tell like sentences apart
@@ -383,10 +402,12 @@ def _content_words(text: str) -> frozenset[str]:
 def same_kind(claim: Quantity, other: Quantity) -> bool:
     if claim.unit in DURATIONS or other.unit in DURATIONS:
         return claim.unit in DURATIONS and other.unit in DURATIONS
-    if claim.unit in MAGNITUDES or other.unit in MAGNITUDES:
-        return other.unit in MAGNITUDES or (other.unit == "" and other.absolute >= 1000)
-    if claim.unit == "%":
-        return other.unit == "%" or (other.unit == "" and other.decimals > 0 and abs(other.value) <= 1)
+    if claim.unit in MAGNITUDES or other.unit in MAGNITUDES:  # (a share is no count: "63%" is not "80.0M")
+        return claim.unit in (*MAGNITUDES, "") and (
+            other.unit in MAGNITUDES or (other.unit == "" and other.absolute >= 1000))
+    if claim.unit == "%":  # (a fraction of the other sign is a coefficient: "30–68%" is not a correlation's -0.55)
+        return other.unit == "%" or (other.unit == "" and other.decimals > 0 and abs(other.value) <= 1
+                                     and (other.value < 0) == (claim.value < 0))
     if claim.unit == "x":
         return other.unit == "x"
     return other.unit in ("", "p") and (other.decimals > 0) == (claim.decimals > 0)
@@ -408,7 +429,8 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
     paired = _paired_change(claim_text, quantity, passages)
     if paired is not None:
         return paired
-    wanted = _context(claim_text, quantity.start, quantity.end, CLAIM_CONTEXT_WORDS)
+    around = _around(claim_text, quantity.start, quantity.end, CLAIM_CONTEXT_WORDS)
+    wanted = around.words
     if len(wanted) < MIN_SHARED_CONTEXT:
         return None
     # a number the sentence states itself is not the one it changed: "1377 measurements of 352
@@ -419,12 +441,15 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
 
     others = {key for key in stated if key != (quantity.absolute, quantity.unit)}
 
-    def _tie_break(sentence: str, value: Quantity, bound: bool) -> tuple[int, int, bool, float, float]:
-        return (len(others & _stated_with_units(sentence).keys()), len(_content_words(sentence) & claim_words),
+    def _tie_break(sentence: str, value: Quantity, context: Around,
+                   bound: bool) -> tuple[int, int, int, bool, float, float]:
+        sided = len(around.before & context.before) + len(around.after & context.after)
+        sided = sided if sided >= MIN_SHARED_CONTEXT else 0  # (one word is chance in a table read as a run)
+        return (len(others & _stated_with_units(sentence).keys()), sided, len(_content_words(sentence) & claim_words),
                 not bound, _digits_alike(value, quantity), -_distance(value.absolute, quantity.absolute))
 
     best: StatedQuantity | None = None
-    best_rank: tuple[int, int, bool, float, float] | None = None  # best's tie-break, kept rather than recomputed
+    best_rank: tuple[int, int, int, bool, float, float] | None = None  # best's tie-break, kept rather than recomputed
     code = _model_code(quantity, claim_text)
     for index, passage in enumerate(passages):
         for sentence, other, context, bound in _passage_quantities(passage):
@@ -435,17 +460,20 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
                 continue  # a model's name is no count ("Quadro FX 5800" for "215.7 million")
             if _year_range(other) and not _year_range(quantity) and not worth_checking(other, sentence):
                 continue  # a year answers only a claim's count that could be read as one ("1989 genes")
-            shared = len(wanted & context)
+            shared = len(wanted & context.words)
             if shared < MIN_SHARED_CONTEXT or (best is not None and shared < best.shared):
                 continue
             # a tie goes to the sentence that also states the claim's other numbers ("302 tables, of
             # which 110 ..." against "Metaclusters 302 Metaclusters (rows >= 3) 101", not a results
-            # table's nearer "118"), then to the sentence holding more of the claim's words, then to an estimate over
-            # an interval's bound ("12.88 g/l (95% CI 6.03 to 19.74 g/l)" for a changed 21.88), then
+            # table's nearer "118"), then to the number with two words or more on the same side of it as
+            # the claim's ("Λ = 0.45 GeV for the ground state pseudoscalar/vector doublet, and λ1 = 0.67
+            # GeV2" for a changed "0.65 GeV for the ground-state pseudoscalar/vector doublet": 0.45, not
+            # the 0.67 after those words), then to the sentence holding more of the claim's words, then to
+            # an estimate over an interval's bound ("12.88 g/l (95% CI 6.03 to 19.74 g/l)" for a changed 21.88), then
             # to the value written with the claim's digits (a draft's "1,780 seed sites" is the paper's
             # "178", not the "1,250" evaluated beside it), then to the value nearer the claim's
             # ("30,003,946" against the paper's "31, 003, 946": not its piece "31")
-            rank = _tie_break(sentence, other, bound)
+            rank = _tie_break(sentence, other, context, bound)
             if best is None or best_rank is None or shared > best.shared or rank > best_rank:
                 best, best_rank = StatedQuantity(other.text.strip(), index, sentence, shared), rank
     return best
@@ -556,14 +584,14 @@ def _absolutes(text: str) -> Mapping[Decimal, int]:
 
 
 @lru_cache(maxsize=8192)
-def _passage_quantities(passage: str) -> tuple[tuple[str, Quantity, frozenset[str], bool], ...]:
+def _passage_quantities(passage: str) -> tuple[tuple[str, Quantity, Around, bool], ...]:
     """A passage's numbers worth checking, each with its sentence, the words around it and
     whether it bounds an interval or a margin (``_is_bound``).
 
     Why a memo: every cited sentence with a number scans every passage of its sources, so
     the same passages were split into sentences again for each claim (a pure function of
     the text: the cache holds no state that could disagree with it)."""
-    return tuple((printed, other, frozenset(_context(sentence, other.start, other.end, SOURCE_CONTEXT_WORDS)),
+    return tuple((printed, other, _around(sentence, other.start, other.end, SOURCE_CONTEXT_WORDS),
                   _is_bound(sentence, other))
                  for sentence, _, found in _passage_sentences(passage)
                  for printed in (_printable(sentence),)  # once per sentence, not once per number

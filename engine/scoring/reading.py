@@ -399,7 +399,9 @@ def _negator_before(tokens: Sequence[str], stems: Sequence[str], position: int) 
             return None
         if back > NEGATION_REACH and not (at + 1 < len(tokens) and stems[at + 1] in _FINDING_VERBS):
             continue
-        if tokens[at] in _NEGATORS or stems[at] in _FAIL_STEMS:
+        # ("insufficient for good performance": a negative adjective's purpose is denied)
+        if tokens[at] in _NEGATORS or stems[at] in _FAIL_STEMS or (
+                tokens[at + 1] == "for" and _NEGATIVE_ADJECTIVE.fullmatch(tokens[at]) is not None):
             if tokens[at + 1] in ("only", "just") or (at and tokens[at - 1] in _NOT_A_NEGATION_AFTER):
                 return None
             if tokens[at] == "without" and not tokens[position].endswith("ing") and any(
@@ -752,6 +754,7 @@ _OBJECT_PRONOUNS = frozenset("us them me him her you it".split())
 # Where a "no" opens a subject rather than an object: "argue that no algorithm can exist"
 _NEGATIVE_SUBJECT_AFTER = frozenset("that because since so and but whereas while although thus hence".split())
 NEGATIVE_SUBJECT_WORDS = 6  # words of the subject's noun phrase before its auxiliary
+TURN_REACH = 5  # "first rose and then": where the "then" of a turning trend stands after its "first"
 PREVENTED_REACH = 8  # words between a verb of prevention and its "from": "keeps individuals acting alone from"
 _PRONOUNS = frozenset("i you he she we they it one someone something".split())
 _NO_IDIOMS = frozenset("longer doubt matter one".split())
@@ -798,6 +801,18 @@ def _verb_of_negative_subject(tokens: Sequence[str], at: int) -> int | None:
 _PREVENTING = frozenset(stem_of(word) for word in (
     "keep keeps kept keeping prevent prevents prevented preventing stop stops stopped stopping prohibit prohibits "
     "prohibited bar bars barred preclude precludes precluded hinder hinders hindered deter deters deterred").split())
+
+
+def _without_turns(tokens: Sequence[str], cues: Sequence[Cue]) -> tuple[Cue, ...]:
+    """``cues`` less a trend that turns, "first rose and then declined": it has no one direction that a
+    source's "increasing the number of layers" could be the opposite of."""
+    turned = {word for at, token in enumerate(tokens[:-3]) if token == "first"
+              for then in range(at + 2, min(at + TURN_REACH, len(tokens) - 1)) if tokens[then] == "then"
+              for word in (tokens[at + 1], tokens[then + 1])}
+    turning = [cue for cue in cues if cue.words in turned]
+    if len({cue.polarity for cue in turning} & {Polarity.UP, Polarity.DOWN}) < 2:
+        return tuple(cues)
+    return tuple(cue for cue in cues if cue not in turning)
 
 
 def _negator_of(tokens: Sequence[str], stems: Sequence[str], position: int) -> int | None:
@@ -1044,7 +1059,7 @@ def read_sentence(text: str) -> ReadSentence:
     phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **objects, **negations}.items())
     lacked = frozenset(stems[at + 2] for at in range(len(tokens) - 2)
                        if tokens[at] in _LACKING and tokens[at + 1] == "of" and is_content(tokens[at + 2]))
-    return ReadSentence(text, tuple(cues), content, negated=frozenset(negations), negated_main=main,
+    return ReadSentence(text, _without_turns(tokens, cues), content, negated=frozenset(negations), negated_main=main,
                         contrast_words=frozenset(stems[contrast + 1:]), words=frozenset(stems),
                         named=_named(tokens, stems), lacked=lacked,
                         denied_objects=frozenset(objects), hypothetical=hypothetical,

@@ -293,8 +293,8 @@ def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
         # ... unless the claim names the change with a determiner: "the decline with many layers" is
         # the source's "such decline of performance", whatever words each puts after it
         # (not a superlative naming a rank: "the lowest fidelity" is not "the lowest SR")
-        same_word = cue.stem == other.stem and ((cue.named and not _names_a_rank(cue))
-                                                or not (cue.anchor and other.anchor and not cue.anchor & other.anchor)) \
+        apart = bool(cue.anchor and other.anchor and not cue.anchor & other.anchor)
+        same_word = cue.stem == other.stem and ((cue.named and not _names_a_rank(cue)) or not apart) \
             and not (subject_antonym and not other.anchor and len(cue.before & other.before) < ANTONYM_SUBJECT)
         # (then the word's antonym: "a larger impact than those on the higher layers" is answered by
         # "a smaller impact than the higher-layers", not by the "lower" that names the layers)
