@@ -809,10 +809,10 @@ def _without_turns(tokens: Sequence[str], cues: Sequence[Cue]) -> tuple[Cue, ...
     turned = {word for at, token in enumerate(tokens[:-3]) if token == "first"
               for then in range(at + 2, min(at + TURN_REACH, len(tokens) - 1)) if tokens[then] == "then"
               for word in (tokens[at + 1], tokens[then + 1])}
-    turning = [cue for cue in cues if cue.words in turned]
-    if len({cue.polarity for cue in turning} & {Polarity.UP, Polarity.DOWN}) < 2:
+    turning = {id(cue): cue.polarity for cue in cues if cue.words in turned}  # (by identity: one lookup each)
+    if len(set(turning.values()) & {Polarity.UP, Polarity.DOWN}) < 2:
         return tuple(cues)
-    return tuple(cue for cue in cues if cue not in turning)
+    return tuple(cue for cue in cues if id(cue) not in turning)
 
 
 def _negator_of(tokens: Sequence[str], stems: Sequence[str], position: int) -> int | None:
@@ -1003,8 +1003,9 @@ def read_sentence(text: str) -> ReadSentence:
     hypothetical, after_commas = _hypothetical(tokens, stems), _after_commas(text)
     clauses = _after_commas(text, _SEMICOLON)  # no operand reaches across a semicolon
     clause_starts = sorted(clauses)
+    breaks, skipped = after_commas | clauses, cue_positions | absorbed  # once: per cue was quadratic
     for position, polarity in found:
-        other = _than_operand(tokens, stems, position, after_commas | clauses)
+        other = _than_operand(tokens, stems, position, breaks)
         if position == first_word and tokens[position].endswith("ing"):
             continue  # "Increasing the resolution ... hurts": a gerund subject is the condition, not the finding
         if _changes_the_subject(tokens, position, cue_positions) or _names_a_class(tokens, position):
@@ -1014,7 +1015,7 @@ def read_sentence(text: str) -> ReadSentence:
         if stems[position] in hypothetical or _purpose_infinitive(tokens, position):
             continue  # "could potentially improve the process if integrated", "... to improve X": no finding
         about = position + 1 if position in compared else position  # "more effective": about "effective"
-        anchor = _anchor(tokens, stems, about, cue_positions | absorbed,
+        anchor = _anchor(tokens, stems, about, skipped,
                          after_commas if tokens[about] in _ADVERB_POLARITY else frozenset())
         sign_at = _sign_of_effect(tokens, position) if polarity is Polarity.EFFECT else None
         if sign_at is not None:  # "positively associated", "correlated negatively": a direction
@@ -1131,7 +1132,8 @@ def _rather_than(tokens: Sequence[str], stems: Sequence[str], position: int, cue
     """The operands of "A rather than B is easier": A before, B the other; what follows B's first
     word is both's ("decomposing composed rather than observed phrase representations is easier":
     observed, against composed, phrase representations); else ``before`` and no other operand."""
-    than = next((at for at in range(position - 1, -1, -1) if tokens[at] in CLAUSE_BREAKS), None)
+    than = next((at for at in range(position - 1, max(-1, position - 1 - OPERAND_SCAN), -1)
+                 if tokens[at] in CLAUSE_BREAKS), None)  # (a bounded look back: to the start was quadratic)
     if (than is None or tokens[than] != "than" or than < 2 or tokens[than - 1] != "rather"
             or any(token in _RELATIVES or token in _SUBORDINATORS for token in tokens[than: position])):
         return before, frozenset()  # ("rather than on pixel values, which leads to improved ...": another clause's)
@@ -1143,6 +1145,8 @@ def _rather_than(tokens: Sequence[str], stems: Sequence[str], position: int, cue
 
 
 _STAND_INS = frozenset({"those", "ones"})  # "than those for B": the subject's noun again
+_CLAUSE_OPENERS = _RELATIVES | _SUBORDINATORS  # where a "than" operand ends
+OPERAND_SCAN = 40  # tokens a "than" operand is looked for in (it takes at most OPERAND_WORDS content words)
 _NO_OPERAND = frozenset({"ever", "real-time", "realtime"})  # "than ever", "than real-time processing": a threshold
 PREFERENCE = "rather"  # the stem of a preference cue ("relies on A rather than B")
 
@@ -1210,10 +1214,14 @@ def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int,
         return frozenset()  # (nor is "more important than ever", nor "faster than real time": nothing compared)
     # (a relative or subordinate clause after it is not the operand: "than decomposing corpus-observed
     # ones, which the authors expect since ..."; but "than those who used Paper Plain" is)
-    named = next((at for at in range(operand_at, len(tokens)) if is_content(tokens[at])), len(tokens))
+    # (both scans stop OPERAND_SCAN tokens on: the operand is a few words, and a scan to the sentence's
+    # end for every comparative was quadratic, 28 s for 6,000 "worse than" in one sentence)
+    last = min(len(tokens), operand_at + OPERAND_SCAN)
+    named = next((at for at in range(operand_at, last) if is_content(tokens[at])), last)
     # (nor what follows a comma after it: "than c-flavoured ones, as expected since ...")
-    end = next((at for at in range(named, len(tokens))
-                if tokens[at] in _RELATIVES | _SUBORDINATORS or (at > named and at in after_commas)), len(tokens))
+    end = next((at for at in range(named, min(len(tokens), named + OPERAND_SCAN))
+                if tokens[at] in _CLAUSE_OPENERS or (at > named and at in after_commas)),
+               min(len(tokens), named + OPERAND_SCAN))
     return _content_stems(tokens, stems, range(operand_at, end), stop=_OPERAND_ENDS)
 
 
