@@ -1002,8 +1002,7 @@ def read_sentence(text: str) -> ReadSentence:
     contrast = _contrast_start(tokens)
     hypothetical, after_commas = _hypothetical(tokens, stems), _after_commas(text)
     clauses = _after_commas(text, _SEMICOLON)  # no operand reaches across a semicolon
-    clause_starts = sorted(clauses)
-    breaks, skipped = after_commas | clauses, cue_positions | absorbed  # once: per cue was quadratic
+    clause_starts, breaks, skipped = sorted(clauses), after_commas | clauses, cue_positions | absorbed  # once
     for position, polarity in found:
         other = _than_operand(tokens, stems, position, breaks)
         if position == first_word and tokens[position].endswith("ing"):
