@@ -421,6 +421,7 @@ NOT_GOVERNED = frozenset("when whenever where if even what how why all any some 
 
 
 _SUBORDINATORS = frozenset("when whenever if because since until once".split())  # ("as": "ineffective as treatments")
+_CLAUSE_OPENERS = _RELATIVES | _SUBORDINATORS  # where a "than" operand ends, and a "rather than" looks back to
 
 
 def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int],
@@ -756,6 +757,7 @@ _NEGATIVE_SUBJECT_AFTER = frozenset("that because since so and but whereas while
 NEGATIVE_SUBJECT_WORDS = 6  # words of the subject's noun phrase before its auxiliary
 TURN_REACH = 5  # "first rose and then": where the "then" of a turning trend stands after its "first"
 PREVENTED_REACH = 8  # words between a verb of prevention and its "from": "keeps individuals acting alone from"
+_AUXILIARY_RUN = _AUXILIARIES | _AUXILIARY_ADVERBS  # "has ever been" before a verb
 _PRONOUNS = frozenset("i you he she we they it one someone something".split())
 _NO_IDIOMS = frozenset("longer doubt matter one".split())
 
@@ -785,14 +787,14 @@ def _verb_of_negative_subject(tokens: Sequence[str], at: int) -> int | None:
     """The verb a subject opened by "no" denies: "no reliable algorithm can exist" says what "there
     cannot exist any reliable algorithm" says, "no differences were found" what "were not found"
     says. Only where "no" opens a clause (not "with no human intervention")."""
-    if at and tokens[at - 1] not in _NEGATIVE_SUBJECT_AFTER:
+    if not _opens_a_subject(tokens, at):
         return None
     for after in range(at + 1, min(at + 2 + NEGATIVE_SUBJECT_WORDS, len(tokens) - 1)):
         if tokens[after] in CLAUSE_BREAKS:
             return None
         if tokens[after] in _AUXILIARIES and after > at + 1:
             verb = after + 1
-            while verb < len(tokens) and tokens[verb] in _AUXILIARIES | _AUXILIARY_ADVERBS:
+            while verb < len(tokens) and tokens[verb] in _AUXILIARY_RUN:
                 verb += 1  # "no effect has ever been observed"
             return verb if verb < len(tokens) and is_content(tokens[verb]) else None
     return None
@@ -829,8 +831,14 @@ def _negative_subject_before(tokens: Sequence[str], position: int) -> int | None
         if tokens[at] in CLAUSE_BREAKS or tokens[at] in _AUXILIARIES:
             return None
         if tokens[at] == "no":
-            return at if not at or tokens[at - 1] in _NEGATIVE_SUBJECT_AFTER else None
+            return at if _opens_a_subject(tokens, at) else None
     return None
+
+
+def _opens_a_subject(tokens: Sequence[str], at: int) -> bool:
+    """Whether the "no" at ``at`` opens a clause's subject ("argue that no algorithm can exist"),
+    not an object ("with no human intervention")."""
+    return not at or tokens[at - 1] in _NEGATIVE_SUBJECT_AFTER
 
 
 def _prevented(tokens: Sequence[str], at: int) -> int | None:
@@ -1134,7 +1142,7 @@ def _rather_than(tokens: Sequence[str], stems: Sequence[str], position: int, cue
     than = next((at for at in range(position - 1, max(-1, position - 1 - OPERAND_SCAN), -1)
                  if tokens[at] in CLAUSE_BREAKS), None)  # (a bounded look back: to the start was quadratic)
     if (than is None or tokens[than] != "than" or than < 2 or tokens[than - 1] != "rather"
-            or any(token in _RELATIVES or token in _SUBORDINATORS for token in tokens[than: position])):
+            or any(token in _CLAUSE_OPENERS for token in tokens[than: position])):
         return before, frozenset()  # ("rather than on pixel values, which leads to improved ...": another clause's)
     other = next((at for at in range(than + 1, position) if is_content(tokens[at])), None)
     if other is None:
@@ -1144,7 +1152,6 @@ def _rather_than(tokens: Sequence[str], stems: Sequence[str], position: int, cue
 
 
 _STAND_INS = frozenset({"those", "ones"})  # "than those for B": the subject's noun again
-_CLAUSE_OPENERS = _RELATIVES | _SUBORDINATORS  # where a "than" operand ends
 OPERAND_SCAN = 40  # tokens a "than" operand is looked for in (it takes at most OPERAND_WORDS content words)
 _NO_OPERAND = frozenset({"ever", "real-time", "realtime"})  # "than ever", "than real-time processing": a threshold
 PREFERENCE = "rather"  # the stem of a preference cue ("relies on A rather than B")

@@ -697,9 +697,8 @@ class ReversalDetector:
         best = source
         runner_up = _runner_up(read, source, aligned) if found is None else None
         if runner_up is not None:
-            score, _, chunk, text = runner_up
+            (score, _, chunk, text), found = runner_up
             source = read_cached(text)
-            found = opposed(read, source)
         if found is None:
             return self._turned_whole(claim, aligned)
         if found[0] != CUE and (score < self.min_negation_alignment
@@ -748,8 +747,9 @@ class ReversalDetector:
         return Reversal(best.chunk, best.text, round(best.score, 4), turned[0].words, turned[1].words, BOUND)
 
 
-def _runner_up(claim: ReadSentence, best: ReadSentence, aligned: Sequence[Aligned]) -> Aligned | None:
-    """The sentence aligned next, where the best-aligned one leaves the claim's cues unanswered: all
+def _runner_up(claim: ReadSentence, best: ReadSentence,
+               aligned: Sequence[Aligned]) -> tuple[Aligned, tuple[str, str, str]] | None:
+    """The sentence aligned next, and the reversal it states, where the best-aligned one leaves the claim's cues unanswered: all
     of them (its "lowered difficulty" is not about "harder to read"; then any reversal, the next
     aligned at least ``RUNNER_UP_SHARE`` as well), or some, of which the next sentence, aligned at
     least ``RUNNER_UP_CUE_SHARE`` as well, reverses one ("The bb spectrum is in quite good agreement
@@ -763,7 +763,9 @@ def _runner_up(claim: ReadSentence, best: ReadSentence, aligned: Sequence[Aligne
     if not (whole or unanswered) or aligned[1].score < share * aligned[0].score:
         return None
     found = opposed(claim, read_cached(aligned[1].text))
-    return aligned[1] if found is not None and (whole or (found[0] == CUE and found[1] in unanswered)) else None
+    if found is None or not (whole or (found[0] == CUE and found[1] in unanswered)):
+        return None
+    return aligned[1], found
 
 
 def _denied_elsewhere(claim: ReadSentence, aligned: Sequence[Aligned]) -> bool:

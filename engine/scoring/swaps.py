@@ -74,8 +74,10 @@ _OWN_CLAUSE_END = re.compile(r",\s+and\s+", re.IGNORECASE)
 def _clause_words(clause: str) -> tuple[str, ...]:
     """The clause's ``content_stems`` after an opening frame (``_FRAME_OPENERS``) up to its comma."""
     opener = clause.split(maxsplit=1)[0].lower() if clause else ""
-    if opener in _FRAME_OPENERS and "," in clause and content_stems(clause[clause.index(",") + 1:]):
-        return content_stems(clause[clause.index(",") + 1:])
+    if opener in _FRAME_OPENERS and "," in clause:
+        after_frame = content_stems(clause[clause.index(",") + 1:])
+        if after_frame:
+            return after_frame
     return content_stems(clause)
 
 
