@@ -34,8 +34,9 @@ and references are not quantities and are skipped (`GPT-4`, `COVID-19`, `Table 2
 when a plural noun follows it with no "in", "since" or month before it: `1998 genes`), and so are bare integers below 10. Magnitudes count: `91.1M` is
 `91,100,000` and `91.1 million`; so do durations: `500 ms` is `0.5 s`. A table in millions prints a
 bare `215.7` for a sentence's `215.7 million` (four significant digits or more: three meet by
-chance). Scientific notation is one number, `11.44 × 10^9`, `2.5×10−3`, and so is a PDF's
-`11 × 109` whose superscript the text layer flattened. Some fonts' glyphs are read for what they
+chance), which a whole number of a hundred or more may round (`roughly 216 million`). Scientific
+notation is one number, `11.44 × 10^9`, `2.5×10−3`, and so is a PDF's `11 × 109` whose superscript
+the text layer flattened; a power of ten alone (`10^6.9`, which a PDF prints `106.9`) is no quantity. Some fonts' glyphs are read for what they
 mean: a BMJ font's `p¼0.350` is `p=0.350`, The Lancet's `1·3 million` is `1.3 million`, and a
 source's `16 900` (thousands set off by a space) states `16,900` (a table's `23 200` may be two
 columns, so such a number is never offered as the fix). A source's number words of ten and more state
@@ -51,7 +52,10 @@ surrounding words share at least two with the words around the claim's number. I
 it, with the page, section and the sentence that states it as evidence, and offers a fix
 that puts the source's number in (unsafe: `--unsafe-fixes` or the editor). On a tie, the sentence
 that also prints the claim's other numbers wins ("302 tables, of which 110 ..." is told 101, from
-"Metaclusters 302 ... 101", not a results table's nearer 118). A model's name ("Quadro FX 5800",
+"Metaclusters 302 ... 101", not a results table's nearer 118), then the number with two words or more
+on the same side of it as the claim's (`Λ̄ = 0.65 GeV for the ground-state ... doublet` is told 0.45,
+from `Λ = 0.45 GeV for the ground state ... doublet, and λ1 = 0.67 GeV2`). A percentage is never told a
+count (`80.0M`) or a fraction of the other sign (a correlation's `-0.55`). A model's name ("Quadro FX 5800",
 "HEK 293T") is offered only for a name of the same code. A change "from 29.7% to 58.3%" is named by the
 source's change from the same start, also where the source prints the range bare ("ranged from 29.7
 to 48.3": offered as 48.3%). A reference number is never offered ("DCBGrid [19]" in a table row). When no
