@@ -749,6 +749,8 @@ def test_a_hedged_round_number_states_the_value_it_rounds() -> None:
     paper = numbers.numbers_in("Fold selectivity Ki (C/N): RXP407 2896, 33RE 927. About 66 percent were kept.")
     assert not numbers.unstated_quantities("the roughly 2,900-fold selectivity of RXP407 [3].", [paper])
     assert not numbers.unstated_quantities("a selectivity of about 3,000-fold for RXP407 [3].", [paper])
+    for symbol in ("~", "≈", "~ ", "(~"):
+        assert not numbers.unstated_quantities(f"a selectivity of {symbol}2,900-fold for RXP407 [3].", [paper]), symbol
     for changed in ("the 2,900-fold selectivity of RXP407 [3].", "the roughly 2,800-fold selectivity of RXP407 [3].",
                     "about 70 percent were kept [3]."):
         assert numbers.unstated_quantities(changed, [paper]), changed

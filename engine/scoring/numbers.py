@@ -648,7 +648,10 @@ def unstated_quantities(claim_text: str, sources: Sequence[SourceNumbers]) -> li
             and not any(found_in(_as_hedged(quantity, claim_text), numbers) for numbers in sources)]
 
 
-_HEDGE_BEFORE = re.compile(r"\b(?:about|around|roughly|approximately|nearly|almost|some|circa|~|≈)\s*$", re.IGNORECASE)
+# The symbols stand outside the word boundary: "~2,900" follows a space, and a \b before "~" needed a
+# letter in front of it (the symbols had never matched).
+_HEDGE_BEFORE = re.compile(r"(?:\b(?:about|around|roughly|approximately|nearly|almost|some|circa)|~|≈)\s*$",
+                           re.IGNORECASE)
 HEDGED_ZEROS = 2  # trailing zeros from which a hedged number is a rounding ("roughly 2,900" for 2,896)
 
 
