@@ -42,7 +42,7 @@ source's `16 900` (thousands set off by a space) states `16,900` (a table's `23 
 columns, so such a number is never offered as the fix). A source's number words of ten and more state
 their number (`Fifteen healthy students` for a sentence's `15 participants`), and a hedged round
 number is a rounding (`roughly 2,900-fold` for a table's `2896`: two trailing zeros or more after
-"about", "roughly", "approximately" ...). A number printed with a leading zero (OCR's `1 00 percent`,
+"about", "roughly", "approximately", "~", "≈" ...). A number printed with a leading zero (OCR's `1 00 percent`,
 a table piece's `.0`) is a fragment, never offered. The sentence is judged only when every source it cites
 could be read.
 
@@ -50,15 +50,20 @@ When the number is not there, the rule looks for the source's number about the s
 a number of the same kind (a percentage, a multiplier, a count in millions ...) whose
 surrounding words share at least two with the words around the claim's number. It names
 it, with the page, section and the sentence that states it as evidence, and offers a fix
-that puts the source's number in (unsafe: `--unsafe-fixes` or the editor). On a tie, the sentence
-that also prints the claim's other numbers wins ("302 tables, of which 110 ..." is told 101, from
-"Metaclusters 302 ... 101", not a results table's nearer 118), then the number with two words or more
+that puts the source's number in (unsafe: `--unsafe-fixes` or the editor). The number with the most
+words in common wins, each of the claim's other numbers its sentence also prints counted as a word
+("between 1.7% and 6.5%" is told 3.7%, from "drops by at least 3.7% and up to 6.5%", not the abstract's
+"4% - 6%", one word nearer the claim's); on a tie, the sentence with more of the claim's other numbers
+("302 tables, of which 110 ..." is told 101, from "Metaclusters 302 ... 101", not a results table's
+nearer 118), then the number with two words or more
 on the same side of it as the claim's (`Λ̄ = 0.65 GeV for the ground-state ... doublet` is told 0.45,
 from `Λ = 0.45 GeV for the ground state ... doublet, and λ1 = 0.67 GeV2`). A percentage is never told a
 count (`80.0M`) or a fraction of the other sign (a correlation's `-0.55`). A model's name ("Quadro FX 5800",
 "HEK 293T") is offered only for a name of the same code. A change "from 29.7% to 58.3%" is named by the
 source's change from the same start, also where the source prints the range bare ("ranged from 29.7
-to 48.3": offered as 48.3%). A reference number is never offered ("DCBGrid [19]" in a table row). When no
+to 48.3": offered as 48.3%); a range "between 1.7% and 6.5%" by the source's range with the same
+other end, in a sentence about the same thing (two words around the number: "a slope between 1 and
+20 meters" is not told "distances between 1.0 and 1.3 au"), and never by a change. A reference number is never offered ("DCBGrid [19]" in a table row). When no
 passage states such a number, it says so plainly, without listing unrelated values.
 
 A number the paper prints somewhere can still be wrong: "a recall of 0.89" where the abstract

@@ -455,6 +455,17 @@ def test_capital_section_names_at_body_size_are_headings() -> None:
     assert passage.section == ("RESULTS",)
 
 
+def test_numbered_bold_capitals_a_size_below_the_body_are_headings() -> None:
+    """REVTeX's section headings (9 pt bold capitals over 10 pt text, numbered, centred): a
+    fresh draft's RB005 quoted a results passage as in "I. INTRODUCTION", the only heading
+    read, for its known name."""
+    document = build_document(pdf_factory.revtex_headings_pdf(), Path("prd.pdf"), Config())
+    assert [section.title for section in document.sections] == [heading for _, heading, _ in
+                                                                pdf_factory.REVTEX_SECTIONS]
+    passage = next(p for p in document.passages if "largest production rate" in p.text)
+    assert passage.section == ("III. FITTING THE EXCESS",)
+
+
 def test_a_single_column_line_split_at_inline_math_is_one_line() -> None:
     """A justified line around inline mathematics: the first run's end, estimated from font
     widths, falls short, leaving a 1.6 em "gap" before the symbol (seen on a JCAP paper,

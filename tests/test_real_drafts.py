@@ -2807,6 +2807,24 @@ PLANTED = {
     "results roughly 50% higher": ("RB005", "this sentence says \"higher\", the source \"lower\""),
     "coverage falling to 39%": ("RB007", "39% does not appear in [2]"),
     "R4 is about 11.5 times more important than R1": ("RB005", "of the two the other way round"),
+    # the twenty-eighth batch (eighteenth session; its "one third or more", "a twofold increase" and "but improves
+    # as the masses approach and cross it" are keyed above)
+    "stays below about 90 percent of capacity": ("RB007", "90 percent does not appear in [1]"),
+    "N is greater than 2M": ("RB007", "2M does not appear in [1]: it says 3M"),
+    "placing the D meson at 1.95 GeV": ("RB007", "1.95 does not appear in [1]"),
+    "from 0.710 for TextRunner to 0.910": ("RB007", "0.910 does not appear in [2]"),
+    "HMM-T component underperforms": (
+        "RB005", "this sentence says \"underperforms\", the source \"outperforms\""),
+    "still remains 23% higher": ("RB005", "this sentence says \"higher\", the source \"lower\""),
+    "predicts its smallest production rate": ("RB005", "this sentence says \"smallest\", the source \"largest\""),
+    "are roughly 50% larger than for one": ("RB005", "this sentence says \"larger\", the source \"smaller\""),
+    "The excess predicted in the ZZ selection region": ("RB005", "the WZ SR is well within the statistical"),
+    "HGEED, by 1.6 points": ("RB007", "1.6 does not appear in [2]"),
+    "periodic interleaving gives a higher mean delay": ("RB005", "this sentence says \"higher\", the source \"lower\""),
+    "rated as significantly less annoying": ("RB005", "the source \"more annoying\""),
+    "needed fewer new instances than GameWinner": ("RB005", "this sentence says \"fewer new\""),
+    "significantly more alerting than every other": ("RB005", "this sentence says \"more alerting\", the source \"lower\""),
+    "Hybrid data placement is slightly more efficient than": ("RB005", "of the two the other way round"),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -9957,14 +9975,14 @@ HUNDRED_SIXTY_FIFTH_REFERENCES = """1. Gal, A., Eich, B., Shaver, M., Anderson, 
 # when written, all RB005 errors and all fixed: "no reliable clock resynchronization algorithm can exist" (a
 # subject opened by "no" negates its verb), "keeps individuals acting alone from learning anything" (a verb of
 # prevention denies its gerund), "considerably worse than those for frame-based multi-pitch estimation" against a
-# table caption's "Best results" (its operand is what "those" are for). 16 of 34 planted caught when written, 17
+# table caption's "Best results" (its operand is what "those" are for). 16 of 34 planted caught when written, 18
 # now ("but improves as the masses approach and cross it": the next sentence reverses a cue the best-aligned one
-# leaves unanswered). Missed: "negatively correlated" (the best-aligned sentence's "highly correlated" has no
+# leaves unanswered; "more alerting" against "alertness ... lower", eighteenth session). Missed: "negatively correlated" (the best-aligned sentence's "highly correlated" has no
 # sign), "more bus traffic" ("less data flow"), "hydrophilic", "more soluble", "does not depend on" ("strongly
 # depends"), "hyperfine splittings ... smaller" (the next sentence, aligned 0.88 as well), "largely dependent on",
 # two swaps of overflow treatments and placements, "10 to 50 times more data", "worse on precision, recall and F1
 # alike" (its own "1.1-point F1 gain"), precision and recall swapped, "the smallest drop" ("the worst
-# performance"), "considerably better" ("much inferior"), "more alerting" ("alertness ... lower"), WZ and ZZ
+# performance"), "considerably better" ("much inferior"), WZ and ZZ
 # swapped, "about 9" (printed elsewhere).
 HUNDRED_SIXTY_SIXTH = [
     ("Evaluating 29 models on four tabular datasets, Ahmed et al. report that violations of the inferred data "
@@ -11526,6 +11544,341 @@ Proceedings of the 52nd Annual Meeting of the Association for Computational Ling
 IEEE, pp. 142–149. [PDF](papers/reqprio.pdf)
 """
 
+
+# A twenty-eighth batch (eighteenth session), written against a frozen copy of the code at the session's start
+# (SIFT, Hoare, music transcription; heavy mesons, REALM, dining cryptographers; diboson, SemEAGAT, disk video;
+# phone feedback EEG, open IE, PaperMage): 61 correct sentences, 1 false finding when written, an RB005 error, fixed
+# ("While features such as arrays, recursion, and parallel execution do not appear to present any great
+# difficulty ..., labels and jumps ... are areas of real difficulty" against "Areas which do present real
+# difficulty are labels and jumps ...": a leading concession's list is its own, and a source sentence about the
+# main clause does not answer the concession's negation). 15 of 34 planted caught when written, 18 now (the fit
+# "improves" above the threshold: the sentence ranked third reverses it about every word the claim's cue is
+# about; "slightly more efficient" against "... are viable strategies: CTL is slightly more efficient": a colon
+# ends the subject; "significantly more alerting" against "alertness ... significantly lower": a predicate's
+# comparative is about the quality its subject names). Missed: "more data flow", "dependent on" the overflow
+# technique, max / 0 swapped, "much higher" note tracking scores, the user study's two tasks swapped, "twenty"
+# segments for twelve, "uniformly smaller" splittings, mix-nets / dc-nets swapped, "lower recall", "the
+# smallest degradation", "a higher average bit rate", the P300 highest / lowest swapped, a precision of 0.75 for
+# 0.95, "depending more on the amount of training data", "improved on" (37.6 versus 39.1), "underperformed"
+# (93.7 against 78 to 79).
+HUNDRED_EIGHTY_SIXTH = [
+    ('Because SIFT votes on the state data only at the beginning of each iteration rather than on the results of '
+     'every calculation, it produces less data flow along the buses and needs its processors to be only loosely '
+     'synchronized, to within about 50 microseconds [1].',
+     'Because SIFT votes on the state data only at the beginning of each iteration rather than on the results of '
+     'every calculation, it produces more data flow along the buses and needs its processors to be only loosely '
+     'synchronized, to within about 50 microseconds [1].'),
+    ('Among the scheduling strategies the designers considered, priority scheduling is only guaranteed to complete '
+     'every task within its frame when the processor load stays below about 70 percent of capacity, whereas the '
+     "simply periodic strategy on which SIFT's scheduler is based permits loading of up to 100 percent [1].",
+     'Among the scheduling strategies the designers considered, priority scheduling is only guaranteed to complete '
+     'every task within its frame when the processor load stays below about 90 percent of capacity, whereas the '
+     "simply periodic strategy on which SIFT's scheduler is based permits loading of up to 100 percent [1]."),
+    ('Deadline scheduling could also tolerate full processor loading, but for the brief tasks characteristic of '
+     'flight control its scheduling overhead eliminates that advantage, while fixed preplanned scheduling was '
+     'rejected because it does not allow sufficient flexibility [1].',
+     None),
+    ('The authors argue that no reliable clock resynchronization algorithm can exist for only three clocks when '
+     'failure behavior may be arbitrary, and they present an algorithm for four or more clocks that generalizes to '
+     'the simultaneous failure of M out of N clocks when N is greater than 3M [1].',
+     'The authors argue that no reliable clock resynchronization algorithm can exist for only three clocks when '
+     'failure behavior may be arbitrary, and they present an algorithm for four or more clocks that generalizes to '
+     'the simultaneous failure of M out of N clocks when N is greater than 2M [1].'),
+    ('Low-level fault-tolerance techniques such as error detection and correction codes in memory were deliberately'
+     ' left out of SIFT, since the designers judged that they would provide only a slight improvement in '
+     'reliability [1].',
+     None),
+    ('Hoare shows that his arithmetic axioms A1 to A9 hold not only for the infinite integers of mathematics but '
+     'also for the finite integer sets manipulated by computers, provided these are confined to nonnegative '
+     'numbers, and that their truth is largely independent of the technique used to handle overflow [2].',
+     'Hoare shows that his arithmetic axioms A1 to A9 hold not only for the infinite integers of mathematics but '
+     'also for the finite integer sets manipulated by computers, provided these are confined to nonnegative '
+     'numbers, and that their truth is largely dependent on the technique used to handle overflow [2].'),
+    ('The three treatments of overflow are separated by a supplementary axiom about the value of max + 1, which is '
+     'nonexistent under the strict interpretation, equal to max under a firm boundary, and equal to 0 under modulo '
+     'arithmetic [2].',
+     'The three treatments of overflow are separated by a supplementary axiom about the value of max + 1, which is '
+     'nonexistent under the strict interpretation, equal to 0 under a firm boundary, and equal to max under modulo '
+     'arithmetic [2].'),
+    ('Hoare acknowledges that his axioms and rules give no basis for proving that a program terminates, so a '
+     'statement P{Q}R only describes the properties of the results provided that the program successfully '
+     'terminates [2].',
+     None),
+    ('He notes that program testing often takes more than half of the time spent on an entire programming project '
+     "and, with a realistic costing of machine time, accounts for two thirds or more of the project's cost [2].",
+     'He notes that program testing often takes more than half of the time spent on an entire programming project '
+     "and, with a realistic costing of machine time, accounts for one third or more of the project's cost [2]."),
+    ('While features such as arrays, recursion, and parallel execution do not appear to present any great '
+     'difficulty as long as the language is kept simple, labels and jumps, pointers, and name parameters are '
+     'identified as areas of real difficulty [2].',
+     None),
+    ('In the MIREX multi-F0 estimation task, the method of Yeh and Röbel reached an accuracy of 0.69 in 2009 and '
+     "has gone unimproved since, with Dressler's system reaching only 0.64 in 2012 [3].",
+     None),
+    ("Note tracking scores are much lower when both onsets and offsets are evaluated, although Dressler's 2012 "
+     'system stands out with average F-measures of 0.65 for onset-only and 0.45 for onset-offset detection [3].',
+     "Note tracking scores are much higher when both onsets and offsets are evaluated, although Dressler's 2012 "
+     'system stands out with average F-measures of 0.65 for onset-only and 0.45 for onset-offset detection [3].'),
+    ('In a user-assisted transcription system, asking users to label notes for each instrument yielded considerably'
+     ' better accuracies than asking them only to name the instrument types, across the full range of numbers of '
+     'instruments in the mixture [3].',
+     'In a user-assisted transcription system, asking users only to name the instrument types yielded considerably '
+     'better accuracies than asking them to label notes for each instrument, across the full range of numbers of '
+     'instruments in the mixture [3].'),
+    ('The authors warn that the evaluation sets in common use are small, such as an RWC subset of only twelve '
+     '30-second segments and a MIREX multi-F0 development set lasting just 54 seconds, so the danger of overfitting'
+     ' and overestimating performance is high [3].',
+     'The authors warn that the evaluation sets in common use are small, such as an RWC subset of only twenty '
+     '30-second segments and a MIREX multi-F0 development set lasting just 54 seconds, so the danger of overfitting'
+     ' and overestimating performance is high [3].'),
+    ('They further point out that independent MIREX estimators for other musical aspects, such as key detection and'
+     ' tempo estimation, perform at around 80%, and could potentially improve transcription if integrated into an '
+     'AMT system [3].',
+     None),
+]
+HUNDRED_EIGHTY_SIXTH_REFERENCES = """1. Wensley, J. H., Lamport, L., Goldberg, J., Green, M. W., Levitt, K. N., \
+Melliar-Smith, P. M., Shostak, R. E., & Weinstock, C. B. (1978). SIFT: Design and analysis of a fault-tolerant \
+computer for aircraft control. Proceedings of the IEEE, 66(10), 1240-1255. [PDF](papers/sift.pdf)
+2. Hoare, C. A. R. (1969). An axiomatic basis for computer programming. Communications of the ACM, 12(10), 576-580, \
+583. [PDF](papers/hoare.pdf)
+3. Benetos, E., Dixon, S., Giannoulis, D., Kirchhoff, H., & Klapuri, A. (2013). Automatic music transcription: \
+challenges and future directions. Journal of Intelligent Information Systems, 41(3), 407-434. [PDF](papers/amt.pdf)
+"""
+
+HUNDRED_EIGHTY_SEVENTH = [
+    ('With twelve parameters in all, the spectator-equation model of heavy mesons matches the measured B and B* '
+     'masses of 5.28 and 5.33 GeV to the quoted precision, while placing the D meson at 1.85 GeV against an observed '
+     '1.87 GeV [1].',
+     'With twelve parameters in all, the spectator-equation model of heavy mesons matches the measured B and B* '
+     'masses of 5.28 and 5.33 GeV to the quoted precision, while placing the D meson at 1.95 GeV against an observed '
+     '1.87 GeV [1].'),
+    ('Its calculated hyperfine splittings are uniformly larger than the measured ones, and the agreement is '
+     'considerably better for b-flavored than for c-flavored mesons [1].',
+     'Its calculated hyperfine splittings are uniformly smaller than the measured ones, and the agreement is '
+     'considerably better for b-flavored than for c-flavored mesons [1].'),
+    ('The authors link the weaker charm results to the slower convergence of the nonrelativistic expansion for the '
+     'heavy quark, since the rms ratio p/m is roughly 1/2 for the c quark but only about 1/5 for the b quark [1].',
+     None),
+    ('For bottomonium, the fit is quite good for states below the BB-bar threshold but deteriorates as the masses '
+     'approach and cross it, which the authors suggest may reflect the missing coupling to strong decay channels '
+     '[1].',
+     'For bottomonium, the fit is quite good for states below the BB-bar threshold but improves as the masses '
+     'approach and cross it, which the authors suggest may reflect the missing coupling to strong decay channels '
+     '[1].'),
+    ('In the bb-bar spectrum, the scalar and vector retardation terms carry opposite signs and tend to cancel, yet '
+     'their sum remains comparable in size to the hyperfine and spin-orbit energies [1].',
+     None),
+    ('On sparse extractions for four relations, REALM attains an average area under the precision/recall curve of '
+     "0.851, compared with 0.733 for TextRunner's frequency ordering and 0.785 for a Snowball-style pattern learner "
+     '[2].',
+     None),
+    ('REALM beats both baselines on every relation, with its margin over TextRunner statistically significant '
+     'throughout and its margin over the pattern learner significant for all relations except Conquered [2].',
+     None),
+    ('On the Headquartered relation, REALM raises the area under the curve from 0.710 for TextRunner to 0.810, a 35% '
+     'reduction in the missing area [2].',
+     'On the Headquartered relation, REALM raises the area under the curve from 0.710 for TextRunner to 0.910, a 35% '
+     'reduction in the missing area [2].'),
+    ('For type checking alone, the HMM-based HMM-T component outperforms an n-gram baseline on every relation, '
+     'cutting the missing area under the curve by 46% on average (0.849 versus 0.712) [2].',
+     'For type checking alone, the HMM-based HMM-T component underperforms an n-gram baseline on every relation, '
+     'cutting the missing area under the curve by 46% on average (0.849 versus 0.712) [2].'),
+    ("Replacing BM25 with cosine distance narrows HMM-T's advantage, but its error rate still remains 23% lower than "
+     'that of the n-gram baseline on average [2].',
+     "Replacing BM25 with cosine distance narrows HMM-T's advantage, but its error rate still remains 23% higher "
+     'than that of the n-gram baseline on average [2].'),
+    ('Adapting a ring network to the dining-cryptographers protocol costs, on average, a fourfold increase in '
+     'bandwidth over traceable protocols in which messages travel only halfway around the ring [3].',
+     'Adapting a ring network to the dining-cryptographers protocol costs, on average, a twofold increase in '
+     'bandwidth over traceable protocols in which messages travel only halfway around the ring [3].'),
+    ('For block-oriented broadcast media such as coaxial cable, radio or satellite links, the scheme could demand a '
+     'bandwidth increase on the order of the number of participants [3].',
+     None),
+    ('When the key-sharing graph is merely a cycle, participants acting alone learn nothing, but any two colluders '
+     'can partition the graph and possibly fully compromise a participant lying between them [3].',
+     None),
+    ('Owing to the birthday paradox, the number of bits per reserving block must grow quadratically with the number '
+     'of participants [3].',
+     None),
+    ('Chaum suggests that mix-nets may suit mail-like systems with periodic deliveries and many messages per '
+     'interval, whereas dc-nets appear preferable when messages must be delivered continually with no time for '
+     'batching [3].',
+     'Chaum suggests that dc-nets may suit mail-like systems with periodic deliveries and many messages per '
+     'interval, whereas mix-nets appear preferable when messages must be delivered continually with no time for '
+     'batching [3].'),
+]
+HUNDRED_EIGHTY_SEVENTH_REFERENCES = """1. Zeng, J., Van Orden, J. W., & Roberts, W. (1994). Heavy Mesons in a \
+Relativistic Model. CEBAF Theory Group Preprint CEBAF-TH-94-08 (arXiv:hep-ph/9412269). [PDF](papers/mesons.pdf)
+2. Downey, D., Schoenmackers, S., & Etzioni, O. (2007). Sparse Information Extraction: Unsupervised Language Models to \
+the Rescue. Proceedings of the 45th Annual Meeting of the Association for Computational Linguistics (ACL 2007). \
+[PDF](papers/realm.pdf)
+3. Chaum, D. (1988). The Dining Cryptographers Problem: Unconditional Sender and Recipient Untraceability. Journal of \
+Cryptology, 1, 65-75. [PDF](papers/chaum.pdf)
+"""
+
+HUNDRED_EIGHTY_EIGHTH = [
+    ('Because the sgoldstino model predicts its largest production rate in the WW channel, Petersson '
+     'and Torre extract the signal from the WW selection region, obtaining about 4.2 excess events '
+     '(1σ interval +3.2/−2.0) in the 1.75–2.25 TeV window [1].',
+     'Because the sgoldstino model predicts its smallest production rate in the WW channel, Petersson'
+     ' and Torre extract the signal from the WW selection region, obtaining about 4.2 excess events '
+     '(1σ interval +3.2/−2.0) in the 1.75–2.25 TeV window [1].'),
+    ('They estimate that acceptances for a resonance decaying into transverse gauge bosons are '
+     'roughly 50% smaller than for one decaying into longitudinal vector bosons, a reduction that '
+     'would call for a larger cross section times branching ratio to account for the excess [1].',
+     'They estimate that acceptances for a resonance decaying into transverse gauge bosons are '
+     'roughly 50% larger than for one decaying into longitudinal vector bosons, a reduction that '
+     'would call for a larger cross section times branching ratio to account for the excess [1].'),
+    ('The excess predicted in the WZ selection region falls well within the statistical 1σ band, '
+     'whereas the ZZ region shows a slight tension that disappears once systematic uncertainties of '
+     'around 50% on the signal are included [1].',
+     'The excess predicted in the ZZ selection region falls well within the statistical 1σ band, '
+     'whereas the WZ region shows a slight tension that disappears once systematic uncertainties of '
+     'around 50% on the signal are included [1].'),
+    ('Replacing the fitted ZZ background with the WZ or WW background shapes leaves only 3.0 and 1.7 '
+     'excess events, respectively, instead of 6.4, suggesting that the ZZ tension reflects a poorly '
+     'predicted background shape caused by limited statistics [1].',
+     None),
+    ('Since the gluon-fusion cross section of a 2 TeV sgoldstino grows by a factor of about 19 from 8'
+     ' to 13 TeV, compared with about 7 for a quark–antiquark resonance of the same mass, the excess '
+     'should grow markedly faster in Run II data under this hypothesis [1].',
+     None),
+    ('On the ACE2005 test set, SemEAGAT attains a precision of 80.7% and an F1 of 76.8%, surpassing '
+     'the strongest baseline, HGEED, by 0.6 points in F1 [2].',
+     'On the ACE2005 test set, SemEAGAT attains a precision of 80.7% and an F1 of 76.8%, surpassing '
+     'the strongest baseline, HGEED, by 1.6 points in F1 [2].'),
+    ('Nevertheless, learning-oriented sequence models such as Bi-LSTM+GAN and LearnToSelectED achieve'
+     ' higher recall than SemEAGAT, while SemEAGAT holds a clear advantage in precision [2].',
+     'Nevertheless, learning-oriented sequence models such as Bi-LSTM+GAN and LearnToSelectED achieve'
+     ' lower recall than SemEAGAT, while SemEAGAT holds a clear advantage in precision [2].'),
+    ('In the ablation study, removing the BiLSTM contextual encoder causes the largest degradation, '
+     'lowering F1 from 76.8% to 70.3% [2].',
+     'In the ablation study, removing the BiLSTM contextual encoder causes the smallest degradation, '
+     'lowering F1 from 76.8% to 70.3% [2].'),
+    ('Dropping the additional edge-aware multi-head attention costs 2.3 points of F1, indicating that'
+     ' integrating the information on semantic dependency edges is genuinely useful [2].',
+     None),
+    ('Stacking EAGAT layers first raises and then lowers F1, with two layers proving optimal, a '
+     'decline the authors attribute to over-smoothing of node representations [2].',
+     None),
+    ('When the disk is overloaded, scalable video eliminates the dropouts that nonscalable video '
+     'suffers roughly every other service round, yielding a lower average bit rate but higher '
+     'subjective quality [3].',
+     'When the disk is overloaded, scalable video eliminates the dropouts that nonscalable video '
+     'suffers roughly every other service round, yielding a higher average bit rate but higher '
+     'subjective quality [3].'),
+    ('Hybrid data placement is slightly less efficient than constant-time-length (CTL) placement '
+     'because of its extra seeks, serving 29 full-rate users against 34 for CTL [3].',
+     'Hybrid data placement is slightly more efficient than constant-time-length (CTL) placement '
+     'because of its extra seeks, serving 29 full-rate users against 34 for CTL [3].'),
+    ('When rates are scaled down, however, the hybrid scheme degrades less, with an average PSNR drop'
+     ' of about 4 dB compared with 6 dB for CTL, and with 34 admitted users it sustains about 16,900 '
+     'Kb/s against 12,000 Kb/s for CTL [3].',
+     None),
+    ('For pause operations, allowing just one scaledown per user cuts the 99% delay quantile from 13 '
+     'to 7 rounds, and permitting drops of two rates brings the delay to zero for all three '
+     'interactive functions [3].',
+     None),
+    ('For multiple disks, the authors prove that periodic interleaving gives a lower mean delay than '
+     'striping at any user load when both systems have the same user capacity, with delay increasing '
+     'with the striping level [3].',
+     'For multiple disks, the authors prove that periodic interleaving gives a higher mean delay than'
+     ' striping at any user load when both systems have the same user capacity, with delay increasing'
+     ' with the striping level [3].'),
+]
+HUNDRED_EIGHTY_EIGHTH_REFERENCES = """1. Petersson, C., & Torre, R. (2015). ATLAS diboson excess from low scale \
+supersymmetry breaking. arXiv preprint arXiv:1508.05632 [hep-ph]. \
+[PDF](papers/diboson.pdf)
+2. Xi, Y., Lu, J., Hang, T., Zhang, Y., Wang, Z., & Feng, J. (2022). SemEAGAT: A\
+ Novel Approach by Incorporating Semantic Dependency Graph in Event Detection. \
+Journal of Physics: Conference Series, 2188, 012011. [PDF](papers/semeagat.pdf)
+3. Chang, E., & Zakhor, A. (1997). Disk-Based Storage for Scalable Video. IEEE \
+Transactions on Circuits and Systems for Video Technology, 7(5), 758–770. \
+[PDF](papers/diskvideo.pdf)
+"""
+
+HUNDRED_EIGHTY_NINTH = [
+    ('In a PIN-entry study on a touchscreen smartphone, tri-modal auditory-visual-haptic feedback was'
+     ' rated as significantly more annoying in the questionnaires given after each block [1].',
+     'In a PIN-entry study on a touchscreen smartphone, tri-modal auditory-visual-haptic feedback was'
+     ' rated as significantly less annoying in the questionnaires given after each block [1].'),
+    ('Participants judged visual-only feedback to be significantly less alerting than every other '
+     'feedback type except auditory feedback [1].',
+     'Participants judged visual-only feedback to be significantly more alerting than every other '
+     'feedback type except auditory feedback [1].'),
+    ('Tri-modal feedback was also perceived more consciously, receiving significantly higher '
+     'consciousness ratings than single auditory, single visual, and combined auditory-visual '
+     'feedback [1].',
+     None),
+    ('In the EEG, the auditory-visual-haptic combination evoked the highest P300 peak amplitude, '
+     'whereas visual feedback produced the lowest peak of all conditions [1].',
+     'In the EEG, visual feedback evoked the highest P300 peak amplitude, whereas the '
+     'auditory-visual-haptic combination produced the lowest peak of all conditions [1].'),
+    ('Haptic feedback yielded the shortest P300 latency, with its peak occurring significantly '
+     'earlier than the one evoked by auditory feedback [1].',
+     None),
+    ('Behaviorally, visual and haptic feedback led to significantly shorter reaction times, while '
+     'tri-modal feedback produced the longest ones [1].',
+     None),
+    ('Evaluated on a blind test set of 100 sports-related news articles from the English GigaWord '
+     'corpus, the adapted TextRunner reached a precision of 0.95 at a recall of 0.87 for the '
+     'TeamFinalScore relation [2].',
+     'Evaluated on a blind test set of 100 sports-related news articles from the English GigaWord '
+     'corpus, the adapted TextRunner reached a precision of 0.75 at a recall of 0.87 for the '
+     'TeamFinalScore relation [2].'),
+    ('Results varied considerably across relations, depending less on the amount of training data '
+     'than on the locality of information, and GameLoser achieved 0.93 precision but only 0.32 recall'
+     ' [2].',
+     'Results varied considerably across relations, depending more on the amount of training data '
+     'than on the locality of information, and GameLoser achieved 0.93 precision but only 0.32 recall'
+     ' [2].'),
+    ('The GameWinner relation proved difficult because in roughly a third of the training examples '
+     'the winning team did not appear in the same tuple as the game reference [2].',
+     None),
+    ("Adding just 20 actively selected instances lifted GameWinner's precision from 0.48 to 0.91 at a"
+     ' recall of about 0.2, and tagging 80 instances took one author roughly 25 minutes [2].',
+     None),
+    ('TeamScoringAll needed more new instances than GameWinner to show a comparable gain from active '
+     'learning, because it requires score examples for both winning and losing teams [2].',
+     'TeamScoringAll needed fewer new instances than GameWinner to show a comparable gain from active'
+     ' learning, because it requires score examples for both winning and losing teams [2].'),
+    ('On logical structure recovery over S2-VL, the default CoreRecipe with I-VILA achieved a '
+     'macro-averaged F1 of 92.7, compared with 76.8 for a fine-tuned RoBERTa model and about 39 for '
+     "Grobid's CRF models [3].",
+     None),
+    ("Grobid's neural variant did not improve on its CRF counterpart, scoring 37.6 versus 39.1 macro "
+     'F1 on the full category set [3].',
+     "Grobid's neural variant improved on its CRF counterpart, scoring 37.6 versus 39.1 macro F1 on "
+     'the full category set [3].'),
+    ('Even when the evaluation was restricted to categories for which Grobid returns bounding boxes, '
+     'I-VILA still outperformed both Grobid configurations, with 93.7 F1 against roughly 78 to 79 '
+     '[3].',
+     'Even when the evaluation was restricted to categories for which Grobid returns bounding boxes, '
+     'I-VILA still underperformed both Grobid configurations, with 93.7 F1 against roughly 78 to 79 '
+     '[3].'),
+    ('The low full-set Grobid scores partly stem from categories such as titles and figures for which'
+     ' no bounding boxes or no output were returned, which count as zeros under macro averaging [3].',
+     None),
+    ("In the per-category breakdown, Grobid's CRF model labeled table tokens with high precision "
+     '(97.3) but a recall of only 58.6 [3].',
+     None),
+]
+HUNDRED_EIGHTY_NINTH_REFERENCES = """1. Antons, J.-N., Arndt, S., Seebode, J., Schleicher, R., & Möller, S. (2013). \
+Did You Notice? Neuronal Processing of Multimodal Mobile Phone Feedback. CHI \
+2013 Extended Abstracts on Human Factors in Computing Systems. \
+[PDF](papers/eeg.pdf)
+2. Soderland, S., Roof, B., Qin, B., Xu, S., Mausam, & Etzioni, O. (2010). \
+Adapting Open Information Extraction to Domain-Specific Relations. AI Magazine, \
+31(3). [PDF](papers/openie.pdf)
+3. Lo, K., Shen, Z., Newman, B., Chang, J. C., Authur, R., Bransom, E., Candra, \
+S., Chandrasekhar, Y., Huff, R., Kuehl, B., Singh, A., Wilhelm, C., Zamarron, \
+A., Hearst, M. A., Weld, D. S., Downey, D., & Soldaini, L. (2023). PaperMage: A \
+Unified Toolkit for Processing, Representing, and Manipulating Visually-Rich \
+Scientific Documents. Proceedings of EMNLP 2023: System Demonstrations. \
+[PDF](papers/papermage.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -11705,7 +12058,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("hundred-and-eighty-second.md", HUNDRED_EIGHTY_SECOND, HUNDRED_EIGHTY_SECOND_REFERENCES),
                       ("hundred-and-eighty-third.md", HUNDRED_EIGHTY_THIRD, HUNDRED_EIGHTY_THIRD_REFERENCES),
                       ("hundred-and-eighty-fourth.md", HUNDRED_EIGHTY_FOURTH, HUNDRED_EIGHTY_FOURTH_REFERENCES),
-                      ("hundred-and-eighty-fifth.md", HUNDRED_EIGHTY_FIFTH, HUNDRED_EIGHTY_FIFTH_REFERENCES)]
+                      ("hundred-and-eighty-fifth.md", HUNDRED_EIGHTY_FIFTH, HUNDRED_EIGHTY_FIFTH_REFERENCES),
+                      ("hundred-and-eighty-sixth.md", HUNDRED_EIGHTY_SIXTH, HUNDRED_EIGHTY_SIXTH_REFERENCES),
+                      ("hundred-and-eighty-seventh.md", HUNDRED_EIGHTY_SEVENTH, HUNDRED_EIGHTY_SEVENTH_REFERENCES),
+                      ("hundred-and-eighty-eighth.md", HUNDRED_EIGHTY_EIGHTH, HUNDRED_EIGHTY_EIGHTH_REFERENCES),
+                      ("hundred-and-eighty-ninth.md", HUNDRED_EIGHTY_NINTH, HUNDRED_EIGHTY_NINTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -640,6 +640,26 @@ def test_a_two_clause_sentence_may_deny_in_one_clause_what_the_other_side_states
                 "instrument, despite being the lead vocalist of N.E.R.D.") is None
 
 
+def test_a_negation_in_a_leading_concession_is_answered_only_by_a_sentence_about_it() -> None:
+    """A fresh draft's false RB005 on Hoare: the concession's "do not appear to present any great
+    difficulty" (its subject a list, whose commas are the clause's own) against "Areas which do
+    present real difficulty are labels and jumps ...", which restates the main clause. A source
+    sentence about the concession itself still answers its negation."""
+    claim = read_sentence("While features such as arrays, recursion, and parallel execution do not appear to present "
+                          "any great difficulty as long as the language is kept simple, labels and jumps, pointers, "
+                          "and name parameters are identified as areas of real difficulty.")
+    assert "present" in claim.negated and not claim.negated_main
+    assert {"array", "recursion", "simpl"} <= claim.opening_words and "label" not in claim.opening_words
+    main_clause = read_sentence("Areas which do present real difficulty are labels and jumps, pointers, and name "
+                                "parameters.")
+    assert opposed(claim, main_clause) is None
+    concession = read_sentence("Arrays, recursion and parallel execution present great difficulty even when the "
+                               "language is kept simple.")
+    assert opposed(claim, concession) is not None
+    # a reason clause with no list still ends at its first comma; "Because of X," holds no verb
+    assert read_sentence("Because of latency, users can not run the model, and results are slow.").negated_main
+
+
 def test_a_negation_in_the_claims_contrast_clause_denies_nothing() -> None:
     """TableFormer's abstract says prior models drop "while TableFormer is not affected"; a
     correct sentence saying so was an RB005 denial of a negation-free sentence about the
@@ -662,6 +682,50 @@ def test_a_sentence_aligned_as_well_is_read_when_the_best_one_says_nothing_about
               "Dropout reduces overfitting in small networks trained on images.")
     found = find("Dropout increases overfitting in small networks trained on images.", *source)
     assert found is not None and (found.claim_cue, found.source_cue) == ("increases", "reduces")
+
+
+def test_a_sentence_farther_down_reverses_an_unanswered_cue_only_about_all_its_words() -> None:
+    """A fresh draft's missed "but improves as the masses approach and cross it": the best-aligned
+    sentence answers "quite good ... below the threshold", the next says nothing of the change, and
+    the one that reverses it comes third (aligned 0.65 as well): read, because its "deteriorates"
+    is about every word the claim's "improves" is about. Not so a reversal about other words."""
+    detector = ReversalDetector(min_alignment=0.15, min_negation_alignment=0.25)
+    claim = ("For bottomonium, the fit is quite good for states below the BB-bar threshold but improves as the "
+             "masses approach and cross it, which the authors suggest may reflect the missing coupling to strong "
+             "decay channels.")
+    source = ["The spectrum is in quite good agreement with the data for the states below the threshold.",
+              "The missing coupling to strong decay channels shifts the spectrum.",
+              "The agreement deteriorates as the masses approach and cross the BB threshold.",
+              "The agreement for the charmonium spectrum is less satisfactory.",
+              "Heavy mesons are described by a spectator equation with twelve parameters."]
+    found = detector.find(claim, [Chunk(text, index, "paper") for index, text in enumerate(source)])
+    assert found is not None and (found.claim_cue, found.source_cue) == ("improves", "deteriorates")
+    source[2] = "The agreement deteriorates as the widths approach and cross the BB threshold."
+    assert detector.find(claim, [Chunk(text, index, "paper") for index, text in enumerate(source)]) is None
+
+
+def test_a_colon_ends_the_subject_of_what_follows_it() -> None:
+    """"CTL and hybrid data placement are viable strategies: CTL is slightly more efficient" says
+    CTL is the more efficient (a fresh draft's missed "Hybrid data placement is slightly more
+    efficient than CTL placement"): the words before the colon are not the comparative's subject."""
+    claim = read_sentence("Hybrid data placement is slightly more efficient than CTL placement.")
+    source = read_sentence("Both CTL and hybrid data placement are viable strategies: CTL is slightly more "
+                           "efficient, while hybrid results in lower fragmentation.")
+    assert opposed(claim, source) is not None
+    assert opposed(read_sentence("CTL placement is slightly more efficient than hybrid data placement."), source) is None
+
+
+def test_more_of_a_quality_is_what_its_nouns_comparative_is_about() -> None:
+    """"judged visual-only feedback to be significantly more alerting" against "alertness of visual
+    feedback was judged to be significantly lower" (a fresh draft's miss): the predicate's
+    comparative is about the quality its subject names."""
+    source = read_sentence("Furthermore, alertness of visual feedback was judged to be significantly lower compared "
+                           "to the rest of the feedback types, except for the auditory feedback.")
+    more = read_sentence("Participants judged visual-only feedback to be significantly more alerting than every "
+                         "other feedback type except auditory feedback.")
+    assert opposed(more, source) == (CUE, "more alerting", "lower")
+    assert opposed(read_sentence("Participants judged visual-only feedback to be significantly less alerting than "
+                                 "every other feedback type except auditory feedback."), source) is None
 
 
 def test_a_sentence_opening_with_participants_is_a_finding_unless_it_is_a_label() -> None:

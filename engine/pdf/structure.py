@@ -176,7 +176,8 @@ def _is_heading_line(line: PdfLine, body: float, column_left: float, column_righ
     big = line.size >= body * 1.15
     known = heading_key(text) in KNOWN_TOP_LEVEL
     bold = line.bold and line.size >= body * (0.8 if known else 0.92)
-    caps_numbered = numbered and line.size >= body * 0.95 and text.upper() == text
+    # (REVTeX sets its numbered capitals in bold a size below the body: "II. THE SGOLDSTINO MODEL" at 9 pt)
+    caps_numbered = numbered and text.upper() == text and line.size >= body * (0.8 if line.bold else 0.95)
     # A journal's "METHODS", "RESULTS" in capitals at about the body size, standing apart.
     caps_known = known and text.upper() == text and line.size >= body * 0.95 and line.gap_before >= 1.25 * line.size
     if not (big or bold or caps_numbered or caps_known):

@@ -442,14 +442,15 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
     others = {key for key in stated if key != (quantity.absolute, quantity.unit)}
 
     def _tie_break(sentence: str, value: Quantity, context: Around,
-                   bound: bool) -> tuple[int, int, int, bool, float, float]:
+                   bound: bool, shared: int) -> tuple[int, int, int, int, bool, float, float]:
         sided = len(around.before & context.before) + len(around.after & context.after)
         sided = sided if sided >= MIN_SHARED_CONTEXT else 0  # (one word is chance in a table read as a run)
-        return (len(others & _stated_with_units(sentence).keys()), sided, len(_content_words(sentence) & claim_words),
+        also = len(others & _stated_with_units(sentence).keys())
+        return (shared + also, also, sided, len(_content_words(sentence) & claim_words),
                 not bound, _digits_alike(value, quantity), -_distance(value.absolute, quantity.absolute))
 
     best: StatedQuantity | None = None
-    best_rank: tuple[int, int, int, bool, float, float] | None = None  # best's tie-break, kept rather than recomputed
+    best_rank: tuple[int, int, int, int, bool, float, float] | None = None  # best's tie-break, kept rather than recomputed
     code = _model_code(quantity, claim_text)
     for index, passage in enumerate(passages):
         for sentence, other, context, bound in _passage_quantities(passage):
@@ -461,27 +462,37 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
             if _year_range(other) and not _year_range(quantity) and not worth_checking(other, sentence):
                 continue  # a year answers only a claim's count that could be read as one ("1989 genes")
             shared = len(wanted & context.words)
-            if shared < MIN_SHARED_CONTEXT or (best is not None and shared < best.shared):
+            if shared < MIN_SHARED_CONTEXT:
                 continue
-            # a tie goes to the sentence that also states the claim's other numbers ("302 tables, of
-            # which 110 ..." against "Metaclusters 302 Metaclusters (rows >= 3) 101", not a results
-            # table's nearer "118"), then to the number with two words or more on the same side of it as
-            # the claim's ("Λ = 0.45 GeV for the ground state pseudoscalar/vector doublet, and λ1 = 0.67
-            # GeV2" for a changed "0.65 GeV for the ground-state pseudoscalar/vector doublet": 0.45, not
-            # the 0.67 after those words), then to the sentence holding more of the claim's words, then to
-            # an estimate over an interval's bound ("12.88 g/l (95% CI 6.03 to 19.74 g/l)" for a changed 21.88), then
-            # to the value written with the claim's digits (a draft's "1,780 seed sites" is the paper's
-            # "178", not the "1,250" evaluated beside it), then to the value nearer the claim's
-            # ("30,003,946" against the paper's "31, 003, 946": not its piece "31")
-            rank = _tie_break(sentence, other, context, bound)
-            if best is None or best_rank is None or shared > best.shared or rank > best_rank:
+            # the most words in common, each of the claim's other numbers the sentence also states
+            # counted as one ("lose between 1.7% and 6.5%" against "drops by at least 3.7% and up to
+            # 6.5%", not the abstract's "4% - 6%" with one word more in common; "only 1,780 hand-picked
+            # good seed sites" is still told the seed set's 178, not the "2, 000 sites" beside the
+            # claim's "31 million sites"); on a tie, the sentence with more of the claim's other
+            # numbers ("302 tables, of which 110 ..." against "Metaclusters 302 Metaclusters (rows >=
+            # 3) 101", not a results table's nearer "118"), then the number with two words or more on
+            # the same side of it as the claim's ("Λ = 0.45 GeV for the ground state
+            # pseudoscalar/vector doublet, and λ1 = 0.67 GeV2" for a changed "0.65 GeV for the
+            # ground-state pseudoscalar/vector doublet": 0.45, not the 0.67 after those words), then
+            # the sentence holding more of the claim's words, then an estimate over an interval's
+            # bound ("12.88 g/l (95% CI 6.03 to 19.74 g/l)" for a changed 21.88), then the value
+            # written with the claim's digits (a draft's "1,780 seed sites" is the paper's "178", not
+            # the "1,250" evaluated beside it), then the value nearer the claim's ("30,003,946"
+            # against the paper's "31, 003, 946": not its piece "31")
+            rank = _tie_break(sentence, other, context, bound, shared)
+            if best is None or best_rank is None or rank > best_rank:
                 best, best_rank = StatedQuantity(other.text.strip(), index, sentence, shared), rank
     return best
 
 
 _CHAINED = re.compile(r"\s+to\s+(\S+)")
 CHAIN_STEPS = 6  # a chain's steps read ("from 1.0 to 1.5 to 2.0"); every pair of them is stated
-_CHANGE = re.compile(r"\bfrom\s+(?P<start>\S+)\s+to\s+(?P<end>\S+)", re.IGNORECASE)
+# A change "from X to Y", or a range "between X and Y" (the "to" only after "from", the "and" only
+# after "between": "from 5 and 6" is no pair)
+_CHANGE = re.compile(r"\b(?:(from)|between)\s+(?P<start>\S+)\s+(?(1)to|and)\s+(?P<end>\S+)", re.IGNORECASE)
+# a change's ends answer only a change's, a range's a range's: "from 2 to 24 months" is not told a
+# "between 2 and 6 months" elsewhere in the paper (a Citation-Integrity TRAIN original had been)
+_ENDS = (("start", "end"), ("low", "high"))
 
 
 def _digits_alike(first: Quantity, second: Quantity) -> float:
@@ -504,9 +515,15 @@ def _paired_change(claim_text: str, quantity: Quantity, passages: Sequence[str])
     # (a table's or a sentence's range may print its percentages bare: "grain yield per spike ranged
     # from 29.7 to 48.3" for a claim's "from 29.7% to 58.3%")
     keys = [(mine, kept[0].value, kept[0].unit)] + ([(mine, kept[0].value, "")] if kept[0].unit == "%" else [])
+    # a range, unlike a change, must be about the same thing: "a slope between 1 and 20 meters" is
+    # not told "distances between 1.0 and 1.3 au" (two words around the claim's number in the sentence)
+    wanted = (_context(claim_text, quantity.start, quantity.end, CLAIM_CONTEXT_WORDS) - {"between"}
+              if mine in _ENDS[1] else None)
     offered: StatedQuantity | None = None
     for index, passage in enumerate(passages):
         for printed, ends in _passage_changes(passage):
+            if wanted is not None and len(wanted & _content_words(printed)) < MIN_SHARED_CONTEXT:
+                continue
             for key in keys:
                 for theirs in ends.get(key, ()):
                     bare = not key[2] and not theirs.unit
@@ -534,7 +551,8 @@ def paired_changes(claim_text: str, passages: Sequence[str]) -> Iterator["Change
 
 @lru_cache(maxsize=8192)
 def _passage_changes(passage: str) -> tuple[tuple[str, dict[tuple[str, Decimal, str], list[Quantity]]], ...]:
-    """Each sentence of ``passage`` (printable) with its changes "from X to Y", by the end a
+    """Each sentence of ``passage`` (printable) with its changes "from X to Y" and ranges
+    "between X and Y", by the end a
     claim's number would be, and the other end's value and unit: looked up, not rescanned, for
     every number of every claim."""
     found = []
@@ -549,10 +567,11 @@ def _passage_changes(passage: str) -> tuple[tuple[str, dict[tuple[str, Decimal, 
                 steps.append(more.group(1))
                 position = more.end()
             read = [quantities(step) for step in steps]
+            low, high = _ENDS[change.group(1) is None]
             for first, later in ((first, later) for at, first in enumerate(read) for later in reversed(read[at + 1:])):
                 if len(first) == 1 and len(later) == 1:
-                    ends.setdefault(("end", first[0].value, first[0].unit), []).append(later[0])
-                    ends.setdefault(("start", later[0].value, later[0].unit), []).append(first[0])
+                    ends.setdefault((high, first[0].value, first[0].unit), []).append(later[0])
+                    ends.setdefault((low, later[0].value, later[0].unit), []).append(first[0])
         if ends:
             found.append((_printable(sentence.text), ends))
     return tuple(found)
@@ -561,12 +580,13 @@ def _passage_changes(passage: str) -> tuple[tuple[str, dict[tuple[str, Decimal, 
 @lru_cache(maxsize=256)
 def _changes(claim_text: str) -> tuple[list[int], list[tuple[int, int, str, str]]]:
     """The starts, and (start, end, which end, the other end's text), of each "from X to Y"
-    number in the claim, in order: read once per claim, not once per number (a sentence may
+    or "between X and Y" number in the claim, in order: read once per claim, not once per number (a sentence may
     hold thousands)."""
     found: list[tuple[int, int, str, str]] = []
     for match in _CHANGE.finditer(claim_text):
-        found.append((*match.span("start"), "start", match.group("end")))
-        found.append((*match.span("end"), "end", match.group("start")))
+        low, high = _ENDS[match.group(1) is None]
+        found.append((*match.span("start"), low, match.group("end")))
+        found.append((*match.span("end"), high, match.group("start")))
     found.sort()
     return [start for start, *_ in found], found
 

@@ -125,7 +125,7 @@ _QUANTIFIED = frozenset("many far much substantially significantly considerably 
 _LIKELIHOOD = frozenset("likely probable prone susceptible".split())
 _DEGREE = frozenset("significantly substantially considerably markedly slightly greatly drastically dramatically "
                     "strongly further".split())  # how much, not which way ("negatively correlated")
-_COMPARATIVES = frozenset("higher lower greater smaller larger better worse superior inferior faster slower stronger "
+COMPARATIVES = frozenset("higher lower greater smaller larger better worse superior inferior faster slower stronger "
                           "fewer more less easier harder earlier later".split())
 _PLURAL = re.compile(r"[a-z]{3,}[^s]s")  # "errors", "parameters"; not "less", "process"
 # "Figure 1: Retriever top-k accuracy with ..." names what a figure shows, it states no finding
@@ -165,6 +165,8 @@ _SOFTENERS = frozenset({"yet", "always", "previously", "been", "even", "fully", 
 _UNIVERSAL = frozenset("uniformly universally invariably everywhere".split())
 PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 _WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+|-[a-z0-9]+)*")  # "n-linked", "top-k" stay whole
+_WORD_OR_COMMA = re.compile(_WORD.pattern + "|,")  # (a number's comma stays in the number: "1,000")
+LIST_ITEM_WORDS = 5  # words of a list's item between commas ("recursion", "and parallel execution")
 _CONTRACTION = re.compile(r"(\w)n['’]t\b")
 _FROM_TO = re.compile(r"\bfrom\s+(\d+(?:\.\d+)?)\s*%?\s+to\s+(\d+(?:\.\d+)?)")
 COMPARING_VERBS = ("outperform", "underperform", "surpass", "exceed", "beat")  # their object is the other operand
@@ -236,11 +238,16 @@ _SPEED_READS = {("more", "slowly"): "slower", ("less", "slowly"): "faster", ("mo
                 ("less", "quickly"): "slower", ("more", "rapidly"): "faster", ("less", "rapidly"): "slower"}
 
 
-def word_tokens(text: str) -> list[str]:
+def _rewritten(text: str) -> str:
+    """The text lower-cased, its contractions and "not as ... as" comparisons spelled as read."""
     text = text.lower().replace("cannot", "can not").replace("won't", "will not")
     text = _NOT_AS.sub(r"less \1 than", text)
     text = _SPEED_ADVERBS.sub(lambda match: _SPEED_READS[(match.group(1), match.group(2))], text)
-    return _WORD.findall(_CONTRACTION.sub(r"\1 not", text))
+    return _CONTRACTION.sub(r"\1 not", text)
+
+
+def word_tokens(text: str) -> list[str]:
+    return _WORD.findall(_rewritten(text))
 
 
 @dataclass(frozen=True)
@@ -270,6 +277,7 @@ class ReadSentence:
     negated: frozenset[str] = frozenset()  # verbs negated after an auxiliary ("is not required")
     negated_main: frozenset[str] = frozenset()  # ... outside a contrast clause ("..., whereas X does not ...")
     contrast_words: frozenset[str] = frozenset()  # every stem of its contrast clause ("..., whereas ...")
+    opening_words: frozenset[str] = frozenset()  # every stem of a leading subordinate clause ("While X ..., Y")
     words: frozenset[str] = frozenset()  # every stem, cue words included
     named: frozenset[str] = frozenset()  # stems only ever used as a noun after a determiner ("the server")
     lacked: frozenset[str] = frozenset()  # stems said to be missing: "a lack of awareness", "in the absence of TNF"
@@ -436,7 +444,7 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
     auxiliary = position - 2 if adverb else position - 1
     passive = auxiliary >= 0 and tokens[auxiliary] in PASSIVE and tokens[position].endswith("ed")
     span = range(position - 1, max(auxiliary - 5, -1), -1) if passive else range(position + 1, len(tokens))
-    verb = not passive and tokens[position].endswith(("s", "ed")) and tokens[position] not in _COMPARATIVES
+    verb = not passive and tokens[position].endswith(("s", "ed")) and tokens[position] not in COMPARATIVES
     found: list[str] = []
     words = 0  # a compound's parts do not count apart: "increased chemotherapy-induced apoptosis" governs "apoptosis"
     for at in span:
@@ -592,17 +600,39 @@ def _bare_noun(tokens: Sequence[str], at: int) -> bool:
     return not (at and tokens[at - 1] in _ASSERTING_BEFORE_NOUN)
 
 
-_SUBORDINATORS_OPENING = frozenset("because since although though if when whenever whereas unless once".split())
+_SUBORDINATORS_OPENING = frozenset("because since although though if when whenever whereas while unless once".split())
 
 
 def _opening_clause(text: str, tokens: Sequence[str]) -> int:
     """How many tokens a leading subordinate clause holds ("Because existing tools may not offer
     both ..., users end up writing custom code"): the reason or condition, not the finding the
     main clause after its comma states. 0 where the sentence opens otherwise. ``tokens``: the
-    text's, already read."""
+    text's, already read. A list's commas before the clause's verb are the clause's own ("While
+    features such as arrays, recursion, and parallel execution do not appear to present any
+    difficulty, labels and jumps are ...")."""
     if not tokens or tokens[0] not in _SUBORDINATORS_OPENING or "," not in text:
         return 0
-    return len(word_tokens(text[:text.index(",")]))
+    pieces: list[list[str]] = [[]]
+    for token in _WORD_OR_COMMA.findall(_rewritten(text)):
+        if token == ",":
+            pieces.append([])
+        else:
+            pieces[-1].append(token)
+    if any(token in _AUXILIARIES for token in pieces[0][1:]):
+        return len(pieces[0])
+    for at, piece in enumerate(pieces[1:-1], start=1):
+        verb = next((index for index, token in enumerate(piece) if token in _AUXILIARIES), None)
+        if verb is None and len(piece) <= LIST_ITEM_WORDS:
+            continue  # an item of the list ("recursion")
+        listed = verb is not None and verb <= LIST_ITEM_WORDS and ("and" in piece[:verb] or "or" in piece[:verb])
+        return sum(len(before) for before in pieces[:at + 1]) if listed else len(pieces[0])
+    return len(pieces[0])
+
+
+def _lacked(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[str]:
+    """What a sentence says is missing: "a lack of awareness", "in the absence of TNF"."""
+    return frozenset(stems[at + 2] for at in range(len(tokens) - 2)
+                     if tokens[at] in _LACKING and tokens[at + 1] == "of" and is_content(tokens[at + 2]))
 
 
 def _hypothetical(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[str]:
@@ -978,7 +1008,7 @@ def _purpose_infinitive(tokens: Sequence[str], position: int) -> bool:
     a verb of finding it states the finding ("was shown to improve")."""
     token, to = tokens[position], position - 1
     if to < 1 or tokens[to] != "to" or tokens[to - 1] in _INFINITIVE_FINDING \
-            or token.endswith(("ed", "ing", "er", "s")) or token in _COMPARATIVES:
+            or token.endswith(("ed", "ing", "er", "s")) or token in COMPARATIVES:
         return False
     for at in range(to - 1, max(to - 1 - PURPOSE_LOOKBACK, -1), -1):
         if tokens[at] in CLAUSE_BREAKS:
@@ -1060,16 +1090,16 @@ def read_sentence(text: str) -> ReadSentence:
     bare = word_tokens(PARENTHESES.sub(" ", text))
     bare_stems = [stem_of(token) for token in bare]
     negations = _verbal_negations(bare, bare_stems)
-    main = frozenset(_verbal_negations(bare, bare_stems, main_clause=True, opening=_opening_clause(text, tokens)))
+    opening = _opening_clause(text, tokens)
+    main = frozenset(_verbal_negations(bare, bare_stems, main_clause=True, opening=opening))
     free = not any(token in _NEGATORS or token == "nothing" or stem_of(token) in _NEGATING_VERBS
                    or _NEGATIVE_ADJECTIVE.fullmatch(token) for token in bare)
     objects = _denied_objects(bare, bare_stems)
     phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **objects, **negations}.items())
-    lacked = frozenset(stems[at + 2] for at in range(len(tokens) - 2)
-                       if tokens[at] in _LACKING and tokens[at + 1] == "of" and is_content(tokens[at + 2]))
     return ReadSentence(text, _without_turns(tokens, cues), content, negated=frozenset(negations), negated_main=main,
                         contrast_words=frozenset(stems[contrast + 1:]), words=frozenset(stems),
-                        named=_named(tokens, stems), lacked=lacked,
+                        named=_named(tokens, stems), lacked=_lacked(tokens, stems),
+                        opening_words=frozenset(stems[:opening]),
                         denied_objects=frozenset(objects), hypothetical=hypothetical,
                         negation_free=free, states_finding=finding, phrases=phrases,
                         nearly_denied=_nearly_denied(bare, bare_stems),
@@ -1181,7 +1211,7 @@ def _preferences(tokens: Sequence[str], stems: Sequence[str], cue_positions: set
 
 
 _COMMA = re.compile(r",\s")
-_SEMICOLON = re.compile(";")
+_SEMICOLON = re.compile(r";|:\s")  # (a colon opens what it explains: "X and Y are viable: X is faster")
 
 
 def _clause_start(starts: Sequence[int], position: int) -> int:
@@ -1208,7 +1238,7 @@ def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int,
     """The other operand of a comparative at ``position``: "A has higher X than (for) B" and
     "B has lower X than A" agree, the operands decide (``_operand_order``); "larger than 100 m"
     is a threshold, no operand to swap."""
-    if tokens[position] not in _COMPARATIVES or "than" not in tokens[position + 1: position + 8]:
+    if tokens[position] not in COMPARATIVES or "than" not in tokens[position + 1: position + 8]:
         return frozenset()
     than = tokens.index("than", position + 1)
     operand_at = than + 2 if tokens[than + 1: than + 2] and tokens[than + 1] in _OPERAND_ENDS else than + 1

@@ -59,7 +59,7 @@ from .abbreviations import defined_abbreviations
 from .swaps import swapped
 from .bounds import states_bound, turned_bound
 from .reading import (
-    ANCHOR_WORDS, AlignmentWords, CLAUSE_BREAKS, COMPARING_VERBS, Cue, MIN_SENTENCE_TOKENS, NOT_GOVERNED, PARENTHESES, PASSIVE,
+    ANCHOR_WORDS, AlignmentWords, CLAUSE_BREAKS, COMPARATIVES, COMPARING_VERBS, Cue, MIN_SENTENCE_TOKENS, NOT_GOVERNED, PARENTHESES, PASSIVE,
     PREFERENCE, Polarity, RAISING, ReadSentence, SWAPPED, alignment_words, compound_parts, is_content, is_relation, read_cached,
     stem_of, word_tokens,
 )
@@ -85,6 +85,11 @@ RUNNER_UP_SHARE = 0.9
 # ... for a claim cue the best-aligned sentence leaves unanswered while it answers another (0.8 with
 # the next three sentences read added two training-side false flags; 0.85 and the next one none)
 RUNNER_UP_CUE_SHARE = 0.85
+# ... and, farther down the first ANCHORED_READ sentences, one aligned at least ANCHORED_SHARE as well
+# whose reversing cue is about every word (ANCHORED_WORDS or more) the claim's cue is about
+ANCHORED_READ = 4
+ANCHORED_SHARE = 0.6
+ANCHORED_WORDS = 2
 
 
 _OPPOSED: dict[Polarity, frozenset[Polarity]] = {
@@ -202,7 +207,10 @@ def _about_the_same(claim: Cue, source: Cue) -> bool:
         compared, verb = (claim, source) if claim.compared else (source, claim)
         return (claim.stem == source.stem or claim.stem.split("-")[0] == source.stem.split("-")[0]
                 or (frozenset((claim.words, source.words)) in _ANTONYMS and bool(claim.anchor & source.anchor))
-                or (not verb.compared and compared.stem in verb.anchor))
+                or (not verb.compared and compared.stem in verb.anchor)
+                # ... and "significantly more alerting" about what "alertness ... was judged to be
+                # significantly lower" is: a predicate's comparative about the quality its subject names
+                or (not verb.compared and verb.words in COMPARATIVES and compared.stem in verb.before))
     if frozenset((claim.words, source.words)) in _ANTONYMS and (
             not claim.anchor or not source.anchor or len(claim.before & source.before) >= ANTONYM_SUBJECT):
         # "the slowest and least accurate ..." against "the fastest and most accurate ..."; "The
@@ -414,7 +422,8 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
             shared = sorted(stem for stem in (negated & second.words) - answered
                             if _in_shared_clause(ground, claim.stems, stem)
                             and not (flip and stem not in second.contrast_words
-                                     and _also_stated(first, stem, _clause_holding(claim, stem))))
+                                     and _also_stated(first, stem, _clause_holding(claim, stem)))
+                            and not (not flip and _conceded(claim, source, stem)))
             if shared:
                 pair = (_printed(first, shared[0]), _printed(second, shared[0]))
                 return (NEGATION, pair[1], pair[0]) if flip else (NEGATION, *pair)
@@ -459,6 +468,17 @@ def _ranks(text: str, stem: str) -> bool:
     rank, a comparison the source's comparing verb answers ("our SemEAGAT is exceeded by them on R")."""
     read = alignment_words(text)
     return any(found == stem and _SUPERLATIVES & set(read.tokens[at + 1: at + 4]) for at, found in enumerate(read.stems))
+
+
+def _conceded(claim: ReadSentence, source: ReadSentence, stem: str) -> bool:
+    """Whether the claim negates ``stem`` only in its leading subordinate clause, and the source
+    sentence is about its main clause: "While arrays and recursion do not appear to present any
+    difficulty, labels and jumps are areas of real difficulty" is not denied by "Areas which do
+    present real difficulty are labels and jumps" (it holds more of the main clause's words)."""
+    if stem not in claim.opening_words or stem in claim.negated_main:
+        return False
+    opening = claim.opening_words & claim.stems
+    return len(source.stems & (claim.stems - opening)) > len(source.stems & opening - {stem})
 
 
 def _clause_holding(claim: ReadSentence, stem: str) -> frozenset[str]:
@@ -760,12 +780,32 @@ def _runner_up(claim: ReadSentence, best: ReadSentence,
     unanswered = {cue.words for cue in claim.cues if _closest(cue, best.cues) is None}
     whole = unanswered == {cue.words for cue in claim.cues}  # (or no cue to answer: a negation may decide)
     share = RUNNER_UP_SHARE if whole else RUNNER_UP_CUE_SHARE
-    if not (whole or unanswered) or aligned[1].score < share * aligned[0].score:
+    if not (whole or unanswered):
         return None
-    found = opposed(claim, read_cached(aligned[1].text))
-    if found is None or not (whole or (found[0] == CUE and found[1] in unanswered)):
+    if aligned[1].score >= share * aligned[0].score:
+        found = opposed(claim, read_cached(aligned[1].text))
+        if found is not None and (whole or (found[0] == CUE and found[1] in unanswered)):
+            return aligned[1], found
+    if whole:
         return None
-    return aligned[1], found
+    # farther down, only a sentence whose reversing cue is about every word the claim's cue is
+    # about ("improves as the masses approach and cross it" against "The agreement deteriorates
+    # as the masses approach and cross the BB threshold", ranked fourth)
+    for other in aligned[2:ANCHORED_READ + 1]:
+        if other.score < ANCHORED_SHARE * aligned[0].score:
+            break
+        read = read_cached(other.text)
+        found = opposed(claim, read)
+        if found is not None and found[0] == CUE and found[1] in unanswered and _anchored(claim, read, found):
+            return other, found
+    return None
+
+
+def _anchored(claim: ReadSentence, source: ReadSentence, found: tuple[str, str, str]) -> bool:
+    """Whether the source's reversing cue is about every word (two or more) the claim's is about."""
+    ours = [cue.anchor for cue in claim.cues if cue.words == found[1]]
+    theirs = [cue.anchor for cue in source.cues if cue.words == found[2]]
+    return any(len(anchor) >= ANCHORED_WORDS and anchor <= other for anchor in ours for other in theirs)
 
 
 def _denied_elsewhere(claim: ReadSentence, aligned: Sequence[Aligned]) -> bool:
