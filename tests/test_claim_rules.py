@@ -611,6 +611,14 @@ def test_a_model_name_is_offered_only_for_a_model_name() -> None:
     table = "Our Method GeForce GTX 680 215.7 90 6.20 DCBGrid Quadro FX 5800 25.1 10 10.90 Millions of estimates"
     assert counterpart("The implementation evaluates 219.7 million estimates per second on a GTX 680.", "219.7 million",
                        [table]) is None  # (a bare 215.7 is no count in millions: nothing is offered)
+    # a table whose rows the passage breaks (the printable sentence is shorter: the code had been read at
+    # the wrong offset) and a model number before its code ("GeForce 8800 GTX"), a fresh draft's "it says
+    # 5800", then "8800", for a changed "126 million disparity estimates per second"
+    broken = ("Method GPU MDE/s1 FPS2 Error3 Our Method GeForce GTX 680 215.7 90 6.20 RealtimeBFV [8] GeForce\n\n"
+              "8800 GTX 114.3 46 7.26 DCBGrid [19] Quadro FX\n\n5800 25.1 10 10.90 1 2 3 Millions of Disparity "
+              "Estimates per second")
+    assert counterpart("the method processes roughly 126 million disparity estimates per second on a GeForce GTX "
+                       "680.", "126 million", [broken]) is None
     assert counterpart("SAMHD1 was identified in HEK 352T cells.", "352",
                        ["Because SAMHD1 was originally identified in HEK 293T cells, it was confirmed."]) == "293"
     assert counterpart("Of the 7,918 genes analysed with VESPA, 1989 genes showed evidence of selection.", "1989",
@@ -749,7 +757,7 @@ def test_a_hedged_round_number_states_the_value_it_rounds() -> None:
     paper = numbers.numbers_in("Fold selectivity Ki (C/N): RXP407 2896, 33RE 927. About 66 percent were kept.")
     assert not numbers.unstated_quantities("the roughly 2,900-fold selectivity of RXP407 [3].", [paper])
     assert not numbers.unstated_quantities("a selectivity of about 3,000-fold for RXP407 [3].", [paper])
-    for symbol in ("~", "≈", "~ ", "(~"):
+    for symbol in ("~", "≈", "~ ", "(~", "close to ", "just under "):
         assert not numbers.unstated_quantities(f"a selectivity of {symbol}2,900-fold for RXP407 [3].", [paper]), symbol
     for changed in ("the 2,900-fold selectivity of RXP407 [3].", "the roughly 2,800-fold selectivity of RXP407 [3].",
                     "about 70 percent were kept [3]."):
@@ -848,14 +856,22 @@ def test_a_magnitude_joined_by_a_hyphen_is_read() -> None:
 
 def test_thousands_of_citation_markers_and_long_chains_are_read_once() -> None:
     """A hostile passage of 5,000 markers and numbers (each number had been compared with every
-    marker: 9 s) and a chain "from 1 to 2 to 3 ..." of 20,000 steps (every pair of steps a change)."""
+    marker: 9 s), a chain "from 1 to 2 to 3 ..." of 20,000 steps (every pair of steps a change) and a
+    claim of thousands of ranges."""
     from rblint.engine.scoring import numbers
 
     passage = "value [19] 21.5 " * 5000
-    offered = {quantity.text.strip() for _, quantity, _, _ in numbers._passage_quantities(passage)}
+    offered = {number.quantity.text.strip() for number in numbers._passage_quantities(passage)}
     assert offered == {"21.5"}
     chain = "The threshold ranges from 1 " + " ".join(f"to {step}" for step in range(2, 20000)) + "."
     assert numbers.restated_differently("The threshold rose from 1 to 3 [1].", [chain]) == []
+    # a claim of 2,000 ranges against 2,000 in the passages: each claim number looks up its own end
+    # (each had scanned every sentence of every passage, and read its words again)
+    claim = " ".join(f"a slope between {low} and {low + 1} meters," for low in range(1, 2000)) + " as measured [1]."
+    passages = [" ".join(f"The slope lies between {low} and {low + 2} meters here." for low in range(start, start + 100))
+                for start in range(0, 2000, 100)]
+    found = [(change.claim.text, change.stated.text) for change in numbers.paired_changes(claim, passages)]
+    assert len(found) == 3998 and found[:4] == [("1", "0"), ("2", "3"), ("2", "1"), ("3", "4")]
 
 
 def test_a_quote_from_a_joined_pair_of_passages_is_placed_where_it_stands() -> None:

@@ -704,6 +704,25 @@ def test_a_sentence_farther_down_reverses_an_unanswered_cue_only_about_all_its_w
     assert detector.find(claim, [Chunk(text, index, "paper") for index, text in enumerate(source)]) is None
 
 
+def test_a_verb_with_a_comma_right_after_it_governs_its_subject() -> None:
+    """A fresh draft's false RB005: "Comprehension did not suffer, as participants answered ..."
+    was read as denying a suffering of "participants answered", so a figure caption about the
+    scores denied it and "scored no worse on the comprehension questions" could not say the same.
+    A verb with a comma right after it governs nothing after the comma; a bare form after "did not"
+    governs its subject, as "accuracy dropped" does."""
+    claim = ("Comprehension did not suffer, as participants answered about 3.7 of seven questions correctly with "
+             "Paper Plain compared with 3.5 with the PDF reader, a difference that passed a non-inferiority test.")
+    assert read_sentence(claim).cues[0].anchor == frozenset({"comprehension"})
+    source = ["Score is number of comprehension questions participants answered correctly out of seven with Paper "
+              "Plain and the PDF reader.",
+              "Participants scored no worse on the comprehension questions with Paper Plain (3.67) compared to the "
+              "PDF reader (3.50).",
+              "Participants rated the key question index as the most useful feature of the interface."]
+    detector = ReversalDetector(min_alignment=0.15, min_negation_alignment=0.25)
+    assert detector.find(claim, [Chunk(text, index, "paper") for index, text in enumerate(source)]) is None
+    assert read_sentence("The method did not improve recall.").cues[0].anchor == frozenset({"recall"})
+
+
 def test_a_colon_ends_the_subject_of_what_follows_it() -> None:
     """"CTL and hybrid data placement are viable strategies: CTL is slightly more efficient" says
     CTL is the more efficient (a fresh draft's missed "Hybrid data placement is slightly more
@@ -1901,3 +1920,7 @@ def test_sentences_of_thousands_of_comparisons_and_turns_are_read_whole() -> Non
     cues = read_sentence("insufficient for good performance " * 5000).cues
     assert len(cues) == 5000 and {cue.polarity for cue in cues} == {Polarity.NOT_UP}
     assert not read_sentence("performance first rose and then declined " * 5000).cues
+    # a concession whose list holds 5,000 items, its commas read in one pass (eighteenth session)
+    conceded = read_sentence("While " + ", ".join(f"item{at}" for at in range(5000)) + ", and parallel execution do "
+                             "not appear to present any difficulty, labels are hard.")
+    assert "present" in conceded.negated and not conceded.negated_main and "item4999" in conceded.opening_words

@@ -153,15 +153,16 @@ def worth_checking(quantity: Quantity, text: str = "") -> bool:
 
 
 _MODEL_PREFIX = re.compile(r"(?<![\w-])([A-Z]{2,3})\s*$")  # "GeForce GTX 680", "Quadro FX 5800", "HEK 293T"
+_MODEL_SUFFIX = re.compile(r"\s*([A-Z]{2,3})(?![\w-])")  # "GeForce 8800 GTX"
 
 
 def _model_code(quantity: Quantity, text: str) -> str:
-    """The capitalised code a whole number follows, which makes it a name ("Quadro FX 5800",
-    "HEK 293T"), or "": a source's name is offered only for a claim's name of the same code
+    """The capitalised code a whole number follows or is followed by, which makes it a name
+    ("Quadro FX 5800", "HEK 293T", "GeForce 8800 GTX"), or "": a source's name is offered only for a claim's name of the same code
     ("HEK 352T" for "HEK 293T"), never for a count ("215.7 million ... per second")."""
     if quantity.unit or quantity.decimals:
         return ""
-    match = _MODEL_PREFIX.search(text, 0, quantity.start)
+    match = _MODEL_PREFIX.search(text, 0, quantity.start) or _MODEL_SUFFIX.match(text, quantity.end)
     return match.group(1) if match else ""
 
 
@@ -453,13 +454,13 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
     best_rank: tuple[int, int, int, int, bool, float, float] | None = None  # best's tie-break, kept rather than recomputed
     code = _model_code(quantity, claim_text)
     for index, passage in enumerate(passages):
-        for sentence, other, context, bound in _passage_quantities(passage):
+        for sentence, other, context, bound, other_code, checked in _passage_quantities(passage):
             key = (other.absolute, other.unit)
             if not same_kind(quantity, other) or stated.get(key, 0) > (key == (quantity.absolute, quantity.unit)):
                 continue
-            if _model_code(other, sentence) != code:
-                continue  # a model's name is no count ("Quadro FX 5800" for "215.7 million")
-            if _year_range(other) and not _year_range(quantity) and not worth_checking(other, sentence):
+            if other_code != code:
+                continue  # a model's name is no count ("Quadro FX 5800" for "126 million")
+            if _year_range(other) and not _year_range(quantity) and not checked:
                 continue  # a year answers only a claim's count that could be read as one ("1989 genes")
             shared = len(wanted & context.words)
             if shared < MIN_SHARED_CONTEXT:
@@ -519,24 +520,38 @@ def _paired_change(claim_text: str, quantity: Quantity, passages: Sequence[str])
     # not told "distances between 1.0 and 1.3 au" (two words around the claim's number in the sentence)
     wanted = (_context(claim_text, quantity.start, quantity.end, CLAIM_CONTEXT_WORDS) - {"between"}
               if mine in _ENDS[1] else None)
-    offered: StatedQuantity | None = None
-    for index, passage in enumerate(passages):
-        for printed, ends in _passage_changes(passage):
-            if wanted is not None and len(wanted & _content_words(printed)) < MIN_SHARED_CONTEXT:
+    offered: tuple[tuple[int, int, int, int], StatedQuantity] | None = None
+    by_end = _changes_by_end(tuple(passages))
+    for order, key in enumerate(keys):
+        for (index, sentence, their_order), changes, theirs in by_end.get(key, ()):
+            if wanted is not None and len(wanted & changes.words) < MIN_SHARED_CONTEXT:
                 continue
-            for key in keys:
-                for theirs in ends.get(key, ()):
-                    bare = not key[2] and not theirs.unit
-                    if not (same_kind(quantity, theirs) or bare):
-                        continue
-                    if theirs.value == quantity.value:
-                        return None  # the source states this change too ("from 13 to 10" of another case)
-                    if offered is None:
-                        # (offered in the claim's unit: the fix writes "48.3%", not a bare "48.3"; a
-                        # count stays bare: "from 13 to 7 rounds", not "7%")
-                        suffix = "%" if bare and quantity.unit == "%" else ""
-                        offered = StatedQuantity(theirs.text.strip() + suffix, index, printed, 0)
-    return offered
+            bare = not key[2] and not theirs.unit
+            if not (same_kind(quantity, theirs) or bare):
+                continue
+            if theirs.value == quantity.value:
+                return None  # the source states this change too ("from 13 to 10" of another case)
+            # (the first in the passages' order; offered in the claim's unit: the fix writes
+            # "48.3%", not a bare "48.3"; a count stays bare: "from 13 to 7 rounds", not "7%")
+            position = (index, sentence, order, their_order)
+            if offered is None or position < offered[0]:
+                suffix = "%" if bare and quantity.unit == "%" else ""
+                offered = position, StatedQuantity(theirs.text.strip() + suffix, index, changes.printed, 0)
+    return offered[1] if offered is not None else None
+
+
+@lru_cache(maxsize=64)
+def _changes_by_end(passages: tuple[str, ...]) -> Mapping[tuple[str, Decimal, str], list[
+        tuple[tuple[int, int, int], _SentenceChanges, Quantity]]]:
+    """The passages' changes and ranges by the end a claim's number would be: each claim number
+    looks up its own, not every sentence of every passage (a claim of thousands of ranges)."""
+    by_end: dict[tuple[str, Decimal, str], list[tuple[tuple[int, int, int], _SentenceChanges, Quantity]]] = {}
+    for index, passage in enumerate(passages):
+        for sentence, changes in enumerate(_passage_changes(passage)):
+            for key, others in changes.ends.items():
+                for their_order, theirs in enumerate(others):
+                    by_end.setdefault(key, []).append(((index, sentence, their_order), changes, theirs))
+    return by_end
 
 
 def paired_changes(claim_text: str, passages: Sequence[str]) -> Iterator["ChangedNumber"]:
@@ -549,13 +564,19 @@ def paired_changes(claim_text: str, passages: Sequence[str]) -> Iterator["Change
             yield ChangedNumber(quantity, paired)
 
 
+class _SentenceChanges(NamedTuple):
+    printed: str  # the sentence, printable
+    ends: dict[tuple[str, Decimal, str], list[Quantity]]  # (which end, value, unit) -> the other ends
+    words: frozenset[str]  # its content words: a range answers only a range about the same thing
+
+
 @lru_cache(maxsize=8192)
-def _passage_changes(passage: str) -> tuple[tuple[str, dict[tuple[str, Decimal, str], list[Quantity]]], ...]:
+def _passage_changes(passage: str) -> tuple[_SentenceChanges, ...]:
     """Each sentence of ``passage`` (printable) with its changes "from X to Y" and ranges
     "between X and Y", by the end a
     claim's number would be, and the other end's value and unit: looked up, not rescanned, for
     every number of every claim."""
-    found = []
+    found: list[_SentenceChanges] = []
     for sentence in _passage_sentences(passage):
         ends: dict[tuple[str, Decimal, str], list[Quantity]] = {}
         for change in _CHANGE.finditer(sentence.text):
@@ -573,7 +594,7 @@ def _passage_changes(passage: str) -> tuple[tuple[str, dict[tuple[str, Decimal, 
                     ends.setdefault((high, first[0].value, first[0].unit), []).append(later[0])
                     ends.setdefault((low, later[0].value, later[0].unit), []).append(first[0])
         if ends:
-            found.append((_printable(sentence.text), ends))
+            found.append(_SentenceChanges(_printable(sentence.text), ends, sentence.words))
     return tuple(found)
 
 
@@ -603,22 +624,35 @@ def _absolutes(text: str) -> Mapping[Decimal, int]:
     return Counter(quantity.absolute for quantity in _quantities(text))
 
 
+class _PassageNumber(NamedTuple):
+    sentence: str  # printable
+    quantity: Quantity  # its offsets are in the sentence as the passage prints it, not the printable one
+    around: Around
+    bound: bool  # an interval's or a margin's bound (``_is_bound``)
+    code: str  # the model code it follows (``_model_code``), read where its offsets are
+    checked: bool  # worth checking (else a year, kept for a claim's count that reads as one)
+
+
 @lru_cache(maxsize=8192)
-def _passage_quantities(passage: str) -> tuple[tuple[str, Quantity, Around, bool], ...]:
+def _passage_quantities(passage: str) -> tuple[_PassageNumber, ...]:
     """A passage's numbers worth checking, each with its sentence, the words around it and
     whether it bounds an interval or a margin (``_is_bound``).
 
     Why a memo: every cited sentence with a number scans every passage of its sources, so
     the same passages were split into sentences again for each claim (a pure function of
-    the text: the cache holds no state that could disagree with it)."""
-    return tuple((printed, other, _around(sentence, other.start, other.end, SOURCE_CONTEXT_WORDS),
-                  _is_bound(sentence, other))
+    the text: the cache holds no state that could disagree with it). What reads a number's
+    offsets reads them here, in the sentence they index: the printable sentence is shorter
+    where the passage broke a line (a "Quadro FX 5800" in a table had been read at the wrong
+    place, so it was offered for a claim's "126 million")."""
+    return tuple(_PassageNumber(printed, other, _around(sentence, other.start, other.end, SOURCE_CONTEXT_WORDS),
+                                _is_bound(sentence, other), _model_code(other, sentence), checked)
                  for sentence, _, found in _passage_sentences(passage)
                  for printed in (_printable(sentence),)  # once per sentence, not once per number
                  for markers in (_citation_marker_offsets(sentence),)  # read once per sentence too
                  for wholes in (tuple((start, end) for start, end, _ in _spaced_thousands(sentence)),)
-                 for other in found if (worth_checking(other, sentence) or _year_range(other))
-                 and other.start not in markers and not _piece_of(other, wholes))
+                 for other in found
+                 for checked in (worth_checking(other, sentence),)
+                 if (checked or _year_range(other)) and other.start not in markers and not _piece_of(other, wholes))
 
 
 def _piece_of(quantity: Quantity, wholes: Sequence[tuple[int, int]]) -> bool:
@@ -670,8 +704,8 @@ def unstated_quantities(claim_text: str, sources: Sequence[SourceNumbers]) -> li
 
 # The symbols stand outside the word boundary: "~2,900" follows a space, and a \b before "~" needed a
 # letter in front of it (the symbols had never matched).
-_HEDGE_BEFORE = re.compile(r"(?:\b(?:about|around|roughly|approximately|nearly|almost|some|circa)|~|≈)\s*$",
-                           re.IGNORECASE)
+_HEDGE_BEFORE = re.compile(r"(?:\b(?:about|around|roughly|approximately|nearly|almost|some|circa|close\s+to|"
+                           r"just\s+(?:under|over|below|above))|~|≈)\s*$", re.IGNORECASE)
 HEDGED_ZEROS = 2  # trailing zeros from which a hedged number is a rounding ("roughly 2,900" for 2,896)
 
 

@@ -444,7 +444,9 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
     auxiliary = position - 2 if adverb else position - 1
     passive = auxiliary >= 0 and tokens[auxiliary] in PASSIVE and tokens[position].endswith("ed")
     span = range(position - 1, max(auxiliary - 5, -1), -1) if passive else range(position + 1, len(tokens))
-    verb = not passive and tokens[position].endswith(("s", "ed")) and tokens[position] not in COMPARATIVES
+    # (a bare form after its auxiliary is a verb too: "comprehension did not suffer, as ...")
+    bare_verb = auxiliary >= 1 and tokens[auxiliary] in ("not", "never") and tokens[auxiliary - 1] in _AUXILIARIES
+    verb = not passive and (tokens[position].endswith(("s", "ed")) or bare_verb) and tokens[position] not in COMPARATIVES
     found: list[str] = []
     words = 0  # a compound's parts do not count apart: "increased chemotherapy-induced apoptosis" governs "apoptosis"
     for at in span:
@@ -462,7 +464,8 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
     if not found and verb:
         # "SR improves 5.5%", "accuracy dropped": an intransitive verb governs its subject (not an
         # adjective: "the original features better than 0.95" speaks of a correlation)
-        for at in range(auxiliary, max(auxiliary - 2, -1), -1):
+        subject = auxiliary - 2 if bare_verb else auxiliary  # (before "did not")
+        for at in range(subject, max(subject - 2, -1), -1):
             if tokens[at] in CLAUSE_BREAKS or not is_content(tokens[at]) or at in cue_positions:
                 break
             found.append(stems[at])
@@ -1052,8 +1055,9 @@ def read_sentence(text: str) -> ReadSentence:
         if stems[position] in hypothetical or _purpose_infinitive(tokens, position):
             continue  # "could potentially improve the process if integrated", "... to improve X": no finding
         about = position + 1 if position in compared else position  # "more effective": about "effective"
+        # (an adverb's, or a verb's with a comma right after it, governs nothing after the comma)
         anchor = _anchor(tokens, stems, about, skipped,
-                         after_commas if tokens[about] in _ADVERB_POLARITY else frozenset())
+                         after_commas if tokens[about] in _ADVERB_POLARITY or about + 1 in after_commas else frozenset())
         sign_at = _sign_of_effect(tokens, position) if polarity is Polarity.EFFECT else None
         if sign_at is not None:  # "positively associated", "correlated negatively": a direction
             polarity = _SIGNS[tokens[sign_at]]
