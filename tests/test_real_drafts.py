@@ -2584,7 +2584,7 @@ PLANTED = {
     # the hundred-and-eleventh
     "delay quantile from 13 to 10 rounds": ("RB007", "10 differs from [1]: it says 7"),
     "delay quantile from 13 to 3 rounds": ("RB007", "3 differs from [3]: it says 7"),  # the ninety-first's, since
-    "raised it by 3.1%": ("RB007", "3.1% does not appear in [3]"),  # no longer stated by "3.1 Data Collection"
+    "instead raised it by 3.1%": ("RB007", "3.1% does not appear in [3]"),  # no longer stated by "3.1 Data Collection"
     "from publishers rather than static PDFs": ("RB005", "\"rather than\", the source \"rather than, of the two"),
     # the hundred-and-twelfth (a fraction is named whole since the sixteenth session: "it says two thirds")
     "one third or more": ("RB007", "it says two thirds"),
@@ -2783,7 +2783,7 @@ PLANTED = {
     # the twenty-sixth batch (its "one third or more" and "lower layers have a larger impact" are keyed above)
     "about 63% (28.9M)": ("RB007", "63% does not appear in [1]"),
     "underperformed SciBERT on most": ("RB005", "this sentence says \"underperformed\", the source \"outperforms\""),
-    "almost 40% of the second PageRank": ("RB007", "40% differs from [2]: it says 20%"),
+    "almost 40% of the second PageRank bucket is spam": ("RB007", "40% differs from [2]: it says 20%"),
     "give a basis for proving": ("RB005", "this sentence says \"basis\", the source \"no basis\""),
     "ViT-L/16 model underperforms": ("RB005", "this sentence says \"underperforms\", the source \"outperforms\""),
     "ViT-Large models outperform ViT-Base": ("RB005", "this sentence says \"outperform\", the source \"underperform\""),
@@ -2834,12 +2834,23 @@ PLANTED = {
     # existing" and "almost doubled the error rates" are keyed above)
     "Answer Gists less often than on the Section Gists": (
         "RB005", "this sentence says \"less often\", the source \"more often\""),
-    "reading difficulty significantly higher than readers": ("RB005", "this sentence says \"higher\", the source \"lower\""),
+    "full Paper Plain interface rated their reading difficulty significantly higher": (
+        "RB005", "this sentence says \"higher\", the source \"lower\""),
+    "Smaller adapters introduce more parameters": (
+        "RB005", "this sentence says \"more parameters\", the source \"fewer parameters\""),
     "averaging over scales smaller than 100 Mpc": ("RB005", "this sentence says \"smaller\", the source \"larger\""),
     "count-based vectors significantly outperformed cbow vectors": ("RB005", "of the two the other way round"),
     "markedly increased the affinity for 33RE": ("RB005", "this sentence says \"increased\", the source \"decreased\""),
     "from about 10.6 to 9.6": ("RB007", "9.6 does not appear in [1]"),
     "roughly 126 million disparity estimates": ("RB007", "126 million does not appear in [1]"),
+    # the thirtieth batch (eighteenth session)
+    "raised it by 3.1% over a model": ("RB007", "3.1% does not appear in [1]: it says 7.1%"),
+    "by roughly 30% to 68% depending on genotype": ("RB007", "68% does not appear in [3]"),
+    "metadata extracted from LaTeX sources proved better than": (
+        "RB005", "this sentence says \"better\", the source \"worse\""),
+    "paper clustering accuracy of 0.73 for titles": ("RB007", "0.73 does not appear in [1]"),
+    "spam concentration fell markedly in the lower buckets": (
+        "RB005", "this sentence says \"fell\", the source \"increase\""),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -12243,6 +12254,315 @@ Engineering (DSDE). [PDF](papers/reqprio.pdf)
 """
 
 
+
+# A thirtieth batch (eighteenth session), written against a frozen copy of the code after the twenty-ninth
+# batch's fixes (Landmark-RxR, expander graphs, open IE; Getis-Ord pooling, birdsong, wheat; S2ORC, H. pylori,
+# TableFormer; TrustRank, NEO sizes, adapters): 64 correct sentences, 1 false finding when written, an RB005
+# error, fixed ("no GNN propagating over the input tree alone exceeded 60%" against "... cannot exceed 60%": a
+# negative subject of seven words; eight are read now). 5 of 35 planted caught; RB007's fix offered for a
+# changed "30% to 68%" is a correlation table's 0.16 (the paper's "29.7 to 48.3" prints the percentages bare, and
+# a bare 48.3 is no percentage), and for "0.73" the author linking's 0.92, not the clustering's 0.93. Missed:
+# "increased the loss number", "the best success rate", 49% for 29%, "the smallest gain", "outperformed both"
+# (its own 0.2329 against 0.2527 and 0.2595), training amount / locality swapped, "was harmful", "falling
+# short of", "roughly doubled", G-pooling / AdaptSegNet swapped, the robust methods swapped, "more predictive",
+# "surprisingly strong", "a significant effect", "correlated negatively", "scored higher", children / adults
+# swapped, "smaller ... gains", "revealed evidence of publication bias" (its clause is not the one aligned),
+# "a similar drop", "remained superior", "the smallest drop", 40% for 20%, "underperformed", precision and recall
+# swapped, "ten times more", "overestimated", "more reliably", "slightly worse", 90.7 / 90.4 swapped.
+HUNDRED_NINETY_FOURTH = [
+    ("Adding the complete en-RxR pairs to R2R training left the unseen-environment success rate on R2R essentially "
+     "unchanged, whereas substituting Landmark-RxR sub pairs raised it by 7.1% over a model trained on R2R alone [1].",
+     "Adding the complete en-RxR pairs to R2R training left the unseen-environment success rate on R2R essentially "
+     "unchanged, whereas substituting Landmark-RxR sub pairs raised it by 3.1% over a model trained on R2R alone [1]."),
+    ("Coupling sub pairs with complete pairs during imitation learning improved unseen success rate by 5.5% and cut "
+     "the loss number by about 700 relative to training on complete pairs alone, and combining sub, synthesized and "
+     "complete pairs gave the best unseen results of all imitation-learning variants [1].",
+     "Coupling sub pairs with complete pairs during imitation learning improved unseen success rate by 5.5% and "
+     "increased the loss number by about 700 relative to training on complete pairs alone, and combining sub, "
+     "synthesized and complete pairs gave the best unseen results of all imitation-learning variants [1]."),
+    ("Using nDTW alone as the reinforcement-learning reward produced the highest fidelity scores in unseen "
+     "environments but the worst success rate and loss number among the reward schemes compared [1].",
+     "Using nDTW alone as the reinforcement-learning reward produced the highest fidelity scores in unseen "
+     "environments but the best success rate and loss number among the reward schemes compared [1]."),
+    ("The soft focal-oriented reward, which reweights nDTW toward critical points, lifted unseen success rate from "
+     "29.3% to 33.7% and reduced the loss number from 5500 to 5173 relative to the plain nDTW reward [1].", None),
+    ("With the hard focal-oriented reward, the agent reached 34.9% success on en-RxR validation unseen, 9.3 points "
+     "above an RCM baseline trained on en-RxR, even though its nDTW of 36.6 stayed below that baseline's 41.3 [1].",
+     None),
+    ("On the synthetic Tree-NeighborsMatch benchmark, GIN augmented with EGP layers solved the depth-5 task with 100% "
+     "accuracy, whereas the plain GIN reached only 29% and no GNN propagating over the input tree alone exceeded "
+     "60% [2].",
+     "On the synthetic Tree-NeighborsMatch benchmark, GIN augmented with EGP layers solved the depth-5 task with 100% "
+     "accuracy, whereas the plain GIN reached only 49% and no GNN propagating over the input tree alone exceeded "
+     "60% [2]."),
+    ("On the Open Graph Benchmark, interleaving Cayley-graph layers improved mean performance over the GIN baseline "
+     "on all four graph classification datasets, with the clearest gain on ogbg-molhiv, where ROC-AUC rose from "
+     "about 0.756 to 0.793 [2].",
+     "On the Open Graph Benchmark, interleaving Cayley-graph layers improved mean performance over the GIN baseline "
+     "on all four graph classification datasets, with the smallest gain on ogbg-molhiv, where ROC-AUC rose from "
+     "about 0.756 to 0.793 [2]."),
+    ("The gain on ogbg-code2 was marginal, with the F1 score moving only from 0.1495 to 0.1497 [2].", None),
+    ("In ablations against other propagation templates, EGP scored highest on ogbg-molhiv and ogbg-ppa but trailed "
+     "both the master-node and fully-adjacent variants on ogbg-molpcba (0.2329 versus 0.2527 and 0.2595) [2].",
+     "In ablations against other propagation templates, EGP scored highest on ogbg-molhiv and ogbg-ppa but "
+     "outperformed both the master-node and fully-adjacent variants on ogbg-molpcba (0.2329 versus 0.2527 and "
+     "0.2595) [2]."),
+    ("The fully-adjacent layer, which can be seen as a dense expander, remained strong on ogbg-molhiv and "
+     "ogbg-molpcba but ran out of memory on the larger graphs of ogbg-ppa [2].", None),
+    ("The authors note that their expanders are negatively curved at -1 on every edge and leave open whether GNN "
+     "performance drops significantly when curvature falls below -1 [2].", None),
+    ("With rules learned only from the initial annotations, TeamFinalScore reached precision 0.95 at recall 0.87, "
+     "while GameLoser reached precision 0.93 at a recall of only 0.32 [3].", None),
+    ("Results varied with the locality of information rather than with the amount of training, and GameWinner "
+     "suffered because in roughly a third of the training examples the winning team did not appear in the same "
+     "tuple as the game reference [3].",
+     "Results varied with the amount of training rather than with the locality of information, and GameWinner "
+     "suffered because in roughly a third of the training examples the winning team did not appear in the same "
+     "tuple as the game reference [3]."),
+    ("For GameWinner, active learning with just 20 newly tagged instances lifted precision from 0.48 to 0.91 at a "
+     "recall of about 0.2, and tagging 80 instances took one author about 25 minutes [3].", None),
+    ("The keyword-based class recognizers tended to overgeneralize, for instance labelling halftime scores as final "
+     "scores, but the authors found this was not harmful in practice because the learned mapping rules' constraints "
+     "compensated [3].",
+     "The keyword-based class recognizers tended to overgeneralize, for instance labelling halftime scores as final "
+     "scores, but the authors found this was harmful in practice because the learned mapping rules' constraints "
+     "compensated [3]."),
+    ("In the intelligence-community domain, adding generic named-entity recognizers enabled some high-precision rules "
+     "but gave limited recall, since about half of the argument values were common nouns [3].", None),
+]
+HUNDRED_NINETY_FOURTH_REFERENCES = """1. He, K., Huang, Y., Wu, Q., Yang, J., An, D., Sima, S., & Wang, L. (2021). \
+Landmark-RxR: Solving \
+Vision-and-Language Navigation with Fine-Grained Alignment Supervision. Advances in Neural \
+Information Processing Systems 34 (NeurIPS 2021). [PDF](papers/landmark.pdf)
+2. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. Proceedings of the First Learning on \
+Graphs Conference (LoG 2022), PMLR 198. [PDF](papers/egp.pdf)
+3. Soderland, S., Roof, B., Qin, B., Xu, S., Mausam, & Etzioni, O. (2010). Adapting Open Information Extraction to \
+Domain-Specific Relations. AI Magazine, 31(3), 93-102. [PDF](papers/openie.pdf)
+"""
+
+HUNDRED_NINETY_FIFTH = [
+    ("On the ISPRS Potsdam benchmark, an FCN that replaced max pooling with Getis-Ord G-pooling at a threshold of "
+     "1.5 reached roughly 68% mIoU, edging out both standard max pooling and the detail-preserving P-pooling "
+     "baseline [1].",
+     "On the ISPRS Potsdam benchmark, an FCN that replaced max pooling with Getis-Ord G-pooling at a threshold of "
+     "1.5 reached roughly 68% mIoU, falling short of both standard max pooling and the detail-preserving P-pooling "
+     "baseline [1]."),
+    ("Raising the hotspot threshold from 1.0 to 2.0 roughly halved the share of windows detected as spatial "
+     "clusters on Potsdam, leaving max pooling to handle most windows at the highest setting [1].",
+     "Raising the hotspot threshold from 1.0 to 2.0 roughly doubled the share of windows detected as spatial "
+     "clusters on Potsdam, leaving max pooling to handle most windows at the highest setting [1]."),
+    ("In cross-location tests, G-pooling improved mIoU over P-pooling by more than two points when transferring "
+     "from Potsdam to Vaihingen and by at least 3.4 points in the reverse direction [1].", None),
+    ("Although AdaptSegNet, which exploits unlabeled target-domain data, still generalized better than G-pooling, "
+     "the gap was only about 0.6 mIoU points for Potsdam-to-Vaihingen transfer [1].",
+     "Although G-pooling still generalized better than AdaptSegNet, which exploits unlabeled target-domain data, "
+     "the gap was only about 0.6 mIoU points for Potsdam-to-Vaihingen transfer [1]."),
+    ("Inserting G-pooling into SegNet yielded the largest cross-location gain, lifting Vaihingen-to-Potsdam mIoU "
+     "from about 16.8% to 25.6%, although the authors concede that the approach brings little benefit on a single "
+     "small dataset such as Vaihingen [1].", None),
+    ("Of the four FM extraction methods compared, the simple spectrographic approach was by far the cheapest, "
+     "running at about 0.02 times the audio duration and at least 20 times faster than the chirplet, matching "
+     "pursuit and distribution-derivative methods [2].", None),
+    ("Features derived from the simple spectrographic, chirplet and distribution-derivative methods stayed highly "
+     "robust to added white noise and MP3 compression, whereas matching pursuit features proved unreliable, with "
+     "correlations to the originals sometimes close to zero [2].",
+     "Features derived from the simple spectrographic, chirplet and matching pursuit methods stayed highly "
+     "robust to added white noise and MP3 compression, whereas distribution-derivative features proved unreliable, "
+     "with correlations to the originals sometimes close to zero [2]."),
+    ("In species classification, FM summary features on their own were less predictive than frequency features, "
+     "yet appending them to the frequency features produced a significant boost, indicating that they encode "
+     "complementary information [2].",
+     "In species classification, FM summary features on their own were more predictive than frequency features, "
+     "yet appending them to the frequency features produced a significant boost, indicating that they encode "
+     "complementary information [2]."),
+    ("With the combined FM and frequency feature set, the marginal mean weighted AUC reached about 70% on both the "
+     "PassaASA and PhyllXC data sets, compared with roughly 59% for FM features alone [2].", None),
+    ("Bandwidth measures showed surprisingly little predictive power for species identity, whereas the median "
+     "frequency was consistently the strongest single summary feature [2].",
+     "Bandwidth measures showed surprisingly strong predictive power for species identity, whereas the median "
+     "frequency was consistently the strongest single summary feature [2]."),
+    ("Post-anthesis heat stress cut grain yield per spike by roughly 30% to 48% depending on genotype, and "
+     "individual grain weight by about 27% to 54% [3].",
+     "Post-anthesis heat stress cut grain yield per spike by roughly 30% to 68% depending on genotype, and "
+     "individual grain weight by about 27% to 54% [3]."),
+    ("The heat-tolerant genotypes CB202 and CB208 showed the least damage to chlorophyll content and to thylakoid "
+     "and cell membranes and best limited yield losses, whereas the check cultivar Ventnor suffered the greatest "
+     "reduction in grain yield per spike and grain weight [3].", None),
+    ("Genotype had no significant effect on the heat-induced reduction in grains per spike, in line with the "
+     "minimal effect of post-anthesis heat on kernel number [3].",
+     "Genotype had a significant effect on the heat-induced reduction in grains per spike, in line with the "
+     "minimal effect of post-anthesis heat on kernel number [3]."),
+    ("Of 316 metabolites detected, 64 known compounds changed by more than 1.5-fold under heat, with L-tryptophan "
+     "rising more than elevenfold and drummondol dropping to roughly an eighth of its control level [3].", None),
+    ("Metabolites that accumulated under heat, such as L-arginine and L-histidine, were negatively correlated with "
+     "grain yield, SPAD and Fv/Fm, whereas those that declined, notably dimethylmaleate, correlated positively with "
+     "these traits [3].",
+     "Metabolites that accumulated under heat, such as L-arginine and L-histidine, were negatively correlated with "
+     "grain yield, SPAD and Fv/Fm, whereas those that declined, notably dimethylmaleate, correlated negatively with "
+     "these traits [3]."),
+    ("Pipecolate stood out by showing a strong positive correlation with cell membrane stability despite its "
+     "negative associations with yield and photosynthetic traits [3].", None),
+]
+HUNDRED_NINETY_FIFTH_REFERENCES = """1. Deng, X., Zhu, Y., Tian, Y., & Newsam, S. (2019). \
+Generalizing Deep Models for Overhead Image \
+Segmentation Through Getis-Ord Gi* Pooling. arXiv preprint arXiv:1912.10667. [PDF](papers/getis.pdf)
+2. Stowell, D., & Plumbley, M. D. (2014). Large-scale analysis of frequency modulation in birdsong data bases. \
+Methods in Ecology and Evolution, 5, 901-912. [PDF](papers/birdsong.pdf)
+3. Thomason, K., Babar, M. A., Erickson, J. E., Mulvaney, M., Beecher, C., & MacDonald, G. (2018). Comparative \
+physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress. \
+PLoS ONE, 13(6), e0197919. [PDF](papers/wheat.pdf)
+"""
+
+HUNDRED_NINETY_SIXTH = [
+    ("Of the 28.9M papers with an associated PDF, the S2ORC pipeline extracted bibliography entries for 27.6M and "
+     "identified about 8.1M as open access, releasing structured full text for that subset [1].", None),
+    ("Surprisingly, metadata extracted from LaTeX sources proved worse than metadata parsed from PDFs, owing to "
+     "the varied ways authors define metadata in LaTeX, so it was excluded from paper clustering and metadata "
+     "selection [1].",
+     "Surprisingly, metadata extracted from LaTeX sources proved better than metadata parsed from PDFs, owing to "
+     "the varied ways authors define metadata in LaTeX, so it was excluded from paper clustering and metadata "
+     "selection [1]."),
+    ("A manual evaluation found paper clustering accuracy of 0.93 for titles and 0.89 for authors, while "
+     "bibliography links were correct on titles in every sampled case for both GROBID and LaTeX parses [1].",
+     "A manual evaluation found paper clustering accuracy of 0.73 for titles and 0.89 for authors, while "
+     "bibliography links were correct on titles in every sampled case for both GROBID and LaTeX parses [1]."),
+    ("On average, LaTeX parses yield far fewer linked bibliography entries per paper than GROBID parses (6.8 "
+     "versus 19.3), largely because many physics papers format references without titles, on which the linker "
+     "depends [1].", None),
+    ("A BERT-Base model pretrained on S2ORC performed comparably to SciBERT and beat it on many tasks despite a "
+     "large share of out-of-domain data, although it scored lower on the ACL-ARC and SciCite classification tasks "
+     "[1].",
+     "A BERT-Base model pretrained on S2ORC performed comparably to SciBERT and beat it on many tasks despite a "
+     "large share of out-of-domain data, although it scored higher on the ACL-ARC and SciCite classification tasks "
+     "[1]."),
+    ("Pooling the seven trials with haemoglobin data, eradication therapy raised haemoglobin by about 12.9 g/l "
+     "more than in control groups (95% CI 6.03 to 19.74 g/l) [2].", None),
+    ("Adults benefited more than children, with haemoglobin gains of 15.11 versus 11.77 g/l and a similar gap for "
+     "serum ferritin (15.08 versus 5.93 mg/l) [2].",
+     "Children benefited more than adults, with haemoglobin gains of 15.11 versus 11.77 g/l and a similar gap for "
+     "serum ferritin (15.08 versus 5.93 mg/l) [2]."),
+    ("Bismuth-based triple therapy roughly doubled the haemoglobin improvement obtained with PPI-based triple "
+     "therapy (20.73 versus 10.42 g/l) and also gave a larger ferritin gain [2].", None),
+    ("Patients with marked anaemia showed a wider rise in haemoglobin than those with mild to moderate anaemia "
+     "(16.92 versus 9.13 g/l) [2].", None),
+    ("Trials that reinspected blood parameters at 8 weeks reported larger haemoglobin and ferritin gains than "
+     "those that reinspected at 4 weeks [2].",
+     "Trials that reinspected blood parameters at 8 weeks reported smaller haemoglobin and ferritin gains than "
+     "those that reinspected at 4 weeks [2]."),
+    ("Sensitivity analyses excluding the main sources of heterogeneity left the conclusions essentially unchanged, "
+     "and Egger's test revealed no evidence of publication bias [2].",
+     "Sensitivity analyses excluding the main sources of heterogeneity left the conclusions essentially unchanged, "
+     "and Egger's test revealed evidence of publication bias [2]."),
+    ("When rows and columns of SQA test tables were shuffled, TAPAS models lost between 3.7 and 6.5 points of ALL "
+     "accuracy, whereas TableFormer suffered no drop [3].",
+     "When rows and columns of SQA test tables were shuffled, TAPAS models lost between 3.7 and 6.5 points of ALL "
+     "accuracy, whereas TableFormer suffered a similar drop [3]."),
+    ("Prediction variation after perturbation was between roughly 11% and 15% for the TAPAS baselines but only "
+     "about 0.1-0.2% for TableFormer [3].", None),
+    ("Training TAPAS on perturbed copies of each table improved its SQA accuracy and robustness, with accuracy "
+     "peaking at eight perturbed versions, yet this augmentation remained inferior to TableFormer [3].",
+     "Training TAPAS on perturbed copies of each table improved its SQA accuracy and robustness, with accuracy "
+     "peaking at eight perturbed versions, yet this augmentation remained superior to TableFormer [3]."),
+    ("Ablations showed that removing the same-row bias caused by far the largest drop, whereas removing the "
+     "same-column or same-cell bias alone had little effect [3].",
+     "Ablations showed that removing the same-row bias caused by far the smallest drop, whereas removing the "
+     "same-column or same-cell bias alone had little effect [3]."),
+    ("Adding attention biases before the scaling operation performed worse than adding them afterwards, and "
+     "restricting attention by hard masking, as in SAT, reduced TAPAS accuracy [3].", None),
+    ("The authors note that TableFormer lengthens training by around 20% and cannot handle questions that hinge on "
+     "absolute row order, although only 4 of 1,800 inspected SQA questions required this [3].", None),
+]
+HUNDRED_NINETY_SIXTH_REFERENCES = """1. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: \
+The Semantic Scholar Open Research Corpus. Proceedings of the 58th Annual Meeting of the Association for \
+Computational Linguistics (ACL 2020). [PDF](papers/s2orc.pdf)
+2. Huang, X., Qu, X., Yan, W., Huang, Y., Cai, M., Hu, B., Wu, L., Lin, H., Chen, Z., Zhu, C., Lu, L., Sun, X., Rong, \
+L., Jiang, Y., Sun, D., Zhong, L., & Xiong, P. (2010). Iron deficiency anaemia can be improved after eradication of \
+Helicobacter pylori. Postgraduate Medical Journal, 86, 272-278. [PDF](papers/hpylori.pdf)
+3. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust Transformer Modeling \
+for Table-Text Encoding. Proceedings of the 60th Annual Meeting of the Association for Computational Linguistics (ACL \
+2022). [PDF](papers/tableformer.pdf)
+"""
+
+HUNDRED_NINETY_SEVENTH = [
+    ('On a manually labelled sample of 748 usable sites, there was virtually no spam in the top five '
+     'TrustRank buckets, whereas spam concentration rose markedly in the lower buckets [1].',
+     'On a manually labelled sample of 748 usable sites, there was virtually no spam in the top five '
+     'TrustRank buckets, whereas spam concentration fell markedly in the lower buckets [1].'),
+    ('By contrast, almost 20% of the second PageRank bucket consisted of spam, and under PageRank the '
+     'proportion of bad sites peaked at about 50% in buckets 9 and 10 [1].',
+     'By contrast, almost 40% of the second PageRank bucket consisted of spam, and under PageRank the '
+     'proportion of bad sites peaked at about 50% in buckets 9 and 10 [1].'),
+    ('In terms of pairwise orderedness, TrustRank consistently outperformed both PageRank and the ignorant'
+     ' trust baseline, scoring about 0.95 on the 500 top-PageRank sample sites [1].',
+     'In terms of pairwise orderedness, TrustRank consistently underperformed both PageRank and the '
+     'ignorant trust baseline, scoring about 0.95 on the 500 top-PageRank sample sites [1].'),
+    ('When the threshold admitted TrustRank buckets 1 through 10, precision was 0.86 and recall 0.55, and '
+     'as the threshold moved to lower buckets precision decreased while recall increased almost linearly '
+     '[1].',
+     'When the threshold admitted TrustRank buckets 1 through 10, precision was 0.55 and recall 0.86, and '
+     'as the threshold moved to lower buckets precision decreased while recall increased almost linearly '
+     '[1].'),
+    ('The authors concede that TrustRank is unable to effectively separate low-scored good sites from bad '
+     'ones, because such sites lack distinguishing features in the form of inlinks [1].',
+     None),
+    ('Combining 1,377 measurements of 235 NEOs from the first year of a DECam survey with implanted '
+     'synthetic objects, Trilling et al. estimate about 3.5 million NEOs larger than 10 m, roughly ten '
+     'times fewer than some earlier estimates [2].',
+     'Combining 1,377 measurements of 235 NEOs from the first year of a DECam survey with implanted '
+     'synthetic objects, Trilling et al. estimate about 3.5 million NEOs larger than 10 m, roughly ten '
+     'times more than some earlier estimates [2].'),
+    ('Their figure of around 18,000 NEOs larger than 100 m is in good agreement with the NEOWISE estimate '
+     'of 20,500 ± 3,000 [2].',
+     None),
+    ('Because about 6.5% of the detected objects moved faster than 360 arcsec/hr, a fraction that rises to'
+     ' about 10% for H > 25, the authors caution that the number of small NEOs may be underestimated by '
+     'some 10% [2].',
+     'Because about 6.5% of the detected objects moved faster than 360 arcsec/hr, a fraction that rises to'
+     ' about 10% for H > 25, the authors caution that the number of small NEOs may be overestimated by '
+     'some 10% [2].'),
+    ('The slope of their size distribution between 1 and 20 m closely matches that of bolide impactor '
+     'data, which suggests that the discrepancy in absolute numbers stems from the normalization '
+     'assumption rather than from the measured size distribution [2].',
+     None),
+    ('For most nights the maximum detection efficiency for slow, bright objects was around 0.8-0.9, with '
+     '50% efficiency typically near magnitude 23, and fast-moving objects were detected less reliably than'
+     ' slower ones [2].',
+     'For most nights the maximum detection efficiency for slow, bright objects was around 0.8-0.9, with '
+     '50% efficiency typically near magnitude 23, and fast-moving objects were detected more reliably than'
+     ' slower ones [2].'),
+    ('On GLUE, adapters reached a mean score of 80.0 against 80.4 for full fine-tuning, while needing only'
+     ' 1.3 times the BERT parameters in total instead of 9 times [3].',
+     None),
+    ('Across 17 additional text classification tasks, adapters trailed full fine-tuning by only 0.4% on '
+     'average while adding 1.14% new parameters per task, and variable fine-tuning performed slightly '
+     'better than full fine-tuning [3].',
+     'Across 17 additional text classification tasks, adapters trailed full fine-tuning by only 0.4% on '
+     'average while adding 1.14% new parameters per task, and variable fine-tuning performed slightly '
+     'worse than full fine-tuning [3].'),
+    ('Tuning only the layer normalization parameters performed poorly, lowering performance by roughly '
+     '3.5% on CoLA and 4% on MNLI [3].',
+     None),
+    ('On SQuAD v1.1, adapters of size 64 reached a best F1 of 90.4 compared with 90.7 for fine-tuning, and'
+     ' even size-2 adapters with 0.1% of the parameters attained 89.9 [3].',
+     'On SQuAD v1.1, adapters of size 64 reached a best F1 of 90.7 compared with 90.4 for fine-tuning, and'
+     ' even size-2 adapters with 0.1% of the parameters attained 89.9 [3].'),
+    ("Ablations showed that removing a single layer's adapters cost at most 2%, whereas removing all of "
+     'them dropped accuracy to majority-class levels, and adapters on the lower layers had a smaller '
+     'impact than those on the higher layers [3].',
+     None),
+]
+HUNDRED_NINETY_SEVENTH_REFERENCES = """1. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web Spam\
+ with TrustRank. Proceedings of the 30th International Conference on Very Large Data Bases (VLDB). \
+[PDF](papers/trustrank.pdf)
+2. Trilling, D. E., Valdes, F., Allen, L., James, D., Fuentes, C., Herrera, D., Axelrod, T., & \
+Rajagopal, J. (2017). The Size Distribution of Near Earth Objects Larger Than 10 Meters. The \
+Astronomical Journal. [PDF](papers/neo.pdf)
+3. Houlsby, N., Giurgiu, A., Jastrzębski, S., Morrone, B., de Laroussilhe, Q., Gesmundo, A., \
+Attariyan, M., & Gelly, S. (2019). Parameter-Efficient Transfer Learning for NLP. Proceedings of\
+ the 36th International Conference on Machine Learning (ICML). [PDF](papers/adapters.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -12430,7 +12750,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("hundred-and-ninetieth.md", HUNDRED_NINETIETH, HUNDRED_NINETIETH_REFERENCES),
                       ("hundred-and-ninety-first.md", HUNDRED_NINETY_FIRST, HUNDRED_NINETY_FIRST_REFERENCES),
                       ("hundred-and-ninety-second.md", HUNDRED_NINETY_SECOND, HUNDRED_NINETY_SECOND_REFERENCES),
-                      ("hundred-and-ninety-third.md", HUNDRED_NINETY_THIRD, HUNDRED_NINETY_THIRD_REFERENCES)]
+                      ("hundred-and-ninety-third.md", HUNDRED_NINETY_THIRD, HUNDRED_NINETY_THIRD_REFERENCES),
+                      ("hundred-and-ninety-fourth.md", HUNDRED_NINETY_FOURTH, HUNDRED_NINETY_FOURTH_REFERENCES),
+                      ("hundred-and-ninety-fifth.md", HUNDRED_NINETY_FIFTH, HUNDRED_NINETY_FIFTH_REFERENCES),
+                      ("hundred-and-ninety-sixth.md", HUNDRED_NINETY_SIXTH, HUNDRED_NINETY_SIXTH_REFERENCES),
+                      ("hundred-and-ninety-seventh.md", HUNDRED_NINETY_SEVENTH, HUNDRED_NINETY_SEVENTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -523,8 +523,8 @@ def _paired_change(claim_text: str, quantity: Quantity, passages: Sequence[str])
     offered: tuple[tuple[int, int, int, int], StatedQuantity] | None = None
     by_end = _changes_by_end(tuple(passages))
     for order, key in enumerate(keys):
-        for (index, sentence, their_order), changes, theirs in by_end.get(key, ()):
-            if wanted is not None and len(wanted & changes.words) < MIN_SHARED_CONTEXT:
+        for (index, sentence, their_order), stating, theirs in by_end.get(key, ()):
+            if wanted is not None and len(wanted & stating.words) < MIN_SHARED_CONTEXT:
                 continue
             bare = not key[2] and not theirs.unit
             if not (same_kind(quantity, theirs) or bare):
@@ -536,7 +536,7 @@ def _paired_change(claim_text: str, quantity: Quantity, passages: Sequence[str])
             position = (index, sentence, order, their_order)
             if offered is None or position < offered[0]:
                 suffix = "%" if bare and quantity.unit == "%" else ""
-                offered = position, StatedQuantity(theirs.text.strip() + suffix, index, changes.printed, 0)
+                offered = position, StatedQuantity(theirs.text.strip() + suffix, index, stating.printed, 0)
     return offered[1] if offered is not None else None
 
 

@@ -432,6 +432,20 @@ _SUBORDINATORS = frozenset("when whenever if because since until once".split()) 
 _CLAUSE_OPENERS = _RELATIVES | _SUBORDINATORS  # where a "than" operand ends, and a "rather than" looks back to
 
 
+_CLAUSE_AFTER_COMMA = _CLAUSE_OPENERS | CLAUSE_BREAKS | {"as", "though"}
+
+
+def _anchor_stops(tokens: Sequence[str], about: int, after_commas: frozenset[int]) -> frozenset[int]:
+    """Where the words a cue governs stop: an adverb's at any comma after it, a verb's at a comma
+    right after it that opens a clause of its own ("comprehension did not suffer, as participants
+    answered ..."; not a participle's "..., indicating that ...")."""
+    after = about + 1
+    if tokens[about] in _ADVERB_POLARITY or (
+            after in after_commas and after < len(tokens) and tokens[after] in _CLAUSE_AFTER_COMMA):
+        return after_commas
+    return frozenset()
+
+
 def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_positions: set[int],
             stops: frozenset[int] = frozenset()) -> frozenset[str]:
     """Content stems the cue at ``position`` governs: the next few, or the previous few when
@@ -787,7 +801,7 @@ _LACKING = frozenset("lack lacks lacked lacking absence".split())
 _OBJECT_PRONOUNS = frozenset("us them me him her you it".split())
 # Where a "no" opens a subject rather than an object: "argue that no algorithm can exist"
 _NEGATIVE_SUBJECT_AFTER = frozenset("that because since so and but whereas while although thus hence".split())
-NEGATIVE_SUBJECT_WORDS = 6  # words of the subject's noun phrase before its auxiliary
+NEGATIVE_SUBJECT_WORDS = 8  # words of the subject's noun phrase before its auxiliary ("no GNN propagating over the input tree alone")
 TURN_REACH = 5  # "first rose and then": where the "then" of a turning trend stands after its "first"
 PREVENTED_REACH = 8  # words between a verb of prevention and its "from": "keeps individuals acting alone from"
 _AUXILIARY_RUN = _AUXILIARIES | _AUXILIARY_ADVERBS  # "has ever been" before a verb
@@ -1055,9 +1069,7 @@ def read_sentence(text: str) -> ReadSentence:
         if stems[position] in hypothetical or _purpose_infinitive(tokens, position):
             continue  # "could potentially improve the process if integrated", "... to improve X": no finding
         about = position + 1 if position in compared else position  # "more effective": about "effective"
-        # (an adverb's, or a verb's with a comma right after it, governs nothing after the comma)
-        anchor = _anchor(tokens, stems, about, skipped,
-                         after_commas if tokens[about] in _ADVERB_POLARITY or about + 1 in after_commas else frozenset())
+        anchor = _anchor(tokens, stems, about, skipped, _anchor_stops(tokens, about, after_commas))
         sign_at = _sign_of_effect(tokens, position) if polarity is Polarity.EFFECT else None
         if sign_at is not None:  # "positively associated", "correlated negatively": a direction
             polarity = _SIGNS[tokens[sign_at]]
