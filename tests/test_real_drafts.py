@@ -2836,8 +2836,6 @@ PLANTED = {
         "RB005", "this sentence says \"less often\", the source \"more often\""),
     "full Paper Plain interface rated their reading difficulty significantly higher": (
         "RB005", "this sentence says \"higher\", the source \"lower\""),
-    "Smaller adapters introduce more parameters": (
-        "RB005", "this sentence says \"more parameters\", the source \"fewer parameters\""),
     "averaging over scales smaller than 100 Mpc": ("RB005", "this sentence says \"smaller\", the source \"larger\""),
     "count-based vectors significantly outperformed cbow vectors": ("RB005", "of the two the other way round"),
     "markedly increased the affinity for 33RE": ("RB005", "this sentence says \"increased\", the source \"decreased\""),
