@@ -158,8 +158,9 @@ _MODEL_SUFFIX = re.compile(r"\s*([A-Z]{2,3})(?![\w-])")  # "GeForce 8800 GTX"
 
 def _model_code(quantity: Quantity, text: str) -> str:
     """The capitalised code a whole number follows or is followed by, which makes it a name
-    ("Quadro FX 5800", "HEK 293T", "GeForce 8800 GTX"), or "": a source's name is offered only for a claim's name of the same code
-    ("HEK 352T" for "HEK 293T"), never for a count ("215.7 million ... per second")."""
+    ("Quadro FX 5800", "HEK 293T", "GeForce 8800 GTX"), or "": a source's name is offered only
+    for a claim's name of the same code ("HEK 352T" for "HEK 293T"), never for a count ("215.7
+    million ... per second")."""
     if quantity.unit or quantity.decimals:
         return ""
     match = _MODEL_PREFIX.search(text, 0, quantity.start) or _MODEL_SUFFIX.match(text, quantity.end)

@@ -126,7 +126,7 @@ _LIKELIHOOD = frozenset("likely probable prone susceptible".split())
 _DEGREE = frozenset("significantly substantially considerably markedly slightly greatly drastically dramatically "
                     "strongly further".split())  # how much, not which way ("negatively correlated")
 COMPARATIVES = frozenset("higher lower greater smaller larger better worse superior inferior faster slower stronger "
-                          "fewer more less easier harder earlier later".split())
+                         "fewer more less easier harder earlier later".split())
 _PLURAL = re.compile(r"[a-z]{3,}[^s]s")  # "errors", "parameters"; not "less", "process"
 # "Figure 1: Retriever top-k accuracy with ..." names what a figure shows, it states no finding
 _CAPTION = re.compile(r"\s*(figure|fig\.|table|tab\.)\s*[a-z]?\d+[a-z]?\s*[:.|]", re.IGNORECASE)

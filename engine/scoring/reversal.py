@@ -17,7 +17,8 @@ lexical and needs no model, so it runs with every backend:
    first cue); headings, captions, aims, structured-abstract labels and questions are skipped;
    the best-aligned sentence decides (or, when none of its cues is about the claim's, one
    aligned at least ``RUNNER_UP_SHARE`` as well; when some are not, one aligned at least
-   ``RUNNER_UP_CUE_SHARE`` as well that reverses one of those);
+   ``RUNNER_UP_CUE_SHARE`` as well that reverses one of those, or, third or fourth, one aligned
+   ``ANCHORED_SHARE`` as well whose reversing cue is about every word of the claim's);
 3. each claim cue is matched with the source cue most about the same thing (the same word,
    else governed words in common, else opposite words where one governs none: "worse than X"
    / "better in retrieval"); the sentence reverses the claim when no match agrees (one after
@@ -85,8 +86,8 @@ RUNNER_UP_SHARE = 0.9
 # ... for a claim cue the best-aligned sentence leaves unanswered while it answers another (0.8 with
 # the next three sentences read added two training-side false flags; 0.85 and the next one none)
 RUNNER_UP_CUE_SHARE = 0.85
-# ... and, farther down the first ANCHORED_READ sentences, one aligned at least ANCHORED_SHARE as well
-# whose reversing cue is about every word (ANCHORED_WORDS or more) the claim's cue is about
+# ... and, farther down, among the first ANCHORED_READ sentences, one aligned at least ANCHORED_SHARE as
+# well whose reversing cue is about every word (ANCHORED_WORDS or more) the claim's cue is about
 ANCHORED_READ = 4
 ANCHORED_SHARE = 0.6
 ANCHORED_WORDS = 2
@@ -769,7 +770,8 @@ class ReversalDetector:
 
 def _runner_up(claim: ReadSentence, best: ReadSentence,
                aligned: Sequence[Aligned]) -> tuple[Aligned, tuple[str, str, str]] | None:
-    """The sentence aligned next, and the reversal it states, where the best-aligned one leaves the claim's cues unanswered: all
+    """The sentence aligned next (or, for some cues, third or fourth: ``_anchored``), and the reversal it
+    states, where the best-aligned one leaves the claim's cues unanswered: all
     of them (its "lowered difficulty" is not about "harder to read"; then any reversal, the next
     aligned at least ``RUNNER_UP_SHARE`` as well), or some, of which the next sentence, aligned at
     least ``RUNNER_UP_CUE_SHARE`` as well, reverses one ("The bb spectrum is in quite good agreement
@@ -791,7 +793,7 @@ def _runner_up(claim: ReadSentence, best: ReadSentence,
     # farther down, only a sentence whose reversing cue is about every word the claim's cue is
     # about ("improves as the masses approach and cross it" against "The agreement deteriorates
     # as the masses approach and cross the BB threshold", ranked fourth)
-    for other in aligned[2:ANCHORED_READ + 1]:
+    for other in aligned[2:ANCHORED_READ]:
         if other.score < ANCHORED_SHARE * aligned[0].score:
             break
         read = read_cached(other.text)
