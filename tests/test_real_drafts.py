@@ -2045,7 +2045,31 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                # sentence before names, compared in the cited paper's own table
                ("Each component of the approach helps: even the plain, learning-free C2B distance (0.797) edges out "
                 "all earlier MIL methods, and adding class-specific metrics (0.815) or significance coefficients "
-                "(0.820) raises accuracy further [2].", "RB012")}
+                "(0.820) raises accuracy further [2].", "RB012"),
+               # RB005 (an error; thirty-first batch): "Jointly training ... brought no improvement over the pipeline
+               # approach" against "... outperforming a comparable joint training approach": the pipeline is worded
+               # "our strategy of training a strong retriever and reader in isolation", so the operands are not read
+               # as the claim's the other way round
+               ("Jointly training the retriever and reader brought no improvement over the pipeline approach, yielding "
+                "the same 39.8 exact match on the Natural Questions development set [1].", "RB005"),
+               # RB012 (an info, defensible): "all other methods" are the paper's own baselines
+               ("The most complete model, which combined all the extensions, consistently outperformed all other "
+                "methods on every metric considered, including AUROC, AUPR and false alarms per true alarm [2].",
+                "RB012"),
+               # RB005 (an error): MapReduce's "reduce tasks" read as the verb "reduce" against "takes 44% longer";
+               # the same on the sentence with its 44% changed to 14% (RB007 does not name that change: the
+               # paper prints 14 elsewhere)
+               ("When the backup-task mechanism is disabled, the terabyte sort takes 44% longer, stretching to 1283 "
+                "seconds because a handful of straggling reduce tasks finish only about 300 seconds after the rest [2].",
+                "RB005"),
+               ("When the backup-task mechanism is disabled, the terabyte sort takes 14% longer, stretching to 1283 "
+                "seconds because a handful of straggling reduce tasks finish only about 300 seconds after the rest [2].",
+                "RB005"),
+               # RB005 (an error): read as two things swapped against "a positive correlation of 0.88 between data
+               # precondition violations and incorrect model predictions" (the swap check's frames differ)
+               ("Across 29 real-world models, the number of data precondition violations is positively correlated "
+                "with incorrect predictions (Pearson coefficient 0.88), and precondition satisfaction correlates even "
+                "more strongly with correct predictions (0.98) [3].", "RB005")}
 OWN = ["We build on these ideas and propose a reading assistant that checks citations in generated text.",
        "In our experiments, every draft was checked twice by two annotators."]
 # What each planted error must get: the code and words of its message.
@@ -2134,7 +2158,7 @@ PLANTED = {
     "performs poorly on both": ("RB005", "\"poorly\", the source \"well\""),
     "62.5% against": ("RB007", "it says 65.2%"),
     "performed worse than natural": ("RB005", "\"worse\", the source \"better\""),
-    "takes 14% longer": ("RB007", "14% differs from (Dean & Ghemawat, 2004): it says 44%"),
+    "takes 14% longer to complete": ("RB007", "14% differs from (Dean & Ghemawat, 2004): it says 44%"),
     "consistently underperforms the original": ("RB005", "\"underperforms\", the source \"outperforms\""),
     "sepsis 7 hours before": ("RB007", "it says 17 hours"),
     "many fewer paragraphs": ("RB005", "\"fewer paragraphs\", the source \"more paragraphs\""),
@@ -2570,7 +2594,7 @@ PLANTED = {
     "only 39% of the phrases": ("RB007", "39% does not appear in [1]"),
     "homology searches are fully automated": ("RB005", "\"automated\", the source \"are not fully automated\""),
     "describes c-flavoured mesons better": ("RB005", "\"better\", the source \"better, of the two"),
-    "hyperfine splittings are all smaller than the measured ones,": ("RB005", "\"smaller\", the source \"larger\""),
+    "hyperfine splittings are all smaller than the measured ones, with": ("RB005", "\"smaller\", the source \"larger\""),
     # the hundred-and-eighth
     "model by 1.6 points": ("RB007", "1.6 does not appear in [1]"),
     # ("overall recall may exceed" is missed: read as a comparison of the same operands as the source's
@@ -2749,7 +2773,7 @@ PLANTED = {
     # "from 13 to 9 rounds" are keyed above)
     "clearly underperforming SelfChecker": ("RB005", "this sentence says \"underperforming\", the source \"higher\""),
     "at up to about 90 percent processor loading": ("RB007", "90 percent does not appear in [2]"),
-    "N > 2M": ("RB007", "2M does not appear in [2]: it says 3M"),
+    "N > 2M [2]": ("RB007", "2M does not appear in [2]: it says 3M"),
     "dc-nets are at best computationally secure, whereas mix-nets": ("RB005", "the dc-net approach can use unconditional"),
     "but improves as the masses approach and cross it": (
         "RB005", "this sentence says \"improves\", the source \"deteriorates\""),
@@ -2824,7 +2848,7 @@ PLANTED = {
     "predicts its smallest production rate": ("RB005", "this sentence says \"smallest\", the source \"largest\""),
     "are roughly 50% larger than for one": ("RB005", "this sentence says \"larger\", the source \"smaller\""),
     "The excess predicted in the ZZ selection region": ("RB005", "the WZ SR is well within the statistical"),
-    "HGEED, by 1.6 points": ("RB007", "1.6 does not appear in [2]"),
+    "HGEED, by 1.6 points in F1": ("RB007", "1.6 does not appear in [2]"),
     "periodic interleaving gives a higher mean delay": ("RB005", "this sentence says \"higher\", the source \"lower\""),
     "rated as significantly less annoying": ("RB005", "the source \"more annoying\""),
     "needed fewer new instances than GameWinner": ("RB005", "this sentence says \"fewer new\""),
@@ -2849,6 +2873,14 @@ PLANTED = {
     "paper clustering accuracy of 0.73 for titles": ("RB007", "0.73 does not appear in [1]"),
     "spam concentration fell markedly in the lower buckets": (
         "RB005", "this sentence says \"fell\", the source \"increase\""),
+    # the thirty-first batch (eighteenth session; its "a twofold increase", "ViT-Large models outperform ViT-Base"
+    # and "give a basis for proving" are keyed above)
+    "the gap was smallest when few passages were retrieved": ("RB005", "this sentence says \"smallest\""),
+    "compared with 1.2 for the base MGP-RNN": ("RB007", "1.2 does not appear in [2]: it says 2.2"),
+    "an even number of uttered differences reveals": ("RB005", "says the opposite"),
+    "among N clocks when N > 2M [3]": ("RB007", "2M does not appear in [3]: it says 3M"),
+    "often takes less than half the time": ("RB005", "this sentence says \"less than half\""),
+    "HGEED, by 1.6 points on both measures": ("RB007", "1.6 does not appear in [3]"),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -12561,6 +12593,312 @@ Attariyan, M., & Gelly, S. (2019). Parameter-Efficient Transfer Learning for NLP
 """
 
 
+
+# A thirty-first batch (eighteenth session), written against a frozen copy of the code after the thirtieth
+# batch's fixes (DPR, sepsis, TraceMonkey; ViT, MapReduce, DeepInfer; molecular XAI, dining cryptographers, SIFT;
+# Hoare, heavy mesons, SemEAGAT): 65 correct sentences, 5 false findings when written: four RB005 errors and an
+# RB012 info. Fixed: "no reliable clock resynchronization algorithm exists" against "there cannot exist any ..."
+# (a negative subject denies "exists" / "occurs" with no auxiliary before it). Known false, with causes:
+# "Jointly training the retriever and reader brought no improvement over the pipeline approach" against "...
+# outperforming a comparable joint training approach" (the operands are worded apart: the pipeline is "our
+# strategy of training a strong retriever and reader in isolation"); "a handful of straggling reduce tasks" (a
+# MapReduce "reduce task" read as the verb "reduce"); "the number of data precondition violations is positively
+# correlated with incorrect predictions (Pearson coefficient 0.88)" read as swapped against "a positive
+# correlation of 0.88 between data precondition violations and incorrect model predictions"; RB012 on
+# "consistently outperformed all other methods" (the paper's own baselines). 9 of 35 planted caught. Missed:
+# "fell short of BM25", "far faster", "an improvement over the pipeline", 35x for 25x, "the slowest", 27 for 270
+# runs, "markedly increased false alarms", "more pre-training compute", "overfits less", 14% for 44%, "5%
+# faster", "falls below", "negatively correlated", "clearly below", "runtime decreases", permeability's two
+# drivers swapped, "more soluble", "short carbon chains", "grow linearly", "large compared with", the two groups
+# of features swapped, 5.38 for 5.33, "all smaller", "more satisfactory", "exceeds that of", "the least damaging".
+HUNDRED_NINETY_EIGHTH = [
+    ("Except on SQuAD, DPR consistently retrieved answer-bearing passages more often than BM25, and the gap was "
+     "largest when few passages were retrieved, e.g., 78.4% versus 59.1% top-20 accuracy on Natural Questions [1].",
+     "Except on SQuAD, DPR consistently retrieved answer-bearing passages more often than BM25, and the gap was "
+     "smallest when few passages were retrieved, e.g., 78.4% versus 59.1% top-20 accuracy on Natural Questions [1]."),
+    ("Sample efficiency was striking: a dense retriever trained on only 1,000 Natural Questions examples already "
+     "surpassed BM25, and adding more examples up to the full 59k improved top-k accuracy consistently [1].",
+     "Sample efficiency was striking: a dense retriever trained on only 1,000 Natural Questions examples already "
+     "fell short of BM25, and adding more examples up to the full 59k improved top-k accuracy consistently [1]."),
+    ("Among training schemes, in-batch negatives substantially improved on the standard 1-of-N setup, and adding a "
+     "single hard BM25 negative improved results further, whereas adding two did not help [1].", None),
+    ("Trained on Natural Questions alone and applied directly to WebQuestions and CuratedTREC, DPR lost only 3-5 "
+     "points of top-20 accuracy relative to the best fine-tuned models while still clearly outperforming BM25 [1].",
+     None),
+    ("With a FAISS index, DPR processes roughly 995 questions per second versus about 24 per CPU thread for "
+     "BM25/Lucene, although building the dense index is far slower, taking 8.5 hours on one server compared with "
+     "about 30 minutes for a Lucene inverted index [1].",
+     "With a FAISS index, DPR processes roughly 995 questions per second versus about 24 per CPU thread for "
+     "BM25/Lucene, although building the dense index is far faster, taking 8.5 hours on one server compared with "
+     "about 30 minutes for a Lucene inverted index [1]."),
+    ("Jointly training the retriever and reader brought no improvement over the pipeline approach, yielding the "
+     "same 39.8 exact match on the Natural Questions development set [1].",
+     "Jointly training the retriever and reader brought an improvement over the pipeline approach, yielding the "
+     "same 39.8 exact match on the Natural Questions development set [1]."),
+    ("In matched lookback validation, every MGP-RNN variant substantially outperformed both the clinical scores and "
+     "the other baseline models, with each added extension improving the base MGP-RNN by a modest margin [2].", None),
+    ("At 4 hours before sepsis and a sensitivity of 80%, the best model produced only about 1.4 false alarms per "
+     "true alarm, compared with 2.2 for the base MGP-RNN and 3.2 for the NEWS score previously deployed at the "
+     "hospital [2].",
+     "At 4 hours before sepsis and a sensitivity of 80%, the best model produced only about 1.4 false alarms per "
+     "true alarm, compared with 1.2 for the base MGP-RNN and 3.2 for the NEWS score previously deployed at the "
+     "hospital [2]."),
+    ("The most complete model, which combined all the extensions, consistently outperformed all other methods on "
+     "every metric considered, including AUROC, AUPR and false alarms per true alarm [2].", None),
+    ("In a real-time validation that scored each encounter hourly, the final model markedly reduced false alarms "
+     "relative to NEWS at every sensitivity, which the authors expect to substantially decrease alarm fatigue [2].",
+     "In a real-time validation that scored each encounter hourly, the final model markedly increased false alarms "
+     "relative to NEWS at every sensitivity, which the authors expect to substantially decrease alarm fatigue [2]."),
+    ("The model was developed on 51,697 heterogeneous inpatient admissions spanning 18 months, with a sepsis rate "
+     "of 21.4%, and each septic encounter was matched to four controls with similar length of stay and baseline "
+     "covariates [2].", None),
+    ("On SunSpider, tracing achieved its best speedups on integer-heavy benchmarks, up to 25x over the SpiderMonkey "
+     "interpreter on bitops-bitwise-and [3].",
+     "On SunSpider, tracing achieved its best speedups on integer-heavy benchmarks, up to 35x over the SpiderMonkey "
+     "interpreter on bitops-bitwise-and [3]."),
+    ("TraceMonkey was the fastest of the compared virtual machines on 9 of the 26 SunSpider benchmarks [3].",
+     "TraceMonkey was the slowest of the compared virtual machines on 9 of the 26 SunSpider benchmarks [3]."),
+    ("Because recursion was not yet traced, benchmarks that use it extensively, such as 3d-cube, access-binary-trees "
+     "and controlflow-recursive, saw little or no speedup [3].", None),
+    ("Native traces execute a bytecode in about 9 cycles versus about 35 in the interpreter, an estimated 3.9x "
+     "speedup that is significantly better than the 3.0x overall speedup of the other VMs [3].", None),
+    ("Recording and compilation are expensive, costing roughly 3800 and 3150 cycles per bytecode respectively, so a "
+     "trace breaks even only after running about 270 times [3].",
+     "Recording and compilation are expensive, costing roughly 3800 and 3150 cycles per bytecode respectively, so a "
+     "trace breaks even only after running about 27 times [3]."),
+]
+HUNDRED_NINETY_EIGHTH_REFERENCES = """1. Karpukhin, V., Oğuz, B., Min, S., Lewis, P., Wu, L., Edunov, S., \
+Chen, D., & Yih, W. (2020). Dense Passage Retrieval for Open-Domain Question Answering. \
+Proceedings of EMNLP 2020. [PDF](papers/dpr.pdf)
+2. Futoma, J., Hariharan, S., Heller, K., Sendak, M., Brajer, N., Clement, M., Bedoya, A., & O'Brien, C. (2017). \
+An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. \
+Proceedings of Machine Learning for Healthcare (MLHC 2017). [PDF](papers/sepsis.pdf)
+3. Gal, A., Eich, B., Shaver, M., Anderson, D., Mandelin, D., Haghighat, M. R., Kaplan, B., Hoare, G., Zbarsky, B., \
+Orendorff, J., Ruderman, J., Smith, E., Reitmaier, R., Bebenita, M., Chang, M., & Franz, M. (2009). \
+Trace-based Just-in-Time Type Specialization for Dynamic Languages. Proceedings of PLDI 2009. \
+[PDF](papers/tracemonkey.pdf)
+"""
+
+HUNDRED_NINETY_NINTH = [
+    ("Pre-trained on JFT-300M, ViT-L/16 outperforms the ResNet-based BiT-L on every reported benchmark while "
+     "consuming far less pre-training compute, roughly 0.68k versus 9.9k TPUv3-core-days [1].", None),
+    ("Model size only pays off with enough data: when pre-trained on ImageNet alone, ViT-Large models "
+     "underperform ViT-Base models despite moderate regularization, and the full benefit of larger models "
+     "emerges only with JFT-300M [1].",
+     "Model size only pays off with enough data: when pre-trained on ImageNet alone, ViT-Large models "
+     "outperform ViT-Base models despite moderate regularization, and the full benefit of larger models "
+     "emerges only with JFT-300M [1]."),
+    ("In a controlled scaling study, Vision Transformers match the transfer performance of ResNets with "
+     "approximately two to four times less pre-training compute, whereas hybrid models help only at small "
+     "computational budgets [1].",
+     "In a controlled scaling study, Vision Transformers match the transfer performance of ResNets with "
+     "approximately two to four times more pre-training compute, whereas hybrid models help only at small "
+     "computational budgets [1]."),
+    ("On smaller JFT subsets, ViT overfits more than ResNets of comparable cost, with ViT-B/32 performing "
+     "much worse than ResNet50 on 9M images but better once 90M or more are available [1].",
+     "On smaller JFT subsets, ViT overfits less than ResNets of comparable cost, with ViT-B/32 performing "
+     "much worse than ResNet50 on 9M images but better once 90M or more are available [1]."),
+    ("Self-supervised masked patch prediction raises ViT-B/16 to 79.9% ImageNet accuracy, about 2% above "
+     "training from scratch but still roughly 4% below supervised pre-training [1].", None),
+    ("Position-embedding ablations show little to no difference between 1D, 2D and relative encodings, "
+     "although removing positional information altogether clearly hurts performance [1].", None),
+    ("When the backup-task mechanism is disabled, the terabyte sort takes 44% longer, stretching to 1283 "
+     "seconds because a handful of straggling reduce tasks finish only about 300 seconds after the rest [2].",
+     "When the backup-task mechanism is disabled, the terabyte sort takes 14% longer, stretching to 1283 "
+     "seconds because a handful of straggling reduce tasks finish only about 300 seconds after the rest [2]."),
+    ("Fault tolerance proved inexpensive in practice: after 200 of 1746 worker processes were deliberately "
+     "killed, the sort still completed in 933 seconds, only about 5% slower than a normal run [2].",
+     "Fault tolerance proved inexpensive in practice: after 200 of 1746 worker processes were deliberately "
+     "killed, the sort still completed in 933 seconds, only about 5% faster than a normal run [2]."),
+    ("The grep benchmark scanned roughly a terabyte of records at a peak input rate above 30 GB/s with 1764 "
+     "workers, finishing in about 150 seconds of which around a minute was startup overhead [2].", None),
+    ("Owing to the locality optimization, the sort's input rate exceeds both its shuffle and output rates, "
+     "and the output rate is in turn the lowest because two replicas of the sorted data are written [2].",
+     "Owing to the locality optimization, the sort's input rate falls below both its shuffle and output rates, "
+     "and the output rate is in turn the lowest because two replicas of the sorted data are written [2]."),
+    ("Rewriting Google's production indexing system on MapReduce made the code considerably smaller, for "
+     "instance shrinking one phase from about 3800 to about 700 lines of C++ [2].", None),
+    ("Across 29 real-world models, the number of data precondition violations is positively correlated with "
+     "incorrect predictions (Pearson coefficient 0.88), and precondition satisfaction correlates even more "
+     "strongly with correct predictions (0.98) [3].",
+     "Across 29 real-world models, the number of data precondition violations is negatively correlated with "
+     "incorrect predictions (Pearson coefficient 0.88), and precondition satisfaction correlates even more "
+     "strongly with correct predictions (0.98) [3]."),
+    ("For high-accuracy models, DeepInfer reaches a recall of 0.98 and an F-1 score of 0.84, clearly above "
+     "SelfChecker's recall of 0.59 and F-1 of 0.52 [3].",
+     "For high-accuracy models, DeepInfer reaches a recall of 0.98 and an F-1 score of 0.84, clearly below "
+     "SelfChecker's recall of 0.59 and F-1 of 0.52 [3]."),
+    ("Its average runtime overhead is a modest 0.22 seconds on the unseen data, making it about 3.27 times "
+     "faster than SelfChecker at deployment time [3].", None),
+    ("DeepInfer's runtime increases with the number of input features, in line with its theoretical "
+     "complexity analysis [3].",
+     "DeepInfer's runtime decreases with the number of input features, in line with its theoretical "
+     "complexity analysis [3]."),
+    ("The authors acknowledge that their wp rules are currently specific to fully connected layers and "
+     "real-valued features, though they expect the idea to carry over to convolution and attention models [3].",
+     None),
+]
+HUNDRED_NINETY_NINTH_REFERENCES = """1. Dosovitskiy, A., Beyer, L., Kolesnikov, A., Weissenborn, D., Zhai, X., \
+Unterthiner, T., Dehghani, M., Minderer, M., Heigold, G., Gelly, S., Uszkoreit, J., & Houlsby, N. (2021). \
+An Image is Worth 16x16 Words: Transformers for Image Recognition at Scale. International Conference on \
+Learning Representations (ICLR). [PDF](papers/vit.pdf)
+2. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing on Large Clusters. USENIX Symposium on \
+Operating Systems Design and Implementation (OSDI). [PDF](papers/mapreduce.pdf)
+3. Ahmed, S., Gao, H., & Rajan, H. (2024). Inferring Data Preconditions from Deep Learning Models for Trustworthy \
+Prediction in Deployment. IEEE/ACM International Conference on Software Engineering (ICSE). \
+[PDF](papers/deepinfer.pdf)
+"""
+
+TWO_HUNDREDTH = [
+    ("In a blood-brain barrier permeation case study, counterfactual explanations of a random forest "
+     "classifier showed that modifying the carboxylic acid group enables a non-permeating molecule to cross "
+     "the barrier [1].", None),
+    ("Descriptor explanations of a GRU-RNN for alprazolam indicated that predicted permeability rises with "
+     "aromaticity but falls with the number of hydrogen bond donors and acceptors [1].",
+     "Descriptor explanations of a GRU-RNN for alprazolam indicated that predicted permeability rises with "
+     "the number of hydrogen bond donors and acceptors but falls with aromaticity [1]."),
+    ("For an RNN solubility model trained on AqSolDB, the explanations suggested that adding acidic or "
+     "basic groups, hydrogen bond acceptors or heteroatoms increases solubility, whereas adding ring "
+     "structures makes a molecule less soluble [1].",
+     "For an RNN solubility model trained on AqSolDB, the explanations suggested that adding acidic or "
+     "basic groups, hydrogen bond acceptors or heteroatoms increases solubility, whereas adding ring "
+     "structures makes a molecule more soluble [1]."),
+    ("The global explanation for the 'fatty' scent pointed to a heptanyl fragment and a C=O double bond "
+     "together with the lack of more than one or two oxygen atoms, in line with the long carbon chains "
+     "typical of fatty odorants [1].",
+     "The global explanation for the 'fatty' scent pointed to a heptanyl fragment and a C=O double bond "
+     "together with the lack of more than one or two oxygen atoms, in line with the short carbon chains "
+     "typical of fatty odorants [1]."),
+    ("Notably, the authors stress that the correctness of these explanations depends strongly on the "
+     "accuracy of the underlying black-box model [1].", None),
+    ("In the original three-party protocol, an odd number of uttered differences reveals that one of the "
+     "cryptographers paid, whereas an even number indicates that the NSA paid [2].",
+     "In the original three-party protocol, an even number of uttered differences reveals that one of the "
+     "cryptographers paid, whereas an odd number indicates that the NSA paid [2]."),
+    ("Chaum proves that holders of a set of keys learn nothing about the members of an anonymity set beyond "
+     "the overall parity of their inversions [2].", None),
+    ("Adapting a ring network to the protocol requires on average a fourfold increase in bandwidth compared "
+     "with traceable protocols in which messages travel only halfway around the ring [2].",
+     "Adapting a ring network to the protocol requires on average a twofold increase in bandwidth compared "
+     "with traceable protocols in which messages travel only halfway around the ring [2]."),
+    ("Owing to the birthday paradox, the number of bits per reserving block must grow quadratically with "
+     "the number of participants [2].",
+     "Owing to the birthday paradox, the number of bits per reserving block must grow linearly with the "
+     "number of participants [2]."),
+    ("Chaum further suggests that mix-nets may suit mail-like systems with periodic deliveries, whereas "
+     "dc-nets appear preferable when messages must be delivered continually with no time for batching [2].", None),
+    ("By voting on the aircraft state data only at the beginning of each iteration, SIFT produces less bus "
+     "traffic than schemes that vote on the results of all calculations, and its processors need only be "
+     "loosely synchronized, to within about 50 microseconds [3].", None),
+    ("The authors show that no reliable clock resynchronization algorithm exists for three clocks when "
+     "failure behaviour is arbitrary, whereas their algorithm for four or more clocks tolerates a single "
+     "faulty clock and generalizes to M simultaneous failures among N clocks when N > 3M [3].",
+     "The authors show that no reliable clock resynchronization algorithm exists for three clocks when "
+     "failure behaviour is arbitrary, whereas their algorithm for four or more clocks tolerates a single "
+     "faulty clock and generalizes to M simultaneous failures among N clocks when N > 2M [3]."),
+    ("Under priority scheduling with the fastest tasks given the highest priorities, all tasks meet their "
+     "frames as long as the load stays below ln(2), roughly 70 percent of processor capacity, whereas "
+     "simply periodic scheduling guarantees this at up to 100 percent loading [3].", None),
+    ("The authors estimate that a complete bus unit with its interfaces is only about 10 percent as complex "
+     "as a main processing module [3].", None),
+    ("Memory contention is expected to cause little delay because the 250 ns memory cycle time is small "
+     "compared with the roughly 10 microseconds needed to transfer a full word over the bus [3].",
+     "Memory contention is expected to cause little delay because the 250 ns memory cycle time is large "
+     "compared with the roughly 10 microseconds needed to transfer a full word over the bus [3]."),
+    ("Low-level mechanisms such as error-correcting codes in memory were left out of the design because "
+     "they would yield only a slight improvement in reliability [3].", None),
+]
+TWO_HUNDREDTH_REFERENCES = """1. Wellawatte, G. P., Gandhi, H. A., Seshadri, A., & White, A. D. (2023). A \
+perspective on explanations of molecular prediction models. Journal of Chemical Theory and Computation. \
+[PDF](papers/xai.pdf)
+2. Chaum, D. (1988). The dining cryptographers problem: Unconditional sender and recipient untraceability. Journal \
+of Cryptology. [PDF](papers/chaum.pdf)
+3. Wensley, J. H., Lamport, L., Goldberg, J., Green, M. W., Levitt, K. N., Melliar-Smith, P. M., Shostak, R. E., & \
+Weinstock, C. B. (1978). SIFT: Design and analysis of a fault-tolerant computer for aircraft control. Proceedings of \
+the IEEE. [PDF](papers/sift.pdf)
+"""
+
+TWO_HUNDRED_FIRST = [
+    ('Hoare observes that the arithmetic axioms A1 to A9 hold not only for the infinite integers of mathematics but '
+     'also for the finite sets of integers manipulated by computers, provided these are confined to nonnegative '
+     'numbers [1].',
+     None),
+    ('Rather than fixing one overflow policy, he shows that strict interpretation, firm boundary and modulo '
+     'arithmetic can be told apart by choosing one of three mutually exclusive supplementary axioms about the value '
+     'of max + 1 [1].',
+     None),
+    ('Hoare concedes that his axioms and rules give no basis for proving that a program terminates, so a triple P{Q}R'
+     ' establishes only conditional correctness [1].',
+     'Hoare concedes that his axioms and rules give a basis for proving that a program terminates, so a triple P{Q}R '
+     'establishes only conditional correctness [1].'),
+    ('He notes that program testing often takes more than half the time spent on a whole programming project and '
+     "that, once machine time is realistically costed, two thirds or more of the project's cost goes into removing "
+     'errors in this phase [1].',
+     'He notes that program testing often takes less than half the time spent on a whole programming project and '
+     "that, once machine time is realistically costed, two thirds or more of the project's cost goes into removing "
+     'errors in this phase [1].'),
+    ('Hoare singles out labels and jumps, pointers and name parameters as the features that present real difficulty, '
+     'while expecting no great difficulty with areas such as arrays, records and recursion as long as the language is'
+     ' kept simple [1].',
+     'Hoare singles out arrays, records and recursion as the features that present real difficulty, while expecting '
+     'no great difficulty with areas such as labels and jumps, pointers and name parameters as long as the language '
+     'is kept simple [1].'),
+    ('He cautions that program proving will be hard even for highly capable programmers and may apply only to quite '
+     'simple program designs, concluding that reliability can be bought only at the price of simplicity [1].',
+     None),
+    ('With its twelve parameters fitted to a selection of meson masses, the spectator-equation model of Zeng et al. '
+     'reproduces the B and B* masses of 5.28 and 5.33 GeV exactly [2].',
+     'With its twelve parameters fitted to a selection of meson masses, the spectator-equation model of Zeng et al. '
+     'reproduces the B and B* masses of 5.28 and 5.38 GeV exactly [2].'),
+    ('The calculated hyperfine splittings are all larger than the measured ones, and the agreement is much better for'
+     ' b-flavored than for c-flavored mesons, as expected from the faster convergence of the nonrelativistic '
+     'expansion for the heavier quark [2].',
+     'The calculated hyperfine splittings are all smaller than the measured ones, and the agreement is much better '
+     'for b-flavored than for c-flavored mesons, as expected from the faster convergence of the nonrelativistic '
+     'expansion for the heavier quark [2].'),
+    ('Among the possible causes, the authors point to the neglected coupling to strong decay channels, whose induced '
+     'mass shifts should be greatest near the decay thresholds [2].',
+     None),
+    ('For bottomonium, the agreement is quite good below the BB threshold but deteriorates as states approach and '
+     'cross it, whereas the charmonium spectrum is less satisfactory [2].',
+     'For bottomonium, the agreement is quite good below the BB threshold but deteriorates as states approach and '
+     'cross it, whereas the charmonium spectrum is more satisfactory [2].'),
+    ('The scalar and vector retardation contributions have opposite signs and tend to cancel, yet their sum remains '
+     'comparable in size to the hyperfine and spin-orbit energies [2].',
+     None),
+    ('From the leading-order structure of the model they extract a value of 0.45 GeV for the HQET parameter '
+     'Lambda-bar of the ground-state pseudoscalar/vector doublet, in reasonable agreement with the literature [2].',
+     None),
+    ('On the ACE2005 test set SemEAGAT reaches 80.7% precision and 76.8% F1, improving on the strongest baseline, '
+     'HGEED, by 0.6 points on both measures [3].',
+     'On the ACE2005 test set SemEAGAT reaches 80.7% precision and 76.8% F1, improving on the strongest baseline, '
+     'HGEED, by 1.6 points on both measures [3].'),
+    ('Compared with the GAT-based MOGANED, it is ahead on precision, recall and F1 alike, with a 1.1-point F1 gain '
+     '[3].',
+     None),
+    ('Its recall of 73.2%, however, trails that of Bi-LSTM+GAN and LearnToSelectED, which the authors attribute to '
+     "those models' emphasis on recognizing more trigger candidates [3].",
+     'Its recall of 73.2%, however, exceeds that of Bi-LSTM+GAN and LearnToSelectED, which the authors attribute to '
+     "those models' emphasis on recognizing more trigger candidates [3]."),
+    ('In the ablation study, removing the BiLSTM contextual encoder is the most damaging change, cutting F1 to 70.3%,'
+     ' while removing only the edge-aware multi-head attention costs 2.3 points [3].',
+     'In the ablation study, removing the BiLSTM contextual encoder is the least damaging change, cutting F1 to '
+     '70.3%, while removing only the edge-aware multi-head attention costs 2.3 points [3].'),
+    ('Performance first improves as EAGAT layers are stacked and then declines, a drop the authors ascribe to '
+     'over-smoothing, so two layers were used [3].',
+     None),
+]
+TWO_HUNDRED_FIRST_REFERENCES = """1. Hoare, C. A. R. (1969). An Axiomatic Basis for Computer Programming. \
+Communications of the ACM, 12(10), 576-580, 583. [PDF](papers/hoare.pdf)
+2. Zeng, J., Van Orden, J. W., & Roberts, W. (1994). Heavy Mesons in a Relativistic \
+Model. CEBAF Theory Group Preprint CEBAF-TH-94-08 (hep-ph/9412269). \
+[PDF](papers/mesons.pdf)
+3. Xi, Y., Lu, J., Hang, T., Zhang, Y., Wang, Z., & Feng, J. (2022). SemEAGAT: A \
+Novel Approach by Incorporating Semantic Dependency Graph in Event Detection. \
+Journal of Physics: Conference Series, 2188, 012011. [PDF](papers/semeagat.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -12752,7 +13090,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("hundred-and-ninety-fourth.md", HUNDRED_NINETY_FOURTH, HUNDRED_NINETY_FOURTH_REFERENCES),
                       ("hundred-and-ninety-fifth.md", HUNDRED_NINETY_FIFTH, HUNDRED_NINETY_FIFTH_REFERENCES),
                       ("hundred-and-ninety-sixth.md", HUNDRED_NINETY_SIXTH, HUNDRED_NINETY_SIXTH_REFERENCES),
-                      ("hundred-and-ninety-seventh.md", HUNDRED_NINETY_SEVENTH, HUNDRED_NINETY_SEVENTH_REFERENCES)]
+                      ("hundred-and-ninety-seventh.md", HUNDRED_NINETY_SEVENTH, HUNDRED_NINETY_SEVENTH_REFERENCES),
+                      ("hundred-and-ninety-eighth.md", HUNDRED_NINETY_EIGHTH, HUNDRED_NINETY_EIGHTH_REFERENCES),
+                      ("hundred-and-ninety-ninth.md", HUNDRED_NINETY_NINTH, HUNDRED_NINETY_NINTH_REFERENCES),
+                      ("two-hundredth.md", TWO_HUNDREDTH, TWO_HUNDREDTH_REFERENCES),
+                      ("two-hundred-and-first.md", TWO_HUNDRED_FIRST, TWO_HUNDRED_FIRST_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -1844,6 +1844,12 @@ def test_a_cue_verb_after_a_negative_subject_is_negated() -> None:
                                                                           "exceeded")
     assert [cue.polarity for cue in read_sentence(longer).cues][-1] == Polarity.NOT_UP
     assert opposed(read_sentence(longer), read_sentence(source)) is None
+    # "no reliable clock resynchronization algorithm exists" (no auxiliary) denies "exists", as "there
+    # cannot exist any reliable clock resynchronization algorithm" does (the thirty-first batch's false error)
+    bare = read_sentence("The authors show that no reliable clock resynchronization algorithm exists for three clocks.")
+    assert "exist" in bare.negated_main
+    assert opposed(bare, read_sentence("It can be proved that there cannot exist any reliable clock "
+                                       "resynchronization algorithm for three clocks.")) is None
 
 
 def test_an_antonym_answers_before_an_adjective_that_names_a_thing() -> None:

@@ -801,6 +801,7 @@ _LACKING = frozenset("lack lacks lacked lacking absence".split())
 _OBJECT_PRONOUNS = frozenset("us them me him her you it".split())
 # Where a "no" opens a subject rather than an object: "argue that no algorithm can exist"
 _NEGATIVE_SUBJECT_AFTER = frozenset("that because since so and but whereas while although thus hence".split())
+_EXISTING = frozenset("exists existed occurs occurred".split())  # a verb a negative subject denies bare
 NEGATIVE_SUBJECT_WORDS = 8  # words of the subject's noun phrase before its auxiliary ("no GNN propagating over the input tree alone")
 TURN_REACH = 5  # "first rose and then": where the "then" of a turning trend stands after its "first"
 PREVENTED_REACH = 8  # words between a verb of prevention and its "from": "keeps individuals acting alone from"
@@ -839,6 +840,8 @@ def _verb_of_negative_subject(tokens: Sequence[str], at: int) -> int | None:
     for after in range(at + 1, min(at + 2 + NEGATIVE_SUBJECT_WORDS, len(tokens) - 1)):
         if tokens[after] in CLAUSE_BREAKS:
             return None
+        if tokens[after] in _EXISTING and after > at + 1:
+            return after  # "no reliable algorithm exists", with no auxiliary before the verb
         if tokens[after] in _AUXILIARIES and after > at + 1:
             verb = after + 1
             while verb < len(tokens) and tokens[verb] in _AUXILIARY_RUN:
