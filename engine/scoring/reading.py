@@ -165,7 +165,6 @@ _SOFTENERS = frozenset({"yet", "always", "previously", "been", "even", "fully", 
 _UNIVERSAL = frozenset("uniformly universally invariably everywhere".split())
 PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 _WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+|-[a-z0-9]+)*")  # "n-linked", "top-k" stay whole
-_WORD_OR_COMMA = re.compile(_WORD.pattern + "|,")  # (a number's comma stays in the number: "1,000")
 LIST_ITEM_WORDS = 5  # words of a list's item between commas ("recursion", "and parallel execution")
 _CONTRACTION = re.compile(r"(\w)n['’]t\b")
 _FROM_TO = re.compile(r"\bfrom\s+(\d+(?:\.\d+)?)\s*%?\s+to\s+(\d+(?:\.\d+)?)")
@@ -238,16 +237,11 @@ _SPEED_READS = {("more", "slowly"): "slower", ("less", "slowly"): "faster", ("mo
                 ("less", "quickly"): "slower", ("more", "rapidly"): "faster", ("less", "rapidly"): "slower"}
 
 
-def _rewritten(text: str) -> str:
-    """The text lower-cased, its contractions and "not as ... as" comparisons spelled as read."""
+def word_tokens(text: str) -> list[str]:
     text = text.lower().replace("cannot", "can not").replace("won't", "will not")
     text = _NOT_AS.sub(r"less \1 than", text)
     text = _SPEED_ADVERBS.sub(lambda match: _SPEED_READS[(match.group(1), match.group(2))], text)
-    return _CONTRACTION.sub(r"\1 not", text)
-
-
-def word_tokens(text: str) -> list[str]:
-    return _WORD.findall(_rewritten(text))
+    return _WORD.findall(_CONTRACTION.sub(r"\1 not", text))
 
 
 @dataclass(frozen=True)
@@ -620,21 +614,17 @@ def _bare_noun(tokens: Sequence[str], at: int) -> bool:
 _SUBORDINATORS_OPENING = frozenset("because since although though if when whenever whereas while unless once".split())
 
 
-def _opening_clause(text: str, tokens: Sequence[str]) -> int:
+def _opening_clause(tokens: Sequence[str], after_commas: frozenset[int]) -> int:
     """How many tokens a leading subordinate clause holds ("Because existing tools may not offer
     both ..., users end up writing custom code"): the reason or condition, not the finding the
-    main clause after its comma states. 0 where the sentence opens otherwise. ``tokens``: the
-    text's, already read. A list's commas before the clause's verb are the clause's own ("While
-    features such as arrays, recursion, and parallel execution do not appear to present any
-    difficulty, labels and jumps are ...")."""
-    if not tokens or tokens[0] not in _SUBORDINATORS_OPENING or "," not in text:
+    main clause after its comma states. 0 where the sentence opens otherwise. ``after_commas``:
+    the token positions after its commas (``_after_commas``), already read. A list's commas before
+    the clause's verb are the clause's own ("While features such as arrays, recursion, and parallel
+    execution do not appear to present any difficulty, labels and jumps are ...")."""
+    if not tokens or tokens[0] not in _SUBORDINATORS_OPENING or not after_commas:
         return 0
-    pieces: list[list[str]] = [[]]
-    for token in _WORD_OR_COMMA.findall(_rewritten(text)):
-        if token == ",":
-            pieces.append([])
-        else:
-            pieces[-1].append(token)
+    ends = sorted(after_commas) + [len(tokens)]
+    pieces = [tokens[start:end] for start, end in zip([0] + ends[:-1], ends)]
     if any(token in _AUXILIARIES for token in pieces[0][1:]):
         return len(pieces[0])
     for at, piece in enumerate(pieces[1:-1], start=1):
@@ -642,7 +632,7 @@ def _opening_clause(text: str, tokens: Sequence[str]) -> int:
         if verb is None and len(piece) <= LIST_ITEM_WORDS:
             continue  # an item of the list ("recursion")
         listed = verb is not None and verb <= LIST_ITEM_WORDS and ("and" in piece[:verb] or "or" in piece[:verb])
-        return sum(len(before) for before in pieces[:at + 1]) if listed else len(pieces[0])
+        return ends[at] if listed else len(pieces[0])
     return len(pieces[0])
 
 
@@ -1109,7 +1099,7 @@ def read_sentence(text: str) -> ReadSentence:
     bare = word_tokens(PARENTHESES.sub(" ", text))
     bare_stems = [stem_of(token) for token in bare]
     negations = _verbal_negations(bare, bare_stems)
-    opening = _opening_clause(text, tokens)
+    opening = _opening_clause(tokens, after_commas)
     main = frozenset(_verbal_negations(bare, bare_stems, main_clause=True, opening=opening))
     free = not any(token in _NEGATORS or token == "nothing" or stem_of(token) in _NEGATING_VERBS
                    or _NEGATIVE_ADJECTIVE.fullmatch(token) for token in bare)
