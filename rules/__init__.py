@@ -17,6 +17,7 @@ from .rb010_source_mismatch import SourceMismatch
 from .rb011_retracted_source import RetractedSource
 from .rb012_needs_several_references import NeedsSeveralReferences
 from .rb013_named_author_not_cited import NamedAuthorNotCited
+from .rb014_contradicts_own_numbers import ContradictsOwnNumbers
 
 ALL_RULES: list[type[Rule]] = [
     MissingCitation,
@@ -32,6 +33,7 @@ ALL_RULES: list[type[Rule]] = [
     RetractedSource,
     NeedsSeveralReferences,
     NamedAuthorNotCited,
+    ContradictsOwnNumbers,
 ]
 
 __all__ = ["ALL_RULES"]

@@ -21,7 +21,9 @@ class ContradictedClaim(Rule):
     phase = Phase.MODEL
     uses_embeddings = True
     scope = Scope.SENTENCE
-    supersedes = ("RB004",)  # "the source says the opposite" says more than "not supported"
+    # "the source says the opposite" says more than "not supported", and than "its own numbers
+    # say the opposite" (RB014), since it quotes the source
+    supersedes = ("RB004", "RB014")
     options = (RuleOption(CONTRADICTION_OPTION, "a 3-way backend's P(contradict) above which a sentence is "
                                                 "contradicted (unset: the calibrated one)"),)
     explanation = """

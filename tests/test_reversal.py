@@ -1765,6 +1765,44 @@ def test_a_denial_is_answered_by_a_lack_of_what_it_governs() -> None:
     assert shipped(claim, methods, lack, other) is None
 
 
+def test_a_statistical_null_result_is_denied_only_by_an_effect() -> None:
+    """"The variant ... did not differ significantly from the PDF baseline" against the Methods
+    sentence that describes the comparison, and the table caption that names "the difference in
+    estimates": neither states a difference found (a fresh draft's false error); "differed
+    significantly" still does, and a plain denial ("are not affected") still reads as one."""
+    claim = ("The variant offering only Section Gists and Term Definitions did not differ significantly from the PDF "
+             "baseline on any of the three subjective measures.")
+    methods = ("We compared readers' subjective ratings for reading difficulty, understanding, and relevance across "
+               "the system variants (Paper Plain, Sections and Terms, PDF baseline) using mixed-effects models.")
+    caption = ("This table reports the difference in fixed-effects estimates and Holm-Bonferroni-corrected p-values "
+               "under our mixed-effects model for the Section Gists and Term Definitions against the PDF baseline.")
+    assert opposed(read_sentence(claim), read_sentence(methods)) is None
+    assert opposed(read_sentence(claim), read_sentence(caption)) is None
+    effect = ("The variant offering only Section Gists and Term Definitions differed significantly from the PDF "
+              "baseline on all three subjective measures.")
+    assert opposed(read_sentence(claim), read_sentence(effect)) is not None
+    denial = "Worldwide, 17 million people are not affected with proliferative diabetic retinopathy."
+    counted = "There are approximately 93 million people with DR and 17 million with proliferative diabetic retinopathy."
+    assert opposed(read_sentence(denial), read_sentence(counted)) is not None
+
+
+def test_a_bare_verb_before_a_plural_noun_names_a_kind() -> None:
+    """"a handful of straggling reduce tasks" names MapReduce's reduce tasks: no reduction against
+    the paper's "takes 44% longer" (a fresh draft's false error); "to reduce costs", "helping
+    reduce costs" and "methods reduce errors" still read a reduction."""
+    claim = ("When the backup-task mechanism is disabled, the terabyte sort takes 44% longer, stretching to 1283 "
+             "seconds because a handful of straggling reduce tasks finish only about 300 seconds after the rest.")
+    assert [cue.words for cue in read_sentence(claim).cues] == ["longer"]
+    for reducing in ("The scheme helps to reduce costs.", "The scheme is helping reduce costs.",
+                     "Such methods reduce errors."):
+        assert "reduce" in {cue.words for cue in read_sentence(reducing).cues}, reducing
+    assert not read_sentence("The reduce tasks of the job finish late.").cues
+    # a comparative is no bare verb: "many fewer paragraphs" still compares (a planted error's catch)
+    assert "fewer paragraphs" in {cue.words for cue in read_sentence(
+        "LaTeX parses contain many fewer paragraphs of body text than PDF parses.").cues}
+    assert "reduce" in {cue.words for cue in read_sentence("It cuts latency and reduce errors.").cues}
+
+
 def test_a_negative_subject_denies_its_verb() -> None:
     """"no reliable clock resynchronization algorithm can exist" says what the paper's "there cannot
     exist any reliable clock resynchronization algorithm" says (a fresh draft's false error); the

@@ -126,3 +126,20 @@ def test_a_clause_joined_after_a_claim_clause_is_not_its_predicate() -> None:
     found = swapped("The WZ prediction shows a slight tension, whereas the ZZ SR is well within the statistical "
                     "1σ band" + tail, source)
     assert found is not None
+
+
+def test_an_and_closing_between_joins_two_things_not_two_clauses() -> None:
+    """"a positive correlation of 0.88 between data precondition violations and incorrect model
+    predictions" holds one finding about two things: split at its "and", a claim restating it
+    ("violations ... positively correlated with incorrect predictions ..., and satisfaction ...
+    with correct predictions") read as two things swapped (a fresh draft's false error). Two
+    clauses joined by "and" are still read."""
+    claim = ("Across 29 real-world models, the number of data precondition violations is positively correlated "
+             "with incorrect predictions (Pearson coefficient 0.88), and precondition satisfaction correlates even "
+             "more strongly with correct predictions (0.98).")
+    source = ("Using the Pearson Correlation Coefficient (pcc) following prior work [26], we found a positive "
+              "correlation of 0.88 between data precondition violations and incorrect model predictions, indicating "
+              "that as the number of violations increases, the likelihood of incorrect predictions also rises.")
+    assert swapped(claim, source) is None
+    assert swapped("REALM is linear in the number of relations, and pattern learning is constant.",
+                   "Pattern learning is linear in the number of relations, and REALM is constant.") is not None

@@ -147,7 +147,7 @@ def worth_checking(quantity: Quantity, text: str = "") -> bool:
     sentence ``quantity`` was read from, to tell a count such as "1998 genes" from a year)."""
     if quantity.unit or quantity.decimals:
         return True
-    if _year_range(quantity):
+    if year_like(quantity):
         return not _a_year(quantity, text)
     return abs(quantity.value) >= 10
 
@@ -167,7 +167,7 @@ def _model_code(quantity: Quantity, text: str) -> str:
     return match.group(1) if match else ""
 
 
-def _year_range(quantity: Quantity) -> bool:
+def year_like(quantity: Quantity) -> bool:
     return not quantity.unit and not quantity.decimals and 1900 <= abs(quantity.value) <= 2099
 
 
@@ -461,7 +461,7 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
                 continue
             if other_code != code:
                 continue  # a model's name is no count ("Quadro FX 5800" for "126 million")
-            if _year_range(other) and not _year_range(quantity) and not checked:
+            if year_like(other) and not year_like(quantity) and not checked:
                 continue  # a year answers only a claim's count that could be read as one ("1989 genes")
             shared = len(wanted & context.words)
             if shared < MIN_SHARED_CONTEXT:
@@ -649,11 +649,11 @@ def _passage_quantities(passage: str) -> tuple[_PassageNumber, ...]:
                                 _is_bound(sentence, other), _model_code(other, sentence), checked)
                  for sentence, _, found in _passage_sentences(passage)
                  for printed in (_printable(sentence),)  # once per sentence, not once per number
-                 for markers in (_citation_marker_offsets(sentence),)  # read once per sentence too
+                 for markers in (citation_marker_offsets(sentence),)  # read once per sentence too
                  for wholes in (tuple((start, end) for start, end, _ in _spaced_thousands(sentence)),)
                  for other in found
                  for checked in (worth_checking(other, sentence),)
-                 if (checked or _year_range(other)) and other.start not in markers and not _piece_of(other, wholes))
+                 if (checked or year_like(other)) and other.start not in markers and not _piece_of(other, wholes))
 
 
 def _piece_of(quantity: Quantity, wholes: Sequence[tuple[int, int]]) -> bool:
@@ -667,7 +667,7 @@ def _piece_of(quantity: Quantity, wholes: Sequence[tuple[int, int]]) -> bool:
 _CITATION_MARKER = re.compile(r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]")  # "[19]", "[3, 7]", "[10-12]"
 
 
-def _citation_marker_offsets(text: str) -> frozenset[int]:
+def citation_marker_offsets(text: str) -> frozenset[int]:
     """The offsets inside citation markers: a reference number ("DCBGrid [19]") is no value a
     claim restates, never offered as one (a set, so a sentence of thousands of markers and
     numbers is not compared pair by pair)."""

@@ -997,6 +997,26 @@ def _names_a_class(tokens: Sequence[str], position: int) -> bool:
             and "than" not in tokens[position + 1: position + 8])
 
 
+_QUANTIFIERS = frozenset("of few several many some all any both".split())
+_NOT_A_BARE_VERB = ("s", "ed", "ing", "er", "est", "ly")  # inflected verbs; comparatives ("the lower layers")
+_NOT_VERBS = frozenset("more less fewer most least high low good poor bad best worst significant positive negative "
+                       "strong weak small large".split())
+_BARE_INFINITIVE_TAKERS = frozenset("helping letting making having".split())  # "helping reduce costs": a verb
+
+
+def _names_a_kind(tokens: Sequence[str], position: int) -> bool:
+    """A bare verb form before a plural noun, after a determiner, a quantifier or an adjective in
+    "-ing", names a kind of thing: "a handful of straggling reduce tasks" (MapReduce's reduce
+    tasks) states no reduction."""
+    word = tokens[position]
+    if not position or position + 1 >= len(tokens) or word.endswith(_NOT_A_BARE_VERB) or word in _NOT_VERBS:
+        return False
+    before, after = tokens[position - 1], tokens[position + 1]
+    return (after.endswith("s") and is_content(after)
+            and (before in _DETERMINERS or before in _QUANTIFIERS
+                 or (before.endswith("ing") and before not in _BARE_INFINITIVE_TAKERS)))
+
+
 # Words after which an infinitive states a finding ("was shown to improve", "tends to reduce",
 # "failed to increase", "helps to lower").
 _INFINITIVE_FINDING = RAISING | _FAIL_STEMS | frozenset(
@@ -1055,7 +1075,8 @@ def read_sentence(text: str) -> ReadSentence:
         other = _than_operand(tokens, stems, position, breaks)
         if position == first_word and tokens[position].endswith("ing"):
             continue  # "Increasing the resolution ... hurts": a gerund subject is the condition, not the finding
-        if _changes_the_subject(tokens, position, cue_positions) or _names_a_class(tokens, position):
+        if _changes_the_subject(tokens, position, cue_positions) or _names_a_class(tokens, position) \
+                or _names_a_kind(tokens, position):
             continue
         if _in_denied_relation(tokens, stems, position):
             continue  # "was not associated with an increased risk": the rise is what is denied, not stated

@@ -441,7 +441,15 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
         # rule out back-reaction" is not denied by the sentence on "too simple")
         compares = any(cue.stem.startswith(COMPARING_VERBS) for cue in source.cues)
         ground = _clause_ground(claim.text, source.stems)
-        denied = sorted(stem for stem in claim.negated_main - source.hypothetical - source.made_difficult
+        # (a statistical null result, "did not differ significantly", is denied only by an effect the
+        # source states, its cues' job above: a sentence describing the comparison made, "We compared
+        # readers' ratings ... using mixed-effects models", or naming its measure, "reports the
+        # difference in estimates", states no difference found)
+        null_results = [cue for cue in claim.cues if cue.polarity is Polarity.NULL]
+        statistical = {cue.stem for cue in null_results} if any(
+            "significant" in cue.words for cue in null_results) else set()
+        unanswered = claim.negated_main - source.hypothetical - source.made_difficult - statistical
+        denied = sorted(stem for stem in unanswered
                         if not (stem not in source.words and _hedged(claim, stem))
                         # (a manner, "reaches high BLEU without altering a single word", denies only a
                         # verb the source states)

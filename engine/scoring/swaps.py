@@ -59,9 +59,16 @@ _FRAME_OPENERS = frozenset("under with without in on for when after before acros
                            "compared relative unlike despite although though because since as".split())
 
 
+# An "and" that closes "between X" or "both X" joins two things, not two clauses: "a positive
+# correlation of 0.88 between data precondition violations and incorrect model predictions"
+_PAIR_OPEN = re.compile(r"\b(?:between|both)\b[^,;]*$", re.IGNORECASE)
+
+
 def _two_clauses(text: str, joint: re.Pattern[str]) -> tuple[str, str] | None:
     parts = [part.strip(" ,.;") for part in joint.split(text.strip())]
     if len(parts) != 2 or not all(content_stems(part) for part in parts):
+        return None
+    if joint is not _CONTRAST_JOINT and _PAIR_OPEN.search(parts[0]):
         return None
     return parts[0], parts[1]
 
