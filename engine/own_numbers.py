@@ -1,17 +1,20 @@
-"""A sentence that compares two numbers it states the wrong way round.
+"""A sentence that compares two numbers it states the wrong way round (RB014).
 
 "The baseline scores 0.672, marginally above the DD method at 0.676": no source is needed to
 see that the sentence contradicts itself; either "above" or one of the numbers is wrong. A
 drafting model makes this error when it flips a comparison and keeps the numbers it copied.
 
-The reading is built for precision: a comparison word whose meaning is about the size of a
-number ("above", "below", "exceeds", "higher than", "falls short of"; never "outperforms" or
-"better", which depend on whether lower is better), the number it is said of, and the number it
-is compared with, each joined to the word by nothing but the few words a sentence puts there
-("0.672, marginally above the DD method at 0.676", "0.2329 exceeds both the master-node
-(0.2527)"). Anything else between them (a verb, "and", "by", a clause) and the sentence is left
-alone. A number written right against an adjective ("5% above", "2 points higher than") is a
-difference, not the thing compared, and is left alone too.
+The reading is built for precision. A comparison word about the size of a number ("above",
+"exceeds", "higher than", "falls short of"), the number it is said of and the number it is
+compared with, each joined to the word by nothing but the few words a sentence puts there
+("0.672, marginally above the DD method at 0.676"); or a pair after the word in the order of the
+comparison ("... lower than readers using a PDF reader, with medians of 2 versus 4"); or values
+in parentheses either side of "than"; or a change with its direction and both ends ("increased
+... from 5,500 to roughly 5,170"). Words of performance ("outperforms", "better than") count only
+where every measure the sentence names is one on which higher is better. Anything else between
+the parts (a verb, "by", another clause) and the sentence is left alone, and so is a difference
+written against an adjective ("5% above"). Each word is read within a bounded reach, so a
+sentence of thousands of comparisons is read in one pass.
 """
 
 from __future__ import annotations
@@ -111,7 +114,9 @@ _RESPECTIVELY = re.compile(rf"{_UNIT_WORD}\s*[,)]?\s*respectively\b", re.IGNOREC
 _TO_PAIR = re.compile(r"(?:(?!\b(?:but|yet|while|whereas|although|though|despite|however|and|or|better|worse|"
                       r"more|less|fewer|higher|lower|greater|smaller|larger|above|below|exceed\w*|surpass\w*)\b)"
                       r"[^;:.!?])*", re.IGNORECASE)
-_HEDGE = r"(?:(?:about|around|roughly|approximately|nearly|only|just)\s+)?"
+_HEDGE = r"(?:(?:about|around|roughly|approximately|nearly|almost|only|just)\s+)?"
+_LEADS_TO_START = re.compile(rf"\s+(?:an?\s+|the\s+)?{_HEDGE}")  # "from about 29%"
+_FROM_TO = re.compile(rf"{_UNIT_WORD}\s+to\s+{_HEDGE}", re.IGNORECASE)  # "5,500 to roughly 5,170"
 _LABEL = r"(?:[A-Za-z][\w\-]*\s+){0,2}"  # "(WMD 16.92 g/l)", "(median 8 days)"
 _SPLIT_OPENING = re.compile(rf"[^.;:()\d]{{0,60}}\(\s*{_LABEL}{_HEDGE}", re.IGNORECASE)
 _SPLIT_BETWEEN = re.compile(rf"{_UNIT_WORD}\s*\)[^.;:()\d]{{0,40}}\bthan\b[^.;:()\d]{{0,60}}\(\s*{_LABEL}{_HEDGE}",
@@ -124,6 +129,20 @@ _LABEL_BEFORE = re.compile(r"\b(?:exons?|chromosomes?|codons?|types?|stages?|gra
                            r"sites?|cases?|items?|nodes?|disks?|regions?|zones?|waves?|cycles?|sessions?|"
                            r"experiments?|trials?|studies|study|rows?|columns?|lines?|pages?|no\.?|number)\s*$",
                            re.IGNORECASE)
+# A change stated with its direction and both ends ("increased the Loss Number from 5,500 to roughly
+# 5,170", "a drop in recall from 0.61 to 0.72"): the end is what the word says of it, against the start.
+# Never "improved" (lower may be better), nor a rank ("rose from 10th to 3rd place").
+_CHANGE_UP = (r"increas(?:e|es|ed|ing)|r(?:ise|ises|ose|isen|ising)|gr(?:ow|ows|ew|own|owing|owth)|climb(?:s|ed|ing)?|"
+              r"rais(?:e|es|ed|ing)|jump(?:s|ed|ing)?")
+_CHANGE_DOWN = (r"decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|drop(?:s|ped|ping)?|f(?:all|alls|ell|allen|alling)|"
+                r"reduc(?:e|es|ed|ing|tion)|lower(?:s|ed|ing)|shr(?:ink|inks|ank|unk|inking)")
+_CHANGE = re.compile(rf"\b(?:(?P<up>{_CHANGE_UP})|(?P<down>{_CHANGE_DOWN}))\b(?:\s+(?!(?:from|to|by|and|or|but|than|"
+                     r"when|while|rank\w*|place|position|rang\w*|var\w*|between|is|was|were|are|be|been|greater|"
+                     r"higher|lower|larger|smaller)\b)[\w'\u2019\-]+){0,6}?\s+from\b", re.IGNORECASE)
+# ... unless its ends are times, often a span the change is seen over ("tends to decrease from 40 to 90 years")
+_TIME_WORDS = frozenset("year day week month hour minute second decade".split())
+# Where a new clause starts, after which an earlier comparison's words say nothing of this one's
+_CLAUSE_BREAK = re.compile(r"[;:]|,\s*(?:although|though|whereas|while|but|yet)\b", re.IGNORECASE)
 _ENDS_CLAUSE = re.compile(rf"{_UNIT_WORD}\s*(?:[.;,)]|$)")
 _SUBSCRIPT = re.compile(r"\w\(\d|.#\d")  # "EtCO(2)", "Eq(3)", "model#14": a name's index, no value
 _NEGATED = re.compile(r"\b(?:not|no|never|nor|n't|neither|hardly|barely)\s+(?:\w+\s+)?$", re.IGNORECASE)
@@ -143,11 +162,13 @@ def read_comparisons(text: str) -> list[OwnComparison]:
     way they point (the evaluation counts them)."""
     markers = citation_marker_offsets(text)
     numbers = [number for number in quantities(text) if number.start not in markers and not year_like(number)
-               and not _SUBSCRIPT.match(text, max(0, number.start - 2)) and not _labelled(text, number)]
+               and not _SUBSCRIPT.match(text, max(0, number.start - 2)) and not _labelled(text, number)
+               and not text[number.end:number.end + 1].isalpha()]  # (an ordinal, "5th", names a rank)
     if len(numbers) < 2:
         return []
     starts = [number.start for number in numbers]
-    found = []
+    found = [change for match in _CHANGE.finditer(text)
+             if (change := _change(text, numbers, starts, match)) is not None]
     for cue in _CUE.finditer(text):
         following = bisect.bisect_left(starts, cue.end())
         preceding = numbers[following - 1] if following and numbers[following - 1].end <= cue.start() else None
@@ -155,6 +176,24 @@ def read_comparisons(text: str) -> list[OwnComparison]:
         if comparison is not None:
             found.append(comparison)
     return found
+
+
+def _change(text: str, numbers: list[Quantity], starts: list[int], match: re.Match[str]) -> OwnComparison | None:
+    """A change "from A to B" whose direction word says the other way (B is said of, A compared with)."""
+    at = bisect.bisect_left(starts, match.end())
+    if at + 1 >= len(numbers):
+        return None
+    start, end = numbers[at], numbers[at + 1]
+    if start.start - match.end() > 40 or not _LEADS_TO_START.fullmatch(text, match.end(), start.start):
+        return None
+    if end.start - start.end > _REACH or not _FROM_TO.fullmatch(text, start.end, end.start):
+        return None
+    if not (same_kind(start, end) and same_kind(end, start)) or start.unit in DURATIONS:
+        return None
+    if _TIME_WORDS & (_unit_words(text, start, end.start) | _unit_words(text, end, len(text))):
+        return None
+    word = match.group("up") or match.group("down")
+    return OwnComparison(match.start(), match.start() + len(word), bool(match.group("up")), end, start)
 
 
 def _comparison(text: str, preceding: Quantity | None, after: list[Quantity],
@@ -192,7 +231,7 @@ def _joined(text: str, said_of: Quantity, compared_with: Quantity,
     if cue.start() - said_of.end > _REACH:
         return None
     gap = text[said_of.end:cue.start()]
-    clause = re.split(r"[;:]", text[max(0, said_of.start - 80):said_of.start])[-1]
+    clause = _CLAUSE_BREAK.split(text[max(0, said_of.start - 80):said_of.start])[-1]
     if _CUE.search(clause):
         return None  # the value of an earlier comparison's other side ("lower than A (12%) but above B (9%)")
     joined = _BEFORE_CUE.fullmatch(gap)
@@ -309,13 +348,28 @@ _OPPOSITE_VERBS = {"exceeds": "falls below", "exceeded": "fell below", "exceedin
                    "trailed": "beat", "trailing": "beating"}
 
 
-def opposite(cue: str) -> str:
+_OPPOSITE_CHANGES = {
+    **{f"{word}{ending}": f"{other}{ending}" for word, other in (("increas", "decreas"), ("decreas", "increas"))
+       for ending in ("e", "es", "ed", "ing")},
+    "rose": "fell", "rise": "fall", "rises": "falls", "rising": "falling", "risen": "fallen", "fell": "rose",
+    "fall": "rise", "falls": "rises", "falling": "rising", "fallen": "risen", "grew": "shrank", "grow": "shrink",
+    "grows": "shrinks", "growing": "shrinking", "raised": "lowered", "raise": "lower", "raises": "lowers",
+    "raising": "lowering", "lowered": "raised", "lowers": "raises", "lowering": "raising", "reduced": "increased",
+    "reduce": "increase", "reduces": "increases", "reducing": "increasing", "reduction": "increase",
+    "dropped": "rose", "drop": "rise", "drops": "rises", "declined": "increased", "decline": "increase",
+    "declines": "increases", "declining": "increasing", "climbed": "fell", "jumped": "fell"}
+
+
+def opposite(cue: str) -> str | None:
     """The comparison turned the other way, in the same form ("above" -> "below", "falls short
-    of" -> "exceeds", "Higher accuracy than" -> "Lower accuracy than")."""
+    of" -> "exceeds", "Higher accuracy than" -> "Lower accuracy than", "increased" ->
+    "decreased"); None for a word with no plain opposite ("shrank", "jumps")."""
     first, _, rest = cue.partition(" ")
     lowered = first.lower()
     if lowered in _OPPOSITE_WORDS:
         turned = _OPPOSITE_WORDS[lowered] + (" " + rest if rest else "")
+    elif lowered in _OPPOSITE_VERBS or lowered in _OPPOSITE_CHANGES:
+        turned = _OPPOSITE_VERBS.get(lowered) or _OPPOSITE_CHANGES[lowered]
     else:
-        turned = _OPPOSITE_VERBS[lowered]
+        return None
     return turned[:1].upper() + turned[1:] if first[:1].isupper() else turned

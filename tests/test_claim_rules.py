@@ -764,6 +764,19 @@ def test_a_hedged_round_number_states_the_value_it_rounds() -> None:
         assert numbers.unstated_quantities(changed, [paper]), changed
 
 
+def test_a_hedged_number_of_thousands_rounds_to_its_last_zero() -> None:
+    """"reduced the Loss Number from 5,500 to roughly 5,170" against the paper's 5173 (a fresh draft's
+    false warning): a hedged number of four digits or more with one trailing zero keeps three digits;
+    "about 70" for 66 and an unhedged "5,170" are still compared as printed, and "roughly 5,190" differs."""
+    from rblint.engine.scoring import numbers
+
+    paper = numbers.numbers_in("LN decreasing from 5500 to 5173. About 66 percent were kept.")
+    assert not numbers.unstated_quantities("the Loss Number fell to roughly 5,170 [3].", [paper])
+    for changed in ("the Loss Number fell to 5,170 [3].", "the Loss Number fell to roughly 5,190 [3].",
+                    "about 70 percent were kept [3]."):
+        assert numbers.unstated_quantities(changed, [paper]), changed
+
+
 def test_a_range_with_the_same_other_end_names_the_changed_end() -> None:
     """"lose between 1.7% and 6.5%" against "TAPAS accuracy falls between 3.7% and 6.5%", though a
     sentence about a 4% loss shares more of its words: the range's kept end names the other, in a

@@ -34,11 +34,13 @@ def test_a_superseding_finding_replaces_the_other_on_its_sentence_only() -> None
 
 def test_the_declared_precedence_is_the_documented_one() -> None:
     precedence = rule_precedence()
-    assert precedence == {"RB001": frozenset({"RB006"}), "RB005": frozenset({"RB004"})}
+    assert precedence == {"RB001": frozenset({"RB006"}), "RB005": frozenset({"RB004", "RB014"})}
     codes = {rule.code for rule in all_rules()}
     assert all(code in codes for replaced in precedence.values() for code in replaced)
     rb001 = next(rule for rule in all_rules() if rule.code == "RB001")
     assert "replaces the findings of RB006" in rb001.docs()
+    rb005 = next(rule for rule in all_rules() if rule.code == "RB005")
+    assert "replaces the findings of RB004, RB014" in rb005.docs()
 
 
 @pytest.mark.slow

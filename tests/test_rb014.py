@@ -56,7 +56,12 @@ SELF_CONTRADICTING = [
     ("On ACL-ARC citation intent classification, S2ORC-SciBERT outperforms SciBERT, scoring 68.45 against 70.98 "
      "[1].", "outperforms"),
     ("The spaces are sound, with cbow vectors clearly underperforming count vectors on MEN (Spearman correlations "
-     "of 0.80 versus 0.72) [1].", "underperforming"),
+     "of 0.80 versus 0.72) [1].", "underperforming"),    # a change whose direction word says the other way than its two ends
+    ("Reweighting nDTW lifted unseen success rate from about 29% to almost 34% and increased the Loss Number from "
+     "5,500 to roughly 5,170 [1].", "increased"),
+    # a comparison in a clause after "although", whatever the clause before compared
+    ("With the hard reward the agent reached 34.9% success, 9.3 points above an RCM baseline, although its nDTW of "
+     "36.6 was higher than RCM's 41.3 [1].", "higher than"),
 ]
 
 # Correct sentences that must not be read as contradicting themselves, each a reading the rule
@@ -85,6 +90,10 @@ CONSISTENT_OR_UNREAD = [
     "It outperforms the baseline in latency, answering in 12 ms versus 20 ms [1].",  # lower is better
     "On education, 45 were below high school diploma, 19 had finished high school.",  # a level, a new clause
     "The response rate for the exon 19 mutants was higher than for the exon 11 mutants.",  # labels
+    "Brain volume tends to decrease from 40 to 90 years of age [1].",  # the span a change is seen over
+    "The model rose from 10th to 3rd place in the ranking [1].",  # ranks
+    "Increases in circumference ranged from 0.5 to 0.2 cm per decade [1].",  # a range
+    "Accuracy fell from 80% to 60% on the noisy set [1].",
     "The tuned model beats the baseline, with an accuracy of 0.91 against 0.87 and a loss of 0.3 against 0.2 [1].",
     # the value of the first comparison's other side is not what the second is said of
     "Its prevalence is higher than in type 2 diabetes (14.8%) and in the UK (19.6%) but lower than global "
@@ -141,6 +150,8 @@ def test_opposite_keeps_the_form_of_the_word() -> None:
     assert opposite("fewer days than") == "more days than"
     assert opposite("ahead of") == "behind"
     assert opposite("underperforming") == "outperforming"
+    assert opposite("Increased") == "Decreased"
+    assert opposite("shrank") is None  # no plain opposite: the finding comes without a fix
 
 
 def test_cli_reports_the_word_and_offers_to_turn_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -171,6 +182,10 @@ def test_a_hostile_sentence_is_read_in_one_pass() -> None:
     assert len(contradicted_comparisons(text)) == 5000
     # after the first, each 0.5 is the other side of the "above" before it
     assert len(contradicted_comparisons("0.5, above 0.6 " * 5000)) == 1
+    assert len(read_comparisons("it increased from 2 to 1, " * 5000)) == 5000
+    assert len(read_comparisons("higher than B, with 2 versus 4, " * 5000)) == 5000
+    assert len(read_comparisons("higher for A (5.9) than for B (15.1); " * 3000)) == 3000
+    assert len(read_comparisons("it increased the value from " * 5000 + "1 to 2")) == 1
     assert read_comparisons("above " * 20000 + "1 2") == []
     assert read_comparisons("1 " * 20000 + "above 2") == []
 

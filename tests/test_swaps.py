@@ -143,3 +143,15 @@ def test_an_and_closing_between_joins_two_things_not_two_clauses() -> None:
     assert swapped(claim, source) is None
     assert swapped("REALM is linear in the number of relations, and pattern learning is constant.",
                    "Pattern learning is linear in the number of relations, and REALM is constant.") is not None
+
+
+def test_an_and_ending_a_list_joins_its_items() -> None:
+    """"model#8 outperforms model#7, model#9 and even model#12" lists what model#8 beats: split at
+    its "and", a claim restating it ("... beat agents trained on sub pairs or on complete pairs on
+    every metric, and even beat one trained on synthesized plus complete pairs") read as two things
+    swapped (a fresh draft's false error)."""
+    claim = ("An agent trained only on synthesized pairs beat agents trained only on sub pairs or only on complete "
+             "pairs on every unseen-environment metric, and even beat one trained on synthesized plus complete pairs.")
+    source = ("As shown in Table 3, trained on synthesized pairs, model#8 outperforms model#7, model#9 and even "
+              "model#12 in unseen environments on all metrics.")
+    assert swapped(claim, source) is None

@@ -708,14 +708,17 @@ def unstated_quantities(claim_text: str, sources: Sequence[SourceNumbers]) -> li
 _HEDGE_BEFORE = re.compile(r"(?:\b(?:about|around|roughly|approximately|nearly|almost|some|circa|close\s+to|"
                            r"just\s+(?:under|over|below|above))|~|≈)\s*$", re.IGNORECASE)
 HEDGED_ZEROS = 2  # trailing zeros from which a hedged number is a rounding ("roughly 2,900" for 2,896)
+HEDGED_THOUSANDS = 1000  # ... or one, from a number this large ("roughly 5,170" for 5,173: three digits kept)
 
 
 def _as_hedged(quantity: Quantity, text: str) -> Quantity:
     """``quantity`` at the precision a hedge gives it: "roughly 2,900-fold" states the table's
-    2896 (to the hundred); an unhedged "2,900", or "about 70" (one zero), is compared as printed."""
+    2896 (to the hundred), "roughly 5,170" its 5173 (to the ten); an unhedged "2,900", or "about
+    70" (one zero, two digits), is compared as printed."""
     whole = int(abs(quantity.value)) if quantity.decimals == 0 else 0
     zeros = len(str(whole)) - len(str(whole).rstrip("0")) if whole else 0
-    if zeros < HEDGED_ZEROS or not _HEDGE_BEFORE.search(text[max(0, quantity.start - 16):quantity.start]):
+    rounded = zeros >= HEDGED_ZEROS or (zeros and whole >= HEDGED_THOUSANDS)
+    if not rounded or not _HEDGE_BEFORE.search(text[max(0, quantity.start - 16):quantity.start]):
         return quantity
     return replace(quantity, decimals=-zeros)
 

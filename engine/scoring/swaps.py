@@ -62,13 +62,16 @@ _FRAME_OPENERS = frozenset("under with without in on for when after before acros
 # An "and" that closes "between X" or "both X" joins two things, not two clauses: "a positive
 # correlation of 0.88 between data precondition violations and incorrect model predictions"
 _PAIR_OPEN = re.compile(r"\b(?:between|both)\b[^,;]*$", re.IGNORECASE)
+# ... and so does one that ends a list: "model#8 outperforms model#7, model#9 and even model#12" (the
+# "and" follows a comma's item of one word; "In 2019, A rose and B fell" is two clauses still)
+_LIST_ITEM = re.compile(r",\s*\S+$")
 
 
 def _two_clauses(text: str, joint: re.Pattern[str]) -> tuple[str, str] | None:
     parts = [part.strip(" ,.;") for part in joint.split(text.strip())]
     if len(parts) != 2 or not all(content_stems(part) for part in parts):
         return None
-    if joint is not _CONTRAST_JOINT and _PAIR_OPEN.search(parts[0]):
+    if joint is not _CONTRAST_JOINT and (_PAIR_OPEN.search(parts[0]) or _LIST_ITEM.search(parts[0])):
         return None
     return parts[0], parts[1]
 
