@@ -46,9 +46,9 @@ class OwnComparison(NamedTuple):
 # comparatives of adjectives ("more efficient", "more robust") whose numbers may run the other way.
 _UPWARD_ADJECTIVE = r"above|(?:higher|greater|larger|longer)\s+(?:[a-z][\w\-]*\s+){0,3}?than"
 _DOWNWARD_ADJECTIVE = r"below|(?:lower|smaller|shorter)\s+(?:[a-z][\w\-]*\s+){0,3}?than"
-_UPWARD_VERB = r"exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?"
+_UPWARD_VERB = r"exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outnumber(?:s|ed|ing)?(?!\s+by\b)"
 _DOWNWARD_VERB = (r"f(?:alls?|ell|alling)\s+(?:(?:far|well|just|slightly|somewhat|considerably|clearly)\s+)?"
-                  r"(?:short\s+of|below)")
+                  r"(?:short\s+of|below)|outnumbered\s+by")
 _AMOUNT = r"(?:\s+(?P<{}>[a-z][\w\-]*)(?:\s+[a-z][\w\-]*){{0,4}}?)?\s+than"
 # ... and a comparison split by its values: "higher for children (5.93 mg/l) than for adults (15.08 mg/l)"
 _SPLIT = r"(?=[^.;:()\d]{0,60}\([^()]{0,40}\)[^.;:()\d]{0,40}\bthan\b)"
@@ -86,20 +86,21 @@ _LINK_WORDS = ("is|was|are|were|be|being|remains?|remained|lies|lay|sits?|stays?
 # What the number is of, written right after it ("11.77 g/l", "6.20% bad pixels", "3.9x speedup")
 _PLAIN_WORD = (r"\s+(?!(?:or|by|to|from|on|in|at|for|with|of|when|if|while|whereas|after|before|until|"
                r"during|within|over|under|into|via|using|per|versus|vs|against|than|because|since|as|the|this|"
-               rf"its|their|{_LINK_WORDS})\b)[A-Za-z][\w/\-]*")
-_UNIT_WORD = rf"(?:{_PLAIN_WORD}){{0,3}}(?:\s+per\s+[A-Za-z][\w\-]*)?"
+               rf"its|their|{_LINK_WORDS})(?![\w\-]))[A-Za-z][\w/\-]*")
+_UNIT_WORD = rf"(?:{_PLAIN_WORD}){{0,3}}(?:\s+per\s+[A-Za-z][\w\-]*(?:\s+[a-z][\w\-]*)?)?"
 _UNIT_WORDS = re.compile(_UNIT_WORD)
 # ... and where it was measured, a short phrase ("0.672 on this data set, marginally above")
-_WHERE = rf"(?:\s+(?:on|in|for|across|at)(?:\s+(?:the|this|these|each|all|every))?(?:{_PLAIN_WORD}){{1,3}})?"
+_WHERE = rf"(?:\s+(?:on|in|for|across|at|under|with|without|during|after)(?:\s+(?:the|this|these|each|all|every))?(?:{_PLAIN_WORD}){{1,3}})?"
 _BEFORE_CUE = re.compile(rf"(?P<unit>{_UNIT_WORD}{_WHERE})[\s,()]*(?P<link>(?:(?:{_LINK_WORDS})[\s,]+)*)",
                          re.IGNORECASE)
 # What may stand between the word and the number compared with: a short name of what is
 # compared ("the DD method at", "both the master-node (", "Saaty's", "that of B,"), no verb, no
 # "by" (a difference: "higher than B by 2.1"), no "and" / "to" / "when" (another clause or range)
-# (nor "in" / a count: "above the knee in one (3.3%)" is a place and a share of the cases)
+# (nor "in" / a count: "above the knee in one (3.3%)" is a place and a share of the cases; nor "with":
+# "the 17/21 obtained with 3 steps" names another thing)
 _AFTER_CUE = re.compile(r"(?:[\s,(]*(?!(?:by|to|from|and|or|when|if|while|whereas|but|after|before|until|per|"
                         r"times|than|because|since|as|over|under|among|between|in|one|two|three|four|five|six|"
-                        r"seven|eight|nine|ten)\b)[\w'\u2019.\-/#]+){0,5}?[\s,(:=]*"
+                        r"seven|eight|nine|ten|with)(?![\w\-]))[\w'\u2019.\-/#]+){0,5}?[\s,(:=]*"
                         r"(?:(?:about|around|roughly|approximately|nearly|almost|some|only|just)\s+)?",
                         re.IGNORECASE)
 # A pair stated after the comparison, first the thing compared, then the other: "rated
@@ -144,6 +145,7 @@ _TIME_WORDS = frozenset("year day week month hour minute second decade".split())
 # Where a new clause starts, after which an earlier comparison's words say nothing of this one's
 _CLAUSE_BREAK = re.compile(r"[;:]|,\s*(?:although|though|whereas|while|but|yet)\b", re.IGNORECASE)
 _ENDS_CLAUSE = re.compile(rf"{_UNIT_WORD}\s*(?:[.;,)]|$)")
+_FRACTION = re.compile(r"/\d|\d/")  # "17/21", "89/754": a fraction's parts are no values
 _SUBSCRIPT = re.compile(r"\w\(\d|.#\d")  # "EtCO(2)", "Eq(3)", "model#14": a name's index, no value
 _NEGATED = re.compile(r"\b(?:not|no|never|nor|n't|neither|hardly|barely)\s+(?:\w+\s+)?$", re.IGNORECASE)
 _PLUS_MINUS = re.compile(r"(?:±|\+/-|\+-)\s*$")
@@ -163,7 +165,8 @@ def read_comparisons(text: str) -> list[OwnComparison]:
     markers = citation_marker_offsets(text)
     numbers = [number for number in quantities(text) if number.start not in markers and not year_like(number)
                and not _SUBSCRIPT.match(text, max(0, number.start - 2)) and not _labelled(text, number)
-               and not text[number.end:number.end + 1].isalpha()]  # (an ordinal, "5th", names a rank)
+               and not text[number.end:number.end + 1].isalpha()  # (an ordinal, "5th", names a rank)
+               and not _FRACTION.match(text, max(0, number.start - 1)) and not _FRACTION.match(text, number.end)]
     if len(numbers) < 2:
         return []
     starts = [number.start for number in numbers]

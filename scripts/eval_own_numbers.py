@@ -6,10 +6,11 @@ evidence, read by hand. The drafts of tests/test_real_drafts.py give the other s
 correct sentences that must not be flagged, and planted errors, some of which contradict
 their own numbers.
 
-Two sets of comparison sentences written for this rule by helper sessions that never saw its
+Four sets of comparison sentences written for this rule by helper sessions that never saw its
 code (tests/data/own_comparisons_*.jsonl: each correct sentence states two numbers from a shared
-paper and compares them, most with a variant whose comparison is turned the other way): the
-reading was tuned on the first half and measured once on the second.
+paper and compares them, most with a variant whose comparison is turned the other way, five
+papers per set): the reading was tuned on the first two (the "tune" file) and measured on two
+more written after (the "check" file).
 
 The corpora fall in two groups, reported apart. SEEN: what the rule's reading was written
 against (the drafts, the shared papers' text, the needs-citation sentences). HELD OUT: read
@@ -142,7 +143,7 @@ def main() -> int:
           f"{planted_flagged} of {planted} planted variants flagged")
     for half in ("tune", "check"):
         right, right_flagged, turned, turned_flagged = _written(half)
-        print(f"written comparisons, {half} half: {right_flagged} of {right} correct sentences flagged; "
+        print(f"written comparisons, {half} sets: {right_flagged} of {right} correct sentences flagged; "
               f"{turned_flagged} of {turned} turned comparisons flagged")
     if not args.shared.is_dir():
         print(f"{args.shared} not found: the shared corpora are skipped")

@@ -59,6 +59,10 @@ SELF_CONTRADICTING = [
      "of 0.80 versus 0.72) [1].", "underperforming"),    # a change whose direction word says the other way than its two ends
     ("Reweighting nDTW lifted unseen success rate from about 29% to almost 34% and increased the Loss Number from "
      "5,500 to roughly 5,170 [1].", "increased"),
+    ("In the trivial tight example, the larger colour's 3 items fall short of the per-disk load capacity of 2 "
+     "[1].", "fall short of"),  # ("per-disk" is a name, not "per")
+    ("L-tryptophan's fold change of 11.46 under heat stress falls below alpha-aminoadipate's 8.57 [1].",
+     "falls below"),
     # a comparison in a clause after "although", whatever the clause before compared
     ("With the hard reward the agent reached 34.9% success, 9.3 points above an RCM baseline, although its nDTW of "
      "36.6 was higher than RCM's 41.3 [1].", "higher than"),
@@ -94,6 +98,9 @@ CONSISTENT_OR_UNREAD = [
     "The model rose from 10th to 3rd place in the ranking [1].",  # ranks
     "Increases in circumference ranged from 0.5 to 0.2 cm per decade [1].",  # a range
     "Accuracy fell from 80% to 60% on the noisy set [1].",
+    # a fraction's parts are no values, and "with" names another thing
+    "In the toy example, the 2-step function achieves an orderedness of 1, higher than the 17/21 obtained with "
+    "3 steps [1].",
     "The tuned model beats the baseline, with an accuracy of 0.91 against 0.87 and a loss of 0.3 against 0.2 [1].",
     # the value of the first comparison's other side is not what the second is said of
     "Its prevalence is higher than in type 2 diabetes (14.8%) and in the UK (19.6%) but lower than global "
@@ -139,6 +146,16 @@ def test_a_difference_or_a_spread_is_not_read_as_a_compared_value() -> None:
     assert read_comparisons("Accuracy of 0.9 is higher than that of B by 0.05.") == []
 
 
+def test_a_word_with_no_plain_opposite_is_read_and_gets_no_fix(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    sentence = "Known compounds (179) were outnumbered by possible compounds (89) among the metabolites [1]."
+    assert [comparison.cue(sentence) for comparison in contradicted_comparisons(sentence)] == ["outnumbered by"]
+    lines = findings(tmp_path, capsys, sentence)
+    assert len(lines) == 1 and "179 is not below 89" in lines[0]
+    run([str(tmp_path / "draft.md"), "--select", "RB014"])
+    assert "fix:" not in capsys.readouterr().out
+
+
 def test_opposite_keeps_the_form_of_the_word() -> None:
     assert opposite("above") == "below"
     assert opposite("Below") == "Above"
@@ -152,6 +169,7 @@ def test_opposite_keeps_the_form_of_the_word() -> None:
     assert opposite("underperforming") == "outperforming"
     assert opposite("Increased") == "Decreased"
     assert opposite("shrank") is None  # no plain opposite: the finding comes without a fix
+    assert opposite("outnumbered by") is None
 
 
 def test_cli_reports_the_word_and_offers_to_turn_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -190,11 +208,11 @@ def test_a_hostile_sentence_is_read_in_one_pass() -> None:
     assert read_comparisons("1 " * 20000 + "above 2") == []
 
 
-@pytest.mark.parametrize(("half", "floor"), [("tune", 32), ("check", 19)])
+@pytest.mark.parametrize(("half", "floor"), [("tune", 58), ("check", 39)])
 def test_comparisons_written_by_others_are_read(half: str, floor: int) -> None:
-    """Sentences written for this rule by sessions that never saw its code (the reading tuned on
-    the first half, measured once on the second, 2026-12-06): no correct sentence flagged, and
-    at least as many turned comparisons caught as then (32 of 42; 19 of 43)."""
+    """Sentences written for this rule by sessions that never saw its code (2026-12-06: the reading
+    tuned on the first two sets, measured on two more written after): no correct sentence flagged,
+    and at least as many turned comparisons caught as then (58 of 85; 39 of 91)."""
     rows = [json.loads(line) for line in (Path(__file__).parent / "data" / f"own_comparisons_{half}.jsonl").open()]
     assert [row["correct"] for row in rows if contradicted_comparisons(row["correct"])] == []
     caught = sum(bool(contradicted_comparisons(row["flipped"])) for row in rows if row["flipped"])
