@@ -168,6 +168,7 @@ def _model_code(quantity: Quantity, text: str) -> str:
 
 
 def year_like(quantity: Quantity) -> bool:
+    """A bare whole number from 1900 to 2099: perhaps a year (``_a_year`` decides in context)."""
     return not quantity.unit and not quantity.decimals and 1900 <= abs(quantity.value) <= 2099
 
 
