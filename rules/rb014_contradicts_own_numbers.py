@@ -62,13 +62,14 @@ differs from the cited source). When RB005 finds the cited source saying the opp
 the same sentence, its finding, which quotes the source, replaces this one. Each word is
 read within a bounded reach, so a sentence of thousands of comparisons is read in one pass.
 
-Measured (2026-12-06, `scripts/eval_own_numbers.py`): no finding on the 2,863 correct
-sentences of the 208 drafts of `tests/test_real_drafts.py`; 41 of their 1,633 planted
-errors reported, of the 52 that contradict their own numbers by a hand count (the eleven
+Measured (2026-12-06, `scripts/eval_own_numbers.py`): no finding on the 2,926 correct
+sentences of the 212 drafts of `tests/test_real_drafts.py`; 41 of their 1,668 planted
+errors reported, of the 54 that contradict their own numbers by a hand count (the thirteen
 missed: a performance word where the sentence names no measure or one where lower is
 better, a comparand named at length or a range, a quality such as "more efficient", an
-implicit "than"). In the thirty-third fresh-draft batch, written against this rule without
-its writers seeing it, it caught 4 of the batch's 13 caught planted errors when written.
+implicit "than", a change read against another clause's word). In the thirty-third
+fresh-draft batch, written against this rule without its writers seeing it, it caught 4 of
+the batch's 13 caught planted errors when written; in the thirty-fourth, none of its two.
 On comparisons written for it by sessions that never saw this code
 (`tests/data/own_comparisons_*.jsonl`, true sentences that state two numbers and compare
 them, each with a variant turned the other way, four sets over twenty shared papers): on the

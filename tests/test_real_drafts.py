@@ -2052,6 +2052,12 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                # as the claim's the other way round
                ("Jointly training the retriever and reader brought no improvement over the pipeline approach, yielding "
                 "the same 39.8 exact match on the Natural Questions development set [1].", "RB005"),
+               # RB005 (an error; thirty-fourth batch): "the winning team did not occur in the same tuple" denied
+               # against the paper's next sentence, "The rule learner needed to fall back on ..."; the sentence
+               # before states the negation ("the game winner was not found in the same tuple")
+               ("GameWinner proved harder because in about a third of the training examples the winning team did not "
+                "occur in the same tuple as the game reference, so the learner had to fall back on less reliable "
+                "left-context rules [2].", "RB005"),
                # RB012 (an info, defensible; thirty-third batch): "prior systems" are the paper's own table's
                ("Compared with prior systems on QQP 140K, SEPARATOR attains the lowest self-BLEU, yet RAPT and NC-RAPT "
                 "(High) obtain far higher BLEU and iBLEU [1].", "RB012"),
@@ -2932,6 +2938,14 @@ PLANTED = {
     # RB014's changes (nineteenth session): a change whose direction word its two ends contradict
     "and increases the loss number from 5500 to 5173": ("RB014", "5173 is not above 5500"),
     "while raising the Loss Number from 5500 to 5173": ("RB014", "5173 is not above 5500"),
+    # the thirty-fourth batch (nineteenth session; its "a precision of 0.85 at a recall of 0.87", "needed fewer new
+    # instances than GameWinner" and "predicts the smallest production rate" are keyed above)
+    "M3I reached a mean accuracy of about 0.88 under 5-fold": ("RB007", "0.88 does not appear in [2]"),
+    "fitted to 282 supernovae from the Riess gold sample": ("RB007", "282 does not appear in [3]: it says 182"),
+    "label notes for each instrument yielded considerably lower accuracies": ("RB005", "this sentence says \"lower\""),
+    "it produces more data flow on the buses than schemes": ("RB005", "this sentence says \"more data\""),
+    "temporal cost aggregation brings substantial improvement": ("RB005", "says the opposite"),
+    "indicating that the input alignment cannot affect which genes": ("RB005", "says the opposite"),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -13570,6 +13584,316 @@ Processing Systems 34 (NeurIPS 2021). [PDF](papers/landmark.pdf)
 """
 
 
+
+# A thirty-fourth batch (nineteenth session), written against a frozen copy of the code at the session's third
+# commit (DeepInfer, MIMIL, accelerations; molecular XAI, open IE, music transcription; SIFT, REALM, temporal stereo;
+# the diboson excess, heavy mesons, VESPA): 63 correct sentences, 1 false finding when written, an RB005 error,
+# known false: "GameWinner proved harder because in about a third of the training examples the winning team did
+# not occur in the same tuple ..." against the paper's next sentence, "The rule learner needed to fall back on less
+# reliable rules ..." (the paper states the negation in the sentence before, "the game winner was not found in the
+# same tuple", which the reversal check did not take as answering the denial). 9 of 35 planted caught; RB007's
+# fix for "about 0.88" is MIMLBoost's 0.793, not M3I's 0.832.
+TWO_HUNDRED_TENTH = [
+    ("Evaluated on 29 real-world models over four tabular datasets, DeepInfer showed that data precondition "
+     "violations are positively correlated with incorrect predictions (Pearson coefficient of 0.88), while "
+     "precondition satisfaction tracks correct predictions even more closely (0.98) [1].",
+     "Evaluated on 29 real-world models over four tabular datasets, DeepInfer showed that data precondition "
+     "violations are negatively correlated with incorrect predictions (Pearson coefficient of 0.88), while "
+     "precondition satisfaction tracks correct predictions even more closely (0.98) [1]."),
+    ("Both correlations were statistically significant, with p-values of 0.0001 and 0.0003 respectively, well "
+     "below the conventional 0.05 threshold [1].", None),
+    ("For high-accuracy models, the approach attained a recall of 0.98 and an F-1 score of 0.84, clearly ahead "
+     "of SelfChecker, which reached a recall of only 0.59 and an F-1 score of 0.52 [1].",
+     "For high-accuracy models, the approach attained a recall of 0.98 and an F-1 score of 0.84, clearly behind "
+     "SelfChecker, which reached a recall of only 0.59 and an F-1 score of 0.52 [1]."),
+    ("In terms of efficiency, its average runtime overhead on unseen data was a modest 0.22 seconds, and it ran "
+     "roughly 3.27 times faster than SelfChecker during deployment [1].",
+     "In terms of efficiency, its average runtime overhead on unseen data was a modest 0.22 seconds, and it ran "
+     "roughly 3.27 times slower than SelfChecker during deployment [1]."),
+    ("The observed runtime grew in proportion to the number of input features, in line with the method's "
+     "theoretical complexity [1].", None),
+    ("The authors acknowledge that their evaluation covers only real-valued features and fully connected layers, "
+     "although they argue the idea could be extended to models with convolution and attention layers [1].",
+     None),
+    ("On the single-label Object Recognition benchmark, M3I reached a mean accuracy of about 0.83 under 5-fold "
+     "cross-validation, ahead of MIMLSVM at roughly 0.80 and Diverse Density at 0.68 [2].",
+     "On the single-label Object Recognition benchmark, M3I reached a mean accuracy of about 0.88 under 5-fold "
+     "cross-validation, ahead of MIMLSVM at roughly 0.80 and Diverse Density at 0.68 [2]."),
+    ("Each learned component contributed on this benchmark: class-specific metrics lifted the plain C2B accuracy "
+     "from 0.797 to 0.815, and significance coefficients alone lifted it to 0.820 [2].", None),
+    ("On Corel5K, M3I achieved the lowest Hamming loss (0.207) and the highest average precision (0.593) of all "
+     "compared methods, including the global-metric approaches DM and MildML [2].",
+     "On Corel5K, M3I achieved the highest Hamming loss (0.207) and the highest average precision (0.593) of all "
+     "compared methods, including the global-metric approaches DM and MildML [2]."),
+    ("Even the simplest, learning-free C2B distance outperformed the B2C and B2C-M baselines on Corel5K across "
+     "all five multi-label metrics [2].", None),
+    ("The learned significance coefficients behaved as intended: a horse region in an image labelled both "
+     "person and horse received a weight of 0.175 in the person super-bag but 2.861 in the horse super-bag [2].",
+     "The learned significance coefficients behaved as intended: a horse region in an image labelled both "
+     "person and horse received a weight of 2.861 in the person super-bag but 0.175 in the horse super-bag [2]."),
+    ("Four Lemaitre-Tolman models fitted to 182 supernovae from the Riess gold sample gave chi-squared values "
+     "between roughly 165 and 184, comparable to the 165.3 obtained for LambdaCDM [3].",
+     "Four Lemaitre-Tolman models fitted to 282 supernovae from the Riess gold sample gave chi-squared values "
+     "between roughly 165 and 184, comparable to the 165.3 obtained for LambdaCDM [3]."),
+    ("In these supernova-fitting models the distance deceleration parameter is positive at the origin but soon "
+     "turns negative, whereas the volume deceleration parameter remains strictly positive [3].",
+     "In these supernova-fitting models the distance deceleration parameter is positive at the origin but soon "
+     "turns negative, whereas the volume deceleration parameter remains strictly negative [3]."),
+    ("Realistically evolving models of cosmic voids and superclusters likewise yield a positive volume "
+     "deceleration parameter, so reproducing the supernova data does not require average acceleration [3].",
+     None),
+    ("Making the volume deceleration parameter negative required an E function of large positive amplitude, "
+     "which pushed the bang time to around 11 billion years and left a Universe only a few hundred thousand "
+     "years old [3].",
+     "Making the volume deceleration parameter negative required an E function of large negative amplitude, "
+     "which pushed the bang time to around 11 billion years and left a Universe only a few hundred thousand "
+     "years old [3]."),
+    ("The authors caution that spherically symmetric models are arguably too simple and that the volume "
+     "deceleration parameter may turn negative only when averaging over scales larger than 100 Mpc [3].",
+     None),
+]
+TWO_HUNDRED_TENTH_REFERENCES = """1. Ahmed, S., Gao, H., & Rajan, H. (2024). \
+Inferring Data Preconditions from Deep Learning Models for \
+Trustworthy Prediction in Deployment. Proceedings of the 46th IEEE/ACM International Conference on Software \
+Engineering (ICSE 2024). [PDF](papers/deepinfer.pdf)
+2. Wang, H., Huang, H., Kamangar, F., Nie, F., & Ding, C. (2011). Maximum Margin Multi-Instance Learning. \
+Advances in Neural Information Processing Systems 24 (NIPS 2011). [PDF](papers/mimil.pdf)
+3. Bolejko, K., & Andersson, L. (2008). Apparent and average accelerations of the Universe. Journal of \
+Cosmology and Astroparticle Physics, 2008(10), 003. [PDF](papers/accel.pdf)
+"""
+
+TWO_HUNDRED_ELEVENTH = [
+    ('In a blood-brain barrier case study, MMACE counterfactuals for a random forest classifier indicated that '
+     'modifying the carboxylic acid group would let a non-permeating molecule cross the barrier, in line with '
+     'experimental evidence that permeation is governed by hydrophobic interactions and surface area [1].',
+     'In a blood-brain barrier case study, MMACE counterfactuals for a random forest classifier indicated that '
+     'modifying the carboxylic acid group would let a non-permeating molecule cross the barrier, in line with '
+     'experimental evidence that permeation is governed by hydrophilic interactions and surface area [1].'),
+    ("Descriptor explanations for alprazolam further showed that predicted permeability rises with the molecule's "
+     'aromaticity but falls with the number of hydrogen-bond donors and acceptors [1].',
+     'Descriptor explanations for alprazolam further showed that predicted permeability rises with the number of '
+     "hydrogen-bond donors and acceptors but falls with the molecule's aromaticity [1]."),
+    ('For an RNN solubility model trained on AqSolDB, the explanations suggested that adding acidic and basic groups'
+     ' or hydrogen-bond acceptors increases solubility, whereas adding ring structures makes a molecule less soluble'
+     ' [1].',
+     'For an RNN solubility model trained on AqSolDB, the explanations suggested that adding acidic and basic groups'
+     ' or hydrogen-bond acceptors increases solubility, whereas adding ring structures makes a molecule more soluble'
+     ' [1].'),
+    ('In scent prediction with a GNN, a counterfactual of 2,4-decadienal with a shorter carbon chain and no carbonyl'
+     " groups pointed to these features as drivers of its 'fatty' scent, and the global explanation for 'fatty' "
+     'likewise highlighted a heptanyl fragment and a C=O double bond [1].',
+     None),
+    ('The authors caution, however, that the correctness of such explanations depends strongly on the accuracy of '
+     'the underlying black-box model [1].',
+     None),
+    ('When Open IE tuples were mapped to the NFL-scoring ontology using only rules learned from the initial '
+     'annotations, TeamFinalScore reached a precision of 0.95 at a recall of 0.87, since the game and its scores '
+     'almost always appeared in the same tuple argument [2].',
+     'When Open IE tuples were mapped to the NFL-scoring ontology using only rules learned from the initial '
+     'annotations, TeamFinalScore reached a precision of 0.85 at a recall of 0.87, since the game and its scores '
+     'almost always appeared in the same tuple argument [2].'),
+    ('GameLoser attained a comparable precision of 0.93 but at a much lower recall of 0.32 [2].',
+     'GameLoser attained a comparable precision of 0.93 but at a much higher recall of 0.32 [2].'),
+    ('GameWinner proved harder because in about a third of the training examples the winning team did not occur in '
+     'the same tuple as the game reference, so the learner had to fall back on less reliable left-context rules [2].',
+     None),
+    ('Active learning compensated for the scarce training data: just 20 newly tagged instances raised GameWinner '
+     'precision from 0.48 to 0.91 at a recall of about 0.2, and after 80 instances, which took one author about 25 '
+     'minutes to tag, precision stood at 0.75 at a recall of 0.35 [2].',
+     None),
+    ('TeamScoringAll needed more new instances than GameWinner to show a similar improvement, because it requires '
+     'examples of scores for both winning and losing teams [2].',
+     'TeamScoringAll needed fewer new instances than GameWinner to show a similar improvement, because it requires '
+     'examples of scores for both winning and losing teams [2].'),
+    ('In the MIREX frame-based multi-F0 estimation task, the system of Yeh and Roebel achieved the best accuracy of '
+     '0.69 in 2009 and 2010, and this result had gone unimproved since 2009 [3].',
+     None),
+    ('Note tracking results were considerably worse than frame-based ones, particularly when offsets as well as '
+     "onsets were scored, although Dressler's 2012 system stood out with average F-measures of 0.65 for onset-only "
+     'and 0.45 for onset-offset evaluation [3].',
+     'Note tracking results were considerably better than frame-based ones, particularly when offsets as well as '
+     "onsets were scored, although Dressler's 2012 system stood out with average F-measures of 0.65 for onset-only "
+     'and 0.45 for onset-offset evaluation [3].'),
+    ('In a user-assisted transcription system, having users label notes for each instrument yielded considerably '
+     'higher accuracies than merely naming the instrument types, across the full range of instrument counts in the '
+     'mixture [3].',
+     'In a user-assisted transcription system, having users label notes for each instrument yielded considerably '
+     'lower accuracies than merely naming the instrument types, across the full range of instrument counts in the '
+     'mixture [3].'),
+    ('A score-informed piano tutoring system was able to detect correct and extra notes played by students but '
+     'performed considerably worse on missed notes [3].',
+     None),
+    ('Evaluation data also remain scarce, as the commonly used RWC subset contains only twelve 30-second segments '
+     'and the MIREX multi-F0 development set lasts just 54 seconds, which makes overfitting and overestimated '
+     'performance a real danger [3].',
+     None),
+]
+TWO_HUNDRED_ELEVENTH_REFERENCES = """\
+1. Wellawatte, G. P., Gandhi, H. A., Seshadri, A., & White, A. D. (2023). A Perspective on Explanations of \
+Molecular Prediction Models. Journal of Chemical Theory and Computation. [PDF](papers/xai.pdf)
+2. Soderland, S., Roof, B., Qin, B., Xu, S., Mausam, & Etzioni, O. (2010). Adapting Open Information \
+Extraction to Domain-Specific Relations. AI Magazine. [PDF](papers/openie.pdf)
+3. Benetos, E., Dixon, S., Giannoulis, D., Kirchhoff, H., & Klapuri, A. (2013). Automatic Music Transcription:\
+ Challenges and Future Directions. Journal of Intelligent Information Systems. [PDF](papers/amt.pdf)
+"""
+
+TWO_HUNDRED_TWELFTH = [
+    ("Among the scheduling strategies considered for SIFT, priority scheduling guarantees that every task completes "
+     "within its frame, provided the fastest-iterating tasks receive the highest priorities and the processing load "
+     "stays below ln(2) of processor capacity, so that loading of up to about 70 percent is always safe [1].", None),
+    ("The authors show that the traditional median clock algorithm with three clocks can fail under a maliciously "
+     "faulty clock, because the two good clocks end up resynchronizing onto themselves and slowly drift apart [1].",
+     "The authors show that the traditional median clock algorithm with three clocks can fail under a maliciously "
+     "faulty clock, because the two good clocks end up resynchronizing onto themselves and slowly converge [1]."),
+    ("They further argue that no reliable clock resynchronization algorithm can exist for three clocks when failure "
+     "behavior is arbitrary, whereas their interactive-consistency algorithm for four or more clocks tolerates a "
+     "single faulty clock and generalizes to M failures out of N clocks whenever N > 3M [1].", None),
+    ("Because SIFT votes on state data only at the beginning of each iteration, it produces less data flow on the "
+     "buses than schemes that vote on every calculation, and its processors need only be loosely synchronized, to "
+     "within about 50 microseconds [1].",
+     "Because SIFT votes on state data only at the beginning of each iteration, it produces more data flow on the "
+     "buses than schemes that vote on every calculation, and its processors need only be loosely synchronized, to "
+     "within about 50 microseconds [1]."),
+    ("A bus unit with all its interfaces is estimated at roughly 10 percent of the complexity of a main processing "
+     "module, and memory contention causes little delay because the 250 ns memory cycle is short compared with the "
+     "10 microseconds needed to move a full word across a bus [1].",
+     "A bus unit with all its interfaces is estimated at roughly 50 percent of the complexity of a main processing "
+     "module, and memory contention causes little delay because the 250 ns memory cycle is short compared with the "
+     "10 microseconds needed to move a full word across a bus [1]."),
+    ("In type-checking experiments, HMM-T outperformed an n-gram-based type checker on all four relations, raising "
+     "the average area under the precision/recall curve from 0.71 to 0.85 and cutting the missing area by 46% on "
+     "average [2].",
+     "In type-checking experiments, HMM-T underperformed an n-gram-based type checker on all four relations, raising "
+     "the average area under the precision/recall curve from 0.71 to 0.85 and cutting the missing area by 46% on "
+     "average [2]."),
+    ("Replacing the BM25 similarity metric with cosine distance narrows HMM-T's advantage over the n-gram checker, "
+     "although HMM-T's error rate still remains 23% lower on average [2].",
+     "Replacing the BM25 similarity metric with cosine distance widens HMM-T's advantage over the n-gram checker, "
+     "although HMM-T's error rate still remains 23% lower on average [2]."),
+    ("On sparse extractions, REALM outperforms both TextRunner's frequency-based ordering and a Snowball-style "
+     "pattern learner on every relation, reducing the missing area under the curve by 39% on average relative to "
+     "the strongest baseline [2].", None),
+    ("These differences are statistically significant against TextRunner for all relations, and against the "
+     "pattern learner for all relations except Conquered [2].", None),
+    ("On the Headquartered relation, for instance, REALM reaches an area under the curve of 0.81 compared with 0.71 "
+     "for TextRunner, a 35% reduction in missing area [2].",
+     "On the Headquartered relation, for instance, REALM reaches an area under the curve of 0.91 compared with 0.71 "
+     "for TextRunner, a 35% reduction in missing area [2]."),
+    ("A hybrid that adds HMM-T type checking to the pattern learner lifts its average area under the curve from "
+     "0.785 to 0.808, yet it still falls short of REALM's 0.851 [2].", None),
+    ("When no noise is added to the images, temporal cost aggregation brings negligible improvement, largely "
+     "because the computer-generated test video contains very little noise to begin with [3].",
+     "When no noise is added to the images, temporal cost aggregation brings substantial improvement, largely "
+     "because the computer-generated test video contains very little noise to begin with [3]."),
+    ("With uniform noise of \u00b120 or \u00b140, by contrast, accuracy improves significantly as the feedback "
+     "coefficient \u03bb is increased, since matches then rely more heavily on the auxiliary cost, a much more "
+     "stable running average over recent frames [3].",
+     "With uniform noise of \u00b120 or \u00b140, by contrast, accuracy improves significantly as the feedback "
+     "coefficient \u03bb is decreased, since matches then rely more heavily on the auxiliary cost, a much more "
+     "stable running average over recent frames [3]."),
+    ("The optimal value of \u03bb depends largely on the noise level, with reliance on the auxiliary cost paying "
+     "off when noise is high and reliance on the current cost paying off when noise is low [3].",
+     "The optimal value of \u03bb depends largely on the noise level, with reliance on the auxiliary cost paying "
+     "off when noise is low and reliance on the current cost paying off when noise is high [3]."),
+    ("Implemented in CUDA on a GeForce GTX 680, the method is the fastest of the compared real-time stereo "
+     "implementations, at about 216 million disparity estimates per second, or roughly 90 frames per second for "
+     "320\u00d7240 images with 32 disparity levels [3].", None),
+    ("In accuracy it is the second-best real-time method on the Middlebury benchmark, averaging 6.20% bad pixels "
+     "against 5.55% for CostFilter, although the authors caution that unbiased speed comparisons are hard because "
+     "GPU architecture, core count and clock speed differ across implementations [3].", None),
+]
+TWO_HUNDRED_TWELFTH_REFERENCES = """\
+1. Wensley, J. H., Lamport, L., Goldberg, J., Green, M. W., Levitt, K. N., Melliar-Smith, P. M., Shostak, R. E., \
+& Weinstock, C. B. (1978). SIFT: Design and Analysis of a Fault-Tolerant Computer for Aircraft Control. \
+Proceedings of the IEEE, 66(10), 1240-1255. [PDF](papers/sift.pdf)
+2. Downey, D., Schoenmackers, S., & Etzioni, O. (2007). Sparse Information Extraction: Unsupervised Language \
+Models to the Rescue. Proceedings of the 45th Annual Meeting of the Association for Computational Linguistics \
+(ACL 2007), 696-703. [PDF](papers/realm.pdf)
+3. Kowalczuk, J., Psota, E. T., & P\u00e9rez, L. C. (2013). Real-time Temporal Stereo Matching using Iterative \
+Adaptive Support Weights. IEEE International Conference on Electro/Information Technology (EIT 2013). \
+[PDF](papers/stereo.pdf)
+"""
+
+TWO_HUNDRED_THIRTEENTH = [
+    ('Petersson and Torre extract the sgoldstino signal from the WW selection region, where their model predicts '
+     'the largest production rate, obtaining about 4.2 excess events in a 1.75-2.25 TeV window around the 2 TeV '
+     'mass hypothesis [1].',
+     'Petersson and Torre extract the sgoldstino signal from the WW selection region, where their model predicts '
+     'the smallest production rate, obtaining about 4.2 excess events in a 1.75-2.25 TeV window around the 2 TeV '
+     'mass hypothesis [1].'),
+    ('The signal yields they predict for the other channels place the WZ region well within the statistical 1σ '
+     'band, whereas the ZZ region shows a slight tension that is removed once the roughly 50% systematic '
+     'uncertainties on the signal are included [1].',
+     None),
+    ('Replacing the ATLAS ZZ background fit with the WZ or WW background shapes lowers the ZZ excess from 6.4 to '
+     'only 3.0 and 1.7 events, respectively, which suggests that this tension reflects an inaccurate background '
+     'shape caused by limited statistics [1].',
+     None),
+    ('Among existing searches, the CMS semi-leptonic analysis sets the strongest constraint, with its WW limit of 3 '
+     'fb shrinking the allowed parameter space while its 8 fb ZZ bound does not constrain it [1].',
+     'Among existing searches, the CMS semi-leptonic analysis sets the strongest constraint, with its ZZ limit of 8 '
+     'fb shrinking the allowed parameter space while its 3 fb WW bound does not constrain it [1].'),
+    ('Because the gluon-fusion cross-section of a 2 TeV sgoldstino rises by a factor of about 19 from 8 to 13 TeV, '
+     'compared with about 7 for a quark-antiquark resonance, the excess is expected to grow significantly faster '
+     'with Run II data than under a heavy vector hypothesis [1].',
+     'Because the gluon-fusion cross-section of a 2 TeV sgoldstino rises by a factor of about 9 from 8 to 13 TeV, '
+     'compared with about 7 for a quark-antiquark resonance, the excess is expected to grow significantly faster '
+     'with Run II data than under a heavy vector hypothesis [1].'),
+    ('The only Zγ search then available extended to just 1.6 TeV, yet over most of the favoured parameter space the '
+     'predicted 2 TeV Zγ rate exceeds the 0.17 fb exclusion obtained at 1.6 TeV, making Zγ the most promising '
+     'channel for a discovery or an exclusion [1].',
+     None),
+    ('In the spectator-equation model of Zeng et al., the calculated hyperfine splittings are all larger than the '
+     'measured ones, although agreement with data is much better for b-flavored than for c-flavored mesons [2].',
+     'In the spectator-equation model of Zeng et al., the calculated hyperfine splittings are all larger than the '
+     'measured ones, although agreement with data is much better for c-flavored than for b-flavored mesons [2].'),
+    ('The authors name the neglect of coupling to strong decay channels as one possible cause of this discrepancy, '
+     'noting that the resulting mass shifts would be greatest near the decay thresholds [2].',
+     None),
+    ('For bottomonium, the spectrum agrees well with data below the BB̄ threshold but deteriorates as the masses '
+     'approach and cross it, while the charmonium agreement is less satisfactory, possibly because truncating the '
+     'nonrelativistic expansion at order 1/m_Q^2 is inadequate [2].',
+     'For bottomonium, the spectrum agrees well with data below the BB̄ threshold but improves as the masses '
+     'approach and cross it, while the charmonium agreement is less satisfactory, possibly because truncating the '
+     'nonrelativistic expansion at order 1/m_Q^2 is inadequate [2].'),
+    ('In the bottomonium mass decomposition, the scalar and vector retardation contributions have opposite signs '
+     'and therefore tend to cancel, yet their sum remains comparable to the hyperfine and spin-orbit terms [2].',
+     'In the bottomonium mass decomposition, the scalar and vector retardation contributions have the same sign and '
+     'therefore tend to cancel, yet their sum remains comparable to the hyperfine and spin-orbit terms [2].'),
+    ('With a root-mean-square momentum of about 0.9 GeV for the zeroth-order wave functions, both u and s quarks '
+     'are highly relativistic, and the neglected higher-order corrections should be considerably larger for charm '
+     'than for bottom quarks [2].',
+     None),
+    ('When VESPA was run on the masked alignments and gene trees of 18 Selectome gene families, it produced '
+     'identical results, which the authors take as evidence that its automation is reliable and robust [3].',
+     'When VESPA was run on the masked alignments and gene trees of 18 Selectome gene families, it produced '
+     'different results, which the authors take as evidence that its automation is reliable and robust [3].'),
+    ('Re-aligning the same families with MUSCLE and PRANK revealed minor differences in the positively selected '
+     'sites of five genes, indicating that the input alignment can affect which genes and sites are identified as '
+     'positively selected [3].',
+     'Re-aligning the same families with MUSCLE and PRANK revealed minor differences in the positively selected '
+     'sites of five genes, indicating that the input alignment cannot affect which genes and sites are identified '
+     'as positively selected [3].'),
+    ('In a large-scale application to 7,918 Ensembl gene families, roughly 2,000 genes showed site-specific '
+     'positive selection, compared with 223 mouse-specific and only 80 human-specific cases [3].',
+     'In a large-scale application to 7,918 Ensembl gene families, roughly 2,000 genes showed site-specific '
+     'positive selection, compared with 223 human-specific and only 80 mouse-specific cases [3].'),
+    ('Most VESPA functions finished in under four minutes on this dataset, whereas codeml_setup took about 45 '
+     'minutes, codeml_reader about six hours, and the codeML runs themselves 36,180 CPU hours [3].',
+     None),
+    ('The authors concede that the codeML-related functions are considerably slower than the rest of the pipeline '
+     'and plan to speed them up through more efficient code and parallel execution on multi-core processors [3].',
+     None),
+]
+TWO_HUNDRED_THIRTEENTH_REFERENCES = """1. Petersson, C., & Torre, R. (2015). ATLAS diboson excess from low \
+scale supersymmetry breaking. arXiv preprint arXiv:1508.05632 [hep-ph]. [PDF](papers/diboson.pdf)
+2. Zeng, J., Van Orden, J. W., & Roberts, W. (1994). Heavy mesons in a relativistic model. CEBAF Theory Group \
+preprint CEBAF-TH-94-08 (arXiv:hep-ph/9412269). [PDF](papers/mesons.pdf)
+3. Webb, A. E., Walsh, T. A., & O'Connell, M. J. (2017). VESPA: Very large-scale Evolutionary and Selective \
+Pressure Analyses. PeerJ Computer Science, 3, e118. [PDF](papers/vespa.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -13773,7 +14097,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("two-hundred-and-sixth.md", TWO_HUNDRED_SIXTH, TWO_HUNDRED_SIXTH_REFERENCES),
                       ("two-hundred-and-seventh.md", TWO_HUNDRED_SEVENTH, TWO_HUNDRED_SEVENTH_REFERENCES),
                       ("two-hundred-and-eighth.md", TWO_HUNDRED_EIGHTH, TWO_HUNDRED_EIGHTH_REFERENCES),
-                      ("two-hundred-and-ninth.md", TWO_HUNDRED_NINTH, TWO_HUNDRED_NINTH_REFERENCES)]
+                      ("two-hundred-and-ninth.md", TWO_HUNDRED_NINTH, TWO_HUNDRED_NINTH_REFERENCES),
+                      ("two-hundred-and-tenth.md", TWO_HUNDRED_TENTH, TWO_HUNDRED_TENTH_REFERENCES),
+                      ("two-hundred-and-eleventh.md", TWO_HUNDRED_ELEVENTH, TWO_HUNDRED_ELEVENTH_REFERENCES),
+                      ("two-hundred-and-twelfth.md", TWO_HUNDRED_TWELFTH, TWO_HUNDRED_TWELFTH_REFERENCES),
+                      ("two-hundred-and-thirteenth.md", TWO_HUNDRED_THIRTEENTH, TWO_HUNDRED_THIRTEENTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 
