@@ -13585,8 +13585,8 @@ Processing Systems 34 (NeurIPS 2021). [PDF](papers/landmark.pdf)
 
 
 
-# A thirty-fourth batch (nineteenth session), written against a frozen copy of the code at the session's third
-# commit (DeepInfer, MIMIL, accelerations; molecular XAI, open IE, music transcription; SIFT, REALM, temporal stereo;
+# A thirty-fourth batch (nineteenth session), written against a frozen copy of the code at the session's fourth
+# commit, 13429d7 (DeepInfer, MIMIL, accelerations; molecular XAI, open IE, music transcription; SIFT, REALM, stereo;
 # the diboson excess, heavy mesons, VESPA): 63 correct sentences, 1 false finding when written, an RB005 error,
 # known false: "GameWinner proved harder because in about a third of the training examples the winning team did
 # not occur in the same tuple ..." against the paper's next sentence, "The rule learner needed to fall back on less
