@@ -90,7 +90,8 @@ _PLAIN_WORD = (r"\s+(?!(?:or|by|to|from|on|in|at|for|with|of|when|if|while|where
 _UNIT_WORD = rf"(?:{_PLAIN_WORD}){{0,3}}(?:\s+per\s+[A-Za-z][\w\-]*(?:\s+[a-z][\w\-]*)?)?"
 _UNIT_WORDS = re.compile(_UNIT_WORD)
 # ... and where it was measured, a short phrase ("0.672 on this data set, marginally above")
-_WHERE = rf"(?:\s+(?:on|in|for|across|at|under|with|without|during|after)(?:\s+(?:the|this|these|each|all|every))?(?:{_PLAIN_WORD}){{1,3}})?"
+_WHERE = (r"(?:\s+(?:on|in|for|across|at|under|with|without|during|after)(?:\s+(?:the|this|these|each|all|every))?"
+          rf"(?:{_PLAIN_WORD}){{1,3}})?")
 _BEFORE_CUE = re.compile(rf"(?P<unit>{_UNIT_WORD}{_WHERE})[\s,()]*(?P<link>(?:(?:{_LINK_WORDS})[\s,]+)*)",
                          re.IGNORECASE)
 # What may stand between the word and the number compared with: a short name of what is
@@ -191,7 +192,7 @@ def _change(text: str, numbers: list[Quantity], starts: list[int], match: re.Mat
         return None
     if end.start - start.end > _REACH or not _FROM_TO.fullmatch(text, start.end, end.start):
         return None
-    if not (same_kind(start, end) and same_kind(end, start)) or start.unit in DURATIONS:
+    if not _alike(start, end) or start.unit in DURATIONS:
         return None
     if _TIME_WORDS & (_unit_words(text, start, end.start) | _unit_words(text, end, len(text))):
         return None
@@ -207,24 +208,34 @@ def _comparison(text: str, preceding: Quantity | None, after: list[Quantity],
         return None
     if _NEGATED.search(text[max(0, cue.start() - 40):cue.start()]):
         return None  # "does not exceed", "no higher than"
-    upward = bool(cue.group("up_adj") or cue.group("up_verb") or cue.group("up_amount") or cue.group("up_split")
-                  or cue.group("up_rank") or cue.group("up_win"))
-    ranking = cue.group("up_rank") or cue.group("down_rank") or cue.group("up_win") or cue.group("down_win")
-    if ranking and not (_HIGHER_IS_BETTER.search(text) and not _LOWER_IS_BETTER.search(text)):
+    upward, form = _kind(cue)
+    if form in ("rank", "win") and not (_HIGHER_IS_BETTER.search(text) and not _LOWER_IS_BETTER.search(text)):
         return None  # "outperforms" with 12 versus 20 ms: lower is better there
-    if cue.group("up_split") or cue.group("down_split"):
+    if form == "split":
         joined = _split(text, after, cue)
-    elif cue.group("up_amount") or cue.group("down_amount"):
+    elif form == "amount":
         joined = _amount(text, preceding, after, cue)
     else:
         joined = _joined(text, preceding, after[0], cue) if preceding is not None else None
         if joined is None and len(after) == 2:
             joined = _paired(text, after[0], after[1], cue)
-    if joined is None or not (same_kind(*joined) and same_kind(joined[1], joined[0])):
+    if joined is None or not _alike(*joined):
         return None
     if not _units_agree(text, *joined, cue.start()):
         return None
     return OwnComparison(cue.start(), cue.end(), upward, *joined)
+
+
+def _kind(cue: re.Match[str]) -> tuple[bool, str]:
+    """A comparison word's direction (upward) and form ("adj", "verb", "amount", "split", "rank",
+    "win"), read from the name of the ``_CUE`` alternative it matched ("up_adj", "down_win")."""
+    direction, _, form = (cue.lastgroup or "").partition("_")
+    return direction == "up", form
+
+
+def _alike(first: Quantity, second: Quantity) -> bool:
+    """Two numbers of one kind, whichever is read first (``same_kind`` is asked from the claim's side)."""
+    return same_kind(first, second) and same_kind(second, first)
 
 
 def _joined(text: str, said_of: Quantity, compared_with: Quantity,
@@ -241,8 +252,7 @@ def _joined(text: str, said_of: Quantity, compared_with: Quantity,
     spread = _PLUS_MINUS.search(text[max(0, said_of.start - 8):said_of.start])  # "0.8 ± 0.1": no value compared
     if joined is None or spread or _aside(text, said_of, gap):
         return None
-    adjective = cue.group("up_adj") or cue.group("down_adj") or cue.group("up_rank") or cue.group("down_rank")
-    if adjective and "," not in gap and not joined.group("link"):
+    if _kind(cue)[1] in ("adj", "rank") and "," not in gap and not joined.group("link"):
         return None  # "5% above", "2 points higher than": a difference, not the thing compared
     leading = _AFTER_CUE.fullmatch(text, cue.end(), compared_with.start)
     if leading is None:
@@ -295,7 +305,8 @@ def _unit_words(text: str, number: Quantity, end: int) -> frozenset[str]:
     "bad pixels", "speedup"); a compound by its head ("sub-instructions" are instructions)."""
     match = _UNIT_WORDS.match(text, number.end, end)
     words = match.group(0).lower().split() if match else []
-    return frozenset(word.split("-")[-1].removesuffix("s") for word in words if not re.fullmatch(_LINK_WORDS, word))
+    return frozenset(word.split("-")[-1].removesuffix("s") for word in words
+                     if not re.fullmatch(_LINK_WORDS, word))
 
 
 def _paired(text: str, first: Quantity, second: Quantity, cue: re.Match[str]) -> tuple[Quantity, Quantity] | None:

@@ -79,9 +79,10 @@ first set, 15 of 42 turned ones caught as first written; the second, measured on
 read as 17; fixed). On unseen wording it catches about four in ten. On 78,103 sentences of
 published text (the shared papers, the needs-citation sentences, PubMedQA and SciFact
 abstracts, Citation-Integrity abstracts and citing sentences, FactCC's PubMed articles) it
-reads 105 comparisons and changes and flags none: a flag there would have been a misreading. Written after planted errors such as "scores
-lowest on this data set at 0.672, marginally above the DD method at 0.676" passed every
-rule: the source's sentence and the draft's share every word but one.
+reads 105 comparisons and changes and flags none: a flag there would have been a
+misreading. Written after planted errors such as "scores lowest on this data set at 0.672,
+marginally above the DD method at 0.676" passed every rule: the source's sentence and the
+draft's share every word but one.
 """
     bad_example = """
 The non-MIL baseline scores 0.672 on this data set, marginally above the DD method at 0.676 [2].

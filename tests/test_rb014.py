@@ -52,11 +52,13 @@ SELF_CONTRADICTING = [
     ("Replacing Tyr369 with phenylalanine cut binding affinity 36-fold, a smaller loss than the 8-fold drop caused "
      "by the R381E substitution [1].", "smaller loss than"),
     ("Patients with marked anaemia experienced a smaller rise in haemoglobin than those with mild anaemia (about "
-     "16.9 versus 9.1 g/l) [1].", "smaller rise in haemoglobin than"),    # a word of performance, where every measure named is one where higher is better
+     "16.9 versus 9.1 g/l) [1].", "smaller rise in haemoglobin than"),
+    # a word of performance, where every measure named is one where higher is better
     ("On ACL-ARC citation intent classification, S2ORC-SciBERT outperforms SciBERT, scoring 68.45 against 70.98 "
      "[1].", "outperforms"),
     ("The spaces are sound, with cbow vectors clearly underperforming count vectors on MEN (Spearman correlations "
-     "of 0.80 versus 0.72) [1].", "underperforming"),    # a change whose direction word says the other way than its two ends
+     "of 0.80 versus 0.72) [1].", "underperforming"),
+    # a change whose direction word says the other way than its two ends
     ("Reweighting nDTW lifted unseen success rate from about 29% to almost 34% and increased the Loss Number from "
      "5,500 to roughly 5,170 [1].", "increased"),
     ("In the trivial tight example, the larger colour's 3 items fall short of the per-disk load capacity of 2 "
