@@ -382,8 +382,10 @@ def opposite(cue: str) -> str | None:
     lowered = first.lower()
     if lowered in _OPPOSITE_WORDS:
         turned = _OPPOSITE_WORDS[lowered] + (" " + rest if rest else "")
-    elif lowered in _OPPOSITE_VERBS or lowered in _OPPOSITE_CHANGES:
-        turned = _OPPOSITE_VERBS.get(lowered) or _OPPOSITE_CHANGES[lowered]
+    elif not rest and lowered in _OPPOSITE_CHANGES:
+        turned = _OPPOSITE_CHANGES[lowered]  # a change is one word ("fell"); "fell below" is a comparison
+    elif lowered in _OPPOSITE_VERBS:
+        turned = _OPPOSITE_VERBS[lowered]
     else:
         return None
     return turned[:1].upper() + turned[1:] if first[:1].isupper() else turned

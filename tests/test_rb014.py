@@ -170,6 +170,9 @@ def test_opposite_keeps_the_form_of_the_word() -> None:
     assert opposite("ahead of") == "behind"
     assert opposite("underperforming") == "outperforming"
     assert opposite("Increased") == "Decreased"
+    # a change's "fell" turns to "rose"; the comparison "fell below" to "exceeded"
+    assert opposite("fell") == "rose" and opposite("falls") == "rises"
+    assert opposite("fell below") == "exceeded" and opposite("falls short of") == "exceeds"
     assert opposite("shrank") is None  # no plain opposite: the finding comes without a fix
     assert opposite("outnumbered by") is None
 
