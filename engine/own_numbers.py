@@ -157,7 +157,7 @@ _REACH = 160
 
 def contradicted_comparisons(text: str) -> list[OwnComparison]:
     """Each comparison in ``text`` whose own numbers say the opposite of its word."""
-    return [comparison for comparison in read_comparisons(text) if _contradicted(comparison)]
+    return [comparison for comparison in read_comparisons(text) if contradicted(comparison)]
 
 
 def read_comparisons(text: str) -> list[OwnComparison]:
@@ -343,7 +343,8 @@ def _size(quantity: Quantity) -> float:
     return float(quantity.absolute * DURATIONS.get(quantity.unit, 1))
 
 
-def _contradicted(comparison: OwnComparison) -> bool:
+def contradicted(comparison: OwnComparison) -> bool:
+    """Whether the comparison's own numbers say the opposite of its word."""
     said_of, compared_with = _size(comparison.said_of), _size(comparison.compared_with)
     return said_of < compared_with if comparison.upward else said_of > compared_with
 

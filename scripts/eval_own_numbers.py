@@ -35,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
-from rblint.engine.own_numbers import OwnComparison, contradicted_comparisons, read_comparisons  # noqa: E402
+from rblint.engine.own_numbers import contradicted, contradicted_comparisons, read_comparisons  # noqa: E402
 from rblint.engine.sentences import split_sentences  # noqa: E402
 
 csv.field_size_limit(10**8)
@@ -99,9 +99,9 @@ def _scan(sentences: Iterator[str], show: int) -> tuple[int, int, list[str]]:
     read = flagged = 0
     shown: list[str] = []
     for sentence in sentences:
-        comparisons: list[OwnComparison] = read_comparisons(sentence)
+        comparisons = read_comparisons(sentence)  # read once; the flagged are the contradicted among them
         read += len(comparisons)
-        bad = contradicted_comparisons(sentence)
+        bad = [comparison for comparison in comparisons if contradicted(comparison)]
         flagged += len(bad)
         if bad and len(shown) < show:
             shown.append(f"{bad[0].said_of.text} {bad[0].cue(sentence)!r} {bad[0].compared_with.text}: {sentence}")
