@@ -2052,12 +2052,13 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                # as the claim's the other way round
                ("Jointly training the retriever and reader brought no improvement over the pipeline approach, yielding "
                 "the same 39.8 exact match on the Natural Questions development set [1].", "RB005"),
-               # RB005 (an error; thirty-fourth batch): "the winning team did not occur in the same tuple" denied
-               # against the paper's next sentence, "The rule learner needed to fall back on ..."; the sentence
-               # before states the negation ("the game winner was not found in the same tuple")
-               ("GameWinner proved harder because in about a third of the training examples the winning team did not "
-                "occur in the same tuple as the game reference, so the learner had to fall back on less reliable "
-                "left-context rules [2].", "RB005"),
+               # RB004 (a warning; thirty-fifth batch): EGP's "leaves both the parameter count and latent dimension
+               # of the model unchanged" is in a passage retrieval does not rank among the scored ones
+               ("Notably, these gains come without any change in parameter count or latent dimensionality, since EGP "
+                "only alters the connectivity of alternate GIN layers [3].", "RB004"),
+               # RB002 (an error, defensible; thirty-fifth batch): the draft names a work its reference list lacks
+               ("At the smallest sizes (H>26), the derived size distribution is in extremely close agreement with the "
+                "redetection-based estimate of Tricarico (2017) [3].", "RB002"),
                # RB012 (an info, defensible; thirty-third batch): "prior systems" are the paper's own table's
                ("Compared with prior systems on QQP 140K, SEPARATOR attains the lowest self-BLEU, yet RAPT and NC-RAPT "
                 "(High) obtain far higher BLEU and iBLEU [1].", "RB012"),
@@ -2133,7 +2134,7 @@ PLANTED = {
     "are able to capture": ("RB005", "\"unable to capture\""),
     "352 unique NEOs": ("RB007", "it says 235"),
     "does not match the observed data": ("RB005", "\"does not match\", the source \"matches\""),
-    "in poor agreement": ("RB005", "\"poor\", the source \"good\""),
+    "spectra are in poor agreement with the experimental data": ("RB005", "\"poor\", the source \"good\""),
     "work worse for b-flavored": ("RB005", "\"worse\", the source \"better\""),
     "observations leads to volume acceleration": ("RB005", "the source \"does not lead to volume acceleration\""),
     "now comparable to that of a": ("RB005", "\"comparable\", the source \"below\""),
@@ -2343,7 +2344,7 @@ PLANTED = {
     "There is a strong correlation between H and V": ("RB005", "the source \"is no correlation\""),
     "Some 16.5% of the real objects": ("RB007", "it says 6.5%"),
     "Omitting some objects introduces": ("RB005", "the source \"does not introduce a significant\""),
-    "in poor agreement with the NEOWISE": ("RB005", "\"poor\", the source \"good\""),
+    "100 m, in poor agreement with the NEOWISE": ("RB005", "\"poor\", the source \"good\""),
     "183.6, 184.3, 146.7 and 178.5": ("RB007", "146.7 does not appear in [2]"),
     "Reproducing the supernova data requires": ("RB005", "\"requires\", the source \"does not require\""),
     "deceleration parameter is a quantity": ("RB005", "the source \"is not a quantity\""),
@@ -2946,6 +2947,33 @@ PLANTED = {
     "it produces more data flow on the buses than schemes": ("RB005", "this sentence says \"more data\""),
     "temporal cost aggregation brings substantial improvement": ("RB005", "says the opposite"),
     "indicating that the input alignment cannot affect which genes": ("RB005", "says the opposite"),
+    # the thirty-fifth batch (twentieth session)
+    "Spam sites from the second PageRank bucket were promoted by seven buckets": ("RB005", "says the opposite"),
+    "The authors concede that TrustRank can effectively separate": ("RB005", "says the opposite"),
+    "lets DPR process roughly 95 questions per second": ("RB007", "95 does not appear in [1]"),
+    "raised haemoglobin by about 8.9 g/l more than iron alone": ("RB007", "8.9 does not appear in [2]"),
+    "Subgroup analyses indicated that children responded better than adults": ("RB005", "says the opposite"),
+    "Bismuth-based triple therapy produced a markedly smaller haemoglobin gain": ("RB014",
+                                                                                  "contradicts the sentence's own"),
+    "ViT-L/16 underperforms the BiT-L ResNet baseline on every": ("RB005", "says the opposite"),
+    "Dc-nets rely on public-key cryptography and are thus at best": ("RB005", "says the opposite"),
+    "variable fine-tuning of only the top layers performed slightly worse": ("RB005", "says the opposite"),
+    "Taken alone, the FM features were more predictive of species identity": ("RB005", "says the opposite"),
+    # older planted errors caught since the twentieth session ("trail" read as a comparing verb, an adjective
+    # of the reversed word's object, "good sites", no longer agreement, agreement in another clause of the
+    # claim no veto where the reversing sentence is about the reversed word's clause)
+    "Good pages often point to bad ones, while spam pages rarely link": ("RB005", "says the opposite"),
+    "Their dense retriever trails a strong Lucene BM25 system": ("RB005", "says the opposite"),
+    "TrustRank effectively separates low-scored good sites from bad ones, even though": ("RB005", "says the opposite"),
+    "The authors show that TrustRank can effectively tell low-scored good sites apart": ("RB005", "says the opposite"),
+    "violations correlates negatively with incorrect predictions": ("RB005", "says the opposite"),
+    "TrustRank can effectively distinguish low-scored good sites from bad ones": ("RB005", "says the opposite"),
+    "Iterative multi-pitch estimation is computationally expensive but tends": ("RB005", "says the opposite"),
+    "Iterative multi-pitch estimation is computationally expensive but prone": ("RB005", "says the opposite"),
+    "TrustRank can effectively distinguish low-scored good sites from spam": ("RB005", "says the opposite"),
+    "already fell short of BM25": ("RB005", "says the opposite"),
+    "violations is negatively correlated with incorrect predictions": ("RB005", "says the opposite"),
+    "count vectors consistently outperformed cbow vectors": ("RB005", "says the opposite"),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -13588,11 +13616,11 @@ Processing Systems 34 (NeurIPS 2021). [PDF](papers/landmark.pdf)
 # A thirty-fourth batch (nineteenth session), written against a frozen copy of the code at the session's fourth
 # commit, 13429d7 (DeepInfer, MIMIL, accelerations; molecular XAI, open IE, music transcription; SIFT, REALM, stereo;
 # the diboson excess, heavy mesons, VESPA): 63 correct sentences, 1 false finding when written, an RB005 error,
-# known false: "GameWinner proved harder because in about a third of the training examples the winning team did
-# not occur in the same tuple ..." against the paper's next sentence, "The rule learner needed to fall back on less
-# reliable rules ..." (the paper states the negation in the sentence before, "the game winner was not found in the
-# same tuple", which the reversal check did not take as answering the denial). 9 of 35 planted caught; RB007's
-# fix for "about 0.88" is MIMLBoost's 0.793, not M3I's 0.832.
+# fixed in the twentieth session: "GameWinner proved harder because in about a third of the training examples the
+# winning team did not occur in the same tuple ..." against the paper's next sentence, "The rule learner needed to
+# fall back on less reliable rules ..." (the paper states the negation in the sentence before, "the game winner was
+# not found in the same tuple": another verb of the same place, now taken as answering the denial). 9 of 35 planted
+# caught; RB007's fix for "about 0.88" is MIMLBoost's 0.793, not M3I's 0.832.
 TWO_HUNDRED_TENTH = [
     ("Evaluated on 29 real-world models over four tabular datasets, DeepInfer showed that data precondition "
      "violations are positively correlated with incorrect predictions (Pearson coefficient of 0.88), while "
@@ -13894,6 +13922,319 @@ Pressure Analyses. PeerJ Computer Science, 3, e118. [PDF](papers/vespa.pdf)
 """
 
 
+# A thirty-fifth batch (twentieth session), written against a frozen copy of the code at the nineteenth session's
+# last commit, e473229 (S2ORC, TrustRank, sepsis; DPR, H. pylori, expander graphs; ViT, wheat metabolomics, dining
+# cryptographers; adapters, birdsong FM, NEO sizes): 62 correct sentences, 4 false findings when written: two RB005
+# errors, fixed ("(ii) no authors, (iii) fewer than 100 characters": a negation no longer reaches past a list's
+# item number; "ViT-Large models actually trail ViT-Base models ..., and the full benefit of larger models ...":
+# "trail" is read as a comparing verb, so the clause's "larger" is not the one the source's "underperform"
+# answers), an RB004 warning (EGP's "without any change in parameter count or latent dimensionality": the passage
+# saying so is not among the scored ones, KNOWN_FALSE) and an RB002 error, defensible (the NEO draft names
+# "Tricarico (2017)", which its reference list lacks: KNOWN_FALSE). 7 of 34 planted caught when written, 10 now.
+TWO_HUNDRED_FOURTEENTH = [
+    ('When pretrained on S2ORC full text, a BERT-Base model (S2ORC-SciBERT) performs comparably to '
+     'SciBERT, slightly exceeding it on every biomedical benchmark but trailing it on the ACL-ARC and'
+     ' SciCite classification datasets [1].',
+     None),
+    ('The S2ORC pretraining corpus contains about 16.4B tokens, nearly five times the size of '
+     "SciBERT's corpus, and is far more balanced across disciplines, with biomedical and computer "
+     'science papers making up only about half of it [1].',
+     'The S2ORC pretraining corpus contains about 16.4B tokens, nearly ten times the size of '
+     "SciBERT's corpus, and is far more balanced across disciplines, with biomedical and computer "
+     'science papers making up only about half of it [1].'),
+    ('In a manual evaluation, bibliography linking proved highly accurate, reaching perfect title '
+     'accuracy for both GROBID and LaTeX parses, whereas paper clustering was somewhat less reliable,'
+     ' with 0.93 title and 0.89 author accuracy [1].',
+     'In a manual evaluation, bibliography linking proved highly accurate, reaching perfect title '
+     'accuracy for both GROBID and LaTeX parses, whereas paper clustering was somewhat more reliable,'
+     ' with 0.93 title and 0.89 author accuracy [1].'),
+    ('Roughly 95.5M paper clusters were filtered out during construction, the bulk of them (80.0M) '
+     'because they had fewer than 100 characters of abstract and body text and another 15.2M because '
+     'English was not their primary language [1].',
+     None),
+    ('Somewhat surprisingly, metadata extracted from LaTeX sources turned out to be of lower quality '
+     'than metadata extracted from PDFs, so LaTeX-derived metadata was not used for paper clustering '
+     'or metadata selection [1].',
+     'Somewhat surprisingly, metadata extracted from LaTeX sources turned out to be of higher quality'
+     ' than metadata extracted from PDFs, so LaTeX-derived metadata was not used for paper clustering'
+     ' or metadata selection [1].'),
+    ('Seeded with only 178 good sites, TrustRank left virtually no spam in its top five buckets, '
+     'whereas almost 20% of the sites in the second PageRank bucket turned out to be spam [2].',
+     'Seeded with only 178 good sites, TrustRank left virtually no spam in its top five buckets, '
+     'whereas almost 40% of the sites in the second PageRank bucket turned out to be spam [2].'),
+    ('Spam sites from the second PageRank bucket were demoted by seven buckets on average under '
+     'TrustRank, while good sites largely retained their original bucket positions [2].',
+     'Spam sites from the second PageRank bucket were promoted by seven buckets on average under '
+     'TrustRank, while good sites largely retained their original bucket positions [2].'),
+    ('In terms of pairwise orderedness, TrustRank consistently outperformed both PageRank and the '
+     'ignorant trust baseline, scoring about 0.95 on the 500 top-PageRank sample sites [2].',
+     None),
+    ('As the TrustRank threshold was lowered, precision fell and recall rose almost linearly, with a '
+     'cutoff after bucket 10 yielding a precision of 0.86 and a recall of 0.55 [2].',
+     None),
+    ('The authors concede that TrustRank cannot effectively separate low-scored good sites from bad '
+     'ones, since such sites lack the distinguishing inlinks on which trust propagation depends [2].',
+     'The authors concede that TrustRank can effectively separate low-scored good sites from bad '
+     'ones, since such sites lack the distinguishing inlinks on which trust propagation depends [2].'),
+    ('At four hours before onset and a fixed sensitivity of 80%, the full MGP-RNN produced only about'
+     ' 1.4 false alarms per true alarm, compared with 2.2 for the base MGP-RNN and 3.2 for the NEWS '
+     'score [3].',
+     'At four hours before onset and a fixed sensitivity of 80%, the full MGP-RNN produced only about'
+     ' 1.4 false alarms per true alarm, compared with 3.2 for the base MGP-RNN and 2.2 for the NEWS '
+     'score [3].'),
+    ('Each of the proposed extensions improved on the base MGP-RNN by only a modest margin, yet the '
+     'most complete model consistently outperformed all other methods on every metric considered [3].',
+     None),
+    ('In the matched lookback validation, all MGP-RNN variants substantially outperformed both the '
+     'NEWS and MEWS clinical scores and the Raw RNN, lasso logistic regression and random forest '
+     'baselines [3].',
+     None),
+    ('Under the real-time validation scheme, the best model achieved large reductions in false alarms'
+     ' per true alarm relative to NEWS across all sensitivities [3].',
+     'Under the real-time validation scheme, the best model achieved large increases in false alarms '
+     'per true alarm relative to NEWS across all sensitivities [3].'),
+    ('The cohort comprised 51,697 inpatient admissions spanning 18 months with an overall sepsis rate'
+     ' of 21.4%, and each sepsis encounter was matched to four non-sepsis controls for training and '
+     'evaluation [3].',
+     None),
+]
+TWO_HUNDRED_FOURTEENTH_REFERENCES = """1. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). \
+S2ORC: The Semantic Scholar Open Research Corpus. Proceedings of the 58th \
+Annual Meeting of the Association for Computational Linguistics (ACL). \
+[PDF](papers/s2orc.pdf)
+2. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web \
+Spam with TrustRank. Proceedings of the 30th International Conference on \
+Very Large Data Bases (VLDB). [PDF](papers/trustrank.pdf)
+3. Futoma, J., Hariharan, S., Heller, K., Sendak, M., Brajer, N., Clement, \
+M., Bedoya, A., & O'Brien, C. (2017). An Improved Multi-Output Gaussian \
+Process RNN with Real-Time Validation for Early Sepsis Detection. \
+Proceedings of Machine Learning for Healthcare (MLHC). \
+[PDF](papers/sepsis.pdf)
+"""
+
+TWO_HUNDRED_FIFTEENTH = [
+    ("Dense passage retrieval substantially outperforms sparse keyword matching on Natural Questions, reaching "
+     "78.4% top-20 accuracy versus 59.1% for BM25, with the gap narrowing as more passages are retrieved [1].",
+     "Dense passage retrieval substantially outperforms sparse keyword matching on Natural Questions, reaching "
+     "78.4% top-20 accuracy versus 59.1% for BM25, with the gap widening as more passages are retrieved [1]."),
+    ("Notably, SQuAD is the only benchmark on which BM25 retrieves more effectively than DPR, a result the "
+     "authors attribute to the high lexical overlap that arises when annotators write questions after seeing the "
+     "passage [1].",
+     "Notably, SQuAD is the only benchmark on which DPR retrieves more effectively than BM25, a result the "
+     "authors attribute to the high lexical overlap that arises when annotators write questions after seeing the "
+     "passage [1]."),
+    ("The approach is also sample-efficient: a retriever trained on just 1,000 question-passage pairs already "
+     "surpasses BM25, and accuracy keeps rising as training data grows to the full 59k examples [1].",
+     None),
+    ("In-batch negative training yields substantial gains over a conventional 1-of-N setup, and adding a single "
+     "hard BM25 negative improves accuracy further, whereas a second hard negative brings no additional benefit "
+     "[1].",
+     None),
+    ("At inference time, a FAISS index lets DPR process roughly 995 questions per second, compared with about 24 "
+     "per CPU thread for Lucene-based BM25, although building the dense index takes hours rather than the half "
+     "hour needed for an inverted index [1].",
+     "At inference time, a FAISS index lets DPR process roughly 95 questions per second, compared with about 24 "
+     "per CPU thread for Lucene-based BM25, although building the dense index takes hours rather than the half "
+     "hour needed for an inverted index [1]."),
+    ("Pooling seven trials with haemoglobin data, eradication therapy combined with iron raised haemoglobin by "
+     "about 12.9 g/l more than iron alone, and serum ferritin by about 10 mg/l more [2].",
+     "Pooling seven trials with haemoglobin data, eradication therapy combined with iron raised haemoglobin by "
+     "about 8.9 g/l more than iron alone, and serum ferritin by about 10 mg/l more [2]."),
+    ("Subgroup analyses indicated that adults responded better than children, with a pooled haemoglobin "
+     "difference of roughly 15.1 versus 11.8 g/l, and the same pattern held for ferritin [2].",
+     "Subgroup analyses indicated that children responded better than adults, with a pooled haemoglobin "
+     "difference of roughly 15.1 versus 11.8 g/l, and the same pattern held for ferritin [2]."),
+    ("Bismuth-based triple therapy produced a markedly larger haemoglobin gain than PPI-based triple therapy "
+     "(about 20.7 versus 10.4 g/l) [2].",
+     "Bismuth-based triple therapy produced a markedly smaller haemoglobin gain than PPI-based triple therapy "
+     "(about 20.7 versus 10.4 g/l) [2]."),
+    ("The pooled estimates were largely robust to excluding the main sources of heterogeneity, and Egger's test "
+     "showed no evidence of publication bias [2].",
+     None),
+    ("Because all eight included trials were conducted in Asia, the authors caution that the external validity of "
+     "these findings may be limited [2].",
+     None),
+    ("On the synthetic Tree-NeighborsMatch benchmark, augmenting GIN with EGP layers solves the task at depth 5 "
+     "with 100% accuracy, whereas the baseline GIN reaches only 29% [3].",
+     "On the synthetic Tree-NeighborsMatch benchmark, augmenting GIN with EGP layers solves the task at depth 5 "
+     "with 100% accuracy, whereas the baseline GIN reaches only 39% [3]."),
+    ("On the Open Graph Benchmark, interleaving Cayley-graph propagation with standard GIN layers improves mean "
+     "performance on all four graph classification datasets, with the clearest gain on ogbg-molhiv (roughly 0.79 "
+     "versus 0.76 ROC-AUC) [3].",
+     "On the Open Graph Benchmark, interleaving Cayley-graph propagation with standard GIN layers improves mean "
+     "performance on all four graph classification datasets, with the weakest gain on ogbg-molhiv (roughly 0.79 "
+     "versus 0.76 ROC-AUC) [3]."),
+    ("By contrast, the improvement on the ogbg-code2 code summarisation task is negligible, with F1 essentially "
+     "unchanged at about 0.15 [3].",
+     None),
+    ("In ablations, a fully-adjacent layer outperforms EGP on ogbg-molpcba but runs out of memory on the larger "
+     "ogbg-ppa graphs, where EGP attains the best accuracy [3].",
+     "In ablations, a fully-adjacent layer underperforms EGP on ogbg-molpcba but runs out of memory on the larger "
+     "ogbg-ppa graphs, where EGP attains the best accuracy [3]."),
+    ("A master-node baseline also improves on plain GIN across all three ablation datasets but falls short of EGP "
+     "on ogbg-molhiv and ogbg-ppa [3].",
+     None),
+    ("Notably, these gains come without any change in parameter count or latent dimensionality, since EGP only "
+     "alters the connectivity of alternate GIN layers [3].",
+     None),
+]
+TWO_HUNDRED_FIFTEENTH_REFERENCES = """1. Karpukhin, V., Oğuz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, \
+D., & Yih, W. (2020). Dense Passage Retrieval for Open-Domain Question Answering. Proceedings of the 2020 \
+Conference on Empirical Methods in Natural Language Processing (EMNLP). [PDF](papers/dpr.pdf)
+2. Huang, X., Qu, X., Yan, W., Huang, Y., Cai, M., Hu, B., Wu, L., Lin, H., Chen, Z., Zhu, C., Lu, L., Sun, \
+X., Rong, L., Jiang, Y., Sun, D., Zhong, L., & Xiong, P. (2010). Iron deficiency anaemia can be improved after \
+eradication of Helicobacter pylori. Postgraduate Medical Journal, 86, 272-278. [PDF](papers/hpylori.pdf)
+3. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. Proceedings of the First \
+Learning on Graphs Conference (LoG 2022), PMLR 198. [PDF](papers/egp.pdf)
+"""
+
+TWO_HUNDRED_SIXTEENTH = [
+    ('When pre-trained on JFT-300M, ViT-L/16 outperforms the BiT-L ResNet baseline on every benchmark'
+     ' while requiring substantially less compute to pre-train [1].',
+     'When pre-trained on JFT-300M, ViT-L/16 underperforms the BiT-L ResNet baseline on every '
+     'benchmark while requiring substantially less compute to pre-train [1].'),
+    ('When pre-trained only on ImageNet, ViT-Large models actually trail ViT-Base models despite '
+     'moderate regularization, and the full benefit of larger models appears only with JFT-300M '
+     'pre-training [1].',
+     None),
+    ('In a controlled scaling study, ViT needs roughly two to four times less compute than ResNets to'
+     ' reach the same transfer performance [1].',
+     'In a controlled scaling study, ViT needs roughly eight to ten times less compute than ResNets '
+     'to reach the same transfer performance [1].'),
+    ('Hybrid models that feed CNN feature maps into the Transformer slightly outperform pure ViT at '
+     'small computational budgets, but this advantage vanishes for larger models [1].',
+     'Hybrid models that feed CNN feature maps into the Transformer slightly outperform pure ViT at '
+     'small computational budgets, but this advantage grows for larger models [1].'),
+    ('A preliminary masked patch prediction objective lifts ViT-B/16 to 79.9% ImageNet accuracy, '
+     'about 2% better than training from scratch yet still about 4% behind supervised pre-training '
+     '[1].',
+     None),
+    ('Under post-anthesis heat stress, grain yield per spike fell by roughly 30% to 48% across '
+     'genotypes, while individual grain weight dropped by about 27% to 54% [2].',
+     None),
+    ('Genotypes CB202 and CB208 incurred the least damage to chlorophyll content, thylakoid membranes'
+     ' and cell membranes and stayed physiologically active longer, whereas CB205, CB213 and CB210 '
+     'were damaged most [2].',
+     None),
+    ('The check cultivar Ventnor showed the greatest heat-induced reduction in both grain yield per '
+     'spike and individual grain weight [2].',
+     'The check cultivar Ventnor showed the smallest heat-induced reduction in both grain yield per '
+     'spike and individual grain weight [2].'),
+    ('Genotype had no significant effect on the heat-induced reduction in grains per spike, in line '
+     'with the minimal effect of post-anthesis heat on kernel number [2].',
+     'Genotype had a significant effect on the heat-induced reduction in grains per spike, in line '
+     'with the minimal effect of post-anthesis heat on kernel number [2].'),
+    ('Metabolites that accumulated most under heat, such as L-tryptophan and pipecolate, were '
+     'negatively correlated with yield, SPAD and Fv/Fm, whereas those depleted most, such as '
+     'drummondol and anthranilate, correlated positively with these traits [2].',
+     'Metabolites that accumulated most under heat, such as L-tryptophan and pipecolate, were '
+     'positively correlated with yield, SPAD and Fv/Fm, whereas those depleted most, such as '
+     'drummondol and anthranilate, correlated negatively with these traits [2].'),
+    ('In a biconnected key-sharing graph, each participant acting alone learns nothing about the '
+     'contributions of the other participants [3].',
+     None),
+    ('If the key-sharing graph is merely a cycle, individuals acting alone still learn nothing, but '
+     'any two colluders can partition the graph and may fully compromise a participant lying between '
+     'them [3].',
+     None),
+    ('Adapting a ring network to the protocol requires, on average, a fourfold increase in bandwidth '
+     'over the obvious traceable protocols [3].',
+     None),
+    ('Mix-nets rely on public-key cryptography and are thus at best computationally secure, whereas '
+     'dc-nets built on unconditional secrecy channels yield an unconditionally secure '
+     'untraceable-sender system [3].',
+     'Dc-nets rely on public-key cryptography and are thus at best computationally secure, whereas '
+     'mix-nets built on unconditional secrecy channels yield an unconditionally secure '
+     'untraceable-sender system [3].'),
+    ('Because of the birthday paradox, the number of bits per reserving block must be quadratic in '
+     'the number of participants [3].',
+     'Because of the birthday paradox, the number of bits per reserving block must be linear in the '
+     'number of participants [3].'),
+]
+TWO_HUNDRED_SIXTEENTH_REFERENCES = """1. Dosovitskiy, A., Beyer, L., Kolesnikov, A., Weissenborn, D., Zhai, X., \
+Unterthiner, T., Dehghani, M., Minderer, M., Heigold, G., Gelly, S., \
+Uszkoreit, J., & Houlsby, N. (2021). An Image is Worth 16x16 Words: \
+Transformers for Image Recognition at Scale. International Conference on \
+Learning Representations (ICLR). [PDF](papers/vit.pdf)
+2. Thomason, K., Babar, M. A., Erickson, J. E., Mulvaney, M., Beecher, C., & \
+MacDonald, G. (2018). Comparative physiological and metabolomics analysis of \
+wheat (Triticum aestivum L.) following post-anthesis heat stress. PLoS ONE, \
+13(6), e0197919. [PDF](papers/wheat.pdf)
+3. Chaum, D. (1988). The Dining Cryptographers Problem: Unconditional Sender \
+and Recipient Untraceability. Journal of Cryptology, 1(1), 65-75. \
+[PDF](papers/chaum.pdf)
+"""
+
+TWO_HUNDRED_SEVENTEENTH = [
+    ('On the GLUE benchmark, adapter tuning achieved a mean score of 80.0, only marginally below the 80.4 of full '
+     'fine-tuning, while requiring just 1.3× the BERT parameters in total rather than 9× [1].',
+     'On the GLUE benchmark, adapter tuning achieved a mean score of 80.0, only marginally below the 80.4 of full '
+     'fine-tuning, while requiring just 1.3× the BERT parameters in total rather than 3× [1].'),
+    ('Across 17 additional text classification tasks, adapters trailed full fine-tuning by only about 0.4% in '
+     'accuracy while introducing roughly 1.14% new parameters per task [1].',
+     None),
+    ('Interestingly, variable fine-tuning of only the top layers performed slightly better than full fine-tuning on '
+     'these tasks, despite training only about half of the network per task [1].',
+     'Interestingly, variable fine-tuning of only the top layers performed slightly worse than full fine-tuning on '
+     'these tasks, despite training only about half of the network per task [1].'),
+    ('Tuning the layer normalization parameters alone proved insufficient, lowering performance by roughly 3.5% on '
+     'CoLA and 4% on MNLI [1].',
+     None),
+    ('On SQuAD v1.1, size-64 adapters reached an F1 of 90.4 against 90.7 for fine-tuning, and even tiny size-2 '
+     'adapters attained 89.9 [1].',
+     None),
+    ('Ablation experiments indicated that adapters on the lower layers have a smaller impact on performance than '
+     'those on the higher layers [1].',
+     'Ablation experiments indicated that adapters on the higher layers have a smaller impact on performance than '
+     'those on the lower layers [1].'),
+    ('The simple spectrographic (ss) method ran at least 20 times faster than any of the other FM analysis methods '
+     'on the same audio [2].',
+     None),
+    ('Features extracted by the ss, rm and dd methods were highly robust to additive noise and MP3 compression, with '
+     'rm being particularly robust, whereas matching pursuit yielded features of very low robustness [2].',
+     'Features extracted by the ss, rm and dd methods were highly robust to additive noise and MP3 compression, with '
+     'rm being particularly robust, whereas matching pursuit yielded features of very high robustness [2].'),
+    ('In the feature selection experiments, bandwidth features attained very low information gain in all cases, '
+     'while the median frequency performed strongly across all data sets and methods [2].',
+     'In the feature selection experiments, bandwidth features attained very high information gain in all cases, '
+     'while the median frequency performed strongly across all data sets and methods [2].'),
+    ('Taken alone, the FM features were less predictive of species identity than the frequency features, yet '
+     'appending them to the frequency features yielded a significant boost in predictive power [2].',
+     'Taken alone, the FM features were more predictive of species identity than the frequency features, yet '
+     'appending them to the frequency features yielded a significant boost in predictive power [2].'),
+    ('Post hoc tests found the simplest method, ss, statistically tied with dd for the strongest classification '
+     'results, with both outperforming rm and mp [2].',
+     None),
+    ('The first-year survey data imply roughly 3.5 million NEOs larger than about 10 meters (H=27.3) and around 7.9 '
+     'million larger than about 7 meters (H=28) [3].',
+     None),
+    ('The derived count of roughly 18,000 NEOs larger than 100 m is in good agreement with the NEOWISE estimate of '
+     'about 20,500 [3].',
+     'The derived count of roughly 18,000 NEOs larger than 100 m is in poor agreement with the NEOWISE estimate of '
+     'about 20,500 [3].'),
+    ('At the smallest sizes (H>26), the derived size distribution is in extremely close agreement with the '
+     'redetection-based estimate of Tricarico (2017) [3].',
+     None),
+    ('The results agree moderately well with the re-detection estimates of Harris and colleagues for H<23 but '
+     'diverge for H>23, where those simulations have few re-detections [3].',
+     'The results agree moderately well with the re-detection estimates of Harris and colleagues for H>23 but '
+     'diverge for H<23, where those simulations have few re-detections [3].'),
+    ('Because about 10% of detected objects smaller than 30 meters moved faster than the fastest implanted synthetic '
+     'rate of 360 arcsec/hr, the number of small NEOs may be underestimated by some 10% [3].',
+     'Because about 10% of detected objects smaller than 30 meters moved faster than the fastest implanted synthetic '
+     'rate of 360 arcsec/hr, the number of small NEOs may be overestimated by some 10% [3].'),
+]
+TWO_HUNDRED_SEVENTEENTH_REFERENCES = """1. Houlsby, N., Giurgiu, A., Jastrzębski, S., Morrone, B., de Laroussilhe, \
+Q., Gesmundo, A., Attariyan, M., & Gelly, S. (2019). Parameter-Efficient Transfer Learning for NLP. Proceedings of \
+the 36th International Conference on Machine Learning (ICML), PMLR 97. [PDF](papers/adapters.pdf)
+2. Stowell, D., & Plumbley, M. D. (2014). Large-scale analysis of frequency modulation in birdsong data bases. \
+Methods in Ecology and Evolution, 5, 901–912. [PDF](papers/birdsong.pdf)
+3. Trilling, D. E., Valdes, F., Allen, L., James, D., Fuentes, C., Herrera, D., Axelrod, T., & Rajagopal, J. (2017). \
+The Size Distribution of Near Earth Objects Larger Than 10 Meters. The Astronomical Journal, 154, 170. \
+[PDF](papers/neo.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -14101,7 +14442,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("two-hundred-and-tenth.md", TWO_HUNDRED_TENTH, TWO_HUNDRED_TENTH_REFERENCES),
                       ("two-hundred-and-eleventh.md", TWO_HUNDRED_ELEVENTH, TWO_HUNDRED_ELEVENTH_REFERENCES),
                       ("two-hundred-and-twelfth.md", TWO_HUNDRED_TWELFTH, TWO_HUNDRED_TWELFTH_REFERENCES),
-                      ("two-hundred-and-thirteenth.md", TWO_HUNDRED_THIRTEENTH, TWO_HUNDRED_THIRTEENTH_REFERENCES)]
+                      ("two-hundred-and-thirteenth.md", TWO_HUNDRED_THIRTEENTH, TWO_HUNDRED_THIRTEENTH_REFERENCES),
+                      ("two-hundred-and-fourteenth.md", TWO_HUNDRED_FOURTEENTH, TWO_HUNDRED_FOURTEENTH_REFERENCES),
+                      ("two-hundred-and-fifteenth.md", TWO_HUNDRED_FIFTEENTH, TWO_HUNDRED_FIFTEENTH_REFERENCES),
+                      ("two-hundred-and-sixteenth.md", TWO_HUNDRED_SIXTEENTH, TWO_HUNDRED_SIXTEENTH_REFERENCES),
+                      ("two-hundred-and-seventeenth.md", TWO_HUNDRED_SEVENTEENTH, TWO_HUNDRED_SEVENTEENTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

@@ -63,7 +63,8 @@ _DOWN = re.compile(
     r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder|lowest|worst|smallest"
     r"|weakest|slowest|cheap(er|est)?|inexpensive|poor|shorter|los(e|es|ing)|unsuccessful|halv(e|es|ed|ing)"
     r"|imped(e|es|ed|ing)|hinder(s|ed|ing)?|hamper(s|ed|ing)?|dampen(s|ed|ing)?|abolish(es|ed|ing)?"
-    r"|abrogat(e|es|ed|ing)|prevent(s|ed|ing)?|slow(s|ed)|narrow(s|ed|ing)|fragile|brittle|suffer(s|ed)?)")
+    r"|abrogat(e|es|ed|ing)|prevent(s|ed|ing)?|slow(s|ed)|narrow(s|ed|ing)|fragile|brittle|suffer(s|ed)?"
+    r"|demot(e|es|ed|ing)|trail(s|ed)?)")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
     r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
@@ -82,7 +83,7 @@ _BAD_PREFIXES = tuple(
 _GOOD_CHANGE = frozenset("improv better enhanc boost strengthen superior outperform ameliorat alleviat mitigat easier "
                          "best well".split())
 _BAD_CHANGE = frozenset("wors deteriorat impair degrad hurt harm underperform inferior weaken harder poorly badly "
-                        "difficult".split())
+                        "difficult trail".split())
 # "rarely yields enough" says "usually not enough": a frequency that denies what it is said of
 _SELDOM = frozenset("rarely seldom hardly scarcely".split())
 _NEGATORS = frozenset("not no never without neither nor none unable".split()) | _SELDOM
@@ -168,7 +169,8 @@ _WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+|-[a-z0-9]+)*")  # "n-linked", "top-k
 LIST_ITEM_WORDS = 5  # words of a list's item between commas ("recursion", "and parallel execution")
 _CONTRACTION = re.compile(r"(\w)n['’]t\b")
 _FROM_TO = re.compile(r"\bfrom\s+(\d+(?:\.\d+)?)\s*%?\s+to\s+(\d+(?:\.\d+)?)")
-COMPARING_VERBS = ("outperform", "underperform", "surpass", "exceed", "beat")  # their object is the other operand
+# their object is the other operand
+COMPARING_VERBS = ("outperform", "underperform", "surpass", "exceed", "beat", "trail")
 _NO_PLURAL_S = ("ous", "ss", "us", "is")
 _SUFFIXES = ("ations", "ation", "ments", "ment", "ness", "ingly", "ings", "ing", "edly", "ers", "ies", "ied",
              "ive", "es", "ed", "er", "ly", "s", "e", "y")
@@ -391,13 +393,18 @@ def _nullified(tokens: Sequence[str], position: int, polarity: Polarity) -> int 
     return None
 
 
+# A list's item numbers, "(ii) no authors, (iii) fewer than 100 characters": a negation does not reach
+# past the next item's number
+_LIST_MARKERS = frozenset("i ii iii iv v vi vii viii ix".split())
+
+
 def _negator_before(tokens: Sequence[str], stems: Sequence[str], position: int) -> int | None:
     """Where the negator that reaches ``position`` stands, or None ("not only" is no negation). A
     negated verb of finding or producing reaches two words further: "we have not observed significant
     performance gains", "did not yield a significant boost" deny the gains and the boost."""
     for back in range(1, NEGATION_REACH + 3):
         at = position - back
-        if at < 0 or tokens[at] in CLAUSE_BREAKS:
+        if at < 0 or tokens[at] in CLAUSE_BREAKS or tokens[at] in _LIST_MARKERS:
             return None
         if back > NEGATION_REACH and not (at + 1 < len(tokens) and stems[at + 1] in _FINDING_VERBS):
             continue

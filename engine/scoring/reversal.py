@@ -370,9 +370,14 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     if reversing is None:
         return _negated_either_way(claim, source)
     reversed_cue, reversed_match, source_words = reversing
+    if _in_part(source.text, reversed_match) and not _in_part(claim.text, reversed_cue):
+        return None  # "outperforms SciBERT on many tasks" leaves room for the one where it trails
     # (a thing both name by its rank, "the best competing approaches", is no agreement about what
     # changed in it)
-    if agreeing and (any(cue.stem == reversed_cue.stem or (cue.anchor & reversed_cue.anchor and not _names_a_rank(cue))
+    # (nor is an adjective inside what the reversed cue governs, "effectively separate low-scored good
+    # sites": both sentences name the good sites, one says they are separated, the other not)
+    if agreeing and (any(cue.stem == reversed_cue.stem or (cue.anchor & reversed_cue.anchor and not _names_a_rank(cue)
+                                                           and not _modifies_governed(claim.text, cue, reversed_cue))
                          for cue in agreeing)
                      or (reversed_match.contrasted and _revisited(agreeing, source))):
         return None
@@ -386,6 +391,32 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     if not any(match is reversed_match and _more_about(cue, reversed_cue, match) for cue, match in agreed):
         return CUE, reversed_cue.words, source_words
     return _negated_either_way(claim, source)
+
+
+# A finding said of part of the cases, by a preposition and a quantifier a few words after the cue
+# (no comma between): "outperforms SCIBERT on many tasks", "improves results in most settings"
+_PARTLY = r"(?:\s+[\w-]+){0,5}?\s+(?:on|in|across|for)\s+(?:many|most|some|several|certain)\b"
+
+
+def _in_part(text: str, cue: Cue) -> bool:
+    """Whether ``cue`` is said of many or most cases, not all (``_PARTLY``)."""
+    return re.search(r"\b" + re.escape(cue.words.split()[-1]) + _PARTLY, text.lower()) is not None
+
+
+# Adjectives that, before a noun, sort things into kinds ("good sites", "bad seeds") rather than
+# state a finding (a comparative does: "lower incidence")
+_SORTING_ADJECTIVES = frozenset({"good", "bad"})
+
+
+def _modifies_governed(text: str, cue: Cue, governing: Cue) -> bool:
+    """Whether ``cue``, a sorting adjective, stands after ``governing`` before a word that cue governs:
+    an adjective of its object ("separate low-scored good sites"), no finding of its own."""
+    tokens = word_tokens(text)
+    first = governing.words.split()[0]
+    start = tokens.index(first) if first in tokens else len(tokens)
+    return cue.words in _SORTING_ADJECTIVES and any(
+        token == cue.words and stem_of(tokens[at + 1]) in governing.anchor
+        for at, token in enumerate(tokens[:-1]) if at > start)
 
 
 def _more_about(agreeing: Cue, opposing: Cue, match: Cue) -> bool:
@@ -821,10 +852,14 @@ def _anchored(claim: ReadSentence, source: ReadSentence, found: tuple[str, str, 
 def _denied_elsewhere(claim: ReadSentence, aligned: Sequence[Aligned]) -> bool:
     """Whether some sentence sharing ground with the claim negates the verb the claim denies, or
     says what that verb governs is lacking ("did not indicate publication bias" against "... which
-    showed a lack of publication bias", or "no publication bias")."""
+    showed a lack of publication bias", or "no publication bias"), or negates another verb of the
+    same place or object ("did not occur in the same tuple" against "was not found in the same
+    tuple": the same denial worded otherwise)."""
     denied = _same_verbs(claim.negated_main)
     objects = frozenset(word for stem in claim.negated_main for word in _governed_after(claim.text, stem))
+    placed = _governed_by(claim.text, claim.negated_main)
     return any(denied & _same_verbs(other.negated) or objects & (other.lacked | other.said_no)
+               or len(placed & _governed_by(other.text, other.negated)) >= MIN_SHARED_OBJECT_STEMS
                for other in (read_cached(sentence.text) for sentence in aligned))
 
 
@@ -834,6 +869,25 @@ def _governed_after(text: str, stem: str) -> frozenset[str]:
     read = alignment_words(text)
     return frozenset(read.stems[after] for at, found in enumerate(read.stems) if found == stem
                      for after in range(at + 1, min(at + 3, len(read.tokens))) if is_content(read.tokens[after]))
+
+
+# What a negated verb governs: its first OBJECT_STEMS content stems, read past prepositions and
+# determiners ("occur in the same tuple as the game reference": tuple, game, reference); two of them
+# shared make another sentence's negation the same denial
+OBJECT_REACH = 8
+OBJECT_STEMS = 3
+MIN_SHARED_OBJECT_STEMS = 2
+
+
+def _governed_by(text: str, stems: frozenset[str]) -> frozenset[str]:
+    read = alignment_words(text)
+    governed: set[str] = set()
+    for at, found in enumerate(read.stems):
+        if found in stems:
+            after = [read.stems[next_at] for next_at in range(at + 1, min(at + 1 + OBJECT_REACH, len(read.tokens)))
+                     if is_content(read.tokens[next_at])]
+            governed.update(after[:OBJECT_STEMS])
+    return frozenset(governed) - stems
 
 
 def _asks_whether(tokens: Sequence[str]) -> bool:
@@ -868,6 +922,12 @@ def _vetoes(read: ReadSentence, source: ReadSentence, other: ReadSentence, found
     the graph's diameter" against "reduces the graph's diameter")."""
     denies_too = found[0] in (NEGATION, DENIAL) and bool(_same_verbs(read.negated) & _same_verbs(other.negated))
     agreed = _agreed(read, other) - settled
+    clause = _reversed_clause(read, source, found[1]) if found[0] == CUE else None
+    if clause is not None:
+        # (agreement in another clause of the claim, where the reversing sentence is about the
+        # reversed one's, is about another finding: "the FM features were more predictive ... than
+        # the frequency features, yet appending them ... yielded a significant boost")
+        agreed = frozenset(cue for cue in agreed if frozenset(cue.words.split()) <= clause[0] and cue.anchor <= clause[1])
     for cue in [cue for cue in agreed if cue.words == found[1]]:
         reversing, agreeing = _closest(cue, source.cues), _closest(cue, other.cues)
         core = cue.anchor & reversing.anchor if reversing is not None else frozenset()
@@ -877,8 +937,22 @@ def _vetoes(read: ReadSentence, source: ReadSentence, other: ReadSentence, found
     return (denies_too or bool(agreed)) and opposed(read, other) is None
 
 
+def _reversed_clause(read: ReadSentence, source: ReadSentence,
+                     reversed_words: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The claim's clause (``_clauses``: its words, its stems) that holds the reversed cue, where
+    the reversing sentence is about that clause more than about any other; else None."""
+    clauses = [(frozenset(tokens), frozenset(stem_of(token) for token in tokens).union(*map(compound_parts, tokens)))
+               for tokens in (word_tokens(clause) for clause in _clauses(read.text))]
+    holding = [clause for clause in clauses if frozenset(reversed_words.split()) <= clause[0]]
+    if len(holding) != 1:
+        return None
+    shared = [len(stems & source.stems) for _, stems in clauses]
+    at = clauses.index(holding[0])
+    return holding[0] if all(shared[at] > count for other, count in enumerate(shared) if other != at) else None
+
+
 # Where a sentence joins two findings: ", and", ", while", ", whereas", ", but", ";"
-_CLAUSE_JOINT = re.compile(r",\s+(?:and|while|whereas|but)\s+|;\s+")
+_CLAUSE_JOINT = re.compile(r",\s+(?:and|while|whereas|but|yet)\s+|;\s+")
 MIN_CLAUSE_TOKENS = 6
 
 
