@@ -1975,3 +1975,110 @@ def test_sentences_of_thousands_of_comparisons_and_turns_are_read_whole() -> Non
     conceded = read_sentence("While " + ", ".join(f"item{at}" for at in range(5000)) + ", and parallel execution do "
                              "not appear to present any difficulty, labels are hard.")
     assert "present" in conceded.negated and not conceded.negated_main and "item4999" in conceded.opening_words
+
+
+def test_a_negation_does_not_reach_past_a_lists_item_number() -> None:
+    """S2ORC's filter list "(ii) no authors, (iii) fewer than 100 characters": the "no" of one item
+    is not the next item's, so a sentence saying "fewer than 100 characters" is not reversed (a
+    thirty-fifth batch false error); a negation right before the word still is."""
+    source = ("We further filter paper clusters to remove papers with (i) no title, (ii) no authors, (iii) fewer "
+              "than 100 characters of abstract and body text, and (iv) where English is not the primary language.")
+    claim = ("The bulk of the filtered clusters had fewer than 100 characters of abstract and body text.")
+    assert opposed(read_sentence(claim), read_sentence(source)) is None
+    assert [cue.polarity for cue in read_sentence("It has no fewer than 100 characters of text.").cues] == [
+        Polarity.NOT_DOWN]
+
+
+def test_trail_is_a_comparing_verb() -> None:
+    """"ViT-Large models actually trail ViT-Base models ..." agrees with "underperform"; the clause's
+    "larger models" is not the word the source answers (a thirty-fifth batch false error), and a
+    retriever that "trails" BM25 where the paper's "outperforms" it is reversed."""
+    source = ("When pre-trained on the smallest dataset, ImageNet, ViT-Large models underperform compared to "
+              "ViT-Base models, despite (moderate) regularization.")
+    claim = ("When pre-trained only on ImageNet, ViT-Large models actually trail ViT-Base models despite moderate "
+             "regularization, and the full benefit of larger models appears only with JFT-300M pre-training.")
+    assert opposed(read_sentence(claim), read_sentence(source)) is None
+    found = opposed(read_sentence("Their dense retriever trails a strong Lucene BM25 system by 9% to 19%."),
+                    read_sentence("Our dense retriever outperforms a strong Lucene-BM25 system greatly by 9%-19%."))
+    assert found == (CUE, "trails", "outperforms")
+
+
+def test_good_inside_what_the_reversed_word_governs_is_no_agreement() -> None:
+    """Both sentences name TrustRank's "low-scored good sites"; one says they are separated, the other
+    that they are not: the shared "good" is an adjective of the object, not the finding. A claim whose
+    own denial matches the source's stays quiet."""
+    source = ("We also assert that TrustRank is unable to effectively separate low-scored good sites from bad ones, "
+              "due to the lack of distinguishing features (inlinks) of the sites.")
+    reversed_claim = ("The authors concede that TrustRank can effectively separate low-scored good sites from bad "
+                      "ones, since such sites lack the distinguishing inlinks on which trust propagation depends.")
+    found = opposed(read_sentence(reversed_claim), read_sentence(source))
+    assert found == (CUE, "effectively", "is unable to effectively")
+    right = ("The authors concede that TrustRank cannot reliably tell low-scored good sites apart from spam, because "
+             "such sites lack the inlinks that would distinguish them.")
+    assert opposed(read_sentence(right), read_sentence(source)) is None
+
+
+def test_another_clauses_agreement_vetoes_only_where_the_reversal_is_about_that_clause() -> None:
+    """"..., yet appending them ... yielded a significant boost" agrees with the paper's next sentence,
+    but the reversing sentence is about the first clause ("more predictive ... than the frequency
+    features"): the agreement is another finding. Where the reversing sentence is about the other
+    clause, as in a correct sentence about two groups of metabolites, the agreement still vetoes."""
+    detector = ReversalDetector(min_alignment=0.15, min_negation_alignment=0.25)
+    paper = ["The FM features, taken alone, were not as predictive of species identity as were the frequency "
+             "features.",
+             "However, they provided a significant boost in predictive power when appended to the frequency features."]
+    claim = ("Taken alone, the FM features were more predictive of species identity than the frequency features, yet "
+             "appending them to the frequency features yielded a significant boost in predictive power.")
+    found = detector.find(claim, [Chunk(text, index, "paper") for index, text in enumerate(paper)])
+    assert found is not None and (found.claim_cue, found.source_cue) == ("more predictive", "less predictive")
+    metabolites = ["In general, metabolites that increased the most under heat stress (L-tryptophan, pipecolate) "
+                   "showed negative correlation with different traits.",
+                   "L-tryptophan and pipecolate accumulated under heat and were negatively correlated with yield."]
+    right = ("Metabolites that accumulated most under heat, such as L-tryptophan and pipecolate, were negatively "
+             "correlated with yield, while those that declined most, such as drummondol, showed positive correlations.")
+    assert detector.find(right, [Chunk(text, index, "paper") for index, text in enumerate(metabolites)]) is None
+
+
+def test_a_denial_is_answered_by_another_verb_negated_of_the_same_place() -> None:
+    """"the winning team did not occur in the same tuple as the game reference" is what the paper says
+    with "was not found in the same tuple as the game reference" (a thirty-fourth batch false error,
+    quoted against the best-aligned sentence, the next one, which does not hold the denied verb)."""
+    detector = ReversalDetector(min_alignment=0.15, min_negation_alignment=0.25)
+    paper = ["In about one third of the training examples the game winner was not found in the same tuple as the "
+             "game reference.",
+             "The rule learner needed to fall back on less reliable rules that looked for the team name in the left "
+             "context of the sentence.",
+             "TextRunner had difficulty with the GameWinner relation due to nonlocal references."]
+    claim = ("GameWinner proved harder because in about a third of the training examples the winning team did not "
+             "occur in the same tuple as the game reference, so the learner had to fall back on less reliable "
+             "rules that looked for the team name in the left context.")
+    assert detector.find(claim, [Chunk(text, index, "paper") for index, text in enumerate(paper)]) is None
+    paper[0] = "In about one third of the training examples the game winner was not found in the box score."
+    found = detector.find(claim, [Chunk(text, index, "paper") for index, text in enumerate(paper)])
+    assert found is not None and found.kind == DENIAL
+
+
+def test_a_finding_said_of_many_cases_reverses_no_single_case() -> None:
+    """"outperforms SCIBERT on many tasks" leaves room for the task where it trails; said "on most"
+    both ways, the sentences still oppose."""
+    source = ("The results in Table 5 show that S2ORC-SCIBERT outperforms SCIBERT on many tasks despite including a "
+              "large percentage of data outside of the biomedical and computer science domains.")
+    one_task = "S2ORC-SciBERT underperforms SciBERT on ACL-ARC citation intent classification (68.45 versus 70.98)."
+    assert opposed(read_sentence(one_task), read_sentence(source)) is None
+    most = "S2ORC-SciBERT falls behind the original SciBERT on most scientific NLP benchmarks."
+    assert opposed(read_sentence(most), read_sentence(source)) is not None
+
+
+def test_compared_to_names_the_other_operand_as_than_does() -> None:
+    """"a significantly smaller P300 amplitude for the visual compared to any feedback containing haptic
+    feedback" says what "Any feedback containing a haptic component elicited a significantly larger P300
+    amplitude than visual feedback alone" says (a thirty-sixth batch false error); the same order with
+    the word turned is still reversed."""
+    source = ("Furthermore, a significantly smaller P300 amplitude for the visual compared to any feedback containing "
+              "haptic feedback could be observed.")
+    claim = ("Any feedback containing a haptic component elicited a significantly larger P300 amplitude than visual "
+             "feedback alone.")
+    assert opposed(read_sentence(claim), read_sentence(source)) is None
+    turned = ("Visual feedback alone elicited a significantly larger P300 amplitude than any feedback containing a "
+              "haptic component.")
+    assert opposed(read_sentence(turned), read_sentence(source)) is not None

@@ -1270,14 +1270,27 @@ def _after_commas(text: str, mark: re.Pattern[str] = _COMMA) -> frozenset[int]:
     return frozenset(positions)
 
 
+def _comparison_marker(tokens: Sequence[str], position: int) -> int | None:
+    """Where the comparative at ``position`` names its other operand: its "than", or the "to" / "with"
+    of "compared to" ("a significantly smaller P300 amplitude for the visual compared to any feedback
+    containing haptic feedback"), within the next seven words."""
+    window = tokens[position + 1: position + 8]
+    if "than" in window:
+        return position + 1 + window.index("than")
+    return next((position + 2 + at for at, token in enumerate(window[:-1])
+                 if token == "compared" and window[at + 1] in ("to", "with")), None)
+
+
 def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int,
                   after_commas: frozenset[int] = frozenset()) -> frozenset[str]:
     """The other operand of a comparative at ``position``: "A has higher X than (for) B" and
     "B has lower X than A" agree, the operands decide (``_operand_order``); "larger than 100 m"
     is a threshold, no operand to swap."""
-    if tokens[position] not in COMPARATIVES or "than" not in tokens[position + 1: position + 8]:
+    if tokens[position] not in COMPARATIVES:
         return frozenset()
-    than = tokens.index("than", position + 1)
+    than = _comparison_marker(tokens, position)
+    if than is None:
+        return frozenset()
     operand_at = than + 2 if tokens[than + 1: than + 2] and tokens[than + 1] in _OPERAND_ENDS else than + 1
     if tokens[operand_at: operand_at + 1] and tokens[operand_at] in _STAND_INS and \
             tokens[operand_at + 1: operand_at + 2] and tokens[operand_at + 1] in _OPERAND_ENDS:

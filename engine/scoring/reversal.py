@@ -880,6 +880,7 @@ MIN_SHARED_OBJECT_STEMS = 2
 
 
 def _governed_by(text: str, stems: frozenset[str]) -> frozenset[str]:
+    """What the verbs ``stems`` govern in ``text`` (``OBJECT_STEMS`` content stems each), the verbs aside."""
     read = alignment_words(text)
     governed: set[str] = set()
     for at, found in enumerate(read.stems):
@@ -927,7 +928,8 @@ def _vetoes(read: ReadSentence, source: ReadSentence, other: ReadSentence, found
         # (agreement in another clause of the claim, where the reversing sentence is about the
         # reversed one's, is about another finding: "the FM features were more predictive ... than
         # the frequency features, yet appending them ... yielded a significant boost")
-        agreed = frozenset(cue for cue in agreed if frozenset(cue.words.split()) <= clause[0] and cue.anchor <= clause[1])
+        agreed = frozenset(cue for cue in agreed
+                           if frozenset(cue.words.split()) <= clause[0] and cue.anchor <= clause[1])
     for cue in [cue for cue in agreed if cue.words == found[1]]:
         reversing, agreeing = _closest(cue, source.cues), _closest(cue, other.cues)
         core = cue.anchor & reversing.anchor if reversing is not None else frozenset()
@@ -951,7 +953,7 @@ def _reversed_clause(read: ReadSentence, source: ReadSentence,
     return holding[0] if all(shared[at] > count for other, count in enumerate(shared) if other != at) else None
 
 
-# Where a sentence joins two findings: ", and", ", while", ", whereas", ", but", ";"
+# Where a sentence joins two findings: ", and", ", while", ", whereas", ", but", ", yet", ";"
 _CLAUSE_JOINT = re.compile(r",\s+(?:and|while|whereas|but|yet)\s+|;\s+")
 MIN_CLAUSE_TOKENS = 6
 
