@@ -2060,6 +2060,14 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                # figures from an appendix table (Table 3) the retrieved passage (Table 2) does not hold
                ("Per-category results show RoBERTa struggling most on footnotes and headers (F1 near 51 and 55), "
                 "whereas I-VILA exceeded 90 F1 in most categories, including tables at 95.5 [2].", "RB004"),
+               # RB012 (an info, defensible; thirty-seventh batch): "prior systems" are the paper's own table's
+               ("Against prior systems on QQP 140K, SEPARATOR attains the lowest self-BLEU, but its BLEU is far below "
+                "that of the GPT2-medium-based RAPT variants, which consequently reach a substantially higher iBLEU "
+                "[1].", "RB012"),
+               # (and on its planted variant, "the highest self-BLEU", missed: the info is the same)
+               ("Against prior systems on QQP 140K, SEPARATOR attains the highest self-BLEU, but its BLEU is far below "
+                "that of the GPT2-medium-based RAPT variants, which consequently reach a substantially higher iBLEU "
+                "[1].", "RB012"),
                # RB002 (an error, defensible; thirty-fifth batch): the draft names a work its reference list lacks
                ("At the smallest sizes (H>26), the derived size distribution is in extremely close agreement with the "
                 "redetection-based estimate of Tricarico (2017) [3].", "RB002"),
@@ -2980,7 +2988,7 @@ PLANTED = {
     "violations is negatively correlated with incorrect predictions": ("RB005", "says the opposite"),
     "count vectors consistently outperformed cbow vectors": ("RB005", "says the opposite"),
     # the thirty-sixth batch (twentieth session)
-    "a 24% increase in elapsed time": ("RB007", "24% does not appear in [1]"),
+    # (its "a 24% increase in elapsed time" is keyed above)
     "since those models were not trained on S2-VL data": ("RB005", "says the opposite"),
     "was judged to promote significantly more alertness": ("RB005", "says the opposite"),
     "with its peak arriving significantly later than": ("RB005", "says the opposite"),
@@ -2994,6 +3002,15 @@ PLANTED = {
     # (flagged, the error not named: the finding quotes "no success-rate gain", the sentence's true clause)
     "Landmark-RxR sub pairs lowered unseen SR by 7.1%": ("RB005", "says the opposite"),
     "Dropping the additional edge-aware multi-head attention cost 4.3 F1": ("RB007", "4.3 does not appear in [3]"),
+    # the thirty-seventh batch (twentieth session)
+    "lowered iBLEU from 10.61 to 8.22": ("RB007", "8.22 does not appear in [1]"),
+    "Hybrid data placement proved slightly more efficient than CTL": ("RB005", "says the opposite"),
+    "rated their reading difficulty significantly higher than those using": ("RB005", "says the opposite"),
+    "one third or more of the project cost goes into removing errors": ("RB007", "one third differs from [2]"),
+    "precision kept falling with further iterations": ("RB005", "says the opposite"),
+    "below the 0.1 level associated with little judgmental error": ("RB014", "contradicts the sentence's own numbers"),
+    "Representatives of both companies rated it worse than AHP": ("RB005", "says the opposite"),
+    "a slight increase in N-selectivity relative to the parent molecule": ("RB005", "says the opposite"),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -14577,6 +14594,321 @@ incorporating semantic dependency graph in event detection. Journal of Physics: 
 """
 
 
+# A thirty-seventh batch (twentieth session), written against a frozen copy of the code at the session's second
+# commit, 582c03b (RAPT, disk video, Paper Plain; TraceMonkey, Hoare, open IE; requirements prioritisation, data
+# placement, molecular XAI; REALM, VESPA, ACE inhibitors): 65 correct sentences, 1 finding on them when written, an
+# RB012 info, defensible (the sentence compares RAPT with "prior systems" from the paper's own table, as the
+# thirty-third batch's did: KNOWN_FALSE); no error or warning. 8 of 35 planted caught.
+TWO_HUNDRED_TWENTY_SECOND = [
+    ('RAPT substantially outperforms the parameter-efficient and fine-tuning baselines on nearly all '
+     'metrics except BERT-based semantic similarity, a score that increased novelty may slightly hurt'
+     ' [1].',
+     'RAPT substantially outperforms the parameter-efficient and fine-tuning baselines on nearly all '
+     'metrics except BERT-based semantic similarity, a score that increased novelty may slightly '
+     'improve [1].'),
+    ('Conditioning NC-RAPT on the high-novelty class raises novelty but can lower BLEU and semantic '
+     'fidelity, although its BERT score remains similar to or better than that of the ground-truth '
+     'paraphrases [1].',
+     None),
+    ('Against prior systems on QQP 140K, SEPARATOR attains the lowest self-BLEU, but its BLEU is far '
+     'below that of the GPT2-medium-based RAPT variants, which consequently reach a substantially '
+     'higher iBLEU [1].',
+     'Against prior systems on QQP 140K, SEPARATOR attains the highest self-BLEU, but its BLEU is far'
+     ' below that of the GPT2-medium-based RAPT variants, which consequently reach a substantially '
+     'higher iBLEU [1].'),
+    ('In an ablation, replacing kNN-based example retrieval with random retrieval lowered iBLEU from '
+     '10.61 to 6.22 on QQP 50K and from 8.13 to 0.21 on ParaSCI ACL [1].',
+     'In an ablation, replacing kNN-based example retrieval with random retrieval lowered iBLEU from '
+     '10.61 to 8.22 on QQP 50K and from 8.13 to 0.21 on ParaSCI ACL [1].'),
+    ('The authors caution that, because the method depends on retrieving semantically similar '
+     'training examples, RAPT-based models may not perform as well on test data that is semantically '
+     'distant from the training set [1].',
+     None),
+    ('On a real disk video server, nonscalable VBR storage suffered overloads roughly every other '
+     'service round, whereas scalable video eliminated these dropouts by reducing the peak SNR and '
+     'amortizing the overload across all rounds [2].',
+     None),
+    ('Notably, scalable users received a lower average bit rate than nonscalable users, since each of'
+     ' them required a seek in every service round, yet the reconstructed video had higher subjective'
+     ' quality [2].',
+     'Notably, scalable users received a higher average bit rate than nonscalable users, since each '
+     'of them required a seek in every service round, yet the reconstructed video had higher '
+     'subjective quality [2].'),
+    ('Hybrid data placement proved slightly less efficient than CTL placement, serving 29 rather than'
+     ' 34 full-rate users, but it degraded more gracefully, with an average PSNR drop of about 4 dB '
+     'versus 6 dB for CTL when scaled down [2].',
+     'Hybrid data placement proved slightly more efficient than CTL placement, serving 29 rather than'
+     ' 34 full-rate users, but it degraded more gracefully, with an average PSNR drop of about 4 dB '
+     'versus 6 dB for CTL when scaled down [2].'),
+    ('Under predictive admission control, allowing a single scaledown per user cut the 99% pause '
+     'delay quantile from 13 to 7 rounds, and permitting drops of two rates brought the delay '
+     'quantile to zero for all three interactive functions [2].',
+     None),
+    ('For multiple-disk servers, the authors prove, and confirm by simulating a four-disk array, that'
+     ' periodic interleaving yields lower system delay than striping for the same user capacity, with'
+     ' delay growing as the striping level increases [2].',
+     'For multiple-disk servers, the authors prove, and confirm by simulating a four-disk array, that'
+     ' periodic interleaving yields higher system delay than striping for the same user capacity, '
+     'with delay growing as the striping level increases [2].'),
+    ('In a usability study with 24 participants, readers using the full Paper Plain interface rated '
+     'their reading difficulty significantly lower than those using a standard PDF reader, with a '
+     'median of 2 versus 4 on a five-point scale [3].',
+     'In a usability study with 24 participants, readers using the full Paper Plain interface rated '
+     'their reading difficulty significantly higher than those using a standard PDF reader, with a '
+     'median of 2 versus 4 on a five-point scale [3].'),
+    ('Paper Plain users were also significantly more confident that they had found all the relevant '
+     'information in the papers, giving a median rating of 4.0 compared with 2.5 for the PDF baseline'
+     ' [3].',
+     None),
+    ('By contrast, the variant offering only Section Gists and Term Definitions did not differ '
+     'significantly from the PDF baseline on any of the three subjective measures [3].',
+     None),
+    ('Comprehension did not suffer, as Paper Plain users answered on average about 3.7 of seven '
+     'questions correctly versus 3.5 for PDF reader users, and a non-inferiority test confirmed they '
+     'scored no worse [3].',
+     None),
+    ('When all features were available, 11 of 12 participants clicked on a Key Question and opened an'
+     ' Answer Gist, whereas only 8 engaged with the Section Gists or Term Definitions [3].',
+     None),
+    ('The authors acknowledge that the short, timed 10-minute reading task may have inflated use of '
+     'the Key Question Index and Answer Gists and that differences in comprehension might become more'
+     ' pronounced with more reading time [3].',
+     'The authors acknowledge that the short, timed 10-minute reading task may have inflated use of '
+     'the Key Question Index and Answer Gists and that differences in comprehension might become less'
+     ' pronounced with more reading time [3].'),
+]
+TWO_HUNDRED_TWENTY_SECOND_REFERENCES = """1. Ray Chowdhury, J., Zhuang, Y., & Wang, S. (2022). Novelty \
+Controlled Paraphrase Generation with Retrieval Augmented Conditional Prompt Tuning. Proceedings of the AAAI \
+Conference on Artificial Intelligence. [PDF](papers/rapt.pdf)
+2. Chang, E., & Zakhor, A. (1997). Disk-Based Storage for Scalable Video. IEEE Transactions on Circuits and \
+Systems for Video Technology. [PDF](papers/diskvideo.pdf)
+3. August, T., Wang, L. L., Bragg, J., Hearst, M. A., Head, A., & Lo, K. (2022). Paper Plain: Making Medical \
+Research Papers Approachable to Healthcare Consumers with Natural Language Processing. ACM Transactions on \
+Computer-Human Interaction. [PDF](papers/paperplain.pdf)
+"""
+
+TWO_HUNDRED_TWENTY_THIRD = [
+    ("On the SunSpider suite, TraceMonkey was the fastest of the compared VMs on 9 of the 26 benchmarks, with its "
+     "largest gains on integer-heavy code such as bitops-bitwise-and, where it ran roughly 25 times faster than the "
+     "SpiderMonkey interpreter [1].",
+     "On the SunSpider suite, TraceMonkey was the fastest of the compared VMs on 19 of the 26 benchmarks, with its "
+     "largest gains on integer-heavy code such as bitops-bitwise-and, where it ran roughly 25 times faster than the "
+     "SpiderMonkey interpreter [1]."),
+    ("Because the implementation did not yet trace recursion, benchmarks that rely heavily on recursive calls, such "
+     "as access-binary-trees and controlflow-recursive, saw little or no speedup [1].", None),
+    ("Several programs with nested loops and small loop bodies traced well and ran faster than under the interpreter "
+     "but still lagged behind SFX or V8, which the authors tentatively attribute to a relatively high cost of calling "
+     "nested traces [1].",
+     "Several programs with nested loops and small loop bodies traced well and ran faster than under the interpreter "
+     "and even outpaced SFX or V8, which the authors tentatively attribute to a relatively high cost of calling "
+     "nested traces [1]."),
+    ("The authors estimate that native traces execute a bytecode in about 9 cycles versus roughly 35 in the "
+     "interpreter, a speedup of about 3.9x that exceeds the 3.0x overall speedup achieved by the other VMs they "
+     "compared against [1].", None),
+    ("Trace recording and compilation remain costly, at about 3800 and 3150 cycles per bytecode respectively, so a "
+     "trace must run about 270 times before its compilation pays off [1].", None),
+    ("In most tests almost all bytecodes are executed by compiled traces, although three of the benchmarks are not "
+     "traced at all and run entirely in the interpreter [1].", None),
+    ("Hoare notes that the arithmetic axioms A1 to A9 hold not only for the infinite integers of mathematics but also "
+     "for the finite integer sets manipulated by computers, provided these are confined to nonnegative numbers [2].",
+     None),
+    ("His axioms and rules assume that expressions and conditions have no side effects, and they provide no basis "
+     "for proving that a program terminates [2].",
+     "His axioms and rules assume that expressions and conditions have no side effects, and they provide a basis "
+     "for proving that a program terminates [2]."),
+    ("Hoare singles out labels and jumps, pointers, and name parameters as the areas that present real difficulty, "
+     "whereas uncovered features such as arrays, recursion, and parallel execution seem to pose no great difficulty "
+     "as long as the language is kept simple [2].",
+     "Hoare singles out arrays, recursion, and parallel execution as the areas that present real difficulty, "
+     "whereas uncovered features such as labels and jumps, pointers, and name parameters seem to pose no great "
+     "difficulty as long as the language is kept simple [2]."),
+    ("He observes that program testing often takes more than half the time of a programming project and that, with "
+     "a realistic costing of machine time, two thirds or more of the project cost goes into removing errors during "
+     "this phase [2].",
+     "He observes that program testing often takes more than half the time of a programming project and that, with "
+     "a realistic costing of machine time, one third or more of the project cost goes into removing errors during "
+     "this phase [2]."),
+    ("Hoare cautions that supplying proofs for nontrivial programs will not become widespread until considerably "
+     "more powerful proof techniques exist, and that program proving is at present difficult even for skilled "
+     "programmers and perhaps applicable only to quite simple program designs [2].", None),
+    ("On a blind test set of 100 sports-related news articles, rules learned from the initial annotations gave "
+     "TeamFinalScore a precision of 0.95 at a recall of 0.87, with results depending less on the amount of training "
+     "than on the locality of information [3].",
+     "On a blind test set of 100 sports-related news articles, rules learned from the initial annotations gave "
+     "TeamFinalScore a precision of 0.95 at a recall of 0.87, with results depending less on the locality of "
+     "information than on the amount of training [3]."),
+    ("The GameLoser relation, whose team name and game reference usually occur in the same or adjacent noun phrases, "
+     "reached a precision of 0.93 at a recall of 0.32 [3].", None),
+    ("GameWinner proved harder because in about one third of the training examples the winning team did not appear "
+     "in the same tuple as the game reference, forcing the learner to fall back on less reliable left-context "
+     "rules [3].",
+     "GameWinner proved harder because in about one third of the training examples the winning team did not appear "
+     "in the same tuple as the game reference, forcing the learner to fall back on more reliable left-context "
+     "rules [3]."),
+    ("Active learning with only 20 newly tagged instances lifted GameWinner precision from 0.48 to 0.91 at a recall "
+     "of roughly 0.2, and precision kept rising with further iterations [3].",
+     "Active learning with only 20 newly tagged instances lifted GameWinner precision from 0.48 to 0.91 at a recall "
+     "of roughly 0.2, and precision kept falling with further iterations [3]."),
+    ("Augmenting the IC-domain class recognizers with generic named entity recognizers yielded some high-precision "
+     "rules but limited recall, since about half of the argument values were common nouns [3].", None),
+    ("The class recognizers tended to overgeneralize, for instance labeling halftime scores as final scores, but "
+     "this overgeneralization proved not to be harmful in practice [3].",
+     "The class recognizers tended to overgeneralize, for instance labeling halftime scores as final scores, but "
+     "this overgeneralization proved to be harmful in practice [3]."),
+]
+TWO_HUNDRED_TWENTY_THIRD_REFERENCES = """1. Gal, A., Eich, B., Shaver, M., Anderson, D., Mandelin, D., \
+Haghighat, M. R., Kaplan, B., Hoare, G., Zbarsky, B., Orendorff, J., Ruderman, J., Smith, E., Reitmaier, R., \
+Bebenita, M., Chang, M., & Franz, M. (2009). Trace-based Just-in-Time Type Specialization for Dynamic Languages. \
+Proceedings of the ACM SIGPLAN Conference on Programming Language Design and Implementation (PLDI 2009). \
+[PDF](papers/tracemonkey.pdf)
+2. Hoare, C. A. R. (1969). An Axiomatic Basis for Computer Programming. Communications of the ACM, 12(10), 576-583. \
+[PDF](papers/hoare.pdf)
+3. Soderland, S., Roof, B., Qin, B., Xu, S., Mausam, & Etzioni, O. (2010). Adapting Open Information Extraction to \
+Domain-Specific Relations. AI Magazine, 31(3), 93-102. [PDF](papers/openie.pdf)
+"""
+
+TWO_HUNDRED_TWENTY_FOURTH = [
+    ("Iqbal et al. illustrate their AHP-based model on four requirements, where the top-ranked requirement "
+     "captures roughly 57.5% of the total importance and the lowest-ranked only 5% [1].",
+     "Iqbal et al. illustrate their AHP-based model on four requirements, where the top-ranked requirement "
+     "captures roughly 57.5% of the total importance and the lowest-ranked only 15% [1]."),
+    ("A consistency check on this example gives a consistency ratio of 0.2, above the 0.1 level associated "
+     "with little judgmental error, which the authors read as a moderate degree of judgmental error [1].",
+     "A consistency check on this example gives a consistency ratio of 0.2, below the 0.1 level associated "
+     "with little judgmental error, which the authors read as a moderate degree of judgmental error [1]."),
+    ("In dynamic validation at two companies, the model produced accurate results in half the time needed "
+     "by conventional AHP [1].", None),
+    ("Representatives of both companies rated it better than AHP in effectiveness and efficiency and had no "
+     "reservations about calling it practical and applicable [1].",
+     "Representatives of both companies rated it worse than AHP in effectiveness and efficiency and had no "
+     "reservations about calling it practical and applicable [1]."),
+    ("Practitioners still requested further support: company B stressed the need for an automated "
+     "prioritization tool, while company A suggested using historical project data to recommend bins for "
+     "new requirements [1].",
+     "Practitioners still requested further support: company A stressed the need for an automated "
+     "prioritization tool, while company B suggested using historical project data to recommend bins for "
+     "new requirements [1]."),
+    ("Golubchik et al. prove that the Sliding-Window algorithm always packs at least a 1 - 1/(1+sqrt(k))^2 "
+     "fraction of the items on homogeneous disks and that on some instances no algorithm can pack a larger "
+     "fraction [2].", None),
+    ("They also show that the homogeneous problem is NP-complete even when each disk holds just two objects "
+     "and strongly NP-hard when it holds three, while the one-object case is solvable greedily in "
+     "polynomial time [2].",
+     "They also show that the homogeneous problem is NP-complete even when each disk holds just three "
+     "objects and strongly NP-hard when it holds two, while the one-object case is solvable greedily in "
+     "polynomial time [2]."),
+    ("Their simulations, run with a load capacity of 100 and five disks under Zipf-distributed demand, found "
+     "the worst-case bound reasonably tight when request counts per object were fairly skewed, as in "
+     "video-on-demand servers [2].", None),
+    ("When objects were about equally popular and disks had small storage capacity, the algorithm performed "
+     "significantly better than its theoretical bound, although the bound became reasonably tight for "
+     "larger k [2].",
+     "When objects were about equally popular and disks had large storage capacity, the algorithm performed "
+     "significantly better than its theoretical bound, although the bound became reasonably tight for "
+     "larger k [2]."),
+    ("Moreover, for the placement it produces, the Sliding-Window algorithm already returns an optimal "
+     "assignment of items to disks, matching what a maximum-flow computation would give [2].", None),
+    ("Wellawatte et al. report that descriptor explanations for the blood-brain barrier permeation of "
+     "alprazolam associate higher predicted permeability with greater aromaticity and lower permeability "
+     "with more hydrogen bond donors and acceptors [3].",
+     "Wellawatte et al. report that descriptor explanations for the blood-brain barrier permeation of "
+     "alprazolam associate lower predicted permeability with greater aromaticity and lower permeability "
+     "with more hydrogen bond donors and acceptors [3]."),
+    ("Counterfactuals for a non-permeating molecule pointed to modifying its carboxylic acid group, "
+     "consistent with experiments showing that permeation is governed by hydrophobic interactions and "
+     "surface area [3].", None),
+    ("For aqueous solubility, adding acidic and basic groups or hydrogen bond acceptors raised the predicted "
+     "value, whereas adding ring structures made molecules less soluble [3].",
+     "For aqueous solubility, adding acidic and basic groups or hydrogen bond acceptors raised the predicted "
+     "value, whereas adding ring structures made molecules more soluble [3]."),
+    ("The global explanation for the 'fatty' scent highlighted a heptanyl fragment and a C=O double bond "
+     "along with the absence of more than one or two oxygen atoms, in line with reports that fatty odorants "
+     "carry long carbon chains and aldehyde or acid groups [3].", None),
+    ("The authors caution that the correctness of such explanations depends strongly on the accuracy of the "
+     "black-box model being explained [3].",
+     "The authors caution that the correctness of such explanations depends only weakly on the accuracy of "
+     "the black-box model being explained [3]."),
+]
+TWO_HUNDRED_TWENTY_FOURTH_REFERENCES = """1. Iqbal, M. A., Zaidi, A. M., & Murtaza, S. (2010). \
+A New Requirement Prioritization Model for Market Driven Products Using Analytical Hierarchical Process. \
+2010 International Conference on Data Storage and Data Engineering (DSDE), IEEE. [PDF](papers/reqprio.pdf)
+2. Golubchik, L., Khanna, S., Khuller, S., Thurimella, R., & Zhu, A. (2009). \
+Approximation Algorithms for Data Placement on Parallel Disks. ACM Transactions on Algorithms. \
+[PDF](papers/placement.pdf)
+3. Wellawatte, G. P., Gandhi, H. A., Seshadri, A., & White, A. D. (2023). \
+A Perspective on Explanations of Molecular Prediction Models. Journal of Chemical Theory and Computation. \
+[PDF](papers/xai.pdf)
+"""
+
+TWO_HUNDRED_TWENTY_FIFTH = [
+    ("On the type-checking task, HMM-T outperformed an n-gram baseline on all four relations tested, reducing the "
+     "missing area under the precision/recall curve by 46% on average [1].", None),
+    ("Swapping the BM25 similarity metric for cosine distance narrowed HMM-T's advantage over the n-gram type "
+     "checker, although its error rate remained roughly 23% lower on average [1].",
+     "Swapping the BM25 similarity metric for cosine distance widened HMM-T's advantage over the n-gram type "
+     "checker, although its error rate remained roughly 23% lower on average [1]."),
+    ("Combining both components, REALM outperformed the TextRunner and pattern-learning baselines on every "
+     "relation, reducing the missing area under the curve by an average of 39% relative to the strongest baseline "
+     "[1].", None),
+    ("The gains over TextRunner were statistically significant for all relations, whereas the gains over the "
+     "pattern-learning system were significant for every relation except Conquered [1].",
+     "The gains over TextRunner were statistically significant for all relations, whereas the gains over the "
+     "pattern-learning system were significant for every relation except Merged [1]."),
+    ("Averaged across relations, REALM achieved an area under the curve of 0.851, ahead of 0.822 for REL-GRAMS "
+     "alone and 0.787 for HMM-T alone [1].",
+     "Averaged across relations, REALM achieved an area under the curve of 0.851, ahead of 0.822 for HMM-T alone "
+     "and 0.787 for REL-GRAMS alone [1]."),
+    ("A sensitivity analysis of the pattern-learning baseline found no parameter settings that performed "
+     "significantly better than the ones used, while many settings performed significantly worse [1].", None),
+    ("Run on the masked alignments and gene trees of 18 Selectome gene families, VESPA produced results identical "
+     "to those reported in the database [2].",
+     "Run on the masked alignments and gene trees of 18 Selectome gene families, VESPA produced results different "
+     "from those reported in the database [2]."),
+    ("Re-aligning these families with MUSCLE and PRANK introduced minor differences in the positively selected "
+     "sites of five genes, showing that the choice of input alignment can influence which sites are flagged as "
+     "positively selected [2].",
+     "Re-aligning these families with MUSCLE and PRANK introduced minor differences in the positively selected "
+     "sites of eight genes, showing that the choice of input alignment can influence which sites are flagged as "
+     "positively selected [2]."),
+    ("Under the alternative alignments, the ATP5SL family showed positive selection on two additional branches, "
+     "but closer inspection traced these to false positives caused by a poorly aligned segment [2].", None),
+    ("Of 7,918 Ensembl gene families analysed, nearly 2,000 showed site-specific positive selection under model "
+     "m8, whereas 223 showed mouse-specific and 80 human-specific positive selection under model A [2].",
+     "Of 7,918 Ensembl gene families analysed, nearly 2,000 showed site-specific positive selection under model "
+     "m8, whereas 223 showed human-specific and 80 mouse-specific positive selection under model A [2]."),
+    ("On this dataset most VESPA functions completed in under four minutes, but codeml_setup took about 45 "
+     "minutes and codeml_reader roughly six hours, with the codeML runs themselves consuming 36,180 CPU hours "
+     "[2].", None),
+    ("Compound 33RE inhibited the N-domain slightly more potently than its parent RXP407, with a Ki of about 11 "
+     "nM versus 21 nM [3].",
+     "Compound 33RE inhibited the N-domain slightly less potently than its parent RXP407, with a Ki of about 11 "
+     "nM versus 21 nM [3]."),
+    ("Both compounds were only micromolar inhibitors of the C-domain, so each showed roughly three orders of "
+     "magnitude of N-domain selectivity [3].", None),
+    ("In the YR/FE double mutant, substituting both S2 residues had an additive effect that cut 33RE's "
+     "N-selectivity from 927-fold to only about 4-fold [3].", None),
+    ("The Y369F mutation reduced 33RE binding affinity 36-fold, compared with an 8-fold reduction for R381E, "
+     "pointing to Tyr369 as the main contributor to the compound's N-selectivity [3].",
+     "The Y369F mutation reduced 33RE binding affinity 36-fold, compared with an 8-fold reduction for R381E, "
+     "pointing to Arg381 as the main contributor to the compound's N-selectivity [3]."),
+    ("The 2.2 Å co-crystal structure showed that replacing the P2 aspartate with a tetrazole abolished the salt "
+     "bridge with Arg381 but enabled aromatic stacking with His388 and a direct hydrogen bond to Tyr369 [3].", None),
+    ("Because His388 is conserved, this stacking interaction may improve affinity for both domains, accompanied "
+     "by a slight decrease in N-selectivity relative to the parent molecule [3].",
+     "Because His388 is conserved, this stacking interaction may improve affinity for both domains, accompanied "
+     "by a slight increase in N-selectivity relative to the parent molecule [3]."),
+]
+TWO_HUNDRED_TWENTY_FIFTH_REFERENCES = """1. Downey, D., Schoenmackers, S., & Etzioni, O. (2007). Sparse Information \
+Extraction: Unsupervised Language Models to the Rescue. Proceedings of the 45th Annual Meeting of the Association for \
+Computational Linguistics (ACL 2007). [PDF](papers/realm.pdf)
+2. Webb, A. E., Walsh, T. A., & O'Connell, M. J. (2017). VESPA: Very large-scale Evolutionary and Selective Pressure \
+Analyses. PeerJ Computer Science. [PDF](papers/vespa.pdf)
+3. Douglas, R. G., Sharma, R. K., Masuyer, G., Lubbe, L., Zamora, I., Acharya, K. R., Chibale, K., & Sturrock, E. D. \
+(2014). Fragment-based design for the development of N-domain-selective angiotensin-1-converting enzyme inhibitors. \
+Clinical Science. [PDF](papers/ace.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -14793,7 +15125,15 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("two-hundred-and-nineteenth.md", TWO_HUNDRED_NINETEENTH, TWO_HUNDRED_NINETEENTH_REFERENCES),
                       ("two-hundred-and-twentieth.md", TWO_HUNDRED_TWENTIETH, TWO_HUNDRED_TWENTIETH_REFERENCES),
                       ("two-hundred-and-twenty-first.md", TWO_HUNDRED_TWENTY_FIRST,
-                       TWO_HUNDRED_TWENTY_FIRST_REFERENCES)]
+                       TWO_HUNDRED_TWENTY_FIRST_REFERENCES),
+                      ("two-hundred-and-twenty-second.md", TWO_HUNDRED_TWENTY_SECOND,
+                       TWO_HUNDRED_TWENTY_SECOND_REFERENCES),
+                      ("two-hundred-and-twenty-third.md", TWO_HUNDRED_TWENTY_THIRD,
+                       TWO_HUNDRED_TWENTY_THIRD_REFERENCES),
+                      ("two-hundred-and-twenty-fourth.md", TWO_HUNDRED_TWENTY_FOURTH,
+                       TWO_HUNDRED_TWENTY_FOURTH_REFERENCES),
+                      ("two-hundred-and-twenty-fifth.md", TWO_HUNDRED_TWENTY_FIFTH,
+                       TWO_HUNDRED_TWENTY_FIFTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 
