@@ -2841,7 +2841,10 @@ PLANTED = {
         "RB005", "this sentence says \"does not return\", the source states it without a negation"),
     "significantly worse than the worst-case bound": ("RB005", "this sentence says \"worse\", the source \"better\""),
     "gained 2.1 points of F1": ("RB007", "2.1 does not appear in [3]"),
-    "predicts the smallest production rate": ("RB005", "this sentence says \"smallest\", the source \"largest\""),
+    "sgoldstino model predicts the smallest production rate, Petersson and Torre obtain": (
+        "RB005", "this sentence says \"smallest\", the source \"largest\""),
+    "the smallest production rate, obtaining about 4.2 excess events in a": (
+        "RB005", "this sentence says \"smallest\", the source \"largest\""),
     "about 50% larger than the acceptances": ("RB005", "this sentence says \"larger\", the source \"smaller\""),
     "ZZ region lies well within the statistical": ("RB005", "the WZ SR is well within the statistical"),
     "clearly underperforming count vectors": (
@@ -2953,7 +2956,7 @@ PLANTED = {
     "and increases the loss number from 5500 to 5173": ("RB014", "5173 is not above 5500"),
     "while raising the Loss Number from 5500 to 5173": ("RB014", "5173 is not above 5500"),
     # the thirty-fourth batch (nineteenth session; its "a precision of 0.85 at a recall of 0.87", "needed fewer new
-    # instances than GameWinner" and "predicts the smallest production rate" are keyed above)
+    # instances than GameWinner" and "the smallest production rate, obtaining ..." are keyed above)
     "M3I reached a mean accuracy of about 0.88 under 5-fold": ("RB007", "0.88 does not appear in [2]"),
     "fitted to 282 supernovae from the Riess gold sample": ("RB007", "282 does not appear in [3]: it says 182"),
     "label notes for each instrument yielded considerably lower accuracies": ("RB005", "this sentence says \"lower\""),
@@ -3011,6 +3014,19 @@ PLANTED = {
     "below the 0.1 level associated with little judgmental error": ("RB014", "contradicts the sentence's own numbers"),
     "Representatives of both companies rated it worse than AHP": ("RB005", "says the opposite"),
     "a slight increase in N-selectivity relative to the parent molecule": ("RB005", "says the opposite"),
+    # the thirty-eighth batch (twentieth session)
+    "temporal aggregation yielded substantial improvements when no noise": ("RB005", "says the opposite"),
+    "Their CUDA implementation achieved the lowest speed among": ("RB005", "says the opposite"),
+    "but any two colluders cannot partition the graph": ("RB005", "says the opposite"),
+    "requires on average a twofold increase in bandwidth": ("RB007", "twofold differs from [3]: it says fourfold"),
+    "the predicted excess in the ZZ region lies well within": ("RB005", "says the opposite"),
+    "transverse gauge bosons are expected to be roughly 50% larger": ("RB005", "says the opposite"),
+    "letting users label notes for each instrument gave considerably worse": ("RB005", "says the opposite"),
+    "and surpassing it on ACL-ARC citation intent classification": ("RB014", "contradicts the sentence's own"),
+    "The fit is markedly better for c-flavored than for b-flavored mesons": ("RB005", "says the opposite"),
+    "no reliable resynchronization algorithm can exist for only four clocks": ("RB007", "four differs from [2]"),
+    "out of N clocks whenever N exceeds 2M": ("RB007", "2M does not appear in [2]"),
+    "whereas adding a second one helped considerably further": ("RB005", "says the opposite"),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -14909,6 +14925,304 @@ Clinical Science. [PDF](papers/ace.pdf)
 """
 
 
+# A thirty-eighth batch (twentieth session), written against a frozen copy of the code at the session's fourth
+# commit, a58970c (DeepInfer, temporal stereo, dining cryptographers; the diboson excess, music transcription,
+# S2ORC; heavy mesons, SIFT, expander graphs; NEO sizes, wheat metabolomics, DPR): 61 correct sentences, no finding
+# on them. 11 of 34 planted caught when written, 12 now (DPR's "whereas adding a second one helped considerably
+# further" against "... while adding two does not help further": a negation in both sentences' contrast clauses
+# is read past their main clauses' agreement).
+TWO_HUNDRED_TWENTY_SIXTH = [
+    ('Across 29 real-world models on four tabular datasets, data precondition violations were positively '
+     'correlated with incorrect predictions (Pearson coefficient of 0.88), while precondition satisfaction was '
+     'even more strongly correlated with correct predictions (0.98) [1].',
+     'Across 29 real-world models on four tabular datasets, data precondition violations were negatively '
+     'correlated with incorrect predictions (Pearson coefficient of 0.88), while precondition satisfaction was '
+     'even more strongly correlated with correct predictions (0.98) [1].'),
+    ('Both correlations were statistically significant, with p-values of 0.0001 and 0.0003 falling well below the '
+     'conventional 0.05 level [1].', None),
+    ('For the high-accuracy models, DeepInfer reached a recall of 0.98 and an F1 score of 0.84, clearly ahead of '
+     "SelfChecker's 0.59 and 0.52 [1].", None),
+    ('Its average runtime overhead was only about 0.22 seconds across all unseen data, making it roughly 3.27 '
+     'times faster than SelfChecker in deployment, with runtime growing in proportion to the number of features '
+     '[1].',
+     'Its average runtime overhead was only about 0.22 seconds across all unseen data, making it roughly 3.27 '
+     'times slower than SelfChecker in deployment, with runtime growing in proportion to the number of features '
+     '[1].'),
+    ('The authors note that their derived weakest-precondition rules are specific to fully connected layers and '
+     'certain activation functions and were only evaluated on real-valued features, although they argue the idea '
+     'could be extended to convolutional and attention-based models [1].', None),
+    ('As with most temporal stereo methods, temporal aggregation yielded negligible improvements when no noise was '
+     'added, largely because the computer-generated test video contains very little noise to begin with [2].',
+     'As with most temporal stereo methods, temporal aggregation yielded substantial improvements when no noise '
+     'was added, largely because the computer-generated test video contains very little noise to begin with [2].'),
+    ('Substantial accuracy improvements emerged once uniform noise of ±20 or ±40 was added, as increasing the '
+     'feedback coefficient λ reduced the effect of noise in the current frame [2].', None),
+    ('The optimal feedback coefficient depends largely on the noise level, with reliance on the auxiliary cost '
+     'paying off when noise is high and reliance on the current cost being more beneficial when noise is low [2].',
+     'The optimal feedback coefficient depends largely on the noise level, with reliance on the auxiliary cost '
+     'paying off when noise is low and reliance on the current cost being more beneficial when noise is high [2].'),
+    ('Their CUDA implementation achieved the highest speed among the compared real-time methods, at roughly 216 '
+     'million disparity estimates per second, or 90 frames per second on 320×240 images with 32 disparity levels '
+     '[2].',
+     'Their CUDA implementation achieved the lowest speed among the compared real-time methods, at roughly 216 '
+     'million disparity estimates per second, or 90 frames per second on 320×240 images with 32 disparity levels '
+     '[2].'),
+    ('In accuracy it was the second most accurate real-time method on the Middlebury benchmark, averaging 6.20% '
+     'bad pixels versus 5.55% for CostFilter [2].', None),
+    ('In the basic three-party protocol, a non-paying cryptographer learns nothing about which of the other two '
+     'paid, since the hidden coin is fair and both explanations of the utterances are equally likely [3].', None),
+    ('Chaum proves that a collusion pooling its keys learns nothing about the members of an anonymity set except '
+     'the parity of their inversions, which are effectively concealed by a one-time pad [3].', None),
+    ('If the key-sharing graph is merely a cycle, individuals acting alone learn nothing, but any two colluders '
+     'can partition the graph and may fully compromise a participant immediately between them [3].',
+     'If the key-sharing graph is merely a cycle, individuals acting alone learn nothing, but any two colluders '
+     'cannot partition the graph and may fully compromise a participant immediately between them [3].'),
+    ('Adapting a ring network to the protocol requires on average a fourfold increase in bandwidth over traceable '
+     'ring protocols, while block-based broadcast systems could require an increase on the order of the number of '
+     'participants [3].',
+     'Adapting a ring network to the protocol requires on average a twofold increase in bandwidth over traceable '
+     'ring protocols, while block-based broadcast systems could require an increase on the order of the number of '
+     'participants [3].'),
+    ('Relative to mix-nets, which are at best computationally secure, dc-nets can provide unconditional '
+     'untraceability, although mix-nets may suit mail-like systems with periodic deliveries whereas dc-nets appear '
+     'preferable when messages must be delivered continually [3].',
+     'Relative to mix-nets, which are at best computationally secure, dc-nets can provide unconditional '
+     'untraceability, although dc-nets may suit mail-like systems with periodic deliveries whereas mix-nets appear '
+     'preferable when messages must be delivered continually [3].'),
+]
+TWO_HUNDRED_TWENTY_SIXTH_REFERENCES = """1. Ahmed, S., Gao, H., & Rajan, H. (2024). Inferring Data Preconditions from \
+Deep Learning Models for Trustworthy Prediction in Deployment. Proceedings of the 46th IEEE/ACM International \
+Conference on Software Engineering (ICSE '24). [PDF](papers/deepinfer.pdf)
+2. Kowalczuk, J., Psota, E. T., & Pérez, L. C. (2013). Real-time Temporal Stereo Matching using Iterative Adaptive \
+Support Weights. IEEE International Conference on Electro/Information Technology (EIT). [PDF](papers/stereo.pdf)
+3. Chaum, D. (1988). The Dining Cryptographers Problem: Unconditional Sender and Recipient Untraceability. Journal of \
+Cryptology, 1(1), 65-75. [PDF](papers/chaum.pdf)
+"""
+
+TWO_HUNDRED_TWENTY_SEVENTH = [
+    ('Petersson and Torre extract the sgoldstino signal from the WW selection region, where their '
+     'model predicts the largest production rate, obtaining about 4.2 excess events in the 1.75-2.25 '
+     'TeV window for an integrated luminosity of 20.3 fb^-1 [1].',
+     'Petersson and Torre extract the sgoldstino signal from the WW selection region, where their '
+     'model predicts the smallest production rate, obtaining about 4.2 excess events in the 1.75-2.25'
+     ' TeV window for an integrated luminosity of 20.3 fb^-1 [1].'),
+    ('With this signal, the predicted excess in the WZ region lies well within the statistical 1σ '
+     'band, whereas the ZZ region shows a slight tension that is removed once systematic '
+     'uncertainties of around 50% on the signal are included [1].',
+     'With this signal, the predicted excess in the ZZ region lies well within the statistical 1σ '
+     'band, whereas the WZ region shows a slight tension that is removed once systematic '
+     'uncertainties of around 50% on the signal are included [1].'),
+    ('Re-using the WZ or WW background shapes for the ZZ region leaves only about 3.0 and 1.7 excess '
+     'events, respectively, instead of 6.4, suggesting that the ZZ tension may stem from an '
+     'inaccurate background shape caused by limited statistics [1].',
+     None),
+    ('Because acceptances for a resonance decaying into transverse gauge bosons are expected to be '
+     'roughly 50% smaller than for longitudinal ones, a larger cross section times branching ratio '
+     'would be needed, shifting the favoured region toward lower values of m2, m3 and √f [1].',
+     'Because acceptances for a resonance decaying into transverse gauge bosons are expected to be '
+     'roughly 50% larger than for longitudinal ones, a larger cross section times branching ratio '
+     'would be needed, shifting the favoured region toward lower values of m2, m3 and √f [1].'),
+    ('Since the gluon-fusion production cross section of a 2 TeV sgoldstino should grow by a factor '
+     'of about 19 from 8 to 13 TeV, versus about 7 for a quark-antiquark resonance of the same mass, '
+     'the excess is expected to grow significantly faster with the 13 TeV data than under a heavy '
+     'vector hypothesis [1].',
+     'Since the gluon-fusion production cross section of a 2 TeV sgoldstino should grow by a factor '
+     'of about 9 from 8 to 13 TeV, versus about 7 for a quark-antiquark resonance of the same mass, '
+     'the excess is expected to grow significantly faster with the 13 TeV data than under a heavy '
+     'vector hypothesis [1].'),
+    ('In the MIREX frame-based multi-F0 task, the best accuracy of about 0.69, achieved by Yeh and '
+     'Röbel, has gone unimproved since 2009, which the authors take as evidence of a stagnation in '
+     'performance [2].',
+     None),
+    ('Note tracking results are much weaker, especially when offsets as well as onsets are evaluated,'
+     " with Dressler's 2012 system standing out at F-measures of 0.65 for onset-only and 0.45 for "
+     'onset-offset evaluation [2].',
+     'Note tracking results are much weaker, especially when offsets as well as onsets are evaluated,'
+     " with Dressler's 2012 system standing out at F-measures of 0.45 for onset-only and 0.65 for "
+     'onset-offset evaluation [2].'),
+    ('In a user-assisted transcription system, letting users label notes for each instrument gave '
+     'considerably better accuracy than having them merely name the instrument types, across the full'
+     ' range of instrument counts in the mixture [2].',
+     'In a user-assisted transcription system, letting users label notes for each instrument gave '
+     'considerably worse accuracy than having them merely name the instrument types, across the full '
+     'range of instrument counts in the mixture [2].'),
+    ('A score-informed piano tutoring system was able to detect the correct and extra notes played by'
+     ' students, but performed considerably worse on missing notes [2].',
+     None),
+    ('Evaluation data also remain scarce, as the commonly used RWC subset contains only twelve '
+     '30-second segments and the MIREX multi-F0 development set lasts just 54 seconds, so the danger '
+     'of overfitting and overestimating performance is high [2].',
+     None),
+    ('S2ORC-SciBERT, pretrained on 16.4B tokens, nearly five times more than SciBERT, performs '
+     'comparably to SciBERT, improving on SciERC relation extraction (81.77 vs. 79.97) but trailing '
+     'it on ACL-ARC citation intent classification (68.45 vs. 70.98) [3].',
+     'S2ORC-SciBERT, pretrained on 16.4B tokens, nearly five times more than SciBERT, performs '
+     'comparably to SciBERT, improving on SciERC relation extraction (81.77 vs. 79.97) and surpassing'
+     ' it on ACL-ARC citation intent classification (68.45 vs. 70.98) [3].'),
+    ('Whereas SciBERT was pretrained on 82% biomedical and 18% computer science papers, the S2ORC '
+     'pretraining corpus is more balanced across disciplines, with biomedical (42.7%) and computer '
+     'science (7.2%) papers making up only about half of it [3].',
+     'Whereas SciBERT was pretrained on 18% biomedical and 82% computer science papers, the S2ORC '
+     'pretraining corpus is more balanced across disciplines, with biomedical (42.7%) and computer '
+     'science (7.2%) papers making up only about half of it [3].'),
+    ('In sampled evaluations, bibliography linking reached a title accuracy of 1.00 for both GROBID '
+     'and LaTeX parses, while paper clustering reached 0.93 for titles and 0.89 for authors [3].',
+     None),
+    ('LaTeX parses yield far fewer linked bibliography entries per paper than GROBID parses (6.8 vs. '
+     '19.3 on average), because many physics papers format references without titles, on which the '
+     'linking algorithm depends [3].',
+     'LaTeX parses yield far more linked bibliography entries per paper than GROBID parses (6.8 vs. '
+     '19.3 on average), because many physics papers format references without titles, on which the '
+     'linking algorithm depends [3].'),
+    ('Surprisingly, metadata extracted from LaTeX sources turned out to be of worse quality than '
+     'metadata extracted from PDFs, so LaTeX-derived metadata were not used for paper clustering or '
+     'metadata selection [3].',
+     None),
+]
+TWO_HUNDRED_TWENTY_SEVENTH_REFERENCES = """\
+1. Petersson, C., & Torre, R. (2015). ATLAS diboson excess from low scale supersymmetry breaking. arXiv\
+ preprint arXiv:1508.05632. [PDF](papers/diboson.pdf)
+2. Benetos, E., Dixon, S., Giannoulis, D., Kirchhoff, H., & Klapuri, A. (2013). Automatic music\
+ transcription: challenges and future directions. Journal of Intelligent Information Systems.\
+ [PDF](papers/amt.pdf)
+3. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open\
+ Research Corpus. Proceedings of the 58th Annual Meeting of the Association for Computational Linguistics.\
+ [PDF](papers/s2orc.pdf)
+"""
+
+TWO_HUNDRED_TWENTY_EIGHTH = [
+    ('Building a heavy-meson model on the spectator equation, Zeng et al. obtain heavy-light spectra in good '
+     'agreement with the data, although every calculated hyperfine splitting exceeds the measured one [1].',
+     'Building a heavy-meson model on the spectator equation, Zeng et al. obtain heavy-light spectra in good '
+     'agreement with the data, although every calculated hyperfine splitting falls short of the measured one [1].'),
+    ('The fit is markedly better for b-flavored than for c-flavored mesons, which the authors attribute in part to '
+     'the more rapid convergence of the nonrelativistic expansion for the heavier quark [1].',
+     'The fit is markedly better for c-flavored than for b-flavored mesons, which the authors attribute in part to '
+     'the more rapid convergence of the nonrelativistic expansion for the heavier quark [1].'),
+    ('In the bottomonium sector the calculated masses track the data closely below the BB̄ threshold, but the '
+     'agreement worsens as states approach and cross that threshold [1].',
+     'In the bottomonium sector the calculated masses track the data closely below the BB̄ threshold, but the '
+     'agreement improves as states approach and cross that threshold [1].'),
+    ('Charmonium is described less satisfactorily than bottomonium, and in both heavy-heavy systems the hyperfine '
+     'splitting of the spin-triplet states comes out too large [1].', None),
+    ('The heavy-quark velocity is estimated at roughly c/2 in charmed mesons versus about c/5 in b-flavored '
+     'mesons, which is why the 1/m_Q expansion is expected to work better for the latter [1].',
+     'The heavy-quark velocity is estimated at roughly c/2 in charmed mesons versus about c/3 in b-flavored '
+     'mesons, which is why the 1/m_Q expansion is expected to work better for the latter [1].'),
+    ("Mapping the model's leading-order structure onto HQET yields Λ̄ ≈ 0.45 GeV for the ground-state "
+     'pseudoscalar/vector doublet, a value in reasonable agreement with other estimates in the literature [1].', None),
+    ('Wensley et al. show that the conventional median-clock algorithm can fail when a faulty clock presents '
+     'different values to different observers, and note that, if failure behavior is arbitrary, no reliable '
+     'resynchronization algorithm can exist for only three clocks [2].',
+     'Wensley et al. show that the conventional median-clock algorithm can fail when a faulty clock presents '
+     'different values to different observers, and note that, if failure behavior is arbitrary, no reliable '
+     'resynchronization algorithm can exist for only four clocks [2].'),
+    ('Their interactive-consistency algorithm for four or more clocks survives any single clock failure and '
+     'generalizes to M simultaneous failures out of N clocks whenever N exceeds 3M [2].',
+     'Their interactive-consistency algorithm for four or more clocks survives any single clock failure and '
+     'generalizes to M simultaneous failures out of N clocks whenever N exceeds 2M [2].'),
+    ('Of the scheduling strategies considered, rate-ordered priority scheduling is guaranteed safe only up to '
+     'roughly 70 percent processor loading, and deadline scheduling, although it permits full loading, loses its '
+     'advantage to scheduling overhead for short flight-control tasks [2].', None),
+    ('Because processors need only be loosely synchronized, tolerating up to about 50 µs of skew, SIFT avoids the '
+     'lockstep operation traditional in ultrareliable systems [2].',
+     'Because processors need only be loosely synchronized, tolerating up to about 50 µs of skew, SIFT retains the '
+     'lockstep operation traditional in ultrareliable systems [2].'),
+    ('Low-level measures such as error-correcting codes in memory were deliberately omitted from the design, since '
+     'they would provide only a slight improvement in reliability [2].', None),
+    ('On the synthetic Tree-NeighborsMatch task, adding EGP layers to GIN solves the depth-5 setting with 100% '
+     'accuracy, whereas plain GIN reaches only 29% and the best model propagating solely over the input tree stays '
+     'below 60% [3].', None),
+    ('Across the four OGB graph-classification datasets, interleaving Cayley-graph layers raises mean performance '
+     'in every case, with the largest gain on ogbg-molhiv, where ROC-AUC climbs from about 0.756 to 0.793 [3].',
+     'Across the four OGB graph-classification datasets, interleaving Cayley-graph layers raises mean performance '
+     'in every case, with the smallest gain on ogbg-molhiv, where ROC-AUC climbs from about 0.756 to 0.793 [3].'),
+    ('In the ablations, EGP achieves the best ogbg-molhiv score, ahead of a fully adjacent layer (0.785) and '
+     'G-RLEF rewiring (0.780), although both the fully adjacent layer and a master node obtain higher average '
+     'precision than EGP on ogbg-molpcba [3].',
+     'In the ablations, EGP achieves the best ogbg-molhiv score, ahead of a fully adjacent layer (0.785) and '
+     'G-RLEF rewiring (0.780), although both the fully adjacent layer and a master node obtain lower average '
+     'precision than EGP on ogbg-molpcba [3].'),
+    ('The fully adjacent dense-expander variant runs out of memory on ogbg-ppa, and G-RLEF fails to approach '
+     'baseline performance within five days of training on ogbg-molpcba [3].', None),
+    ('Theoretically, the authors prove that for bounded degree and a Cheeger constant bounded away from zero only '
+     'finitely many graphs can have non-negative Ollivier curvature, implying that negatively curved edges are '
+     'likely necessary for sparse, bottleneck-free message passing [3].', None),
+]
+TWO_HUNDRED_TWENTY_EIGHTH_REFERENCES = """1. Zeng, J., Van Orden, J. W., & Roberts, W. (1994). Heavy Mesons in a \
+Relativistic Model. CEBAF Theory Group Preprint CEBAF-TH-94-08 (arXiv:hep-ph/9412269). [PDF](papers/mesons.pdf)
+2. Wensley, J. H., Lamport, L., Goldberg, J., Green, M. W., Levitt, K. N., Melliar-Smith, P. M., Shostak, R. E., & \
+Weinstock, C. B. (1978). SIFT: Design and Analysis of a Fault-Tolerant Computer for Aircraft Control. Proceedings of \
+the IEEE, 66(10), 1240-1255. [PDF](papers/sift.pdf)
+3. Deac, A., Lackenby, M., & Veličković, P. (2022). Expander Graph Propagation. Proceedings of the First Learning on \
+Graphs Conference (LoG 2022), PMLR 198. [PDF](papers/egp.pdf)
+"""
+
+TWO_HUNDRED_TWENTY_NINTH = [
+    ('In the DECam survey, detection efficiency typically fell to 50% near magnitude 23, and fast-moving objects were '
+     'detected less reliably than slower ones [1].',
+     'In the DECam survey, detection efficiency typically fell to 50% near magnitude 23, and fast-moving objects were '
+     'detected more reliably than slower ones [1].'),
+    ('The debiased distribution implies roughly 18,000 NEOs larger than 100 m, in good agreement with the NEOWISE '
+     'estimate of about 20,500 [1].',
+     None),
+    ('Recomputing with mean albedos of 0.1 and 0.4 instead of 0.2 maps H = 27.3 onto diameters of 7 to 14 meters, an '
+     'uncertainty that outweighs the one from photometry [1].',
+     None),
+    ('The result agrees closely with the lunar-crater estimate of Werner et al. for H < 26 but does not reproduce '
+     'their sharp rise at fainter magnitudes [1].',
+     'The result agrees closely with the lunar-crater estimate of Werner et al. for H < 26 and also reproduces their '
+     'sharp rise at fainter magnitudes [1].'),
+    ('Because about 6.5% of detected objects, and roughly 10% of those smaller than 30 meters, moved faster than the '
+     'fastest synthetic implants, the number of small NEOs may be underestimated by some 10% [1].',
+     'Because about 6.5% of detected objects, and roughly 10% of those smaller than 30 meters, moved faster than the '
+     'fastest synthetic implants, the number of small NEOs may be overestimated by some 10% [1].'),
+    ('Post-anthesis heat stress cut grain yield per spike by roughly 30 to 48% and individual grain weight by roughly '
+     '27 to 54%, depending on the genotype [2].',
+     None),
+    ('CB202 and CB208 showed the least damage to chlorophyll content and to thylakoid and cell membranes, whereas '
+     'Ventnor showed the greatest reduction in grain yield per spike and individual grain weight [2].',
+     'CB202 and CB208 showed the least damage to chlorophyll content and to thylakoid and cell membranes, whereas '
+     'Ventnor showed the smallest reduction in grain yield per spike and individual grain weight [2].'),
+    ('Genotype significantly affected the heat-induced reduction in grain yield per spike and grain weight, but not '
+     'the reduction in grains per spike [2].',
+     'Genotype significantly affected the heat-induced reduction in grain yield per spike and grain weight, and also '
+     'the reduction in grains per spike [2].'),
+    ('Among the metabolites that changed most, L-tryptophan rose about 11.5-fold under heat, whereas drummondol '
+     'dropped to roughly 0.13 of its control level [2].',
+     None),
+    ('Metabolites that accumulated under heat, such as arginine and alpha-aminoadipate, correlated negatively with '
+     'yield, SPAD and Fv/Fm, while those that declined, such as dimethylmaleate, correlated positively [2].',
+     'Metabolites that accumulated under heat, such as arginine and alpha-aminoadipate, correlated positively with '
+     'yield, SPAD and Fv/Fm, while those that declined, such as dimethylmaleate, correlated positively [2].'),
+    ('On Natural Questions, DPR reached 78.4% top-20 retrieval accuracy against 59.1% for BM25, the gap being '
+     'especially large when few passages are retrieved [3].',
+     None),
+    ('SQuAD was the exception, with BM25 outperforming DPR, which the authors attribute to the high lexical overlap '
+     'between its questions and passages [3].',
+     'SQuAD was the exception, with DPR outperforming BM25, which the authors attribute to the high lexical overlap '
+     'between its questions and passages [3].'),
+    ('Adding one BM25 hard negative per question to in-batch training improved retrieval substantially, whereas adding'
+     ' a second one did not help further [3].',
+     'Adding one BM25 hard negative per question to in-batch training improved retrieval substantially, whereas adding'
+     ' a second one helped considerably further [3].'),
+    ('With a FAISS index DPR answers about 995 questions per second versus roughly 24 per CPU thread for BM25, '
+     'although building the dense index takes far longer than building an inverted index [3].',
+     None),
+    ('L2 distance performed comparably to the dot product, and both were superior to cosine similarity [3].',
+     None),
+]
+TWO_HUNDRED_TWENTY_NINTH_REFERENCES = """1. Trilling, D. E., Valdes, F., Allen, L., James, D., Fuentes, C., \
+Herrera, D., Axelrod, T., & Rajagopal, J. (2017). The Size Distribution of Near Earth Objects Larger Than 10 \
+Meters. The Astronomical Journal. [PDF](papers/neo.pdf)
+2. Thomason, K., Babar, M. A., Erickson, J. E., Mulvaney, M., Beecher, C., & MacDonald, G. (2018). Comparative\
+ physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress. \
+PLoS ONE. [PDF](papers/wheat.pdf)
+3. Karpukhin, V., Oğuz, B., Min, S., Lewis, P., Wu, L., Edunov, S., Chen, D., & Yih, W. (2020). Dense Passage \
+Retrieval for Open-Domain Question Answering. EMNLP 2020. [PDF](papers/dpr.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -15133,7 +15447,15 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("two-hundred-and-twenty-fourth.md", TWO_HUNDRED_TWENTY_FOURTH,
                        TWO_HUNDRED_TWENTY_FOURTH_REFERENCES),
                       ("two-hundred-and-twenty-fifth.md", TWO_HUNDRED_TWENTY_FIFTH,
-                       TWO_HUNDRED_TWENTY_FIFTH_REFERENCES)]
+                       TWO_HUNDRED_TWENTY_FIFTH_REFERENCES),
+                      ("two-hundred-and-twenty-sixth.md", TWO_HUNDRED_TWENTY_SIXTH,
+                       TWO_HUNDRED_TWENTY_SIXTH_REFERENCES),
+                      ("two-hundred-and-twenty-seventh.md", TWO_HUNDRED_TWENTY_SEVENTH,
+                       TWO_HUNDRED_TWENTY_SEVENTH_REFERENCES),
+                      ("two-hundred-and-twenty-eighth.md", TWO_HUNDRED_TWENTY_EIGHTH,
+                       TWO_HUNDRED_TWENTY_EIGHTH_REFERENCES),
+                      ("two-hundred-and-twenty-ninth.md", TWO_HUNDRED_TWENTY_NINTH,
+                       TWO_HUNDRED_TWENTY_NINTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

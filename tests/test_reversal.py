@@ -2082,3 +2082,17 @@ def test_compared_to_names_the_other_operand_as_than_does() -> None:
     turned = ("Visual feedback alone elicited a significantly larger P300 amplitude than any feedback containing a "
               "haptic component.")
     assert opposed(read_sentence(turned), read_sentence(source)) is not None
+
+
+def test_a_negation_in_both_contrast_clauses_is_read_past_the_main_clauses_agreement() -> None:
+    """Both sentences say the first hard negative improves results, then, in a contrast clause, whether
+    a second one helps: the agreement on "improves" is beside the negation, so "helped considerably
+    further" against "does not help further" is reversed (a thirty-eighth batch miss); the sentence
+    that keeps the negation is not."""
+    source = ("We find that adding a single BM25 negative passage improves the result substantially while adding "
+              "two does not help further.")
+    claim = ("Adding one BM25 hard negative per question to in-batch training improved retrieval substantially, "
+             "whereas adding a second one helped considerably further.")
+    assert opposed(read_sentence(claim), read_sentence(source)) == (NEGATION, "helped", "does not help")
+    right = claim.replace("helped considerably further", "did not help further")
+    assert opposed(read_sentence(right), read_sentence(source)) is None

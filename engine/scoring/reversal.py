@@ -623,9 +623,13 @@ def _revisited(agreeing: Sequence[Cue], source: ReadSentence) -> bool:
 
 def _agreement_beside_negation(claim: ReadSentence, source: ReadSentence, agreeing: Sequence[Cue]) -> bool:
     """Whether the agreeing cues are details beside a negation one side makes: "does not match
-    the observed data for sizes larger than 100 meters" agrees on "larger" and denies "matches"."""
+    the observed data for sizes larger than 100 meters" agrees on "larger" and denies "matches".
+    A source's negation in its contrast clause counts where the claim's contrast clause holds the word:
+    "improves the result substantially while adding two does not help further" against "improved
+    retrieval substantially, whereas adding a second one helped considerably further"."""
+    contrasted = (source.negated - source.negated_main) & claim.contrast_words
     negated, other = (claim.negated, source) if not source.negated else (
-        (source.negated_main, claim) if not claim.negated else (frozenset(), claim))
+        (source.negated_main | contrasted, claim) if not claim.negated else (frozenset(), claim))
     denied = negated & other.words  # a word one side negates and the other states (no bare denial)
     return bool(denied) and not any(cue.stem in denied or cue.anchor & denied for cue in agreeing)
 
