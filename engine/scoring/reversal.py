@@ -860,39 +860,39 @@ def _denied_elsewhere(claim: ReadSentence, aligned: Sequence[Aligned]) -> bool:
     same place or object ("did not occur in the same tuple" against "was not found in the same
     tuple": the same denial worded otherwise)."""
     denied = _same_verbs(claim.negated_main)
-    objects = frozenset(word for stem in claim.negated_main for word in _governed_after(claim.text, stem))
-    placed = _governed_by(claim.text, claim.negated_main)
+    objects = _governed_after(claim.text, claim.negated_main, DENIED_OBJECT_REACH)
+    placed = _objects_of(claim.text, claim.negated_main)
     return any(denied & _same_verbs(other.negated) or objects & (other.lacked | other.said_no)
-               or len(placed & _governed_by(other.text, other.negated)) >= MIN_SHARED_OBJECT_STEMS
+               or len(placed & _objects_of(other.text, other.negated)) >= MIN_SHARED_OBJECT_STEMS
                for other in (read_cached(sentence.text) for sentence in aligned))
 
 
-def _governed_after(text: str, stem: str) -> frozenset[str]:
-    """The first content stem after ``stem`` in ``text``: what a denied verb governs ("indicate
-    publication bias": "publicat")."""
-    read = alignment_words(text)
-    return frozenset(read.stems[after] for at, found in enumerate(read.stems) if found == stem
-                     for after in range(at + 1, min(at + 3, len(read.tokens))) if is_content(read.tokens[after]))
-
-
-# What a negated verb governs: its first OBJECT_STEMS content stems, read past prepositions and
-# determiners ("occur in the same tuple as the game reference": tuple, game, reference); two of them
-# shared make another sentence's negation the same denial
+# What a verb governs: the content stems in the DENIED_OBJECT_REACH tokens after it ("indicate
+# publication bias": "publicat"), lacking or said "no" to elsewhere; and, read past prepositions and
+# determiners, its first OBJECT_STEMS content stems ("occur in the same tuple as the game reference":
+# tuple, game, reference), two of them shared making another sentence's negation the same denial
+DENIED_OBJECT_REACH = 2
 OBJECT_REACH = 8
 OBJECT_STEMS = 3
 MIN_SHARED_OBJECT_STEMS = 2
 
 
-def _governed_by(text: str, stems: frozenset[str]) -> frozenset[str]:
-    """What the verbs ``stems`` govern in ``text`` (``OBJECT_STEMS`` content stems each), the verbs aside."""
+def _governed_after(text: str, stems: frozenset[str], reach: int, count: int | None = None) -> frozenset[str]:
+    """The content stems within ``reach`` tokens after each of ``stems`` in ``text``, the first
+    ``count`` of them (all when None)."""
     read = alignment_words(text)
     governed: set[str] = set()
     for at, found in enumerate(read.stems):
         if found in stems:
-            after = [read.stems[next_at] for next_at in range(at + 1, min(at + 1 + OBJECT_REACH, len(read.tokens)))
+            after = [read.stems[next_at] for next_at in range(at + 1, min(at + 1 + reach, len(read.tokens)))
                      if is_content(read.tokens[next_at])]
-            governed.update(after[:OBJECT_STEMS])
-    return frozenset(governed) - stems
+            governed.update(after[:count])
+    return frozenset(governed)
+
+
+def _objects_of(text: str, verbs: frozenset[str]) -> frozenset[str]:
+    """What ``verbs`` govern past prepositions and determiners (``OBJECT_STEMS`` each), the verbs aside."""
+    return _governed_after(text, verbs, OBJECT_REACH, OBJECT_STEMS) - verbs
 
 
 def _asks_whether(tokens: Sequence[str]) -> bool:
