@@ -62,7 +62,8 @@ def _fix_json(fix: Fix | None, item: Located) -> dict[str, Any] | None:
             **region,
             "new_text": edit.new_text,
         })
-    return {"title": fix.title, "edits": edits, "data": fix.data or None, "safe": fix.safe}
+    return {"title": fix.title, "edits": edits, "data": fix.data or None, "safe": fix.safe,
+            "alternative": fix.alternative}
 
 
 def _evidence_json(evidence: Sequence[Evidence]) -> list[dict[str, Any]] | None:
@@ -114,7 +115,10 @@ def format_text(items: Sequence[Located], *, quiet: bool = False, files: int = 0
             head = f"\x1b[1m{head}\x1b[0m"
             code = f"\x1b[1;31m{code}\x1b[0m" if diagnostic.severity >= Severity.ERROR else f"\x1b[1;33m{code}\x1b[0m"
         lines.append(f"{head} {code} {level} {diagnostic.message}")
-        if diagnostic.fix is not None and diagnostic.fix.title:  # the quick fix, as ruff's "help:" line
+        choices = [fix.title for fix in diagnostic.fixes if fix.alternative and fix.title]
+        if choices:  # several readings: the writer picks one (none is applied by --unsafe-fixes)
+            lines.append(f"  = fixes, choose one: {'; '.join(choices)}")
+        elif diagnostic.fix is not None and diagnostic.fix.title:  # the quick fix, as ruff's "help:" line
             lines.append(f"  = fix: {diagnostic.fix.title}")
     counted = items if summary_of is None else summary_of
     if not quiet:

@@ -53,6 +53,9 @@ class Fix:
     # applies only these; a fix that changes what a sentence claims or cites needs
     # `--unsafe-fixes` (or the user's click in the editor).
     safe: bool = False
+    # One of several readings offered side by side (RB007's tied numbers): the editor shows each,
+    # none preferred, and `--unsafe-fixes` applies none: the choice is the writer's.
+    alternative: bool = False
 
 
 @dataclass(frozen=True)

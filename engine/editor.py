@@ -70,7 +70,7 @@ def actions_for(draft: Draft, diagnostic: Diagnostic) -> list[EditorAction]:
                     title=fix.title,
                     edits=fix.edits,
                     diagnostics=(diagnostic,),
-                    preferred=index == 0,
+                    preferred=index == 0 and not fix.alternative,
                 )
             )
         link = _page_link(fix.data)

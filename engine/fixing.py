@@ -30,7 +30,8 @@ class FixedText:
 def fixable(diagnostic: Diagnostic, *, unsafe: bool = False) -> Fix | None:
     """The fix ``--fix`` would apply for ``diagnostic`` (its first), or None."""
     for fix in diagnostic.fixes:
-        if fix.edits and all(edit.path is None for edit in fix.edits) and (fix.safe or unsafe):
+        applicable = fix.edits and all(edit.path is None for edit in fix.edits) and not fix.alternative
+        if applicable and (fix.safe or unsafe):
             return fix
     return None
 

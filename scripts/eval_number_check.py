@@ -45,6 +45,7 @@ from claim_support_data import SHARED, Case, citation_integrity_cases, qags_case
 from rblint.engine.scoring.chunking import chunk_text, split_sentences  # noqa: E402
 from rblint.engine.scoring.counts import COUNT_WORDS, counts  # noqa: E402
 from rblint.engine.scoring.numbers import (  # noqa: E402
+    ChangedNumber,
     Quantity,
     SourceNumbers,
     changed_number,
@@ -60,13 +61,29 @@ from rblint.engine.scoring.numbers import (  # noqa: E402
 CALIBRATION = Path(__file__).resolve().parents[1] / "engine" / "scoring" / "calibration.json"
 
 
-def fires(claim: str, source: str) -> bool:
+def found(claim: str, source: str) -> ChangedNumber | None:
     chunks = [chunk.text for chunk in chunk_text(source)]
-    return changed_number(claim, [SourceNumbers(source)], chunks) is not None
+    return changed_number(claim, [SourceNumbers(source)], chunks)
 
 
-def changed(case: Case) -> str | None:
-    """The claim with its first number that the source states changed by +20% (None: none)."""
+def fires(claim: str, source: str) -> bool:
+    return found(claim, source) is not None
+
+
+def offers_original(change: ChangedNumber | None, original: Quantity) -> tuple[bool, bool] | None:
+    """Whether the numbers the check says the source states (what RB007's fixes put in) hold the
+    number the claim had before it was changed, the fix a user would accept: (a tie, named among
+    them). A clear lead names one number; a tie (``numbers.MAX_RIVALS``) up to three. None where
+    the check flagged another of the claim's numbers (a citing sentence's own slip)."""
+    if change is None or change.claim.value != quantities(_bumped(original))[0].value:
+        return None
+    named = [found[0].value for choice in change.stated.choices if (found := quantities(choice.text))]
+    return bool(change.stated.rivals), original.value in named
+
+
+def changed(case: Case) -> tuple[str, Quantity] | None:
+    """The claim with its first number that the source states changed by +20%, and that number
+    as the claim had it (None: none)."""
     numbers = SourceNumbers(case.source)
     for quantity in quantities(case.claim):
         if not worth_checking(quantity) or not found_in(quantity, numbers):
@@ -80,7 +97,7 @@ def changed(case: Case) -> str | None:
         start = case.claim.index(number, quantity.start) if number in case.claim[quantity.start:] else -1
         if start < 0:
             continue
-        return case.claim[:start] + replacement + case.claim[start + len(number):]
+        return case.claim[:start] + replacement + case.claim[start + len(number):], quantity
     return None
 
 
@@ -190,15 +207,18 @@ def _bumped(quantity: Quantity) -> str:
 
 def measure(cases: list[Case]) -> dict[str, float]:
     originals = [case for case in cases if case.label == 1 and any(worth_checking(q) for q in quantities(case.claim))]
-    pairs = [(case, changed(case)) for case in originals]
-    pairs = [(case, claim) for case, claim in pairs if claim is not None]
-    caught = sum(fires(claim, case.source) for case, claim in pairs)
+    pairs = [(case, made) for case in originals if (made := changed(case)) is not None]
+    changes = [(found(claim, case.source), original) for case, (claim, original) in pairs]
+    caught = sum(change is not None for change, _ in changes)
+    offers = [offer for change, original in changes if (offer := offers_original(change, original)) is not None]
+    clear = [right for tied, right in offers if not tied]
+    tied = [right for tie, right in offers if tie]
     false = sum(fires(case.claim, case.source) for case, _ in pairs)
     swaps = [(case, claim) for case in originals if (claim := swapped(case)) is not None]
     swaps_caught = sum(fires(claim, case.source) for case, claim in swaps)
     real = [case for case in cases if case.label == 0 and any(worth_checking(q) for q in quantities(case.claim))]
     real_fired = sum(fires(case.claim, case.source) for case in real)
-    return {"pairs": len(pairs), "caught": caught, "false": false,
+    return {"pairs": len(pairs), "caught": caught, "false": false, "clear": len(clear), "clear_right": sum(clear), "tied": len(tied), "tied_right": sum(tied),
             "precision": caught / (caught + false) if caught + false else float("nan"),
             "recall": caught / len(pairs) if pairs else float("nan"),
             "false_rate": false / len(pairs) if pairs else float("nan"),
@@ -208,7 +228,7 @@ def measure(cases: list[Case]) -> dict[str, float]:
 def row(name: str, result: dict[str, float]) -> str:
     return (f"| {name} | {result['pairs']} | {result['precision']:.3f} | {result['recall']:.3f} | "
             f"{result['false_rate']:.2%} | {result['swaps_caught']} / {result['swaps']} | "
-            f"{result['real_fired']} / {result['real']} |")
+            f"{result['real_fired']} / {result['real']} | {result['clear_right']} / {result['clear']} | {result['tied_right']} / {result['tied']} |")
 
 
 def main() -> int:
@@ -222,14 +242,16 @@ def main() -> int:
     sets = {"DEV Citation-Integrity": citation_integrity_cases(SHARED, "dev"), "DEV WiCE": wice_cases(SHARED),
             "DEV QAGS-XSum": qags_cases(SHARED), "CHECK Citation-Integrity train": citation_integrity_cases(SHARED, "train")}
     print("| set | changed / original pairs | precision | recall on changed numbers | originals called contradicted |"
-          " swapped numbers caught | real unsupported claims with a number: fired |\n|---|---|---|---|---|---|---|")
+          " swapped numbers caught | real unsupported claims with a number: fired | flagged at the changed number, a clear lead: the fix is the original | a tie: the original among those named |"
+          "\n|---|---|---|---|---|---|---|---|---|")
     results = {name: measure(cases) for name, cases in sets.items()}
     for name, result in results.items():
         print(row(name, result))
     dev = [result for name, result in results.items() if name.startswith("DEV")]
     caught, false = sum(r["caught"] for r in dev), sum(r["false"] for r in dev)
     pairs = sum(r["pairs"] for r in dev)
-    total = {"pairs": pairs, "caught": caught, "false": false, "precision": caught / max(1, caught + false),
+    offered = {key: sum(r[key] for r in dev) for key in ("clear", "clear_right", "tied", "tied_right")}
+    total = {"pairs": pairs, "caught": caught, "false": false, **offered, "precision": caught / max(1, caught + false),
              "recall": caught / max(1, pairs), "false_rate": false / max(1, pairs),
              "real": sum(r["real"] for r in dev), "real_fired": sum(r["real_fired"] for r in dev),
              "swaps": sum(r["swaps"] for r in dev), "swaps_caught": sum(r["swaps_caught"] for r in dev)}

@@ -520,6 +520,29 @@ def test_number_mismatch_names_the_sources_number_about_the_same_thing(setup: tu
     assert "it says 3.27x" in speed.message
     assert accuracy.evidence and "accuracy of 0.88" in accuracy.evidence[0].text
     assert accuracy.fixes and accuracy.fixes[0].edits[0].new_text == "0.88" and not accuracy.fixes[0].safe
+    assert len(accuracy.fixes) == 1 and not accuracy.fixes[0].alternative  # a clear lead: one number, one fix
+
+
+def test_rb007_names_every_number_the_words_tie_on_and_applies_none(tmp_path: Path) -> None:
+    """Where the words around the claim's number tie between numbers of the source (DPR's "95
+    questions per second" shared two words with each of "100 passages for each question" and
+    "21-million vectors"), the order below that tie was right about half the time on
+    Citation-Integrity train (16 of 33), so RB007 names each, offers each as a fix, and neither
+    the editor's preferred action nor `--unsafe-fixes` picks one."""
+    from rblint.engine.fixing import fixable
+
+    paper = tmp_path / "paper.md"
+    paper.write_text("The retriever answers 120 queries per second on one GPU.\n\n"
+                     "The reader answers 40 queries per second on one GPU.\n", encoding="utf-8")
+    bib = Bibliography([BibEntry(key="kim", file=paper)])
+    text = "The system answers 75 queries per second on one GPU [@kim].\n"
+    (diagnostic,) = lint(tmp_path, bib, text, rules=(NumberMismatch,))
+    assert diagnostic.message.startswith("75 does not appear in @kim, which states 2 numbers about the same words")
+    assert "120" in diagnostic.message and "40" in diagnostic.message
+    assert sorted(fix.edits[0].new_text for fix in diagnostic.fixes) == ["120", "40"]
+    assert all(fix.alternative and fix.data["choices"] for fix in diagnostic.fixes)
+    assert len(diagnostic.evidence) == 2
+    assert fixable(diagnostic, unsafe=True) is None
 
 
 def test_number_mismatch_says_plainly_when_no_passage_states_such_a_number(setup: tuple[Path, Bibliography]) -> None:

@@ -254,3 +254,21 @@ def test_a_legacy_output_encoding_escapes_what_it_cannot_print(tmp_path: Path) -
         assert "\\u0130\\u0130\\u0130" in text  # İİİ, escaped
     findings = json.loads(text)  # still valid JSON, the emoji as a surrogate pair escape
     assert any("İİİ Dense Retrieval 😀" in finding["message"] for finding in findings)
+
+
+def test_tied_numbers_are_offered_as_choices_and_unsafe_fixes_applies_none(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """RB007's tied numbers (``numbers.MAX_RIVALS``): the text output lists them as choices, not
+    as the fix, and `--fix --unsafe-fixes` leaves the sentence as it is."""
+    (tmp_path / "paper.txt").write_text("The retriever answers 120 queries per second on one GPU.\n\n"
+                                        "The reader answers 40 queries per second on one GPU.\n", encoding="utf-8")
+    draft = ("# Related work\n\nThe system answers 75 queries per second on one GPU [1].\n\n## References\n\n"
+             "1. Kim, J. (2021). Fast readers. [PDF](paper.txt)\n")
+    (tmp_path / "draft.md").write_text(draft, encoding="utf-8")
+    (tmp_path / "rblint.toml").write_text('select = ["RB007"]\n', encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = rblint(capsys, "draft.md")
+    assert code == 1, err
+    assert out.splitlines()[1] == "  = fixes, choose one: Use [1]'s number: 120; Use [1]'s number: 40"
+    rblint(capsys, "draft.md", "--fix", "--unsafe-fixes")
+    assert (tmp_path / "draft.md").read_text(encoding="utf-8") == draft

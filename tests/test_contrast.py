@@ -277,3 +277,26 @@ def test_a_sentence_that_says_what_the_claim_says_vetoes_the_models_reversal() -
                                        (claim, chunk_text(f"{best} {agreeing} {other}"))])
     assert alone is not None and alone.kind == CONTRAST and alone.sentence == best
     assert answered is None
+
+
+def test_a_comparison_the_source_makes_of_the_other_operand_is_no_reversal() -> None:
+    """A fresh draft's "used the Section Gists and Term Definitions much less often" against Paper
+    Plain's "used the Key Question Index and Answer Gists more often than the Section Gists and Term
+    Definitions": the claim's turn shares "more often", so the model preferred it (a false RB005
+    error), but the source names the operand the claim speaks of after its "than". Where the claim
+    names an operand too, the model still decides."""
+    from rblint.engine.scoring.chunking import Chunk
+    from rblint.engine.scoring.contrast import ContrastMargin
+    from rblint.engine.scoring.reversal import Aligned
+
+    source = ("When participants had access to all features, they used the Key Question Index and Answer Gists "
+              "more often than the Section Gists and Term Definitions.")
+    aligned = Aligned(0.6, 0, Chunk(source, 0, "paperplain"), source)
+    check = ContrastCheck(OverlapScorer(), ContrastThresholds(min_margin=0.8, min_alignment=0.2, sentences=2))
+    one_sided = "With all features, participants used the Section Gists and Term Definitions much less often."
+    two_sided = ("With all features, participants used the Key Question Index and Answer Gists less often than the "
+                 "Section Gists and Term Definitions.")
+    for claim, expected in ((one_sided, False), (two_sided, True)):
+        turn = turned(claim)
+        assert turn is not None and (turn.said, turn.turned) == ("less", "more")
+        assert (check.decide([ContrastMargin(aligned, turn, 0.95)]) is not None) == expected, claim

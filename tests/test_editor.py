@@ -125,6 +125,24 @@ def test_code_actions_cover_fixes_pages_and_disable(tmp_path: Path) -> None:
     assert code_actions(draft, result.diagnostics, Span(0, 0)) == []
 
 
+def test_alternative_fixes_are_offered_side_by_side_none_preferred(tmp_path: Path) -> None:
+    """RB007's tied numbers: each is a code action, and none is the preferred one an editor
+    applies on "auto fix"."""
+    from rblint.engine.markdown import parse_draft
+
+    text = "The system answers 75 queries per second.\n"
+    draft = parse_draft(text, tmp_path / "d.md")
+    span = Span(text.index("75"), text.index("75") + 2)
+    fixes = tuple(Fix(f"Use [1]'s number: {value}", (TextEdit(span, value),), alternative=True)
+                  for value in ("120", "40"))
+    diagnostic = Diagnostic("RB007", "number-mismatch", Severity.WARNING, "75 does not appear in [1]", span,
+                            tmp_path / "d.md", fixes=fixes)
+    actions = code_actions(draft, [diagnostic], Span(span.start, span.start))
+    chosen = [action for action in actions if action.title.startswith("Use ")]
+    assert [action.title for action in chosen] == ["Use [1]'s number: 120", "Use [1]'s number: 40"]
+    assert not any(action.preferred for action in chosen)
+
+
 def test_open_source_actions_come_from_fix_data_and_evidence(tmp_path: Path) -> None:
     _, result = lint(tmp_path)
     paper = tmp_path / "papers" / "b.txt"

@@ -2079,7 +2079,27 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                # RB012 (an info, defensible): "all other methods" are the paper's own baselines
                ("The most complete model, which combined all the extensions, consistently outperformed all other "
                 "methods on every metric considered, including AUROC, AUPR and false alarms per true alarm [2].",
-                "RB012")}
+                "RB012"),
+               # the thirty-ninth batch (twenty-first session). RB007 (a warning): the adapters paper's Table 2
+               # prints 73.3 in decimal-aligned cells, one TJ array holding a cell's last digit and the next
+               # cell's first ("[(7)-3733(73)]"): the parser reads "73 .7", and the average's 73.3 is lost (a
+               # reading that keeps them moved chunks under other drafts' sentences: docs/evidence-index.md)
+               ("Across 17 additional text classification tasks, adapters averaged 73.3% accuracy, just 0.4 points "
+                "behind full fine-tuning, while adding roughly 1.14% new parameters per task [1].", "RB007"),
+               # RB012 (infos, defensible): "all other methods" are the paper's own baselines; "many physics
+               # papers" are the corpus the paper describes
+               ("Each extension to the base MGP-RNN improved it by a modest margin, and the most complete model "
+                "consistently outperformed all other methods on every metric considered [2].", "RB012"),
+               ("Because many physics papers format bibliography entries without titles, LaTeX parses yield far fewer "
+                "linked bibliography entries on average than GROBID parses (6.8 versus 19.3 per paper) [1].", "RB012"),
+               # RB004 (a warning): 0.38095 against 0.381, as on the sentence above it; its planted "underperforms"
+               # gets only this finding (missed)
+               ("A BERT-Base model pretrained on S2ORC outperforms SciBERT on many tasks, such as SciERC relation "
+                "extraction (81.77 versus 79.97), but falls behind it on the ACL-ARC and SciCite classification tasks "
+                "[1].", "RB004"),
+               ("A BERT-Base model pretrained on S2ORC underperforms SciBERT on many tasks, such as SciERC relation "
+                "extraction (81.77 versus 79.97), but falls behind it on the ACL-ARC and SciCite classification tasks "
+                "[1].", "RB004")}
 OWN = ["We build on these ideas and propose a reading assistant that checks citations in generated text.",
        "In our experiments, every draft was checked twice by two annotators."]
 # What each planted error must get: the code and words of its message.
@@ -2088,7 +2108,10 @@ PLANTED = {
     "roughly 2,000 sites": ("RB007", "it says 200"),
     "precision reaches 0.68": ("RB007", "it says 0.86"),
     "does not improve iron deficiency anaemia": ("RB005", "strategy to improve IDA"),  # the sentence stating it
-    "was 21.88 g/l": ("RB007", "it says 12.88"),  # the estimate, not its interval's bound 19.74
+    # the estimate first, before its interval's bound 19.74
+    "was 21.88 g/l": ("RB007", "21.88 does not appear in [1], which states 3 numbers about the same words"
+                       " (which one the sentence means, its words do not tell): 12.88"),
+    # the estimate, not its interval's bound 19.74
     "at least 2.5-fold": ("RB007", "2.5-fold does not appear"),
     "correlated positively with the traits [2]": ("RB005", "\"correlated positively\", the source \"negative correlation\""),
     "100 or 200 times": ("RB007", "it says 10"),
@@ -2128,7 +2151,8 @@ PLANTED = {
     "flagged sepsis 7 hours before": ("RB007", "it says 17 hours"),
     "degrades its performance slightly": ("RB005", "\"degrades\", the source \"improve\""),
     "raised about 2.4 false alarms": ("RB007", "it says 1.4"),
-    "holds 75.5% of the total importance": ("RB007", "it says 57.5%"),
+    "holds 75.5% of the total importance": ("RB007", "75.5% does not appear in [2], which states 3 numbers about the same words"
+                                             " (which one the sentence means, its words do not tell): 57.5%"),
     "R4 is 11.5 times more important than R1": ("RB005", "of the two the other way round"),
     "Fitting the supernova data requires a negative": ("RB005", "does not require that the volume deceleration"),
     "S2ORC covers 18.1M": ("RB007", "it says 81.1M"),
@@ -2231,7 +2255,8 @@ PLANTED = {
     "Getis-Ord pooling hurts generalization": ("RB005", "\"hurts\", the source \"improve"),
     "388 word pieces": ("RB007", "388 does not appear in [1]: it says 288"),
     "by 10% to 21% absolute": ("RB007", "differs from [1]: it says"),
-    "reaches 85.88% accuracy": ("RB007", "85.88% does not appear in [2]: it says 88.55%"),
+    "reaches 85.88% accuracy": ("RB007", "85.88% does not appear in [2], which states 3 numbers about the same words"
+                                 " (which one the sentence means, its words do not tell): 88.55%"),
     "TableFormer decreases training time by around 20%, which may": ("RB005",
                                                                     "\"decreases\", the source \"increases\""),
     "were negatively correlated with the traits": ("RB005", "\"negatively correlated\", the source \"positive correlation\""),
@@ -2252,7 +2277,8 @@ PLANTED = {
     "give less accurate estimates than iterative": ("RB005", "\"lower\", the source \"increased\""),
     "was rated clearly better subjectively": ("RB005", "\"better\", the source \"not evaluated better\""),
     "produced a lower P300 amplitude": ("RB005", "\"lower\", the source \"higher\""),
-    "7 blocks of 60 trials": ("RB007", "60 does not appear in [4]: it says 80"),
+    "7 blocks of 60 trials": ("RB007", "60 does not appear in [4], which states 2 numbers about the same words"
+                               " (which one the sentence means, its words do not tell): 80"),
     "disk increases its load along": ("RB005", "\"increases\", the source \"does not increase\""),
     "fourfold decrease in bandwidth": ("RB005", "\"decrease\", the source \"increase\""),
     "the sgoldstino is protected by the Goldstone": ("RB005", "\"protected\", the source \"is not protected\""),
@@ -2335,7 +2361,8 @@ PLANTED = {
     "achieves the lowest speed": ("RB005", "\"lowest\", the source \"highest\""),
     "descriptors reduces the temporal coherence": ("RB005", "\"reduces\", the source \"improved\""),
     "is not solvable in polynomial time": ("RB005", "\"is not solvable\", the source \"solvable\""),
-    "1989 genes showed": ("RB007", "it says 1998"),
+    "1989 genes showed": ("RB007", "1989 does not appear in [3], which states 2 numbers about the same words"
+                           " (which one the sentence means, its words do not tell): 1998"),
     "took 3,618 CPU hours": ("RB007", "it says 36,180"),
     "approximately 15 minutes": ("RB007", "it says 45"),
     "Relying on the current cost is more beneficial when noise is high": (
@@ -2452,7 +2479,7 @@ PLANTED = {
     "(2021) observed significant gains": ("RB005", "the source \"have not observed significant performance gains\""),
     "SGD works slightly better than Adam for ResNets in the authors'": ("RB005", "of the two the other way round"),
     "ViT-L/16 pre-trained on JFT-300M underperforms": ("RB005", "\"underperforms\", the source \"outperforms\""),
-    "Vision Transformers overfit less than ResNets": ("RB005", "\"less\", the source \"more\""),
+    "Vision Transformers overfit less than ResNets with comparable": ("RB005", "\"less\", the source \"more\""),
     "appear to saturate quickly": ("RB005", "\"saturate\", the source \"appear not to saturate\""),
     "embeddings yield clear improvements": ("RB005", "the source \"do not yield improvements\""),
     "slightly outperform ViT at large computational budgets": ("RB005", "\"smaller\", the source \"larger\""),
@@ -2484,7 +2511,8 @@ PLANTED = {
     "its implementation traces recursion": ("RB005", "\"traces\", the source \"does not currently trace\""),
     "Dynamic languages are easier to compile": ("RB005", "\"easier\", the source \"more difficult\""),
     # the seventy-third
-    "haemoglobin was 18.28 g/l": ("RB007", "it says 12.88"),
+    "haemoglobin was 18.28 g/l": ("RB007", "18.28 does not appear in [1], which states 3 numbers about the same words"
+                                   " (which one the sentence means, its words do not tell): 12.88"),
     "to prevent anaemia is now recommended": ("RB005", "the source \"is not currently recommended\""),
     "pipecolate, correlated positively": ("RB005", "\"correlated positively\", the source \"negative correlation\""),
     "Heat stress enhances photosynthesis": ("RB005", "\"enhances\", the source \"reduced\""),
@@ -2518,7 +2546,8 @@ PLANTED = {
     "vectors turned out to be harder than decomposing": ("RB005", "\"harder\", the source \"easier\""),
     "an AUC of 0.97": ("RB007", "0.97 does not appear in [3]"),
     # the eightieth
-    "of which 110 contained": ("RB007", "it says 101"),
+    "of which 110 contained": ("RB007", "110 does not appear in [2], which states 3 numbers about the same words"
+                                " (which one the sentence means, its words do not tell): 101"),
     "may be higher than that of existing": ("RB005", "\"higher\", the source \"lower\""),
     "curve by 46% on average relative to the strongest baseline": ("RB007", "it says 39%"),
     # the eighty-first
@@ -2545,7 +2574,8 @@ PLANTED = {
     # the eighty-eighth
     "digest2 filtering causes them to miss some": ("RB005", "\"miss\", the source \"do not miss\""),
     # the eighty-ninth
-    "only 1,780 hand-picked": ("RB007", "it says 178"),
+    "only 1,780 hand-picked": ("RB007", "1,780 does not appear in [1], which states 2 numbers about the same words"
+                                " (which one the sentence means, its words do not tell): 178"),
     "share of spam fell sharply": ("RB005", "\"fell\", the source \"increase\""),
     "learn much more slowly than": ("RB005", "\"slower\", the source \"faster\""),
     # the ninety-first
@@ -2655,7 +2685,8 @@ PLANTED = {
     # the hundred-and-twenty-third (10.6 million is told "50K", a dataset's name; the reversed reward comparison
     # quotes the comparison with RCM, not model#17's with model#14)
     "only about 10.6 million parameters": ("RB007", "10.6 million does not appear in [1]"),
-    "R1 carried 75.5% of the total": ("RB007", "it says 57.5%"),
+    "R1 carried 75.5% of the total": ("RB007", "75.5% does not appear in [2], which states 3 numbers about the same words"
+                                       " (which one the sentence means, its words do not tell): 57.5%"),
     "underperforms the nDTW reward by a clear margin": ("RB005", "this sentence says \"lowering\""),
     # the hundred-and-twenty-fourth
     "a macro-averaged F1 of 72.9": ("RB007", "72.9 does not appear in [1]"),
@@ -2671,7 +2702,8 @@ PLANTED = {
     "axioms and rules give a sound basis for proving": ("RB005", "\"basis\", the source \"no basis\""),
     # the hundred-and-twenty-seventh
     "agree considerably worse with data": ("RB005", "\"worse\", the source \"good\""),
-    "HQET parameter Λ̄ of about 0.54 GeV": ("RB007", "it says 0.45"),
+    "HQET parameter Λ̄ of about 0.54 GeV": ("RB007", "0.54 does not appear in [1], which states 2 numbers about the same words"
+                                             " (which one the sentence means, its words do not tell): 0.45"),
     # the hundred-and-twenty-eighth
     "edging out the document-aware HGEED model by 1.6": ("RB007", "1.6 does not appear in [1]"),
     # the hundred-and-twenty-ninth ("FM features were more predictive of species identity" is keyed above)
@@ -2775,7 +2807,8 @@ PLANTED = {
         "RB005", "this sentence says \"degraded\", the source \"improve\""),
     "raised only about 2.4 false alarms": ("RB007", "2.4 does not appear in [1]: it says 1.4"),
     # the hundred-and-sixty-fourth (the negation added is told against a sentence listing the metrics)
-    "raises it by 17.1% over the R2R-only": ("RB007", "17.1% does not appear in [1]: it says 7.1%"),
+    "raises it by 17.1% over the R2R-only": ("RB007", "17.1% does not appear in [1], which states 2 numbers about the same words"
+                                              " (which one the sentence means, its words do not tell): 7.1%"),
     "evaluation metrics but is not always better than its own": (
         "RB005", "this sentence says \"is not always better\", the source states it without a negation"),
     # the hundred-and-sixty-fifth
@@ -2793,7 +2826,8 @@ PLANTED = {
     "effective theory gives \u039b\u0304 = 0.65 GeV for the ground-state": ("RB007", "0.65 does not appear in [2]"),
     "remained about 23% higher": ("RB005", "this sentence says \"higher\", the source \"lower\""),
     "curve by 29% on average": ("RB007", "29% does not appear in [1]: it says 39%"),
-    "about 0.79 by Yeh and Röbel": ("RB007", "0.79 does not appear in [1]: it says 0.69"),
+    "about 0.79 by Yeh and Röbel": ("RB007", "0.79 does not appear in [1], which states 3 numbers about the same words"
+                                     " (which one the sentence means, its words do not tell): 0.69"),
     "gave considerably lower accuracy than only naming": ("RB005", "this sentence says \"lower\", the source \"better\""),
     "with its peak occurring significantly later": ("RB005", "this sentence says \"later\", the source \"earlier\""),
     "produced a significantly larger P300 amplitude": ("RB005", "this sentence says \"larger\", the source \"smaller\""),
@@ -2805,7 +2839,8 @@ PLANTED = {
     "2,4-decadienal had a longer": ("RB005", "this sentence says \"longer\", the source \"shorter\""),
     "did not give them an advantage": ("RB005", "this sentence says \"did not give them an advantage\""),
     "rated the model worse": ("RB005", "this sentence says \"worse\", the source \"better\""),
-    "67.5% of the total importance": ("RB007", "67.5% does not appear in [3]: it says 57.5%"),
+    "67.5% of the total importance": ("RB007", "67.5% does not appear in [3], which states 3 numbers about the same words"
+                                       " (which one the sentence means, its words do not tell): 57.5%"),
     "rated their reading difficulty significantly higher than readers using a standard PDF reader (median": (
         "RB005", "this sentence says \"higher\", the source \"lower\""),
     # the twenty-fifth batch (its "almost doubled the error rates", "learns much more slowly in networks" and "FM
@@ -2882,7 +2917,8 @@ PLANTED = {
     "from about 10.6 to 9.6": ("RB007", "9.6 does not appear in [1]"),
     "roughly 126 million disparity estimates": ("RB007", "126 million does not appear in [1]"),
     # the thirtieth batch (eighteenth session)
-    "raised it by 3.1% over a model": ("RB007", "3.1% does not appear in [1]: it says 7.1%"),
+    "raised it by 3.1% over a model": ("RB007", "3.1% does not appear in [1], which states 2 numbers about the same words"
+                                        " (which one the sentence means, its words do not tell): 7.1%"),
     "by roughly 30% to 68% depending on genotype": ("RB007", "68% does not appear in [3]"),
     "metadata extracted from LaTeX sources proved better than": (
         "RB005", "this sentence says \"better\", the source \"worse\""),
@@ -2898,14 +2934,16 @@ PLANTED = {
     "often takes less than half the time": ("RB005", "this sentence says \"less than half\""),
     "HGEED, by 1.6 points on both measures": ("RB007", "1.6 does not appear in [3]"),
     # the thirty-second batch (nineteenth session)
-    "incorrect predictions (Pearson 0.68)": ("RB007", "0.68 does not appear in [1]: it says 0.88"),
+    "incorrect predictions (Pearson 0.68)": ("RB007", "0.68 does not appear in [1], which states 2 numbers about the same words"
+                                              " (which one the sentence means, its words do not tell): 0.88"),
     "an F-1 score of 0.84, well below SelfChecker's": ("RB005", "this sentence says \"below\""),
     "permeability correlated positively with the number of hydrogen-bond donors": ("RB005", "says the opposite"),
     "hydrogen-bond acceptors lowers solubility": ("RB005", "this sentence says \"lowers\""),
     "like most molecular XAI methods, does account for": ("RB005", "says the opposite"),
     "The predicted yields in the ZZ region fall well within": ("RB005", "says the opposite"),
     "but performed considerably better at identifying missed notes": ("RB005", "this sentence says \"better\""),
-    "the HQET parameter Λ̄ = 0.65 GeV": ("RB007", "0.65 does not appear in [1]: it says 0.45"),
+    "the HQET parameter Λ̄ = 0.65 GeV": ("RB007", "0.65 does not appear in [1], which states 2 numbers about the same words"
+                                          " (which one the sentence means, its words do not tell): 0.45"),
     "temporal aggregation brings meaningful improvement when no noise": ("RB005", "says the opposite"),
     "6.20% bad pixels, slightly lower than the 5.55%": ("RB014", "contradicts the sentence's own numbers"),
     # RB014 (nineteenth session): planted errors of earlier batches that contradict their own numbers
@@ -3027,6 +3065,18 @@ PLANTED = {
     "no reliable resynchronization algorithm can exist for only four clocks": ("RB007", "four differs from [2]"),
     "out of N clocks whenever N exceeds 2M": ("RB007", "2M does not appear in [2]"),
     "whereas adding a second one helped considerably further": ("RB005", "says the opposite"),
+    # the thirty-ninth batch (twenty-first session)
+    "a 24% increase in elapsed time that stemmed largely": ("RB007", "24% does not appear in [1]"),
+    "Spam sites from PageRank bucket 2 were promoted by about seven": ("RB005", "says the opposite"),
+    "Tuning only the layer normalization parameters proved insufficient, raising": ("RB005", "says the opposite"),
+    "reached an F1 of 88.4, only slightly below": ("RB007", "88.4 does not appear in [1]"),
+    "every MGP-RNN variant substantially underperformed both": ("RB005", "says the opposite"),
+    "a weighted mean difference of about 21.9 g/l": ("RB007", "21.9 does not appear in [3]"),
+    "The benefit was larger in children than in adults": ("RB014", "contradicts the sentence's own"),
+    "outperformed all TAPAS baselines by at least 9.2% on SQA": ("RB007", "9.2% does not appear in [2]"),
+    "whereas only about 63% have an associated PDF": ("RB007", "63% does not appear in [1]"),
+    "spanning 10,000 classes, they almost halved": ("RB007", "10,000 does not appear in [3]"),
+    "the ReLU typically learns much slower in networks": ("RB005", "says the opposite"),
 }
 MARKER = re.compile(r" \[\d\]")
 
@@ -15223,6 +15273,300 @@ Retrieval for Open-Domain Question Answering. EMNLP 2020. [PDF](papers/dpr.pdf)
 """
 
 
+# A thirty-ninth batch (twenty-first session), written against a frozen copy of the code at the twentieth
+# session's last commit, d301f9d (MapReduce, TrustRank, ViT; adapters, sepsis MGP-RNN, H. pylori and anaemia;
+# birdsong FM features, TableFormer, Getis-Ord pooling; S2ORC, Paper Plain, deep learning): 62 correct sentences,
+# 4 findings on them when written (see KNOWN_FALSE and the fixes of this session). 12 of 33 planted caught.
+TWO_HUNDRED_THIRTIETH = [
+    ("With backup tasks disabled, the sort benchmark needed 1283 seconds instead of 891, a 44% increase in "
+     "elapsed time that stemmed largely from a handful of straggling reduce tasks [1].",
+     "With backup tasks disabled, the sort benchmark needed 1283 seconds instead of 891, a 24% increase in "
+     "elapsed time that stemmed largely from a handful of straggling reduce tasks [1]."),
+    ("Deliberately killing 200 of the 1746 worker processes several minutes into the sort run lengthened it "
+     "only modestly, to 933 seconds including startup overhead, roughly 5% above the normal execution time [1].",
+     None),
+    ("In the sort experiment, the input rate exceeded both the shuffle and output rates because the locality "
+     "optimization let most data be read from local disk, and the shuffle rate in turn exceeded the output "
+     "rate because two replicas of the sorted output were written [1].",
+     "In the sort experiment, the input rate fell below both the shuffle and output rates because the locality "
+     "optimization let most data be read from local disk, and the shuffle rate in turn exceeded the output "
+     "rate because two replicas of the sorted output were written [1]."),
+    ("For the grep job, the scan rate rose as more machines were assigned and peaked above 30 GB/s with 1764 "
+     "workers, and the entire computation took about 150 seconds, roughly a minute of which was startup "
+     "overhead [1].",
+     None),
+    ("Rewriting Google's production indexing system on top of MapReduce shrank one phase of the computation "
+     "from about 3,800 lines of C++ to roughly 700, and a change that had taken a few months in the old system "
+     "took only a few days to implement in the new one [1].",
+     None),
+    ("On the AltaVista site graph, virtually no spam appeared in the top five TrustRank buckets, whereas "
+     "almost 20% of the second PageRank bucket consisted of bad sites [2].",
+     "On the AltaVista site graph, virtually no spam appeared in the top five PageRank buckets, whereas "
+     "almost 20% of the second TrustRank bucket consisted of bad sites [2]."),
+    ("Spam sites from PageRank bucket 2 were demoted by about seven buckets on average under TrustRank, while "
+     "good sites retained their original bucket position in most cases [2].",
+     "Spam sites from PageRank bucket 2 were promoted by about seven buckets on average under TrustRank, while "
+     "good sites retained their original bucket position in most cases [2]."),
+    ("In the pairwise orderedness experiments, TrustRank consistently outperformed both PageRank and the "
+     "ignorant trust baseline, scoring about 0.95 on the 500 top-PageRank sample sites [2].",
+     None),
+    ("As the TrustRank threshold was moved to lower buckets, precision decreased and recall increased almost "
+     "linearly, with a cut after bucket 10 giving a precision of 0.86 and a recall of 0.55 [2].",
+     "As the TrustRank threshold was moved to lower buckets, precision increased and recall decreased almost "
+     "linearly, with a cut after bucket 10 giving a precision of 0.86 and a recall of 0.55 [2]."),
+    ("The authors acknowledge that TrustRank is unable to effectively separate low-scored good sites from bad "
+     "ones, since such sites lack distinguishing inlinks [2].",
+     None),
+    ("Pre-trained on JFT-300M, ViT-L/16 outperformed BiT-L on all tasks while needing only 0.68k "
+     "TPUv3-core-days of pre-training compared with 9.9k for the ResNet baseline [3].",
+     None),
+    ("When pre-trained only on ImageNet, ViT-Large models underperformed ViT-Base models despite moderate "
+     "regularization, and the full benefit of the larger models appeared only with JFT-300M [3].",
+     "When pre-trained only on ImageNet, ViT-Base models underperformed ViT-Large models despite moderate "
+     "regularization, and the full benefit of the larger models appeared only with JFT-300M [3]."),
+    ("On smaller pre-training subsets Vision Transformers overfit more than ResNets of comparable cost, with "
+     "ViT-B/32 performing much worse than ResNet50 on the 9M subset but better on the 90M and larger "
+     "subsets [3].",
+     "On smaller pre-training subsets Vision Transformers overfit less than ResNets of comparable cost, with "
+     "ViT-B/32 performing much worse than ResNet50 on the 9M subset but better on the 90M and larger "
+     "subsets [3]."),
+    ("In the controlled scaling study, ViT needed roughly 2-4x less compute than ResNets to reach the same "
+     "transfer performance, and hybrids slightly outperformed pure ViT only at small computational budgets, "
+     "a difference that vanished for larger models [3].",
+     None),
+    ("Masked patch prediction as self-supervised pre-training brought ViT-B/16 to 79.9% accuracy on ImageNet, "
+     "about 2% better than training from scratch but still 4% behind supervised pre-training [3].",
+     "Masked patch prediction as self-supervised pre-training brought ViT-B/16 to 79.9% accuracy on ImageNet, "
+     "about 12% better than training from scratch but still 4% behind supervised pre-training [3]."),
+]
+TWO_HUNDRED_THIRTIETH_REFERENCES = """1. Dean, J., & Ghemawat, S. (2004). MapReduce: Simplified Data Processing \
+on Large Clusters. OSDI 2004. [PDF](papers/mapreduce.pdf)
+2. Gyöngyi, Z., Garcia-Molina, H., & Pedersen, J. (2004). Combating Web Spam with TrustRank. \
+VLDB 2004. [PDF](papers/trustrank.pdf)
+3. Dosovitskiy, A., Beyer, L., Kolesnikov, A., Weissenborn, D., Zhai, X., Unterthiner, T., Dehghani, M., \
+Minderer, M., Heigold, G., Gelly, S., Uszkoreit, J., & Houlsby, N. (2021). An Image is Worth 16x16 Words: \
+Transformers for Image Recognition at Scale. ICLR 2021. [PDF](papers/vit.pdf)
+"""
+
+TWO_HUNDRED_THIRTY_FIRST = [
+    ("On the GLUE benchmark, adapter tuning reached a mean score of 80.0, close to the 80.4 of full fine-tuning, "
+     "while requiring only about 1.3 times the parameters of BERT in total instead of 9 times [1].", None),
+    ("Restricting every task to a fixed adapter size of 64 lowered the average GLUE score only slightly, "
+     "to 79.6 [1].",
+     "Restricting every task to a fixed adapter size of 64 raised the average GLUE score only slightly, "
+     "to 79.6 [1]."),
+    ("Across 17 additional text classification tasks, adapters averaged 73.3% accuracy, just 0.4 points behind "
+     "full fine-tuning, while adding roughly 1.14% new parameters per task [1].", None),
+    ("Tuning only the layer normalization parameters proved insufficient, lowering performance by roughly 3.5% "
+     "on CoLA and 4% on MNLI [1].",
+     "Tuning only the layer normalization parameters proved insufficient, raising performance by roughly 3.5% "
+     "on CoLA and 4% on MNLI [1]."),
+    ("Ablations indicated that adapters on the higher layers matter more than those on the lower layers, as "
+     "removing the adapters from layers 0 to 4 on MNLI barely affected performance [1].",
+     "Ablations indicated that adapters on the lower layers matter more than those on the higher layers, as "
+     "removing the adapters from layers 0 to 4 on MNLI barely affected performance [1]."),
+    ("On SQuAD v1.1, adapters of size 64, training about 2% of the parameters, reached an F1 of 90.4, only "
+     "slightly below the 90.7 attained by fine-tuning [1].",
+     "On SQuAD v1.1, adapters of size 64, training about 2% of the parameters, reached an F1 of 88.4, only "
+     "slightly below the 90.7 attained by fine-tuning [1]."),
+    ("In the matched lookback evaluation, every MGP-RNN variant substantially outperformed both the clinical "
+     "scores and the other baseline models [2].",
+     "In the matched lookback evaluation, every MGP-RNN variant substantially underperformed both the clinical "
+     "scores and the other baseline models [2]."),
+    ("Each extension to the base MGP-RNN improved it by a modest margin, and the most complete model "
+     "consistently outperformed all other methods on every metric considered [2].", None),
+    ("Four hours before sepsis, at a sensitivity of 80%, the best model raised only about 1.4 false alarms per "
+     "true alarm, compared with 2.2 for the base MGP-RNN and 3.2 for the NEWS score previously used at the "
+     "hospital [2].",
+     "Four hours before sepsis, at a sensitivity of 80%, the best model raised only about 1.4 false alarms per "
+     "true alarm, compared with 2.2 for the NEWS score previously used at the hospital and 3.2 for the base "
+     "MGP-RNN [2]."),
+    ("Under the real-time validation scheme, the final model yielded large reductions in false alarms relative "
+     "to NEWS across all sensitivities [2].", None),
+    ("Pooling seven trials, eradication therapy increased haemoglobin by a weighted mean difference of about "
+     "12.9 g/l relative to controls, and serum ferritin by about 10.1 mg/l [3].",
+     "Pooling seven trials, eradication therapy increased haemoglobin by a weighted mean difference of about "
+     "21.9 g/l relative to controls, and serum ferritin by about 10.1 mg/l [3]."),
+    ("The benefit was smaller in children than in adults for both haemoglobin (11.8 vs 15.1 g/l) and ferritin "
+     "(5.9 vs 15.1 mg/l) [3].",
+     "The benefit was larger in children than in adults for both haemoglobin (11.8 vs 15.1 g/l) and ferritin "
+     "(5.9 vs 15.1 mg/l) [3]."),
+    ("Bismuth-based triple therapy produced roughly twice the haemoglobin gain of PPI-based triple therapy, "
+     "20.7 versus 10.4 g/l [3].", None),
+    ("The ferritin difference widened from 2.2 mg/l at 4 weeks to 10.0 mg/l at 8 weeks, suggesting that the "
+     "contrast between intervention and control groups grows with time [3].", None),
+    ("Egger's test found no evidence of publication bias for either the haemoglobin or the ferritin "
+     "studies [3].",
+     "Egger's test found evidence of publication bias for either the haemoglobin or the ferritin "
+     "studies [3]."),
+    ("Because all eight trials were conducted in Asia, the external validity of the findings may be "
+     "limited [3].", None),
+]
+TWO_HUNDRED_THIRTY_FIRST_REFERENCES = """1. Houlsby, N., Giurgiu, A., Jastrzebski, S., Morrone, B., \
+de Laroussilhe, Q., Gesmundo, A., Attariyan, M., & Gelly, S. (2019). Parameter-Efficient Transfer Learning for \
+NLP. Proceedings of the 36th International Conference on Machine Learning (ICML). [PDF](papers/adapters.pdf)
+2. Futoma, J., Hariharan, S., Heller, K., Sendak, M., Brajer, N., Clement, M., Bedoya, A., & O'Brien, C. (2017). \
+An Improved Multi-Output Gaussian Process RNN with Real-Time Validation for Early Sepsis Detection. Proceedings of \
+Machine Learning for Healthcare (MLHC). [PDF](papers/sepsis.pdf)
+3. Huang, X., Qu, X., Yan, W., Huang, Y., Cai, M., Hu, B., Wu, L., Lin, H., Chen, Z., Zhu, C., Lu, L., Sun, X., \
+Rong, L., Jiang, Y., Sun, D., Zhong, L., & Xiong, P. (2010). Iron deficiency anaemia can be improved after \
+eradication of Helicobacter pylori. Postgraduate Medical Journal. [PDF](papers/hpylori.pdf)
+"""
+
+TWO_HUNDRED_THIRTY_SECOND = [
+    ('The simple spectrographic method was by far the fastest, processing audio in about 2% of its '
+     'duration, whereas the distribution derivative method was the only one slower than real time '
+     '[1].',
+     None),
+    ('Features from the spectrographic, chirplet and distribution derivative methods were highly '
+     'robust to additive noise and MP3 compression, whereas matching pursuit yielded features of very '
+     'low robustness [1].',
+     'Features from the spectrographic, chirplet and distribution derivative methods were highly '
+     'robust to additive noise and MP3 compression, whereas matching pursuit yielded features of very '
+     'high robustness [1].'),
+    ('In feature selection, bandwidth features achieved very low information gain in all cases, while '
+     'the median frequency performed strongly for every data set and method [1].',
+     None),
+    ('Taken alone, FM features were less predictive of species identity than frequency features, yet '
+     'appending them to the frequency features gave a significant boost in predictive power [1].',
+     'Taken alone, FM features were more predictive of species identity than frequency features, yet '
+     'appending them to the frequency features gave a significant boost in predictive power [1].'),
+    ('The simplest method both best matched the manual annotations and tied with the distribution '
+     'derivative method for the strongest classification results, while running at least 20 times '
+     'faster than any of the alternatives [1].',
+     None),
+    ('On a test set with randomly perturbed row and column orders, TAPAS models dropped by 3.7% to '
+     '6.5% in SQA ALL accuracy, whereas TableFormer, being strictly order-invariant, showed '
+     'essentially no drop [2].',
+     None),
+    ('In the perturbation setting, TableFormer outperformed all TAPAS baselines by at least 6.2% on '
+     'SQA and 2.4% on TabFact [2].',
+     'In the perturbation setting, TableFormer outperformed all TAPAS baselines by at least 9.2% on '
+     'SQA and 2.4% on TabFact [2].'),
+    ('Augmenting the TAPAS training data with perturbed copies of each table improved its SQA '
+     'performance, which peaked at eight perturbed versions and declined at sixteen [2].',
+     'Augmenting the TAPAS training data with perturbed copies of each table hurt its SQA '
+     'performance, which peaked at eight perturbed versions and declined at sixteen [2].'),
+    ('Even so, the best prediction variation achieved by augmentation (7.0%) remained far above '
+     "TableFormer's near-zero 0.1% [2].",
+     None),
+    ('In the attention-bias ablation, removing the same-row bias caused the largest performance drop, '
+     'whereas removing the same-column bias had little effect because column information could still '
+     'be inferred from the header-related biases [2].',
+     'In the attention-bias ablation, removing the same-row bias caused the smallest performance '
+     'drop, whereas removing the same-column bias had little effect because column information could '
+     'still be inferred from the header-related biases [2].'),
+    ('The authors acknowledge that TableFormer increases training time by around 20% and cannot '
+     'handle questions about absolute row order, although only 4 of 1,800 manually studied SQA '
+     'questions depended on it [2].',
+     None),
+    ('With an FCN-VGG16 backbone, G-pooling at a threshold of 1.5 achieved the best Potsdam mIoU '
+     '(67.98%), ahead of max pooling (66.72%) and P-pooling (67.75%) [3].',
+     None),
+    ('Raising the threshold from 1.0 to 2.0 reduced the average share of detected spatial clusters '
+     'per feature map from about 16% to under 8% on Potsdam [3].',
+     'Raising the threshold from 1.0 to 2.0 increased the average share of detected spatial clusters '
+     'per feature map from about 16% to under 8% on Potsdam [3].'),
+    ('In cross-location tests, G-pooling beat P-pooling by more than 2% mIoU when transferring from '
+     'Potsdam to Vaihingen and by over 3% in the reverse direction [3].',
+     'In cross-location tests, G-pooling beat P-pooling by more than 5% mIoU when transferring from '
+     'Potsdam to Vaihingen and by over 3% in the reverse direction [3].'),
+    ('Although G-pooling did not surpass AdaptSegNet, a domain adaptation method that exploits '
+     'unlabeled target data, the gap was only 0.61% mIoU from Potsdam to Vaihingen [3].',
+     'Although G-pooling surpassed AdaptSegNet, a domain adaptation method that exploits unlabeled '
+     'target data, the gap was only 0.61% mIoU from Potsdam to Vaihingen [3].'),
+    ('Added to DeepLab, G-pooling raised Potsdam-to-Vaihingen mIoU from 38.57 to 40.04, whereas '
+     'within Vaihingen the G-pooling versions scored less than 1% below their baselines [3].',
+     None),
+]
+TWO_HUNDRED_THIRTY_SECOND_REFERENCES = """\
+1. Stowell, D., & Plumbley, M. D. (2014). Large-scale analysis of frequency modulation in birdsong \
+data bases. Methods in Ecology and Evolution. [PDF](papers/birdsong.pdf)
+2. Yang, J., Gupta, A., Upadhyay, S., He, L., Goel, R., & Paul, S. (2022). TableFormer: Robust \
+Transformer Modeling for Table-Text Encoding. Proceedings of the 60th Annual Meeting of the \
+Association for Computational Linguistics (ACL 2022). [PDF](papers/tableformer.pdf)
+3. Deng, X., Zhu, Y., Tian, Y., & Newsam, S. (2019). Generalizing Deep Models for Overhead Image \
+Segmentation Through Getis-Ord Gi* Pooling. arXiv preprint arXiv:1912.10667. [PDF](papers/getis.pdf)
+"""
+
+TWO_HUNDRED_THIRTY_THIRD = [
+    ('Of the 81.1M papers in S2ORC, roughly 90% come with a publisher-provided abstract, whereas only'
+     ' about 36% have an associated PDF [1].',
+     'Of the 81.1M papers in S2ORC, roughly 90% come with a publisher-provided abstract, whereas only'
+     ' about 63% have an associated PDF [1].'),
+    ('Because many physics papers format bibliography entries without titles, LaTeX parses yield far '
+     'fewer linked bibliography entries on average than GROBID parses (6.8 versus 19.3 per paper) '
+     '[1].',
+     None),
+    ('Surprisingly, metadata extracted from LaTeX sources turned out to be of lower quality than '
+     'metadata extracted from PDFs, so LaTeX-derived metadata is not used for paper clustering or '
+     'metadata selection [1].',
+     'Surprisingly, metadata extracted from LaTeX sources turned out to be of higher quality than '
+     'metadata extracted from PDFs, so LaTeX-derived metadata is not used for paper clustering or '
+     'metadata selection [1].'),
+    ('In a manual evaluation, bibliography linking reached perfect title accuracy for both GROBID and'
+     ' LaTeX parses, while paper clustering was less accurate, at 0.93 for titles and 0.89 for '
+     'authors [1].',
+     None),
+    ('A BERT-Base model pretrained on S2ORC outperforms SciBERT on many tasks, such as SciERC '
+     'relation extraction (81.77 versus 79.97), but falls behind it on the ACL-ARC and SciCite '
+     'classification tasks [1].',
+     'A BERT-Base model pretrained on S2ORC underperforms SciBERT on many tasks, such as SciERC '
+     'relation extraction (81.77 versus 79.97), but falls behind it on the ACL-ARC and SciCite '
+     'classification tasks [1].'),
+    ('In a within-participant usability study with 24 readers, Paper Plain was associated with '
+     'reading difficulty ratings nearly two points lower than a standard PDF reader on a five-point '
+     'scale [2].',
+     'In a within-participant usability study with 24 readers, Paper Plain was associated with '
+     'reading difficulty ratings nearly two points higher than a standard PDF reader on a five-point '
+     'scale [2].'),
+    ('Readers using Paper Plain also reported significantly greater confidence that they had found '
+     'all the relevant information in a paper, with a median rating of 4.0 against 2.5 for the PDF '
+     'baseline [2].',
+     None),
+    ('Comprehension did not suffer, as participants answered about 3.7 of 7 questions correctly with '
+     'Paper Plain versus 3.5 with the PDF reader, a result that passed a non-inferiority test [2].',
+     'Comprehension did not suffer, as participants answered about 3.5 of 7 questions correctly with '
+     'Paper Plain versus 3.7 with the PDF reader, a result that passed a non-inferiority test [2].'),
+    ('When all features were available, participants gravitated toward the Key Question Index and '
+     'Answer Gists and used the Section Gists and Term Definitions much less often [2].',
+     None),
+    ('By contrast, the Sections and Terms variant, which offered no question-based guidance, did not '
+     'differ significantly from the PDF baseline on any of the three subjective measures [2].',
+     'By contrast, the Sections and Terms variant, which offered no question-based guidance, differed'
+     ' significantly from the PDF baseline on any of the three subjective measures [2].'),
+    ('When deep convolutional networks were applied in 2012 to about a million web images spanning '
+     '1,000 classes, they almost halved the error rates of the best competing approaches [3].',
+     'When deep convolutional networks were applied in 2012 to about a million web images spanning '
+     '10,000 classes, they almost halved the error rates of the best competing approaches [3].'),
+    ('In practice, poor local minima are rarely a problem for large networks, because the loss '
+     'landscape is dominated by saddle points that almost all have very similar objective values [3].',
+     None),
+    ('Unsupervised pre-training helps prevent overfitting when labelled examples are scarce, but once'
+     ' deep learning had been rehabilitated it turned out to be needed only for small data sets [3].',
+     None),
+    ('Compared with smoother non-linearities such as tanh, the ReLU typically learns much faster in '
+     'networks with many layers, allowing deep supervised networks to be trained without unsupervised'
+     ' pre-training [3].',
+     'Compared with smoother non-linearities such as tanh, the ReLU typically learns much slower in '
+     'networks with many layers, allowing deep supervised networks to be trained without unsupervised'
+     ' pre-training [3].'),
+    ('LSTM networks have proved more effective than conventional recurrent networks, especially when '
+     'they have several layers for each time step [3].',
+     None),
+]
+TWO_HUNDRED_THIRTY_THIRD_REFERENCES = """\
+1. Lo, K., Wang, L. L., Neumann, M., Kinney, R., & Weld, D. S. (2020). S2ORC: The Semantic Scholar Open \
+Research Corpus. Proceedings of the 58th Annual Meeting of the Association for Computational Linguistics. \
+[PDF](papers/s2orc.pdf)
+2. August, T., Wang, L. L., Bragg, J., Hearst, M. A., Head, A., & Lo, K. (2022). Paper Plain: Making Medical \
+Research Papers Approachable to Healthcare Consumers with Natural Language Processing. ACM Transactions on \
+Computer-Human Interaction. [PDF](papers/paperplain.pdf)
+3. LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature, 521, 436-444. \
+[PDF](papers/deeplearning.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -15455,7 +15799,14 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("two-hundred-and-twenty-eighth.md", TWO_HUNDRED_TWENTY_EIGHTH,
                        TWO_HUNDRED_TWENTY_EIGHTH_REFERENCES),
                       ("two-hundred-and-twenty-ninth.md", TWO_HUNDRED_TWENTY_NINTH,
-                       TWO_HUNDRED_TWENTY_NINTH_REFERENCES)]
+                       TWO_HUNDRED_TWENTY_NINTH_REFERENCES),
+                      ("two-hundred-and-thirtieth.md", TWO_HUNDRED_THIRTIETH, TWO_HUNDRED_THIRTIETH_REFERENCES),
+                      ("two-hundred-and-thirty-first.md", TWO_HUNDRED_THIRTY_FIRST,
+                       TWO_HUNDRED_THIRTY_FIRST_REFERENCES),
+                      ("two-hundred-and-thirty-second.md", TWO_HUNDRED_THIRTY_SECOND,
+                       TWO_HUNDRED_THIRTY_SECOND_REFERENCES),
+                      ("two-hundred-and-thirty-third.md", TWO_HUNDRED_THIRTY_THIRD,
+                       TWO_HUNDRED_THIRTY_THIRD_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

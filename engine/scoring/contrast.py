@@ -26,7 +26,7 @@ from .base import PairScorer
 from .calibration_file import calibration_data
 from .chunking import Chunk
 from .polarity import Turn, turned
-from .reading import states_a_negation
+from .reading import COMPARATIVES, names_the_other_operand, states_a_negation
 from .reversal import CONTRAST, Aligned, Reversal, ranked_sentences, stated_by_another
 
 DEFAULT_MIN_MARGIN = 0.9  # uncalibrated: only a near-certain preference for the opposite
@@ -104,7 +104,8 @@ class ContrastCheck:
         for item in margins:
             if item.aligned.score < self.thresholds.min_alignment:
                 continue
-            if item.margin >= self.thresholds.min_margin and not _same_negation(item) and not item.vetoed:
+            if item.margin >= self.thresholds.min_margin and not _same_negation(item) and not item.vetoed \
+                    and not _converse(item):
                 return Reversal(item.aligned.chunk, item.aligned.text, round(item.aligned.score, 4),
                                 item.turn.said, item.turn.turned, CONTRAST)
             if item.margin < 0.0:
@@ -113,6 +114,17 @@ class ContrastCheck:
 
 
 _NEGATORS = frozenset({"not", "no", "never", "cannot"})
+
+
+def _converse(item: ContrastMargin) -> bool:
+    """The turn makes the claim's comparative the source's ("less often" -> "more often"), and the
+    source names its other operand where the claim names none: "used the Key Question Index and
+    Answer Gists more often than the Section Gists and Term Definitions" against "used the Section
+    Gists and Term Definitions much less often" (a fresh draft's false error) says what the claim
+    says, of the other operand; the model prefers the turn for the words it shares."""
+    turned = item.turn.turned.lower()
+    return turned in COMPARATIVES and names_the_other_operand(item.aligned.text, turned) \
+        and not names_the_other_operand(item.turn.text, turned)
 
 
 def _same_negation(item: ContrastMargin) -> bool:

@@ -369,8 +369,9 @@ class DocumentScorer:
         chunks = [chunk for source in sources for chunk in source.chunks]
         found = changed_number(sentence.text, [numbers[id(source)] for source in sources], [chunk.text for chunk in chunks])
         if found is not None:
-            sentence.changed_number = NumberChange(chunks[found.stated.passage], found.claim.text.strip(),
-                                                   found.stated.text, found.stated.sentence)
+            said = " or ".join(choice.text for choice in found.stated.choices)  # a tie: every number it names
+            sentence.changed_number = NumberChange(chunks[found.stated.passage], found.claim.text.strip(), said,
+                                                   found.stated.sentence)
 
     def _try_quote_pairs(self, results: list[SentenceScore], below: float) -> None:
         """SAFE's quote pairs: two top chunks together may support what neither does alone."""

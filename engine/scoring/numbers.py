@@ -424,6 +424,19 @@ class StatedQuantity:
     passage: int  # index into the passages searched
     sentence: str  # the source sentence that states it
     shared: int  # context words in common with the claim's number
+    # Other values the source states about as many of the claim's words (``stated_quantity``): the
+    # words cannot tell which the claim restates, so every output names them all and no fix is
+    # applied without a person's choice.
+    rivals: tuple["StatedQuantity", ...] = ()
+
+    @property
+    def choices(self) -> tuple["StatedQuantity", ...]:
+        """This number and its rivals, best first."""
+        return (self, *self.rivals)
+
+
+_Rank = tuple[int, int, int, int, bool, float, float]  # ``stated_quantity``'s tie-break, best highest
+MAX_RIVALS = 2  # a tie names at most three numbers: more is a list of the paper's numbers, not a choice
 
 
 def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) -> StatedQuantity | None:
@@ -445,15 +458,15 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
     others = {key for key in stated if key != (quantity.absolute, quantity.unit)}
 
     def _tie_break(sentence: str, value: Quantity, context: Around,
-                   bound: bool, shared: int) -> tuple[int, int, int, int, bool, float, float]:
+                   bound: bool, shared: int) -> _Rank:
         sided = len(around.before & context.before) + len(around.after & context.after)
         sided = sided if sided >= MIN_SHARED_CONTEXT else 0  # (one word is chance in a table read as a run)
         also = len(others & _stated_with_units(sentence).keys())
         return (shared + also, also, sided, len(_content_words(sentence) & claim_words),
                 not bound, _digits_alike(value, quantity), -_distance(value.absolute, quantity.absolute))
 
-    best: StatedQuantity | None = None
-    best_rank: tuple[int, int, int, int, bool, float, float] | None = None  # best's tie-break, kept rather than recomputed
+    # each value's best statement and its tie-break, kept rather than recomputed
+    ranked: dict[tuple[Decimal, str], tuple[_Rank, StatedQuantity]] = {}
     code = _model_code(quantity, claim_text)
     for index, passage in enumerate(passages):
         for sentence, other, context, bound, other_code, checked in _passage_quantities(passage):
@@ -483,9 +496,22 @@ def stated_quantity(claim_text: str, quantity: Quantity, passages: list[str]) ->
             # the "1,250" evaluated beside it), then the value nearer the claim's ("30,003,946"
             # against the paper's "31, 003, 946": not its piece "31")
             rank = _tie_break(sentence, other, context, bound, shared)
-            if best is None or best_rank is None or rank > best_rank:
-                best, best_rank = StatedQuantity(other.text.strip(), index, sentence, shared), rank
-    return best
+            if key not in ranked or rank > ranked[key][0]:
+                ranked[key] = rank, StatedQuantity(other.text.strip(), index, sentence, shared)
+    return _with_rivals(list(ranked.values()))
+
+
+def _with_rivals(ranked: list[tuple[_Rank, StatedQuantity]]) -> StatedQuantity | None:
+    """The best-ranked value, with the other values whose words in common tie with it (the
+    rank's first term). Where they tie, the order below it was right about half the time
+    (Citation-Integrity train, numbers changed by a fifth: 16 of 33; with a clear lead, 35 of
+    41), so the choice is not rblint's to make (``scripts/eval_number_check.py``)."""
+    if not ranked:
+        return None
+    ranked.sort(key=lambda item: item[0], reverse=True)
+    (lead, best), rest = ranked[0], ranked[1:]
+    rivals = tuple(stated for rank, stated in rest if rank[0] == lead[0])[:MAX_RIVALS]
+    return replace(best, rivals=rivals) if rivals else best
 
 
 _CHAINED = re.compile(r"\s+to\s+(\S+)")

@@ -1281,6 +1281,15 @@ def _comparison_marker(tokens: Sequence[str], position: int) -> int | None:
                  if token == "compared" and window[at + 1] in ("to", "with")), None)
 
 
+def names_the_other_operand(text: str, comparative: str) -> bool:
+    """Whether ``comparative`` ("more") is used in ``text`` with its other operand named ("more
+    often than the Section Gists"): the contrast check's model cannot tell "A more often than B"
+    from "B more often", the converse of "B less often" (``contrast._converse``)."""
+    tokens = word_tokens(text)
+    word = comparative.lower()
+    return any(token == word and _comparison_marker(tokens, at) is not None for at, token in enumerate(tokens))
+
+
 def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int,
                   after_commas: frozenset[int] = frozenset()) -> frozenset[str]:
     """The other operand of a comparative at ``position``: "A has higher X than (for) B" and
