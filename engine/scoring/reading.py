@@ -30,7 +30,7 @@ _FINDING_VERBS = frozenset("observ observed find found see seen detect detected 
 ANCHOR_WORDS = 3  # content words a cue governs
 OPERAND_WORDS = 6  # content words on each side of a "than" comparison that name its operands
 # The second operand ends where a prepositional phrase begins: "than BM25 on the benchmark".
-_OPERAND_ENDS = frozenset("on in at for across with by under over during when after before among within".split())
+_OPERAND_ENDS = frozenset("on in at for across with by under over during when after before among within despite".split())
 
 
 class Polarity(str, Enum):

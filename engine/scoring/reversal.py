@@ -939,6 +939,12 @@ def _vetoes(read: ReadSentence, source: ReadSentence, other: ReadSentence, found
         core = cue.anchor & reversing.anchor if reversing is not None else frozenset()
         if len(core) >= 2 and agreeing is not None and not core <= agreeing.anchor:
             agreed = agreed - {cue}
+        elif agreeing is not None and not cue.anchor and not agreeing.anchor and not any(
+                cue.before & match.before for match in other.cues
+                if match.stem == agreeing.stem and match.polarity == agreeing.polarity):
+            # a comparative that governs nothing is about the words before it: "reading difficulty ratings
+            # ... higher" is not agreed with by "rated their confidence ... significantly higher"
+            agreed = agreed - {cue}
     # the full reading last: most well-aligned sentences neither agree nor deny
     return (denies_too or bool(agreed)) and opposed(read, other) is None
 
