@@ -159,5 +159,6 @@ The method is 3.27x faster than the baseline [@li2023].
 
 
 def _at(chunk: Chunk) -> str:
+    """The place after a number the message names (" (p. 8, section ...)"), or nothing where it is unknown."""
     place = where(chunk)
     return f" ({place})" if place else ""
