@@ -77,7 +77,7 @@ def offers_original(change: ChangedNumber | None, original: Quantity) -> tuple[b
     the check flagged another of the claim's numbers (a citing sentence's own slip)."""
     if change is None or change.claim.value != quantities(_bumped(original))[0].value:
         return None
-    named = [found[0].value for choice in change.stated.choices if (found := quantities(choice.text))]
+    named = [parsed[0].value for choice in change.stated.choices if (parsed := quantities(choice.text))]
     return bool(change.stated.rivals), original.value in named
 
 
@@ -211,14 +211,15 @@ def measure(cases: list[Case]) -> dict[str, float]:
     changes = [(found(claim, case.source), original) for case, (claim, original) in pairs]
     caught = sum(change is not None for change, _ in changes)
     offers = [offer for change, original in changes if (offer := offers_original(change, original)) is not None]
-    clear = [right for tied, right in offers if not tied]
+    clear = [right for tie, right in offers if not tie]
     tied = [right for tie, right in offers if tie]
     false = sum(fires(case.claim, case.source) for case, _ in pairs)
     swaps = [(case, claim) for case in originals if (claim := swapped(case)) is not None]
     swaps_caught = sum(fires(claim, case.source) for case, claim in swaps)
     real = [case for case in cases if case.label == 0 and any(worth_checking(q) for q in quantities(case.claim))]
     real_fired = sum(fires(case.claim, case.source) for case in real)
-    return {"pairs": len(pairs), "caught": caught, "false": false, "clear": len(clear), "clear_right": sum(clear), "tied": len(tied), "tied_right": sum(tied),
+    return {"pairs": len(pairs), "caught": caught, "false": false,
+            "clear": len(clear), "clear_right": sum(clear), "tied": len(tied), "tied_right": sum(tied),
             "precision": caught / (caught + false) if caught + false else float("nan"),
             "recall": caught / len(pairs) if pairs else float("nan"),
             "false_rate": false / len(pairs) if pairs else float("nan"),
@@ -228,7 +229,8 @@ def measure(cases: list[Case]) -> dict[str, float]:
 def row(name: str, result: dict[str, float]) -> str:
     return (f"| {name} | {result['pairs']} | {result['precision']:.3f} | {result['recall']:.3f} | "
             f"{result['false_rate']:.2%} | {result['swaps_caught']} / {result['swaps']} | "
-            f"{result['real_fired']} / {result['real']} | {result['clear_right']} / {result['clear']} | {result['tied_right']} / {result['tied']} |")
+            f"{result['real_fired']} / {result['real']} | {result['clear_right']} / {result['clear']} | "
+            f"{result['tied_right']} / {result['tied']} |")
 
 
 def main() -> int:
@@ -242,7 +244,9 @@ def main() -> int:
     sets = {"DEV Citation-Integrity": citation_integrity_cases(SHARED, "dev"), "DEV WiCE": wice_cases(SHARED),
             "DEV QAGS-XSum": qags_cases(SHARED), "CHECK Citation-Integrity train": citation_integrity_cases(SHARED, "train")}
     print("| set | changed / original pairs | precision | recall on changed numbers | originals called contradicted |"
-          " swapped numbers caught | real unsupported claims with a number: fired | flagged at the changed number, a clear lead: the fix is the original | a tie: the original among those named |"
+          " swapped numbers caught | real unsupported claims with a number: fired |"
+          " flagged at the changed number, a clear lead: the fix is the original |"
+          " a tie: the original among those named |"
           "\n|---|---|---|---|---|---|---|---|---|")
     results = {name: measure(cases) for name, cases in sets.items()}
     for name, result in results.items():
@@ -251,7 +255,8 @@ def main() -> int:
     caught, false = sum(r["caught"] for r in dev), sum(r["false"] for r in dev)
     pairs = sum(r["pairs"] for r in dev)
     offered = {key: sum(r[key] for r in dev) for key in ("clear", "clear_right", "tied", "tied_right")}
-    total = {"pairs": pairs, "caught": caught, "false": false, **offered, "precision": caught / max(1, caught + false),
+    total = {"pairs": pairs, "caught": caught, "false": false, **offered,
+             "precision": caught / max(1, caught + false),
              "recall": caught / max(1, pairs), "false_rate": false / max(1, pairs),
              "real": sum(r["real"] for r in dev), "real_fired": sum(r["real_fired"] for r in dev),
              "swaps": sum(r["swaps"] for r in dev), "swaps_caught": sum(r["swaps_caught"] for r in dev)}

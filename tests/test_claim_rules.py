@@ -544,6 +544,21 @@ def test_rb007_names_every_number_the_words_tie_on_and_applies_none(tmp_path: Pa
     assert len(diagnostic.evidence) == 2
     assert fixable(diagnostic, unsafe=True) is None
 
+    # the verdict (report, hover, check-claims) names them all as what the source states
+    from rblint.engine.analysis.run import Analysis
+    from rblint.engine.scoring.calibration import CONTRADICTED, NUMBER_CHECK
+
+    config = Config(root=tmp_path)
+    services = Services(config)
+    services.provide("evidence_index", EvidenceIndex(config, embedder_factory=lambda: None, use_cache=False))
+    services.provide("scorer", ClaimScorer(OverlapScorer(), backend_name="overlap", embedder_factory=None))
+    analysis = Analysis(Linter(config, rules=[UnsupportedClaim], services=services).parse(text, tmp_path / "d.md"),
+                        bib, config, services)
+    (check,) = analysis.scored_sentences()
+    label, contradiction = analysis.verdicts.verdict(check.result), analysis.verdicts.first_contradiction(check.result)
+    assert label.label == CONTRADICTED and label.decided_by == NUMBER_CHECK
+    assert contradiction is not None and (contradiction.claim_words, contradiction.source_words) == ("75", "120 or 40")
+
 
 def test_number_mismatch_says_plainly_when_no_passage_states_such_a_number(setup: tuple[Path, Bibliography]) -> None:
     folder, bib = setup
