@@ -20,13 +20,16 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def draft_style(draft: Draft, bibliography: Bibliography | None = None) -> MarkerStyle | None:
-    """The draft's most common marker style; without markers, a guess from the bibliography."""
+    """The draft's most common marker style; without markers, a guess from the entries the writer
+    listed (a papers folder's files have no number, and a numbered reference list stays numeric
+    beside them: "[2]", not "[@2]")."""
     counts = Counter(marker.style for marker in draft.markers if marker.style is not MarkerStyle.FOOTNOTE)
     if counts:
         return counts.most_common(1)[0][0]
     if bibliography is None or not bibliography.entries:
         return None
-    if all(entry.number is not None for entry in bibliography.entries):
+    listed = [entry for entry in bibliography.entries if not entry.from_papers_folder] or bibliography.entries
+    if all(entry.number is not None for entry in listed):
         return MarkerStyle.NUMERIC
     return MarkerStyle.PANDOC
 

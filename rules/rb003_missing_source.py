@@ -115,7 +115,7 @@ def _declaring_folder(entry: BibEntry, draft: Draft) -> Path:
     """The folder a relative declared path is read from: the file that declares the entry's
     (a .bib, the draft), or the papers folder itself."""
     origin = entry.origin_path if entry.origin_path is not None else draft.path
-    return origin if origin.suffix == "" and entry.origin == "papers-folder" else origin.parent
+    return origin if origin.suffix == "" and entry.from_papers_folder else origin.parent
 
 
 def _not_a_file(entry: BibEntry, draft: Draft) -> str | None:

@@ -266,6 +266,18 @@ def test_numeric_drafts_get_the_entry_number_or_the_next_one(tmp_path: Path) -> 
     assert diagnostic.message.endswith("cite it: [2]")
 
 
+def test_a_numbered_list_beside_a_papers_folder_gets_numbers_before_any_marker(tmp_path: Path) -> None:
+    """A draft with no marker yet and a numbered reference list is numeric, whatever the papers
+    folder adds: its files' entries have no number and were read as a sign of Pandoc keys ("[@2]"
+    for a list numbered 1 and 2, found measuring RB006 on drafts with a whole library)."""
+    from rblint.engine.bibliography.model import PAPERS_FOLDER
+
+    numbered, _ = library(tmp_path, {"carlini2021": CARLINI, "tirumala2022": TIRUMALA}, carlini2021=2, tirumala2022=1)
+    other = BibEntry(key="unlisted", origin=PAPERS_FOLDER, file=tmp_path / "unlisted.pdf")
+    (diagnostic,) = lint_library(tmp_path, f"{CLAIM}.\n", Bibliography(entries=[*numbered.entries, other]))
+    assert diagnostic.message.endswith("cite it: [2]")
+
+
 def test_author_year_drafts_get_author_year_markers(tmp_path: Path) -> None:
     bibliography, _ = library(tmp_path, {"carlini2021": CARLINI, "tirumala2022": TIRUMALA})
     (diagnostic,) = lint_library(tmp_path, f"Earlier work is cited (Tirumala, 2022).\n\n{CLAIM}.\n", bibliography)

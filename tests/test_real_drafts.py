@@ -2281,7 +2281,8 @@ PLANTED = {
     "were negatively correlated with the traits": ("RB005", "\"negatively correlated\", the source \"positive correlation\""),
     "FM features were more predictive of species identity": ("RB005", "\"more predictive\", the source \"less predictive\""),
     "at least 200 times faster": ("RB007", "200 times does not appear in [1]: it says 20 times"),
-    "is harder than decomposing": ("RB005", "\"harder\", the source \"easier\""),
+    "Decomposing composed phrase representations is harder than decomposing observed ones": (
+        "RB005", "\"harder\", the source \"easier\""),
     "reduces the redundancy of the data": ("RB005", "\"reduces\", the source \"increase\""),
     "also improves semantic fidelity": ("RB005", "\"improves\", the source \"reduce\""),
     "RAPT substantially underperforms": ("RB005", "\"underperforms\", the source \"outperforms\""),
@@ -2359,7 +2360,7 @@ PLANTED = {
     "does not depend on the accuracy of the black-box": ("RB005", "\"does not depend\", the source \"depends\""),
     # the thirty-eighth
     "judged significantly higher": ("RB005", "\"higher\", the source \"lower\""),
-    "produced the highest P300 peak": ("RB005", "\"highest\", the source \"lowest\""),
+    "isual feedback produced the highest P300 peak": ("RB005", "\"highest\", the source \"lowest\""),
     "significantly longer reaction times": ("RB005", "\"longer\", the source \"shorter\""),
     "and 70% of them": ("RB007", "it says 80"),
     "wrong digits, was analyzed": ("RB005", "\"analyzed\", the source \"was not analyzed\""),
@@ -2887,7 +2888,6 @@ PLANTED = {
         "RB005", "this sentence says \"can not partition\", the source \"partition\""),
     "a precision of 0.85 at a recall of 0.87": ("RB007", "0.85 does not appear in [2]: it says 0.95"),
     "judged significantly higher in alertness": ("RB005", "this sentence says \"higher\", the source \"lower\""),
-    "produced the highest P300 peak amplitude": ("RB005", "this sentence says \"highest\", the source \"lowest\""),
     "occurred significantly later than that evoked": ("RB005", "this sentence says \"later\", the source \"earlier\""),
     "accuracy of about 0.79 and has gone": ("RB007", "0.79 does not appear in [1]"),
     "performed considerably better on missing notes": ("RB005", "this sentence says \"better\", the source \"lower\""),
@@ -3106,7 +3106,34 @@ PLANTED = {
     "a 3.9-point improvement over an RCM agent": ("RB007", "3.9 does not appear in [2], which states"),
     "a mean accuracy of about 0.83, behind both MIMLSVM": ("RB014", "contradicts the sentence's own"),
     "the highest average precision (0.693) of all methods": ("RB007", "0.693 does not appear in [1], which states"),
+    # the forty-first batch (twenty-second session; its "N > 2M [2]", "with its peak occurring significantly later",
+    # "give a basis for proving" and "one third or more" are keyed above)
+    "violations was negatively correlated with incorrect predictions": ("RB005", "says the opposite"),
+    "acceptors but negatively correlated with aromaticity": ("RB005", "says the opposite"),
+    # (caught since "more" / "less" before an adjective that describes nothing compares: reading._predicative)
+    "For the aqueous solubility model, descriptor explanations": (
+        "RB005", "this sentence says \"more soluble\", the source \"less soluble\""),
+    # (and, with it, the sixty-eighth draft's swapped "a little more efficient", written in the tenth session, and
+    # two of the five older planted "more soluble")
+    "and that heteroatoms help, whereas adding ring structures makes a molecule more soluble": (
+        "RB005", "this sentence says \"more soluble\", the source \"less soluble\""),
+    "acceptors and heteroatoms increases solubility, whereas adding ring structures makes a molecule more soluble": (
+        "RB005", "this sentence says \"more soluble\", the source \"less soluble\""),
+    "hybrid placement is a little more efficient, while CTL": ("RB005", "this sentence says \"more efficient\""),
+    "most molecular XAI methods, accounts for the chemical stability": ("RB005", "says the opposite"),
+    "hybrid placement achieved a lower total throughput than CTL": ("RB014", "contradicts the sentence's own"),
+    "on smartphones, yielded the highest alertness level": ("RB005", "says the opposite"),
+    "Zeng et al. find that their calculated heavy-light spectra agree well": ("RB005", "says the opposite"),
+    "The agreement is much better for c-flavored than for b-flavored mesons, which": ("RB005", "says the opposite"),
+    "Lambda-bar at about 0.65 GeV": ("RB007", "0.65 does not appear in [2], which states"),
+    "performed significantly worse than the theoretical bound": ("RB005", "says the opposite"),
+    "the approach might be higher than that of existing": ("RB005", "says the opposite"),
+    "with a gain of 1.6 F1 points": ("RB007", "1.6 does not appear in [3], and no passage"),
 }
+# Planted errors caught only with one of the encoder's number formats: the reversal's support sits at the
+# threshold (0.382 against 0.381) and bf16 or fp32 vectors (engine/precision.py: the machine's probe chooses)
+# bring a different passage. Either way is accepted: no finding, or the keyed one.
+AT_THE_EDGE = ("violations was negatively correlated with incorrect predictions",)
 MARKER = re.compile(r" \[\d\]")
 
 
@@ -15907,6 +15934,324 @@ Analyses. PeerJ Computer Science, 3, e118. [PDF](papers/vespa.pdf)
 """
 
 
+# A forty-first batch (twenty-second session), written against a frozen copy of the code at the session's start,
+# 0d2e9cc (DeepInfer, SIFT, WZ/ZZ diboson; XAI perspective, disk video placement, phone feedback EEG; Hoare's
+# axiomatic basis, heavy mesons, phrase generation; data placement, preemptive IE, SemEAGAT): 63 correct
+# sentences, no finding on them when written; 15 of 33 planted caught (one only with fp32 vectors, AT_THE_EDGE;
+# one more after the change it prompted, and with it an older draft's "a little more efficient").
+TWO_HUNDRED_THIRTY_EIGHTH = [
+    ("Across 29 models and four tabular datasets, the number of data precondition violations was positively correlated"
+     " with incorrect predictions (Pearson coefficient 0.88), while precondition satisfaction was even more strongly "
+     "correlated with correct predictions (0.98) [1].",
+     "Across 29 models and four tabular datasets, the number of data precondition violations was negatively correlated"
+     " with incorrect predictions (Pearson coefficient 0.88), while precondition satisfaction was even more strongly "
+     "correlated with correct predictions (0.98) [1]."),
+    ("For the high-accuracy models, DeepInfer attains an average precision of 0.76 and an average recall of 0.98, "
+     "although precision and accuracy remain low for models with performance-related underlying issues [1].",
+     "For the high-accuracy models, DeepInfer attains an average precision of 0.98 and an average recall of 0.76, "
+     "although precision and accuracy remain low for models with performance-related underlying issues [1]."),
+    ("On the same higher-accuracy models, SelfChecker reaches a recall of only 0.59 and an F-1 score of 0.52, against "
+     "an F-1 score of 0.84 for DeepInfer [1].",
+     None),
+    ("The average runtime overhead of DeepInfer is only about 0.22 seconds over all unseen data, making it roughly 3.3"
+     " times faster than SelfChecker during deployment [1].",
+     "The average runtime overhead of DeepInfer is only about 0.22 seconds over all unseen data, making it roughly 3.3"
+     " times slower than SelfChecker during deployment [1]."),
+    ("The evaluation is restricted to real-valued features and fully connected layers, although the authors argue that"
+     " the idea of inferring data preconditions could be extended to models with convolution and attention layers [1].",
+     None),
+    ("Priority scheduling can meet the real-time requirements as long as the tasks with the fastest iteration rates "
+     "receive the highest priorities and the processing load stays below ln(2) of processor capacity, i.e. roughly 70 "
+     "percent [2].",
+     None),
+    ("Fixed preplanned scheduling, traditional in flight control, was rejected because it does not allow sufficient "
+     "flexibility, and SIFT instead adopts a slight variant of simply periodic scheduling in which each iteration rate"
+     " is an integral multiple of the next lower one [2].",
+     "Fixed preplanned scheduling, traditional in flight control, was rejected because it does not allow sufficient "
+     "flexibility, and SIFT instead adopts a slight variant of deadline scheduling in which each iteration rate is an "
+     "integral multiple of the next lower one [2]."),
+    ("The authors show that, if failure behaviour may be arbitrary, no reliable clock resynchronization algorithm can "
+     "exist for three clocks, whereas their algorithm for four or more clocks tolerates a single faulty clock and "
+     "generalizes to M faulty clocks out of N when N > 3M [2].",
+     "The authors show that, if failure behaviour may be arbitrary, no reliable clock resynchronization algorithm can "
+     "exist for three clocks, whereas their algorithm for four or more clocks tolerates a single faulty clock and "
+     "generalizes to M faulty clocks out of N when N > 2M [2]."),
+    ("Because the estimated failure rates of I/O processors and buses are far lower than those of the main processors,"
+     " the reliability model only needs to account for failures of main processing modules [2].",
+     "Because the estimated failure rates of I/O processors and buses are far higher than those of the main "
+     "processors, the reliability model only needs to account for failures of main processing modules [2]."),
+    ("A bus unit with all its interfaces is estimated at about 10 percent of the complexity of a main processing "
+     "module, and memory contention causes little delay because the 250 ns memory cycle is short compared with the 10 "
+     "microseconds needed to transfer a word over the bus [2].",
+     None),
+    ("Extracting the signal from the WW selection region yields about 4.2 excess events around 2 TeV, and the "
+     "resulting prediction for the WZ region lies well within the 1-sigma band while the ZZ region shows a slight "
+     "tension [3].",
+     "Extracting the signal from the WW selection region yields about 4.2 excess events around 2 TeV, and the "
+     "resulting prediction for the ZZ region lies well within the 1-sigma band while the WZ region shows a slight "
+     "tension [3]."),
+    ("The authors suggest that this ZZ tension may stem from the background fit, since using the WZ or WW background "
+     "shapes instead leaves only 3.0 and 1.7 excess events, compared with 6.4 from the ATLAS fit [3].",
+     None),
+    ("The CMS semi-leptonic search sets the strongest constraint, with its WW bound of 3 fb reducing the allowed "
+     "parameter space, whereas its ZZ bound of 8 fb does not constrain the model [3].",
+     None),
+    ("Since gluon-fusion production of the sgoldstino grows by a factor of about 19 from 8 to 13 TeV, compared with "
+     "about 7 for a quark-antiquark resonance, the excess is expected to grow significantly faster with the 13 TeV "
+     "data [3].",
+     "Since gluon-fusion production of the sgoldstino grows by a factor of about 19 from 8 to 13 TeV, compared with "
+     "about 7 for a quark-antiquark resonance, the excess is expected to grow significantly more slowly with the 13 "
+     "TeV data [3]."),
+    ("In most of the parameter space that explains the excess, the predicted Z-gamma cross section at 2 TeV exceeds "
+     "the 0.17 fb exclusion that ATLAS sets at 1.6 TeV, so extending that search to 2 TeV should make it sensitive to "
+     "the signal [3].",
+     None),
+]
+TWO_HUNDRED_THIRTY_EIGHTH_REFERENCES = """1. Ahmed, S., Gao, H., & Rajan, H. (2024). Inferring Data Preconditions from\
+ Deep Learning Models for Trustworthy Prediction in Deployment. Proceedings \
+of the 46th IEEE/ACM International Conference on Software Engineering (ICSE \
+'24). [PDF](papers/deepinfer.pdf)
+2. Wensley, J. H., Lamport, L., Goldberg, J., Green, M. W., Levitt, K. N., \
+Melliar-Smith, P. M., Shostak, R. E., & Weinstock, C. B. (1978). SIFT: \
+Design and Analysis of a Fault-Tolerant Computer for Aircraft Control. \
+Proceedings of the IEEE, 66(10). [PDF](papers/sift.pdf)
+3. Petersson, C., & Torre, R. (2015). ATLAS diboson excess from low scale \
+supersymmetry breaking. arXiv preprint arXiv:1508.05632 [hep-ph]. \
+[PDF](papers/diboson.pdf)
+"""
+
+TWO_HUNDRED_THIRTY_NINTH = [
+    ('In a blood-brain barrier permeation case study, counterfactuals generated for a molecule that '
+     'cannot cross the barrier suggested that modifying its carboxylic acid group would enable '
+     'permeation, consistent with experimental evidence that permeation is governed by hydrophobic '
+     'interactions and surface area [1].', None),
+    ('Descriptor explanations for the permeating molecule alprazolam showed that predicted '
+     'permeability was positively correlated with aromaticity but negatively correlated with the '
+     'number of hydrogen bond donors and acceptors [1].',
+     'Descriptor explanations for the permeating molecule alprazolam showed that predicted '
+     'permeability was positively correlated with the number of hydrogen bond donors and acceptors '
+     'but negatively correlated with aromaticity [1].'),
+    ('For the aqueous solubility model, descriptor explanations indicated that adding acidic and '
+     'basic groups, hydrogen bond acceptors or heteroatoms increases solubility, whereas adding ring '
+     'structures makes a molecule less soluble [1].',
+     'For the aqueous solubility model, descriptor explanations indicated that adding acidic and '
+     'basic groups, hydrogen bond acceptors or heteroatoms increases solubility, whereas adding ring '
+     'structures makes a molecule more soluble [1].'),
+    ("A global explanation for the 'fatty' scent, built from chemical spaces around many "
+     'fatty-smelling molecules, pointed to a heptanyl fragment and a C=O double bond, in line with '
+     'reports that such molecules often have long carbon chains and aldehyde or acid functions [1].', None),
+    ('The authors acknowledge that the correctness of these explanations depends strongly on the '
+     'accuracy of the black-box model, and that MMACE, like most molecular XAI methods, does not '
+     'account for the chemical stability of the counterfactuals it proposes [1].',
+     'The authors acknowledge that the correctness of these explanations depends strongly on the '
+     'accuracy of the black-box model, and that MMACE, like most molecular XAI methods, accounts for '
+     'the chemical stability of the counterfactuals it proposes [1].'),
+    ('In experiments on a real disk video server, scalable hybrid placement served slightly fewer '
+     'full-rate users than constant-time-length (CTL) placement, 29 versus 34, yet its average PSNR '
+     'drop under scaling was only about 4 dB compared with 6 dB for CTL [2].',
+     'In experiments on a real disk video server, scalable hybrid placement served slightly fewer '
+     'full-rate users than constant-time-length (CTL) placement, 29 versus 34, yet its average PSNR '
+     'drop under scaling was only about 2 dB compared with 6 dB for CTL [2].'),
+    ('When 34 users were admitted to both systems, hybrid placement achieved a higher total '
+     'throughput than CTL (16,900 versus 12,000 Kb/s), whereas with 18 users CTL remained slightly '
+     'ahead [2].',
+     'When 34 users were admitted to both systems, hybrid placement achieved a lower total throughput'
+     ' than CTL (16,900 versus 12,000 Kb/s), whereas with 18 users CTL remained slightly ahead [2].'),
+    ('Without scalability, overloads caused dropouts roughly every other service round, while '
+     'scalable video removed them by lowering peak SNR, giving a lower average bit rate but higher '
+     'subjective quality [2].', None),
+    ('In the nonscalable case the 99% delay quantile for pause was 13 rounds, and permitting a single'
+     ' one-rate scaledown per user reduced it to 7 rounds, with further scaledowns cutting it to 4 '
+     'and then 3 rounds [2].', None),
+    ('Pause incurred a smaller delay than reverse and forward scans (13 versus 15 and 16 rounds), but'
+     ' the gap was small, indicating that most of the delay stems from readmission rather than from '
+     'retrieving blocks during scanning [2].',
+     'Pause incurred a smaller delay than reverse and forward scans (13 versus 15 and 16 rounds), but'
+     ' the gap was small, indicating that most of the delay stems from retrieving blocks during '
+     'scanning rather than from readmission [2].'),
+    ('In the questionnaires, tri-modal feedback was rated significantly more annoying, while visual '
+     'feedback was judged significantly less alerting than every other feedback type except auditory '
+     '[3].', None),
+    ('Auditory-visual-haptic feedback produced the highest P300 peak amplitude and visual feedback '
+     'the lowest, although the only significant Sidak-corrected pairwise amplitude difference was '
+     'between the tri-modal and auditory-only conditions [3].', None),
+    ('Haptic feedback yielded the shortest P300 latency, with its peak occurring significantly '
+     'earlier than that evoked by auditory feedback [3].',
+     'Haptic feedback yielded the shortest P300 latency, with its peak occurring significantly later '
+     'than that evoked by auditory feedback [3].'),
+    ('Reaction times were significantly shorter after visual and haptic feedback, whereas tri-modal '
+     'feedback led to the longest reaction times, which the authors read as a sign of greater '
+     'attention [3].', None),
+    ('Across questionnaire, EEG and reaction-time measures, visual-only feedback, the most common '
+     'type on smartphones, yielded the lowest alertness level [3].',
+     'Across questionnaire, EEG and reaction-time measures, visual-only feedback, the most common '
+     'type on smartphones, yielded the highest alertness level [3].'),
+]
+TWO_HUNDRED_THIRTY_NINTH_REFERENCES = """1. Wellawatte, G. P., Gandhi, H. A., Seshadri, A., & White, A. D. (2023). A\
+ Perspective on Explanations of Molecular Prediction Models. Journal of \
+Chemical Theory and Computation. [PDF](papers/xai.pdf)
+2. Chang, E., & Zakhor, A. (1997). Disk-Based Storage for Scalable Video. \
+IEEE Transactions on Circuits and Systems for Video Technology, 7(5), \
+758-770. [PDF](papers/diskvideo.pdf)
+3. Antons, J.-N., Arndt, S., Seebode, J., Schleicher, R., & Möller, S. \
+(2013). Did You Notice? Neuronal Processing of Multimodal Mobile Phone \
+Feedback. CHI 2013 Extended Abstracts. [PDF](papers/eeg.pdf)
+"""
+
+TWO_HUNDRED_FORTIETH = [
+    ('Hoare observes that the arithmetic axioms A1 to A9 hold not only for the infinite set of mathematical integers '
+     'but also for the finite sets of integers manipulated by computers, provided these are confined to nonnegative '
+     'numbers [1].', None),
+    ('His rules of inference implicitly assume that evaluating expressions and conditions has no side effects, and he'
+     ' doubts whether calling procedures with side effects through functional notation is a genuine advantage [1].',
+     None),
+    ('A limitation he acknowledges is that the axioms give no basis for proving that a program terminates, so that '
+     'P{Q}R only establishes correctness conditional on successful termination [1].',
+     'A limitation he acknowledges is that the axioms give a basis for proving that a program terminates, so that '
+     'P{Q}R only establishes correctness conditional on successful termination [1].'),
+    ('Hoare notes that program testing often takes more than half of the time of an entire programming project, and '
+     "that with realistic machine costing two thirds or more of the project's cost goes into removing errors in this "
+     'phase [1].',
+     'Hoare notes that program testing often takes more than half of the time of an entire programming project, and '
+     "that with realistic machine costing one third or more of the project's cost goes into removing errors in this "
+     'phase [1].'),
+    ('While features such as arrays, recursion and parallel execution appear to pose no great difficulty if the '
+     'language is kept simple, he singles out labels and jumps, pointers, and name parameters as presenting real '
+     'difficulty [1].',
+     'While features such as labels and jumps, pointers, and name parameters appear to pose no great difficulty if '
+     'the language is kept simple, he singles out arrays, recursion and parallel execution as presenting real '
+     'difficulty [1].'),
+    ('Zeng et al. find that their calculated heavy-light spectra agree well with the data, although the computed '
+     'hyperfine splittings are all larger than the measured ones [2].',
+     'Zeng et al. find that their calculated heavy-light spectra agree well with the data, although the computed '
+     'hyperfine splittings are all smaller than the measured ones [2].'),
+    ('The agreement is much better for b-flavored than for c-flavored mesons, which the authors attribute in part to '
+     'the more rapid convergence of the nonrelativistic expansion applied to the heavier quark [2].',
+     'The agreement is much better for c-flavored than for b-flavored mesons, which the authors attribute in part to '
+     'the more rapid convergence of the nonrelativistic expansion applied to the heavier quark [2].'),
+    ('In the bottomonium sector the spectrum matches the data quite well below the BB-bar threshold, but the '
+     'agreement deteriorates as masses approach and cross that threshold, possibly because coupling to strong decay '
+     'channels is left out [2].',
+     'In the bottomonium sector the spectrum matches the data quite well below the BB-bar threshold, but the '
+     'agreement improves as masses approach and cross that threshold, possibly because coupling to strong decay '
+     'channels is left out [2].'),
+    ('The charmonium spectrum is reproduced less satisfactorily, which the authors read as a possible sign that '
+     'truncating the nonrelativistic expansion at second order in the inverse heavy-quark mass is inadequate [2].',
+     None),
+    ('Mapping the leading-order model onto heavy quark effective theory, they estimate the parameter Lambda-bar at '
+     'about 0.45 GeV for the ground-state pseudoscalar/vector doublet, in reasonable agreement with other values in '
+     'the literature [2].',
+     'Mapping the leading-order model onto heavy quark effective theory, they estimate the parameter Lambda-bar at '
+     'about 0.65 GeV for the ground-state pseudoscalar/vector doublet, in reasonable agreement with other values in '
+     'the literature [2].'),
+    ('Their variational solutions improve when the harmonic-oscillator basis is enlarged from N = 10 to N = 20, at '
+     'which point the eigenvalues lie within 1% of those obtained by direct integration [2].', None),
+    ('When decomposing held-out adjective-noun and preposition-noun phrases, Dinu and Baroni find that cbow vectors '
+     'consistently outperform count vectors, and that decomposing composed representations is easier than decomposing'
+     ' corpus-observed ones [3].',
+     'When decomposing held-out adjective-noun and preposition-noun phrases, Dinu and Baroni find that cbow vectors '
+     'consistently outperform count vectors, and that decomposing composed representations is harder than decomposing'
+     ' corpus-observed ones [3].'),
+    ('In the harder task of generating an adjective-noun paraphrase from a single noun, cbow vectors still achieve '
+     'median ranks under 100, against a random median rank of 10K [3].', None),
+    ('In recursive adjective-noun to noun-preposition-noun paraphrasing, the first noun is recovered almost '
+     'perfectly, whereas prepositions are clearly more difficult to generate, partly because of their highly '
+     'ambiguous and broad semantics [3].',
+     'In recursive adjective-noun to noun-preposition-noun paraphrasing, the first noun is recovered almost '
+     'perfectly, whereas prepositions are clearly less difficult to generate, partly because of their highly '
+     'ambiguous and broad semantics [3].'),
+    ('For English-to-Italian phrase translation, training on corpus-observed rather than composed phrase '
+     'representations yields results roughly 50% lower [3].', None),
+    ('Translating only when the generation confidence exceeds a threshold raises English-to-Italian accuracy from '
+     '0.21 at full coverage to 0.45 at 9% coverage [3].', None),
+]
+TWO_HUNDRED_FORTIETH_REFERENCES = """1. Hoare, C. A. R. (1969). An Axiomatic Basis for Computer Programming. \
+Communications of the ACM, 12(10), 576-583. [PDF](papers/hoare.pdf)
+2. Zeng, J., Van Orden, J. W., & Roberts, W. (1994). Heavy Mesons in a \
+Relativistic Model. CEBAF Theory Group Preprint CEBAF-TH-94-08 (hep-ph/9412269).\
+ [PDF](papers/mesons.pdf)
+3. Dinu, G., & Baroni, M. (2014). How to make words with vectors: Phrase \
+generation in distributional semantics. Proceedings of the 52nd Annual Meeting \
+of the Association for Computational Linguistics, 624-633. \
+[PDF](papers/phrasegen.pdf)
+"""
+
+TWO_HUNDRED_FORTY_FIRST = [
+    ("Golubchik et al. prove that the Sliding-Window algorithm of Shachnai and Tamir always packs at least a "
+     "1 − 1/(1 + √k)² fraction of the items on homogeneous disks with storage capacity k, and that this "
+     "guarantee extends to uniform-ratio systems with k replaced by the smallest disk capacity [1].",
+     None),
+    ("The bound is tight, as they construct instances on which no placement can pack a larger fraction of the "
+     "items [1].",
+     None),
+    ("They further show how to implement the algorithm in O((N + M) log(N + M)) time, improving on the "
+     "earlier O(NM) implementation [1].",
+     None),
+    ("The homogeneous problem is NP-complete already for a storage capacity of 2 and strongly NP-hard for a "
+     "capacity of 3, whereas the case of one object per disk is easily solved in polynomial time by a greedy "
+     "algorithm [1].",
+     "The homogeneous problem is NP-complete already for a storage capacity of 3 and strongly NP-hard for a "
+     "capacity of 2, whereas the case of one object per disk is easily solved in polynomial time by a greedy "
+     "algorithm [1]."),
+    ("In simulations with Zipf-distributed demand, the worst-case bound proved reasonably tight when "
+     "popularity was highly skewed, as in video-on-demand servers [1].",
+     None),
+    ("When objects were roughly equally popular and disks had small storage capacity, however, the algorithm "
+     "performed significantly better than the theoretical bound [1].",
+     "When objects were roughly equally popular and disks had small storage capacity, however, the algorithm "
+     "performed significantly worse than the theoretical bound [1]."),
+    ("Running over two months of articles from twelve mostly U.S. newspapers, the system of Shinyama and "
+     "Sekine produced 302 tables, of which 101 retained three or more rows after duplicate rows were removed "
+     "[2].",
+     None),
+    ("In a manual evaluation of 48 randomly sampled tables, 36 (75%) were judged consistent, and 118 of 161 "
+     "rows (73%) fit the description written for their table [2].",
+     None),
+    ("Compared with a manually built list of hurricanes, the largest table recovered 6 of the 9 storms, and "
+     "most hurricane names were disambiguated automatically even though the named-entity tagger did not "
+     "separate them from person names [2].",
+     "Compared with a manually built list of hurricanes, the largest table recovered 8 of the 9 storms, and "
+     "most hurricane names were disambiguated automatically even though the named-entity tagger did not "
+     "separate them from person names [2]."),
+    ("An error analysis of 10 incorrect rows traced four to coreference errors and only one to a parse error "
+     "[2].",
+     "An error analysis of 10 incorrect rows traced four to parse errors and only one to a coreference error "
+     "[2]."),
+    ("The authors concede that the overall recall of the approach might be lower than that of existing IE "
+     "systems, since it relies on clusters of comparable articles rather than on single documents [2].",
+     "The authors concede that the overall recall of the approach might be higher than that of existing IE "
+     "systems, since it relies on clusters of comparable articles rather than on single documents [2]."),
+    ("On the ACE2005 test set, SemEAGAT reached 76.8% F1 and the highest precision among all compared models, "
+     "exceeding the strongest baseline, HGEED, by 0.6 points on both precision and F1 [3].",
+     None),
+    ("Relative to the GAT-based MOGANED, SemEAGAT improves on all three metrics, with a gain of 1.1 F1 points "
+     "[3].",
+     "Relative to the GAT-based MOGANED, SemEAGAT improves on all three metrics, with a gain of 1.6 F1 points "
+     "[3]."),
+    ("SemEAGAT's recall, however, remains lower than that of Bi-LSTM+GAN and LearnToSelectED, which the "
+     "authors attribute to those models' emphasis on recognizing more trigger candidates [3].",
+     "SemEAGAT's recall, however, remains higher than that of Bi-LSTM+GAN and LearnToSelectED, which the "
+     "authors attribute to those models' emphasis on recognizing more trigger candidates [3]."),
+    ("In the ablation study, removing the BiLSTM contextual encoder causes the largest drop, to 70.3 F1 [3].",
+     "In the ablation study, removing the BiLSTM contextual encoder causes the smallest drop, to 70.3 F1 [3]."),
+    ("Dropping the additional edge-aware multi-head attention costs 2.3 F1 points, and removing the entire "
+     "graph information module lowers F1 further to 72.3 [3].",
+     None),
+    ("Stacking EAGAT layers initially raises F1, but performance declines as more layers are added beyond the "
+     "optimum of two, an effect the authors attribute to over-smoothing [3].",
+     None),
+]
+TWO_HUNDRED_FORTY_FIRST_REFERENCES = """1. Golubchik, L., Khanna, S., Khuller, S., Thurimella, R., & Zhu, A. \
+(2009). Approximation Algorithms for Data Placement on Parallel Disks. ACM Transactions on Algorithms. \
+[PDF](papers/placement.pdf)
+2. Shinyama, Y., & Sekine, S. (2006). Preemptive Information Extraction using Unrestricted Relation Discovery. \
+Proceedings of HLT-NAACL 2006. [PDF](papers/preemptive.pdf)
+3. Xi, Y., Lu, J., Hang, T., Zhang, Y., Wang, Z., & Feng, J. (2022). SemEAGAT: A Novel Approach by \
+Incorporating Semantic Dependency Graph in Event Detection. Journal of Physics: Conference Series, 2188, \
+012011. [PDF](papers/semeagat.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -16154,7 +16499,14 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("two-hundred-and-thirty-sixth.md", TWO_HUNDRED_THIRTY_SIXTH,
                        TWO_HUNDRED_THIRTY_SIXTH_REFERENCES),
                       ("two-hundred-and-thirty-seventh.md", TWO_HUNDRED_THIRTY_SEVENTH,
-                       TWO_HUNDRED_THIRTY_SEVENTH_REFERENCES)]
+                       TWO_HUNDRED_THIRTY_SEVENTH_REFERENCES),
+                      ("two-hundred-and-thirty-eighth.md", TWO_HUNDRED_THIRTY_EIGHTH,
+                       TWO_HUNDRED_THIRTY_EIGHTH_REFERENCES),
+                      ("two-hundred-and-thirty-ninth.md", TWO_HUNDRED_THIRTY_NINTH,
+                       TWO_HUNDRED_THIRTY_NINTH_REFERENCES),
+                      ("two-hundred-and-fortieth.md", TWO_HUNDRED_FORTIETH, TWO_HUNDRED_FORTIETH_REFERENCES),
+                      ("two-hundred-and-forty-first.md", TWO_HUNDRED_FORTY_FIRST,
+                       TWO_HUNDRED_FORTY_FIRST_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 
@@ -16181,6 +16533,8 @@ def test_planted_errors_get_the_finding_that_names_them(project: Path, capsys: p
             assert not findings, [finding["message"] for finding in findings]
             continue
         code, words = planted
+        if not findings and any(key in sentence for key in AT_THE_EDGE):
+            continue
         assert any(finding["code"] == code and words in str(finding["message"]) for finding in findings), (
             sentence, [finding["message"] for finding in findings])
 

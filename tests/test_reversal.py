@@ -2128,3 +2128,19 @@ def test_agreement_on_a_comparative_that_governs_nothing_is_about_the_words_befo
              "nearly two points higher than a standard PDF reader on a five-point scale.")
     found = shipped(claim, reversing, about_confidence)
     assert found is not None and (found.claim_cue, found.source_cue) == ("higher", "lower")
+
+
+def test_a_predicative_more_or_less_is_a_comparison_without_than() -> None:
+    """Batch 41's "adding ring structures makes a molecule more soluble" against the XAI paper's
+    "adding rings structures makes the molecule less soluble": "more" / "less" before an adjective
+    that describes nothing after it compares, with no "than" (reversal_flags: no pool flag added or
+    lost). Before a noun it names a kind ("a more effective treatment") and stays no cue."""
+    source = ("Substructure importance from ECFP 97 and MACCS 138 descriptors indicate that adding heteroatoms "
+              "increases solubility, while adding rings structures makes the molecule less soluble.")
+    claim = ("For the aqueous solubility model, descriptor explanations indicated that adding heteroatoms increases "
+             "solubility, whereas adding ring structures makes a molecule more soluble.")
+    found = shipped(claim, source)
+    assert found is not None and (found.claim_cue, found.source_cue) == ("more soluble", "less soluble")
+    assert shipped(claim.replace("more soluble", "less soluble"), source) is None
+    kinds = [cue.words for cue in read_sentence("The trial tested a more effective treatment for adults.").cues]
+    assert "more effective" not in kinds

@@ -45,7 +45,7 @@ from .bibtex import load_bibtex
 from .csl import csl_items, load_csl_json
 from ..file_kinds import BIBLIOGRAPHY_SUFFIXES, BIBTEX_SUFFIXES, CSL_JSON_SUFFIX, CSL_YAML_SUFFIXES, SOURCE_SUFFIXES
 from .files import pick_attachment, resolve_declared
-from .model import BibEntry, Bibliography
+from .model import PAPERS_FOLDER, BibEntry, Bibliography
 from .names import ascii_key
 from .refparse import ParsedReference, is_url, local_path, parse_reference
 
@@ -313,7 +313,7 @@ class _Builder:
                     year=match.group("year") if match else None,
                     file=_safe_resolve(path),
                     file_declared=str(path),
-                    origin="papers-folder",
+                    origin=PAPERS_FOLDER,
                     origin_path=path.parent,
                 )
             )

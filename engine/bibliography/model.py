@@ -29,6 +29,7 @@ from .names import split_year, surname, surname_forms
 
 
 TITLE_WORDS = 4  # of a title that names a paper without authors
+PAPERS_FOLDER = "papers-folder"  # the origin of an entry made for a papers-folder file no entry names
 
 
 @dataclass
@@ -49,9 +50,15 @@ class BibEntry:
     file_refused: str | None = None  # why the sandbox will not read the named file (RB003 says it)
     url: str | None = None
     doi: str | None = None  # "10.1234/abc", as the bibliography gives it (BibTeX doi, CSL DOI)
-    origin: str = ""  # "link-definition", "references-section", "bibtex", "csl-json", "papers-folder", "config"
+    origin: str = ""  # "link-definition", "references-section", "bibtex", "csl-json", PAPERS_FOLDER, "config"
     origin_path: Path | None = None  # the file that defined it (draft, .bib, .json, config)
     origin_span: Span | None = None  # where in the draft it is defined, when in the draft
+
+    @property
+    def from_papers_folder(self) -> bool:
+        """Made for a papers-folder file, not listed by the writer: it says nothing of how the
+        writer cites, and a name in the prose prefers a listed entry."""
+        return self.origin == PAPERS_FOLDER
 
     def short_name(self) -> str:
         """"Karpukhin et al. 2020", "Smith & Jones 2021"; without authors the title's first words
@@ -178,7 +185,7 @@ def _author_year(index: _Index, item: CitationItem) -> BibEntry | None:
                 candidates.append(entry)
     if not candidates:
         return None
-    primary = [entry for entry in candidates if entry.origin != "papers-folder"]
+    primary = [entry for entry in candidates if not entry.from_papers_folder]
     candidates = primary or candidates
     if len(candidates) == 1:
         entry_suffix = split_year(candidates[0].year)[1]

@@ -959,17 +959,27 @@ def _bare_changes(text: str) -> Iterator[Cue]:
 
 def _bare_comparisons(tokens: Sequence[str]) -> dict[int, Polarity]:
     """"more effective than" / "less effective than": a comparison about the word after "more" or
-    "less" (whose own cue, "effective", would otherwise agree with either), or about a likelihood
-    ("less likely to fail"); "more than 50" is none."""
+    "less" (whose own cue, "effective", would otherwise agree with either), about a likelihood
+    ("less likely to fail"), or predicative, with no "than" ("makes a molecule more soluble");
+    "more than 50" is none."""
     return {at: Polarity.UP if token == "more" else Polarity.DOWN for at, token in enumerate(tokens)
             if token in ("more", "less", "fewer") and at + 1 < len(tokens) and tokens[at + 1] != "than"
             and is_content(tokens[at + 1])
             and ("than" in tokens[at + 2: at + 8] or (at and tokens[at - 1] in _QUANTIFIED)
-                 or tokens[at + 1] in _LIKELIHOOD
+                 or tokens[at + 1] in _LIKELIHOOD or _predicative(tokens, at + 1)
                  or (token != "less" and _PLURAL.fullmatch(tokens[at + 1]) is not None))}  # "with fewer errors"
 
 
-_ADJECTIVE_FORM = re.compile(r"[a-z]{2,}(?:al|ent|ant|ive|ful|ous|able|ible|ic)")  # "ideal", "effective", "useful"
+_ADJECTIVE_FORM = re.compile(r"[a-z]{2,}(?:al|ent|ant|ive|ful|ous|able|ible|uble|ic)")  # "ideal", "useful", "soluble"
+
+
+def _predicative(tokens: Sequence[str], at: int) -> bool:
+    """An adjective that ends its clause, saying what a thing is or becomes: "makes the molecule
+    less soluble" against "makes a molecule more soluble", "is a little more efficient, while ...".
+    Not before a noun ("a more effective treatment" names a kind), nor before a condition ("may
+    become more efficient as users are served lower bit rates" vetoed a reversal)."""
+    return (_ADJECTIVE_FORM.fullmatch(tokens[at]) is not None
+            and (at + 1 == len(tokens) or tokens[at + 1] in CLAUSE_BREAKS))
 
 
 def _modifies_next(tokens: Sequence[str], at: int) -> bool:
