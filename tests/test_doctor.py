@@ -21,7 +21,9 @@ def test_doctor_says_which_precision_and_why(tmp_path: Path, capsys: pytest.Capt
     assert facts["cache"] == str(tmp_path / "cache") and facts["judge"] == "default"
     if not facts["bf16_units"]:  # this machine: fp32 without running anything, and the file says so
         assert facts["encoder"]["precision"] == "fp32" and "no bf16 units" in facts["encoder"]["reason"]
-    assert (tmp_path / "cache" / "encoder-precision-v2.json").is_file()  # remembered for the next run
+    from rblint.engine.precision import CHOICE_FILE
+
+    assert (tmp_path / "cache" / CHOICE_FILE).is_file()  # remembered for the next run (a timing verdict: counted)
     monkeypatch.setenv("RBLINT_CACHE_DIR", str(tmp_path / "other"))
     monkeypatch.setenv("RBLINT_ENCODER_PRECISION", "fp32")
     assert run(["doctor"]) == 0

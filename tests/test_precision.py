@@ -210,3 +210,37 @@ def test_a_probe_that_chooses_bf16_lets_the_fp32_encoder_go(tmp_path: Path, monk
     vectors = loaded.encode(["Dense retrieval helps."])
     gc.collect()
     assert fp32() is None and loaded.model_id == "all-MiniLM-L6-v2@bf16" and vectors.shape == (1, 384)
+
+
+def test_a_not_clearly_faster_verdict_is_probed_again_until_runs_agree(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """A busy machine times bf16 no faster (209 ms against 232, where its idle cores measure 45 against
+    139), and a remembered fp32 kept every later run on the slower format and its findings apart from
+    a fresh cache's: such a verdict is kept only once TIMING_PROBES runs agree; until then each run
+    uses fp32 and probes again. Any other verdict is kept at once."""
+    from rblint.engine.precision import TIMING_PROBES
+
+    monkeypatch.delenv("RBLINT_ENCODER_PRECISION", raising=False)
+    busy = probe(encoder(BASE, 0.005), encoder(BASE, 0.006), AMX, runs=1)
+    idle = probe(encoder(BASE, 0.03), encoder(BASE * 1.0001, 0.005), AMX, runs=1)
+    assert busy.precision == "fp32" and not busy.settled and idle.precision == "bf16" and idle.settled
+    verdicts = iter([busy, idle])
+    calls: list[str] = []
+
+    def measure() -> PrecisionChoice:
+        calls.append("probe")
+        return next(verdicts)
+
+    first = remembered_choice(tmp_path, "cpu A", measure)
+    assert first.precision == "fp32" and first.reason.endswith(f"until {TIMING_PROBES} agree (1 so far)")
+    assert remembered_choice(tmp_path, "cpu A", measure).precision == "bf16"  # probed again, on a quiet machine
+    assert remembered_choice(tmp_path, "cpu A", measure).precision == "bf16" and len(calls) == 2  # then kept
+    always_busy: list[PrecisionChoice] = []
+
+    def measure_busy() -> PrecisionChoice:
+        always_busy.append(busy)
+        return busy
+
+    for _ in range(TIMING_PROBES + 2):
+        assert remembered_choice(tmp_path, "cpu B", measure_busy).precision == "fp32"
+    assert len(always_busy) == TIMING_PROBES  # a verdict that runs agree on is kept

@@ -29,7 +29,8 @@ def report(start: Path, config_path: Path | None) -> dict[str, Any]:
         "rblint": __version__, "python": platform.python_version(), "machine": platform.machine(),
         "cpu": model, "bf16_units": [flag for flag in BF16_FLAGS if flag in flags],
         "encoder": {"precision": choice.precision, "reason": choice.reason, "probe_fp32_ms": choice.fp32_ms,
-                    "probe_bf16_ms": choice.bf16_ms, "probe_min_cosine": choice.min_cosine},
+                    "probe_bf16_ms": choice.bf16_ms, "probe_min_cosine": choice.min_cosine,
+                    "probe_runs_not_faster": choice.slow_probes},
         "judge": config.model.backend, "config": str(config.path) if config.path else None, "cache": str(cache),
         "contrast": _contrast(config.model.contrast, contrast_weights()),
     }
