@@ -80,7 +80,7 @@ class Embedder(TextEncoder):
 
         self._model = model
         self.batch_size = batch_size
-        self._native = isinstance(model, (MiniLM, DeferredPrecision))  # rblint's own encoder
+        self._native = isinstance(model, (MiniLM, DeferredPrecision, ProbingAgain))  # rblint's own encoder
 
     @property
     def model_id(self) -> str:
@@ -203,6 +203,9 @@ def load_embedder(device: str = "cpu", batch_size: int = 32, cache_dir: Path | N
     wanted = precision or ("fp32" if device != "cpu" else settled_precision(cache_dir))
     if wanted is not None:  # only the format in use is loaded: fp32 beside bf16 held ~250 MB more
         return Embedder(_load_packaged(path, device, wanted), batch_size=batch_size)
+    unsettled = unsettled_precision(cache_dir)
+    if unsettled is not None:  # used as stored; the first encode measures again for later runs
+        return Embedder(ProbingAgain(_load_packaged(path, device, unsettled), cache_dir), batch_size=batch_size)
     model = _load_packaged(path, device)
     if not isinstance(model, MiniLM):
         return Embedder(model, batch_size=batch_size)
@@ -244,15 +247,37 @@ def _precision_key() -> tuple[str, frozenset[str], str]:
 def encoder_precision(cache_dir: Path | None = None) -> "PrecisionChoice":
     """fp32 or bf16 for the packaged MiniLM on this CPU: measured at first use (only where
     bf16 units exist), remembered in the cache folder (engine/precision.py)."""
-    from .precision import probe, remembered_choice
+    from .precision import remembered_choice
 
-    path, flags, key = _precision_key()
+    return remembered_choice(cache_dir, _precision_key()[2], _probe_here)
 
-    def measure() -> "PrecisionChoice":
-        return probe(lambda texts: _load_packaged(path, "cpu").encode(texts),
-                     lambda texts: _load_packaged(path, "cpu", "bf16").encode(texts), flags)
 
-    return remembered_choice(cache_dir, key, measure)
+def _probe_here() -> "PrecisionChoice":
+    """Both formats of the packaged MiniLM timed on this CPU (engine/precision.py's probe)."""
+    from .precision import probe
+
+    path, flags, _ = _precision_key()
+    return probe(lambda texts: _load_packaged(path, "cpu").encode(texts),
+                 lambda texts: _load_packaged(path, "cpu", "bf16").encode(texts), flags)
+
+
+def measure_precision_again(cache_dir: Path | None = None) -> None:
+    """Probe again where the stored choice is unsettled ("bf16 is not clearly faster", fewer runs
+    than ``TIMING_PROBES`` so far), for the runs after this one (engine/precision.py)."""
+    from .precision import remeasured_choice
+
+    remeasured_choice(cache_dir, _precision_key()[2], _probe_here)
+
+
+def unsettled_precision(cache_dir: Path | None = None) -> str | None:
+    """The stored format while its choice is unsettled (None: settled, forced, or none stored)."""
+    from .precision import settled_choice, stored_choice
+
+    _, _, key = _precision_key()
+    stored = stored_choice(cache_dir, key)
+    if stored is None or stored.settled or settled_choice(cache_dir, key) is not None:
+        return None
+    return stored.precision
 
 
 def settled_precision(cache_dir: Path | None = None) -> str | None:
@@ -301,6 +326,32 @@ class DeferredPrecision:
 
     def encode(self, texts: Sequence[str], batch_size: int = 32) -> np.ndarray:
         return np.asarray(self._model().encode(texts, batch_size))
+
+
+class ProbingAgain:
+    """The packaged MiniLM in the format an unsettled choice stored, for this whole run (its
+    vectors and their cache keys stay one format), whose first encode probes again for the runs
+    after it. Why not at load: a warm run encodes nothing, and must load no second encoder
+    (torch) and time nothing; a run that encodes pays the probe (about 3 s) where it already
+    waits for the model."""
+
+    def __init__(self, model: Any, cache_dir: Path | None) -> None:
+        self._model, self._cache_dir, self._probed = model, cache_dir, False
+
+    @property
+    def precision(self) -> str:
+        return str(self._model.precision)
+
+    @property
+    def dimension(self) -> int:
+        return int(self._model.dimension)
+
+    def encode(self, texts: Sequence[str], batch_size: int = 32) -> np.ndarray:
+        if not self._probed:
+            self._probed = True
+            measure_precision_again(self._cache_dir)
+            _load_packaged.cache_clear()  # the probe's second encoder is let go (this one is held here)
+        return np.asarray(self._model.encode(texts, batch_size))
 
 
 @lru_cache(maxsize=4)

@@ -8,8 +8,9 @@ least ``MIN_COSINE``, and the same nearest neighbours for every probe text) and 
 clearly faster; fp32 otherwise. The choice is remembered in the cache folder, keyed by
 the CPU model, the torch version and the model's hash, so the probe runs once per machine;
 except a verdict that bf16 is not clearly faster, which a busy machine gives (209 ms against
-232 ms, where the same cores measure 45 against 139 idle) and which is remembered only once
-``TIMING_PROBES`` runs found it: until then each run uses fp32 and probes again.
+232 ms, where the same cores measure 45 against 139 idle) and which is settled only once
+``TIMING_PROBES`` runs found it: until then each run uses fp32 as stored, and a run that has
+to encode anyway probes again for the runs after it (a warm run encodes nothing and probes nothing).
 ``RBLINT_ENCODER_PRECISION=fp32|bf16`` forces a format (no probe).
 """
 
@@ -141,11 +142,12 @@ def settled_choice(cache_dir: Path | None, key: str) -> PrecisionChoice | None:
     forced = os.environ.get("RBLINT_ENCODER_PRECISION", "").strip().lower()
     if forced in ("fp32", "bf16"):
         return PrecisionChoice(forced, "set by RBLINT_ENCODER_PRECISION")
-    stored = _stored_choice(cache_dir, key)
+    stored = stored_choice(cache_dir, key)
     return stored if stored is not None and stored.settled else None
 
 
-def _stored_choice(cache_dir: Path | None, key: str) -> PrecisionChoice | None:
+def stored_choice(cache_dir: Path | None, key: str) -> PrecisionChoice | None:
+    """The choice stored for ``key``, settled or not; None when none is."""
     entry = _stored(cache_dir).get(key)
     if not isinstance(entry, dict) or entry.get("precision") not in ("fp32", "bf16"):
         return None
@@ -158,15 +160,29 @@ def _stored_choice(cache_dir: Path | None, key: str) -> PrecisionChoice | None:
 
 def remembered_choice(cache_dir: Path | None, key: str,
                       measure: Callable[[], PrecisionChoice]) -> PrecisionChoice:
-    """The choice stored for ``key`` in the cache folder, else ``measure()`` (stored when it can be,
-    with the count of runs that found bf16 not clearly faster carried on)."""
+    """The choice stored for ``key`` in the cache folder (an unsettled one too: this run uses it as
+    it is, so its vectors and their cache keys stay one format), else ``measure()``, stored."""
     settled = settled_choice(cache_dir, key)
     if settled is not None:
         return settled
-    earlier = _stored_choice(cache_dir, key)
+    stored = stored_choice(cache_dir, key)
+    return stored if stored is not None else _store(cache_dir, key, measure())
+
+
+def remeasured_choice(cache_dir: Path | None, key: str,
+                      measure: Callable[[], PrecisionChoice]) -> PrecisionChoice | None:
+    """An unsettled choice measured again for later runs, with the count of runs that found bf16
+    not clearly faster carried on, and stored; None when there is nothing to measure again."""
+    earlier = stored_choice(cache_dir, key)
+    if earlier is None or earlier.settled or settled_choice(cache_dir, key) is not None:
+        return None
     choice = measure()
-    if choice.slow_probes and earlier is not None and earlier.slow_probes:
+    if choice.slow_probes:
         choice = replace(choice, slow_probes=earlier.slow_probes + 1)
+    return _store(cache_dir, key, choice)
+
+
+def _store(cache_dir: Path | None, key: str, choice: PrecisionChoice) -> PrecisionChoice:
     if not choice.settled:
         choice = replace(choice, reason=f"{choice.reason}; measured again on later runs until {TIMING_PROBES} agree "
                                         f"({choice.slow_probes} so far)")

@@ -212,13 +212,15 @@ def test_a_probe_that_chooses_bf16_lets_the_fp32_encoder_go(tmp_path: Path, monk
     assert fp32() is None and loaded.model_id == "all-MiniLM-L6-v2@bf16" and vectors.shape == (1, 384)
 
 
+
 def test_a_not_clearly_faster_verdict_is_probed_again_until_runs_agree(tmp_path: Path,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """A busy machine times bf16 no faster (209 ms against 232, where its idle cores measure 45 against
     139), and a remembered fp32 kept every later run on the slower format and its findings apart from
-    a fresh cache's: such a verdict is kept only once TIMING_PROBES runs agree; until then each run
-    uses fp32 and probes again. Any other verdict is kept at once."""
-    from rblint.engine.precision import TIMING_PROBES
+    a fresh cache's: such a verdict is settled only once TIMING_PROBES runs agree. Until then a run
+    uses it as stored (one format per run) and may measure again for the runs after it; any other
+    verdict is settled at once."""
+    from rblint.engine.precision import TIMING_PROBES, remeasured_choice
 
     monkeypatch.delenv("RBLINT_ENCODER_PRECISION", raising=False)
     busy = probe(encoder(BASE, 0.005), encoder(BASE, 0.006), AMX, runs=1)
@@ -233,14 +235,40 @@ def test_a_not_clearly_faster_verdict_is_probed_again_until_runs_agree(tmp_path:
 
     first = remembered_choice(tmp_path, "cpu A", measure)
     assert first.precision == "fp32" and first.reason.endswith(f"until {TIMING_PROBES} agree (1 so far)")
-    assert remembered_choice(tmp_path, "cpu A", measure).precision == "bf16"  # probed again, on a quiet machine
-    assert remembered_choice(tmp_path, "cpu A", measure).precision == "bf16" and len(calls) == 2  # then kept
+    assert remembered_choice(tmp_path, "cpu A", measure) == first and len(calls) == 1  # used as stored
+    again = remeasured_choice(tmp_path, "cpu A", measure)  # a later run that encodes: on a quiet machine
+    assert again is not None and again.precision == "bf16" and len(calls) == 2
+    assert remembered_choice(tmp_path, "cpu A", measure).precision == "bf16"
+    assert remeasured_choice(tmp_path, "cpu A", measure) is None and len(calls) == 2  # settled: kept
     always_busy: list[PrecisionChoice] = []
 
     def measure_busy() -> PrecisionChoice:
         always_busy.append(busy)
         return busy
 
+    remembered_choice(tmp_path, "cpu B", measure_busy)
     for _ in range(TIMING_PROBES + 2):
-        assert remembered_choice(tmp_path, "cpu B", measure_busy).precision == "fp32"
-    assert len(always_busy) == TIMING_PROBES  # a verdict that runs agree on is kept
+        remeasured_choice(tmp_path, "cpu B", measure_busy)
+    settled = remembered_choice(tmp_path, "cpu B", measure_busy)
+    assert len(always_busy) == TIMING_PROBES and settled.settled and settled.precision == "fp32"
+
+
+def test_an_unsettled_choice_is_used_as_stored_and_probed_again_at_the_first_encode(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A warm run encodes nothing: with an unsettled choice it loads the stored format only and
+    probes nothing (no torch); the first encode of a run probes again, once, for later runs."""
+    import rblint.engine.embedding as embedding
+    from rblint.engine.precision import remembered_choice as remember
+
+    monkeypatch.delenv("RBLINT_ENCODER_PRECISION", raising=False)
+    path, _, key = embedding._precision_key()
+    monkeypatch.setattr(embedding, "_precision_key", lambda: (path, frozenset({"avx512_bf16"}), key))
+    remember(tmp_path, key, lambda: PrecisionChoice("fp32", "bf16 is not clearly faster", 10.0, 9.0, 0.9999, 1))
+    again: list[Path | None] = []
+    monkeypatch.setattr(embedding, "measure_precision_again", lambda cache_dir=None: again.append(cache_dir))
+    assert embedding.settled_precision(tmp_path) is None and embedding.unsettled_precision(tmp_path) == "fp32"
+    loaded = embedding.load_embedder(cache_dir=tmp_path)
+    assert loaded.model_id == "all-MiniLM-L6-v2" and again == []  # its format known without a probe
+    vectors = loaded.encode(["Dense retrieval helps.", "BM25 is a strong baseline."])
+    loaded.encode(["Again."])
+    assert again == [tmp_path] and vectors.shape == (2, 384)
