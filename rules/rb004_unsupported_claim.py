@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Iterable
 from rblint.engine.citing import marker_replacement
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity
 from rblint.engine.document import Span
-from rblint.engine.analysis import evidence_of, quoted_with_place, where
+from rblint.engine.analysis import evidence_of, parenthesised, quoted_with_place, where
 from rblint.engine.rule import Phase, Rule, RuleContext, RuleOption, Scope
 
 if TYPE_CHECKING:  # pragma: no cover - names for annotations only
@@ -121,7 +121,7 @@ Dropout reduces overfitting in large networks [@srivastava2014].
         if best is not None:
             origin = " + ".join(dict.fromkeys(check.label_for(chunk.source_key) for chunk in best.chunks))
             place, quote = quoted_with_place(check.sentence.plain, best, 140)
-            message += f"; best evidence in {origin}{f' ({place})' if place else ''}: \"{quote}\""
+            message += f"; best evidence in {origin}{parenthesised(place)}: \"{quote}\""
         if len(check.sources) > 1:
             parts = ", ".join(f"{check.label_for(key)} {value:.2f}" for key, value in sentence.by_source.items())
             message += f" [per source: {parts}]"

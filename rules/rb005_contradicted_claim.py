@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from rblint.engine.analysis import evidence_of_contradiction, quote_for, where
+from rblint.engine.analysis import evidence_of_contradiction, parenthesised, quote_for, where
 from rblint.engine.diagnostics import Diagnostic, Severity
 from rblint.engine.rule import Phase, Rule, RuleContext, RuleOption, Scope
 from rblint.engine.scoring.calibration import (
@@ -82,14 +82,14 @@ def contradiction_message(label: str, found: Contradiction, sentence: str) -> st
     place = where(found.chunk)
     quote = quote_for(sentence, found.quote, 160)
     if found.decided_by == REVERSAL_CHECK:
-        message = f"{label} says the opposite{f' ({place})' if place else ''}: \"{quote}\""
+        message = f"{label} says the opposite{parenthesised(place)}: \"{quote}\""
         if found.claim_words and found.source_words:
             message += f" — this sentence says \"{found.claim_words}\", the source \"{found.source_words}\""
         elif found.claim_words:
             message += f" — this sentence says \"{found.claim_words}\", the source states it without a negation"
         return message
     if found.decided_by == CONTRAST_CHECK:
-        return (f"{label} says the opposite{f' ({place})' if place else ''}: \"{quote}\" — "
+        return (f"{label} says the opposite{parenthesised(place)}: \"{quote}\" — "
                 f"{contrast_words(found.claim_words or '', found.source_words or '')}")
     return (f"{label} appears to contradict this claim (P(contradict) {found.score:.2f}"
             f"{f', {place}' if place else ''}): \"{quote}\"")

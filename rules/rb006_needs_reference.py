@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from rblint.engine.analysis import evidence_of, quoted_with_place, where
+from rblint.engine.analysis import evidence_of, parenthesised, quoted_with_place
 from rblint.engine.citing import (bracketed_author_year, draft_style, insertion_offset, marker_for,
                                   new_reference_edits, next_number)
 from rblint.engine.diagnostics import Diagnostic, Fix, Severity, TextEdit
@@ -130,7 +130,7 @@ def restates_message(paper: Alternative, sentence: str, marker: str | None) -> s
     closeness = f", cosine {paper.cosine:.2f}" if paper.cosine is not None else ""  # what decided, with the words
     if paper.sentence_cosine is not None:
         closeness += f", closest sentence {paper.sentence_cosine:.2f}"
-    return (f"Cites nothing, but restates {short_name(paper)}{f' ({place})' if place else ''}{quote} "
+    return (f"Cites nothing, but restates {short_name(paper)}{parenthesised(place)}{quote} "
             f"(support {paper.score:.2f}{closeness}){advice}")
 
 

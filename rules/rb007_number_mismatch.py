@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from rblint.engine.analysis import CitedSource, where
+from rblint.engine.analysis import CitedSource, parenthesised, where
 from rblint.engine.diagnostics import Diagnostic, Evidence, Fix, Severity, TextEdit
 from rblint.engine.document import Span
 from rblint.engine.rule import Phase, Rule, RuleContext, Scope
@@ -139,9 +139,10 @@ The method is 3.27x faster than the baseline [@li2023].
         where the words around it tie between numbers, each of them, and the choice left open."""
         if not stated.rivals:
             source, chunk = chunks[stated.passage]
-            message = f"{opening} {source.label}: it says {stated.text}{_at(chunk)}: \"{stated.sentence}\""
+            place = parenthesised(where(chunk))
+            message = f"{opening} {source.label}: it says {stated.text}{place}: \"{stated.sentence}\""
         else:
-            said = "; ".join(f"{choice.text}{_at(chunks[choice.passage][1])}: \"{choice.sentence}\""
+            said = "; ".join(f"{choice.text}{parenthesised(where(chunks[choice.passage][1]))}: \"{choice.sentence}\""
                              for choice in stated.choices)
             labels = ", ".join(dict.fromkeys(chunks[choice.passage][0].label for choice in stated.choices))
             message = (f"{opening} {labels}, which states {len(stated.choices)} numbers about the same words "
@@ -157,8 +158,3 @@ The method is 3.27x faster than the baseline [@li2023].
                              alternative=bool(stated.rivals)))
         return self.diagnostic(context, span, message, fixes=fixes, evidence=evidence)
 
-
-def _at(chunk: Chunk) -> str:
-    """The place after a number the message names (" (p. 8, section ...)"), or nothing where it is unknown."""
-    place = where(chunk)
-    return f" ({place})" if place else ""

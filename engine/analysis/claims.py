@@ -189,6 +189,12 @@ def where(chunk: Chunk) -> str:
     return ", ".join(parts)
 
 
+def parenthesised(place: str) -> str:
+    """' (p. 7, section "3 Method")' after a source's label or number in a message, or nothing
+    where the place is unknown."""
+    return f" ({place})" if place else ""
+
+
 def quoted_with_place(claim: str, score: ChunkScore, limit: int = 160) -> tuple[str, str]:
     """The passage's sentence a message quotes for ``claim`` and where it stands: where a score
     joins two passages ("... [...] ..."), the place of the one the quote comes from, not of the first
