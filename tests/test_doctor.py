@@ -18,6 +18,7 @@ def test_doctor_says_which_precision_and_why(tmp_path: Path, capsys: pytest.Capt
     assert run(["doctor", "--format", "json"]) == 0
     facts = json.loads(capsys.readouterr().out)
     assert facts["encoder"]["precision"] in ("fp32", "bf16") and facts["encoder"]["reason"]
+    assert isinstance(facts["encoder"]["probe_runs_not_faster"], int)  # how many runs found bf16 not faster
     assert facts["cache"] == str(tmp_path / "cache") and facts["judge"] == "default"
     if not facts["bf16_units"]:  # this machine: fp32 without running anything, and the file says so
         assert facts["encoder"]["precision"] == "fp32" and "no bf16 units" in facts["encoder"]["reason"]
