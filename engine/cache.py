@@ -3,7 +3,9 @@
 Parsed documents are keyed by (content hash, parser version); vectors additionally by
 embedding model and granularity, stored as float16 blobs. Sentence vectors (a draft's
 claims and queries) are keyed by (embedding model, text hash) and kept in float32, so a
-warm run ranks exactly as the cold one did. SQLite gives atomic
+warm run ranks exactly as the cold one did. RB006's attributions (which library paper an
+uncited sentence restates) are kept by a key their owner computes from everything they
+depend on (engine/analysis/attribution_store.py), the newest ``MAX_ATTRIBUTIONS``. SQLite gives atomic
 transactions; WAL mode lets the language server read while a pre-commit run writes, and
 a busy timeout makes writers wait instead of failing. A cache file that is corrupt or
 from another schema version is moved aside and rebuilt under a file lock, never a crash;
@@ -27,8 +29,10 @@ import numpy as np
 
 T = TypeVar("T")
 
-SCHEMA_VERSION = 2  # 2: sentence_vectors
+SCHEMA_VERSION = 3  # 2: sentence_vectors; 3: attributions (a version-2 file gains the table, keeps the rest)
 FILE_NAME = "index-v1.sqlite3"
+TABLES = ("meta", "documents", "vectors", "sentence_vectors", "attributions")
+MAX_ATTRIBUTIONS = 20_000  # ~3 KB each: an editing session stores each version of a sentence it re-reads
 logger = logging.getLogger(__name__)
 
 
@@ -140,7 +144,11 @@ class Cache:
                 row = connection.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
             if row is not None and row[0] == str(SCHEMA_VERSION) and self._tables_present(connection):
                 return  # another process created it meanwhile
-            for table in ("meta", "documents", "vectors", "sentence_vectors"):
+            if row is not None and row[0] == "2" and self._tables_present(connection, TABLES[:-1]):
+                _create_attributions(connection)  # the parsed library is worth keeping
+                connection.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION),))
+                return
+            for table in TABLES:
                 connection.execute(f"DROP TABLE IF EXISTS {table}")
             connection.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
             connection.execute(
@@ -156,13 +164,14 @@ class Cache:
                 "CREATE TABLE sentence_vectors (model TEXT NOT NULL, text_hash TEXT NOT NULL, dim INTEGER NOT NULL,"
                 " data BLOB NOT NULL, PRIMARY KEY (model, text_hash))"
             )
+            _create_attributions(connection)
             connection.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
 
     @staticmethod
-    def _tables_present(connection: sqlite3.Connection) -> bool:
+    def _tables_present(connection: sqlite3.Connection, tables: tuple[str, ...] = TABLES) -> bool:
         """All tables there: a cache whose documents table was dropped is rebuilt, not disabled."""
         names = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        return {"meta", "documents", "vectors", "sentence_vectors"} <= names
+        return set(tables) <= names
 
     @contextlib.contextmanager
     def _transaction(self, connection: sqlite3.Connection) -> Iterator[None]:
@@ -308,6 +317,41 @@ class Cache:
         if rows:
             self._run(action, None, write=True)
 
+    # -- attributions ---------------------------------------------------------------
+
+    def get_attributions(self, keys: list[str]) -> dict[str, Any]:
+        """The stored records among ``keys``, by key (a damaged row is left out: a miss)."""
+        def action(connection: sqlite3.Connection) -> dict[str, Any]:
+            found: dict[str, Any] = {}
+            for start in range(0, len(keys), 500):
+                part = keys[start : start + 500]
+                rows = connection.execute(
+                    f"SELECT key, data FROM attributions WHERE key IN ({','.join('?' * len(part))})", part
+                ).fetchall()
+                for key, data in rows:
+                    with contextlib.suppress(zlib.error, ValueError):
+                        found[key] = json.loads(zlib.decompress(data))
+            return found
+
+        return self._run(action, {}) if keys else {}
+
+    def put_attributions(self, items: dict[str, Any]) -> None:
+        """Store records by key; beyond ``MAX_ATTRIBUTIONS`` the oldest go."""
+        now = time.time()
+        rows = [(key, zlib.compress(json.dumps(record, separators=(",", ":")).encode("utf-8"), 6), now)
+                for key, record in items.items()]
+
+        def action(connection: sqlite3.Connection) -> None:
+            with self._transaction(connection):
+                connection.executemany("INSERT OR REPLACE INTO attributions VALUES (?, ?, ?)", rows)
+                count = connection.execute("SELECT COUNT(*) FROM attributions").fetchone()[0]
+                if count > MAX_ATTRIBUTIONS:
+                    connection.execute("DELETE FROM attributions WHERE key IN (SELECT key FROM attributions"
+                                       " ORDER BY created LIMIT ?)", (count - MAX_ATTRIBUTIONS,))
+
+        if rows:
+            self._run(action, None, write=True)
+
     def stats(self) -> dict[str, int]:
         def action(connection: sqlite3.Connection) -> dict[str, int]:
             documents = connection.execute("SELECT COUNT(*) FROM documents").fetchone()[0]
@@ -315,6 +359,11 @@ class Cache:
             return {"documents": int(documents), "vector_sets": int(vectors)}
 
         return self._run(action, {"documents": 0, "vector_sets": 0})
+
+
+def _create_attributions(connection: sqlite3.Connection) -> None:
+    connection.execute("CREATE TABLE attributions (key TEXT PRIMARY KEY, data BLOB NOT NULL, created REAL NOT NULL)")
+    connection.execute("CREATE INDEX attributions_created ON attributions (created)")
 
 
 def _is_read_only_error(error: BaseException) -> bool:

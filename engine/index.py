@@ -494,6 +494,10 @@ class EvidenceIndex:
             return None
         return embedder.model_id or type(embedder).__name__
 
+    def results_version(self) -> str | None:
+        """The parser and the embedding model (BM25 alone where none loads): see the protocol."""
+        return f"{self.parser_version}|{self.model_id() or 'bm25'}"
+
     def vectors(self, document: SourceDocument, granularity: str = "evidence") -> np.ndarray | None:
         passages = document.granularity(granularity)
         embedder = self.embedder()

@@ -43,6 +43,11 @@ class EvidenceIndexLike(Protocol):
 
     def start_loading_embedder(self) -> threading.Thread | None: ...
 
+    def results_version(self) -> str | None:
+        """What a search's results depend on besides the documents' contents (the parser and
+        the embedding model, at its precision); None: nothing found here may be kept across runs."""
+        ...
+
 
 SEARCH_ONLY = "this index only searches; it reads no file"
 
@@ -84,3 +89,6 @@ class SearchOnlyIndex:
 
     def start_loading_embedder(self) -> threading.Thread | None:
         return None
+
+    def results_version(self) -> str | None:
+        return None  # its searches are the caller's own: nothing to key them by

@@ -34,6 +34,13 @@ class Alternative:
     sentence_cosine_lead: float | None = None  # ... minus that of the other scored papers
 
 
+@dataclass(frozen=True)
+class Attribution:
+    """The library papers scored against one uncited sentence, best first (at most a few: RB006)."""
+
+    ranked: tuple[Alternative, ...]
+
+
 def better_sources(
     claim: str, cited: list[BibEntry], library: dict[Path, Any], bibliography: Bibliography, checker: ClaimChecker,
     *, unlisted: bool = False,

@@ -10,29 +10,37 @@ over the next one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Sequence
 
 from ..bibliography.model import Bibliography
 from ..scoring.chunking import split_sentences
-from .alternatives import Alternative, better_sources
+from .alternatives import Alternative, Attribution, better_sources
+from .attribution_store import AttributionStore
 from .claim_check import ClaimChecker
-
-
-@dataclass(frozen=True)
-class Attribution:
-    """The library papers scored against one sentence, best first (at most a few)."""
-
-    ranked: tuple[Alternative, ...]
 
 
 def attribute(sentences: Sequence[str], library: dict[Path, Any], bibliography: Bibliography,
               checker: ClaimChecker) -> list[Attribution | None]:
     """For each sentence, the library papers that fit it best (None: the library is empty or
-    nothing in it was found)."""
+    nothing in it was found). What an earlier run found for the same sentence over the same
+    library and settings is read back, not computed again (``attribution_store.py``)."""
     if not library or not sentences:
         return [None for _ in sentences]
+    store = AttributionStore.open(library, bibliography, checker)
+    known = store.get_many(sentences) if store is not None else {}
+    missing = [sentence for sentence in dict.fromkeys(sentences) if sentence not in known]
+    if missing:
+        found = dict(zip(missing, _attribute(missing, library, bibliography, checker)))
+        if store is not None:
+            store.put_many(found, checker)
+        known.update(found)
+    return [known[sentence] for sentence in sentences]
+
+
+def _attribute(sentences: Sequence[str], library: dict[Path, Any], bibliography: Bibliography,
+               checker: ClaimChecker) -> list[Attribution | None]:
     index = checker.services.evidence_index
     if index.reads_files:  # every sentence embedded in one batch
         index.prepare_search(list(sentences), list(library.values()), granularity="chunk")

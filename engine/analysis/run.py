@@ -23,7 +23,7 @@ from .support import SentenceSupport, support_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..scoring.calibration import Verdicts
-    from .attribution import Attribution
+    from .alternatives import Attribution
     from ..scoring.chunking import Chunk
     from ..scoring.numbers import SourceNumbers
     from ..index import SourceDocument

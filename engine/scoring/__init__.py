@@ -56,6 +56,16 @@ class ClaimScorer:
     def three_way(self) -> bool:
         return self.raw_backend.three_way
 
+    @property
+    def results_version(self) -> str:
+        """What a score and its checks depend on besides the texts, the thresholds and rblint's
+        code: the judge, how many passages it reads, and RB005's contrast judge (off after a
+        failure: results computed without it are keyed apart)."""
+        document = self.document
+        contrast = document.contrast.judge.model_id if document.contrast is not None else "off"
+        return (f"{self.backend_name}|{self.model_id}|top{document.top_k}|exhaustive={document.exhaustive}"
+                f"|{document.context_unit}|contrast={contrast}")
+
     def score(self, contexts: Sequence[str], claims: Sequence[str]) -> PairScores:
         """AlignScore-style pair scores (cached)."""
         return self.pairs.score(contexts, claims)
