@@ -124,6 +124,8 @@ def test_quiet_below_threshold_and_on_cited_sentences() -> None:
         "Here we show that language models memorise rare facts from training data.",
         "Instead, we give the following list of axioms about addition and zero.",
         "However, we then turn to the memorisation of rare facts in detail.",
+        # any opening phrase before "we" (a fresh draft's own sentence named a paper's figure caption)
+        "For the navigation side of the project, we intend to annotate our own instruction-trajectory pairs.",
         "The rest of this paper is organised as follows, section by section.",
         "As shown in Figure 3, large language models memorise rare facts.",
         "Which large language models memorise rare facts from their data?",
@@ -145,6 +147,13 @@ def test_quiet_on_headings_captions_and_tables() -> None:
     classifier = FakeClassifier({"": HIGH})
     assert lint(text, classifier) == []
     assert all("# " not in seen for seen in classifier.seen)
+
+
+def test_an_opening_phrase_before_we_is_own_work_only_as_the_subject() -> None:
+    """The opening phrase ends at a comma and holds no citation or sentence break: "we" in a
+    later clause, or after a cited phrase, is not the sentence's subject by this rule."""
+    assert exemption("Retrieval improves recall on three benchmarks, as we would expect from prior work.") is None
+    assert exemption("Dense retrieval (Karpukhin et al., 2020), we note, improves recall on open QA.") is None
 
 
 def test_one_cited_work_is_not_rb006s_business() -> None:

@@ -397,6 +397,7 @@ def _context(text: str, start: int, end: int, width: int) -> frozenset[str]:
 _NAME_OR_WORD = re.compile(r"[A-Za-z][A-Za-z0-9\-]+")  # "B15", "ResNet-50": names tell like sentences apart
 
 
+@lru_cache(maxsize=8192)  # a source sentence is compared with each claim number of every claim scored against it
 def _content_words(text: str) -> frozenset[str]:
     return frozenset(word.lower().rstrip("s") for word in _NAME_OR_WORD.findall(text)
                      if word.lower() not in _CONTEXT_STOP and len(word) > 2)
@@ -640,7 +641,7 @@ def _changes(claim_text: str) -> tuple[list[int], list[tuple[int, int, str, str]
     return [start for start, *_ in found], found
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=8192)  # the passages' sentences too (each candidate's tie-break): 256 thrashed over a library
 def _stated_with_units(text: str) -> Mapping[tuple[Decimal, str], int]:
     """How many of ``text``'s numbers have each value in each unit."""
     return Counter((quantity.absolute, quantity.unit) for quantity in _quantities(text))
