@@ -2127,7 +2127,12 @@ KNOWN_FALSE = {("The model's spin-dependent interactions have the same forms as 
                # RB012 (an info): DeepInfer's own baseline and its own benchmark models read as other work
                ("SelfChecker failed outright on several Bank Customer models such as BM6, BM7 and BM9 to BM11 with a "
                 "singular-matrix error during KDE generation, and it does not handle models whose final layer applies "
-                "a sigmoid, ReLU or tanh activation to a single output [2].", "RB012")}
+                "a sigmoid, ReLU or tanh activation to a single output [2].", "RB012"),
+               # the forty-third batch. RB012 (an info): "consistent with earlier mechanistic studies" reads as
+               # pointing at other work, which the XAI perspective itself names
+               ("Descriptor explanations of a recurrent network's prediction for alprazolam indicated that predicted "
+                "permeability rises with the molecule's aromaticity while falling with its number of hydrogen-bond "
+                "donors and acceptors, consistent with earlier mechanistic studies [1].", "RB012")}
 OWN = ["We build on these ideas and propose a reading assistant that checks citations in generated text.",
        "In our experiments, every draft was checked twice by two annotators."]
 # What each planted error must get: the code and words of its message.
@@ -3150,6 +3155,18 @@ PLANTED = {
     "clocks when N > 2M [1]": ("RB007", "2M does not appear in [1]: it says 3M"),
     "hydrogen-bond donors and acceptors and decreases with aromaticity": ("RB005", "says the opposite"),
     "For aqueous solubility, the explanations suggested that adding acidic and basic groups": (
+        "RB005", "this sentence says \"more soluble\", the source \"less soluble\""),
+    # the forty-third batch (twenty-third session; its "one third or more" and "significantly less annoying" are keyed
+    # above)
+    "the average bit rate delivered per user was higher in the scalable case": ("RB005", "says the opposite"),
+    "Although an nDTW-based reward produced the lowest fidelity scores": ("RB005", "says the opposite"),
+    "reached a macro-averaged F1 of roughly 93, far below the roughly 39": (
+        "RB014", "\"below\" contradicts the sentence's own numbers: 93 is not below 39"),
+    "Sliding-Window performed significantly worse than its theoretical bound": ("RB005", "says the opposite"),
+    "obtaining about 5.2 excess events": ("RB007", "5.2 does not appear in [3]"),
+    "Their predicted yields in the ZZ region lie well within": ("RB005", "says the opposite"),
+    "the calculated hyperfine splittings all come out smaller than observed": ("RB005", "says the opposite"),
+    "whereas adding ring structures makes a molecule more soluble": (
         "RB005", "this sentence says \"more soluble\", the source \"less soluble\""),
 }
 # Planted errors caught only with one of the encoder's number formats: the reversal's support sits at the
@@ -16606,6 +16623,339 @@ Prediction Models. Journal of Chemical Theory and Computation. [PDF](papers/xai.
 """
 
 
+# A forty-third batch (twenty-third session), written against a frozen copy of the code at the session's first
+# commit, 67120c2 (DeepInfer, scalable video on disks, multi-instance learning; XAI perspective, Landmark-RxR, phrase
+# generation from vectors; PaperMage, data placement on parallel disks, the diboson excess; EEG feedback, Hoare's
+# axioms, heavy mesons): 61 correct sentences, 1 finding on them when written (see KNOWN_FALSE); 9 of 33 planted
+# caught. Each writer also wrote ten sentences in their own voice (docs/pre-attribution.md): 2 of 40 flagged.
+TWO_HUNDRED_FORTY_SIXTH = [
+    ("Across 29 Keras models trained on four tabular datasets, data precondition violations were positively "
+     "correlated with incorrect predictions (Pearson coefficient 0.88), while precondition satisfaction was even "
+     "more strongly correlated with correct predictions (0.98), both significant at the 0.05 level [1].",
+     "Across 29 Keras models trained on four tabular datasets, data precondition violations were negatively "
+     "correlated with incorrect predictions (Pearson coefficient 0.88), while precondition satisfaction was even "
+     "more strongly correlated with correct predictions (0.98), both significant at the 0.05 level [1]."),
+    ("For the German Credit models GC1 and GC4, which reach 99% accuracy, DeepInfer labelled all 200 unseen "
+     "instances as correct predictions, against a ground truth of 198 correct and 2 incorrect ones [1].", None),
+    ("On the higher-accuracy models, DeepInfer attained an average recall of 0.98 and an F-1 score of 0.84, "
+     "compared with 0.59 and 0.52 for SelfChecker [1].",
+     "On the higher-accuracy models, SelfChecker attained an average recall of 0.98 and an F-1 score of 0.84, "
+     "compared with 0.59 and 0.52 for DeepInfer [1]."),
+    ("Measured relative to training time, DeepInfer's average runtime overhead ranged from 0.07 to 0.35 across "
+     "the four datasets versus 0.36 to 0.62 for SelfChecker, making it roughly 3.27 times faster during "
+     "deployment [1].",
+     "Measured relative to training time, DeepInfer's average runtime overhead ranged from 0.07 to 0.35 across "
+     "the four datasets versus 0.36 to 0.62 for SelfChecker, making it roughly 3.27 times slower during "
+     "deployment [1]."),
+    ("The evaluation was confined to real-valued numerical features, and the derived weakest-precondition rules "
+     "are specific to certain computations and activation functions of fully connected layers, although the "
+     "authors argue the idea could carry over to convolution and attention models [1].", None),
+    ("When more users were admitted than the disk could guarantee, nonscalable VBR video suffered overloads "
+     "roughly every other service round, whereas scalable video eliminated the dropouts by lowering the peak SNR "
+     "and spreading the overload over all rounds [2].", None),
+    ("Because every scalable user still needs a seek in each service round, the average bit rate delivered per "
+     "user was lower in the scalable case, even though its reconstructions were subjectively more pleasing [2].",
+     "Because every scalable user still needs a seek in each service round, the average bit rate delivered per "
+     "user was higher in the scalable case, even though its reconstructions were subjectively more pleasing [2]."),
+    ("Hybrid CTL-CDL placement proved slightly less efficient than CTL, serving 29 rather than 34 full-rate "
+     "users, yet it degraded more gently under scaling, with an average PSNR drop of about 4 dB compared with "
+     "6 dB for CTL [2].",
+     "Hybrid CTL-CDL placement proved slightly less efficient than CTL, serving 29 rather than 34 full-rate "
+     "users, yet it degraded more gently under scaling, with an average PSNR drop of about 6 dB compared with "
+     "4 dB for CTL [2]."),
+    ("With 18 admitted users CTL delivered more total throughput than hybrid placement (23,200 versus "
+     "21,700 Kb/s), but with 34 users the hybrid scheme pulled ahead (16,900 versus 12,000 Kb/s), giving it an "
+     "advantage under heavy overload [2].", None),
+    ("In simulations without scalability, the 99% delay quantiles were 13, 15 and 16 rounds for pause, reverse "
+     "scan and forward scan, and permitting a single one-rate scaledown per user cut the pause quantile from "
+     "13 to 7 rounds [2].", None),
+    ("For a four-disk array, theoretical delay curves showed that lower segmentation levels give lower total "
+     "delay for the same number of users, and simulations of the interleaved and two-way striped systems "
+     "confirmed that delay increases with the striping level [2].",
+     "For a four-disk array, theoretical delay curves showed that lower segmentation levels give lower total "
+     "delay for the same number of users, and simulations of the interleaved and two-way striped systems "
+     "confirmed that delay decreases with the striping level [2]."),
+    ("On the single-label Object Recognition benchmark under 5-fold cross-validation, M3I reached an accuracy "
+     "of 0.832, ahead of MIMLSVM (0.796), MIMLBoost (0.793) and DD-SVM (0.754) [3].", None),
+    ("Even the unlearned C2B baseline (0.797) edged out every competing method on that benchmark, and adding "
+     "class-specific metrics (0.815) or significance coefficients (0.820) improved it further [3].",
+     "Even the unlearned C2B baseline (0.797) edged out every competing method on that benchmark, and adding "
+     "class-specific metrics (0.815) or significance coefficients (0.820) reduced it further [3]."),
+    ("On Corel5K, M3I gave the best value on all five multi-label metrics, including a Hamming loss of 0.207 "
+     "against 0.238 for MildML and an average precision of 0.593 against 0.554 [3].",
+     "On Corel5K, M3I gave the best value on all five multi-label metrics, including a Hamming loss of 0.238 "
+     "against 0.207 for MildML and an average precision of 0.593 against 0.554 [3]."),
+    ("On PASCAL VOC 2010 it likewise obtained the lowest Hamming loss (0.119) and coverage (0.843) and the "
+     "highest average precision (0.548), and it always beat its simplified C2B, C2B-M and C2B-SC variants [3].",
+     None),
+    ("The learned significance coefficients behaved as intended: a horse region in an image tagged both person "
+     "and horse received a weight of only 0.175 in the person super-bag but 2.861 in the horse super-bag [3].",
+     None),
+]
+TWO_HUNDRED_FORTY_SIXTH_REFERENCES = """1. Ahmed, S., Gao, H., & Rajan, H. (2024). Inferring Data Preconditions \
+from Deep Learning Models for Trustworthy Prediction in Deployment. Proceedings of the 46th IEEE/ACM International \
+Conference on Software Engineering (ICSE '24). [PDF](papers/deepinfer.pdf)
+2. Chang, E., & Zakhor, A. (1997). Disk-Based Storage for Scalable Video. IEEE Transactions on Circuits and \
+Systems for Video Technology, 7(5). [PDF](papers/diskvideo.pdf)
+3. Wang, H., Huang, H., Kamangar, F., Nie, F., & Ding, C. (2011). Maximum Margin Multi-Instance Learning. \
+Advances in Neural Information Processing Systems 24 (NIPS 2011). [PDF](papers/mimil.pdf)
+"""
+
+TWO_HUNDRED_FORTY_SEVENTH = [
+    ('In a blood-brain barrier permeation case study, MMACE counterfactuals for a random forest '
+     'classifier showed that modifying the carboxylic acid group allowed a non-permeating molecule to'
+     ' cross the barrier [1].',
+     None),
+    ("Descriptor explanations of a recurrent network's prediction for alprazolam indicated that "
+     "predicted permeability rises with the molecule's aromaticity while falling with its number of "
+     'hydrogen-bond donors and acceptors, consistent with earlier mechanistic studies [1].',
+     "Descriptor explanations of a recurrent network's prediction for alprazolam indicated that "
+     'predicted permeability rises with its number of hydrogen-bond donors and acceptors while '
+     "falling with the molecule's aromaticity, consistent with earlier mechanistic studies [1]."),
+    ('For a solubility model trained on AqSolDB, the attributions suggested that adding acidic or '
+     'basic groups, hydrogen-bond acceptors, or heteroatoms increases solubility, whereas adding ring'
+     ' structures makes a molecule less soluble [1].',
+     'For a solubility model trained on AqSolDB, the attributions suggested that adding acidic or '
+     'basic groups, hydrogen-bond acceptors, or heteroatoms increases solubility, whereas adding ring'
+     ' structures makes a molecule more soluble [1].'),
+    ('The authors caution that the correctness of such explanations depends strongly on the accuracy '
+     'of the black-box model and that choosing among the many available XAI methods remains an open '
+     'question [1].',
+     'The authors caution that the correctness of such explanations depends little on the accuracy of'
+     ' the black-box model and that choosing among the many available XAI methods remains an open '
+     'question [1].'),
+    ('They further note that the model-agnostic MMACE generator, unlike CF-GNNExplainer and MEG, '
+     'guarantees valid molecules thanks to SELFIES, yet like most molecular XAI methods it does not '
+     'account for the chemical stability of its counterfactuals [1].',
+     None),
+    ('On R2R, adding en-RxR complete pairs to the training data left the unseen-environment success '
+     'rate essentially unchanged, whereas substituting Landmark-RxR sub pairs raised it by about 7 '
+     'percentage points [2].',
+     'On R2R, adding en-RxR complete pairs to the training data left the unseen-environment success '
+     'rate essentially unchanged, whereas substituting Landmark-RxR sub pairs raised it by about 12 '
+     'percentage points [2].'),
+    ('Jointly training on sub pairs, synthesized pairs and complete pairs gave the strongest '
+     'unseen-environment results among the imitation-learning models on en-RxR and Landmark-RxR, '
+     'suggesting that fine- and coarse-grained supervision complement each other [2].',
+     None),
+    ('Although an nDTW-based reward produced the highest fidelity scores in unseen environments, it '
+     'gave the worst success rate and loss number of all the rewards tested, because it only '
+     'considers global alignment between instructions and trajectories [2].',
+     'Although an nDTW-based reward produced the lowest fidelity scores in unseen environments, it '
+     'gave the worst success rate and loss number of all the rewards tested, because it only '
+     'considers global alignment between instructions and trajectories [2].'),
+    ('Re-weighting critical points within nDTW, the soft focal-oriented reward raised unseen success '
+     'rate from 29.3% to 33.7% and cut the loss number from 5,500 to 5,173 relative to the plain nDTW'
+     ' reward [2].',
+     None),
+    ('With the hard focal-oriented reward, the agent reached a 34.9% success rate on en-RxR '
+     'validation unseen, 9.3 points above the RCM baseline trained on en-RxR, although its nDTW was '
+     'lower than that of the soft variant [2].',
+     'With the hard focal-oriented reward, the agent reached a 34.9% success rate on en-RxR '
+     'validation unseen, 9.3 points above the RCM baseline trained on en-RxR, although its nDTW was '
+     'higher than that of the soft variant [2].'),
+    ('As a sanity check on the MEN similarity benchmark, cbow vectors correlated significantly better'
+     ' with human judgments than count vectors, at 0.80 versus 0.72 Spearman [3].',
+     'As a sanity check on the MEN similarity benchmark, count vectors correlated significantly '
+     'better with human judgments than cbow vectors, at 0.80 versus 0.72 Spearman [3].'),
+    ('When decomposing held-out adjective-noun and preposition-noun phrases back into their '
+     'constituent words, cbow vectors consistently outperformed count vectors, and composed '
+     'representations were easier to decompose than corpus-observed ones [3].',
+     'When decomposing held-out adjective-noun and preposition-noun phrases back into their '
+     'constituent words, cbow vectors consistently outperformed count vectors, and composed '
+     'representations were harder to decompose than corpus-observed ones [3].'),
+    ('In recursive generation of noun-preposition-noun paraphrases for adjective-noun phrases, '
+     'generating the preposition was clearly the more difficult step, which the authors attribute '
+     'partly to the highly ambiguous and broad semantics of prepositions [3].',
+     'In recursive generation of noun-preposition-noun paraphrases for adjective-noun phrases, '
+     'generating the preposition was clearly the less difficult step, which the authors attribute '
+     'partly to the highly ambiguous and broad semantics of prepositions [3].'),
+    ('Because generation confidence correlated significantly with quality, translating only above a '
+     'confidence threshold lifted English-to-Italian adjective-noun accuracy from 0.21 to 0.45, '
+     'though coverage dropped to 9% [3].',
+     None),
+    ('The same confidence signal also separated adjective-noun phrases that can be paraphrased as '
+     'noun-preposition-noun phrases from those that cannot, with an AUC of 0.71 [3].',
+     None),
+]
+TWO_HUNDRED_FORTY_SEVENTH_REFERENCES = """1. Wellawatte, G. P., Gandhi, H. A., Seshadri, A., & White, A. D. (2023). A\
+ Perspective on Explanations of Molecular Prediction Models. Journal of \
+Chemical Theory and Computation. [PDF](papers/xai.pdf)
+2. He, K., Huang, Y., Wu, Q., Yang, J., An, D., Sima, S., & Wang, L. \
+(2021). Landmark-RxR: Solving Vision-and-Language Navigation with \
+Fine-Grained Alignment Supervision. Advances in Neural Information \
+Processing Systems (NeurIPS 2021). [PDF](papers/landmark.pdf)
+3. Dinu, G., & Baroni, M. (2014). How to make words with vectors: Phrase \
+generation in distributional semantics. Proceedings of the 52nd Annual \
+Meeting of the Association for Computational Linguistics (ACL 2014). \
+[PDF](papers/phrasegen.pdf)
+"""
+
+TWO_HUNDRED_FORTY_EIGHTH = [
+    ("On logical structure recovery over S2-VL, the CoreRecipe configured with I-VILA reached a "
+     "macro-averaged F1 of roughly 93, far above the roughly 39 obtained when the recipe relied on "
+     "Grobid's CRF models [1].",
+     "On logical structure recovery over S2-VL, the CoreRecipe configured with I-VILA reached a "
+     "macro-averaged F1 of roughly 93, far below the roughly 39 obtained when the recipe relied on "
+     "Grobid's CRF models [1]."),
+    ("Even when the evaluation is restricted to the categories for which Grobid returns bounding "
+     "boxes, the RoBERTa-based configuration (F1 of 83.2) still edges out both Grobid variants, which "
+     "score around 78 to 79 [1].",
+     None),
+    ("The authors regard the Transformer models' advantage as unsurprising, attributing it to the "
+     "expected gains of Transformers over CRF or BiLSTM models and to their training on S2-VL data "
+     "[1].",
+     None),
+    ("Grobid's low full-set scores are partly an artifact of categories such as titles, for which no "
+     "bounding boxes were available, and figure text, which Grobid did not return at all, since the "
+     "resulting zeros pull the macro average down [1].",
+     "Grobid's low full-set scores are partly an artifact of categories such as titles, for which no "
+     "bounding boxes were available, and figure text, which Grobid did not return at all, since the "
+     "resulting zeros push the macro average up [1]."),
+    ("Per-category results show I-VILA exceeding 99 F1 on titles and roughly 98 on abstracts, while "
+     "both Grobid models scored zero on titles [1].",
+     None),
+    ("For uniform-ratio systems, the Sliding-Window guarantee carries over with k replaced by the "
+     "minimum disk capacity Cmin, consistent with the observation that the algorithm performs better "
+     "as the disks' storage capacity grows [2].",
+     "For uniform-ratio systems, the Sliding-Window guarantee carries over with k replaced by the "
+     "maximum disk capacity Cmax, consistent with the observation that the algorithm performs better "
+     "as the disks' storage capacity grows [2]."),
+    ("The authors also show that Sliding-Window can be implemented to run in O((N+M) log(N+M)) time, "
+     "a significant improvement over the O(NM) implementation originally described by Shachnai and "
+     "Tamir [2].",
+     None),
+    ("Their hardness results show that the homogeneous problem is already NP-complete when each disk "
+     "stores two objects and strongly NP-hard when it stores three, while the single-object case can "
+     "be solved greedily in polynomial time [2].",
+     "Their hardness results show that the homogeneous problem is already strongly NP-hard when each "
+     "disk stores two objects and NP-complete when it stores three, while the single-object case can "
+     "be solved greedily in polynomial time [2]."),
+    ("In simulations with Zipf-distributed demand on five disks with a load capacity of 100, the "
+     "worst-case bound turned out to be reasonably tight whenever demand across objects was fairly "
+     "skewed, as is typical of video-on-demand servers [2].",
+     None),
+    ("When demand was spread roughly evenly across objects and disks had relatively small storage "
+     "capacity, however, Sliding-Window performed significantly better than its theoretical bound "
+     "[2].",
+     "When demand was spread roughly evenly across objects and disks had relatively small storage "
+     "capacity, however, Sliding-Window performed significantly worse than its theoretical bound [2]."),
+    ("To fit the excess, Petersson and Torre extract the sgoldstino signal from the WW selection "
+     "region, obtaining about 4.2 excess events in a 1.75-2.25 TeV window, and estimate nearly "
+     "identical acceptances of 0.22 and 0.21 for the WW and ZZ channels [3].",
+     "To fit the excess, Petersson and Torre extract the sgoldstino signal from the WW selection "
+     "region, obtaining about 5.2 excess events in a 1.75-2.25 TeV window, and estimate nearly "
+     "identical acceptances of 0.22 and 0.21 for the WW and ZZ channels [3]."),
+    ("Their predicted yields in the WZ region lie well within the 1-sigma band of the ATLAS value, "
+     "whereas the ZZ region shows a slight tension that disappears once the roughly 50% signal "
+     "systematic uncertainties are taken into account [3].",
+     "Their predicted yields in the ZZ region lie well within the 1-sigma band of the ATLAS value, "
+     "whereas the WZ region shows a slight tension that disappears once the roughly 50% signal "
+     "systematic uncertainties are taken into account [3]."),
+    ("Re-deriving the ZZ excess with the WZ or WW background shapes leaves only 3.0 and 1.7 events, "
+     "respectively, versus 6.4 with the ATLAS fit, which suggests the tension may reflect a poorly "
+     "predicted ZZ background shape due to low statistics [3].",
+     None),
+    ("Because gluon-fusion production of a 2 TeV sgoldstino rises by a factor of about 19 between 8 "
+     "and 13 TeV, versus about 7 for a quark-antiquark resonance, the authors expect the diboson "
+     "excess to grow markedly faster with Run II data than under a heavy vector hypothesis [3].",
+     None),
+    ("They predict no signal in the ZH and WH channels, but find that across most of the favored "
+     "parameter space the sgoldstino's Z-gamma rate exceeds 0.17 fb, the limit an ATLAS search set at "
+     "1.6 TeV, making Z-gamma the most sensitive channel once searches reach 2 TeV [3].",
+     "They predict no signal in the ZH and WH channels, but find that across most of the favored "
+     "parameter space the sgoldstino's Z-gamma rate falls below 0.17 fb, the limit an ATLAS search "
+     "set at 1.6 TeV, making Z-gamma the most sensitive channel once searches reach 2 TeV [3]."),
+]
+TWO_HUNDRED_FORTY_EIGHTH_REFERENCES = """1. Lo, K., Shen, Z., Newman, B., Chang, J. C., Authur, R., Bransom, E., \
+Candra, S., Chandrasekhar, Y., Huff, R., Kuehl, B., Singh, A., Wilhelm, C., \
+Zamarron, A., Hearst, M. A., Weld, D. S., Downey, D., & Soldaini, L. (2023). \
+PaperMage: A Unified Toolkit for Processing, Representing, and Manipulating \
+Visually-Rich Scientific Documents. Proceedings of EMNLP 2023: System \
+Demonstrations. [PDF](papers/papermage.pdf)
+2. Golubchik, L., Khanna, S., Khuller, S., Thurimella, R., & Zhu, A. (2009). \
+Approximation Algorithms for Data Placement on Parallel Disks. ACM \
+Transactions on Algorithms. [PDF](papers/placement.pdf)
+3. Petersson, C., & Torre, R. (2015). ATLAS diboson excess from low scale \
+supersymmetry breaking. arXiv preprint arXiv:1508.05632. \
+[PDF](papers/diboson.pdf)
+"""
+
+TWO_HUNDRED_FORTY_NINTH = [
+    ('In an EEG study of smartphone PIN entry with fifteen participants, tri-modal auditory-visual-haptic feedback '
+     'was rated as significantly more annoying, yet it also received a significantly higher consciousness rating '
+     'than auditory, visual or auditory-visual feedback [1].',
+     'In an EEG study of smartphone PIN entry with fifteen participants, tri-modal auditory-visual-haptic feedback '
+     'was rated as significantly less annoying, yet it also received a significantly higher consciousness rating '
+     'than auditory, visual or auditory-visual feedback [1].'),
+    ('Visual feedback was judged to promote alertness significantly less than every other feedback type except '
+     'auditory feedback [1].',
+     None),
+    ('Although an analysis of variance revealed significant main effects of feedback type on both the peak amplitude '
+     'and the peak latency of the P300, Sidak-corrected pairwise comparisons of amplitude found a significant '
+     'difference only between auditory-visual-haptic and auditory-only feedback [1].',
+     None),
+    ('The tri-modal combination evoked the highest P300 peak amplitude, whereas visual-only feedback evoked the '
+     'lowest, with a significantly smaller amplitude than any feedback that included haptic stimulation [1].',
+     'The tri-modal combination evoked the highest P300 peak amplitude, whereas visual-only feedback evoked the '
+     'lowest, with a significantly larger amplitude than any feedback that included haptic stimulation [1].'),
+    ('Haptic feedback produced the shortest P300 latency and, together with visual feedback, significantly shorter '
+     'reaction times than the other conditions, while tri-modal feedback led to the longest reaction times [1].',
+     'Haptic feedback produced the longest P300 latency and, together with visual feedback, significantly shorter '
+     'reaction times than the other conditions, while tri-modal feedback led to the longest reaction times [1].'),
+    ('Hoare observes that the arithmetic axioms A1 to A9 also hold for the finite sets of integers manipulated by '
+     'computers as long as these are confined to nonnegative numbers, and that their truth is largely independent of '
+     'the technique chosen for handling overflow [2].',
+     'Hoare observes that the arithmetic axioms A1 to A9 also hold for the finite sets of integers manipulated by '
+     'computers as long as these are confined to nonnegative numbers, and that their truth is largely dependent on '
+     'the technique chosen for handling overflow [2].'),
+    ('The three overflow treatments, namely strict interpretation, firm boundary and modulo arithmetic, can be told '
+     'apart by a supplementary axiom stating that max + 1 does not exist, equals max, or equals 0, respectively [2].',
+     'The three overflow treatments, namely strict interpretation, firm boundary and modulo arithmetic, can be told '
+     'apart by a supplementary axiom stating that max + 1 does not exist, equals 0, or equals max, respectively [2].'),
+    ('Because the axioms and inference rules give no basis for proving that a program terminates, the notation P{Q}R '
+     'has to be read as a conditional statement that describes the results only provided the program successfully '
+     'terminates [2].',
+     None),
+    ('For a simple language Hoare anticipates no great difficulty in covering features such as arrays, recursion and '
+     'parallel execution, but he singles out labels and jumps, pointers and name parameters as areas that present '
+     'real difficulty [2].',
+     None),
+    ('He also motivates program proving economically, noting that testing often takes more than half the time of a '
+     "programming project and that, with realistic costing of machine time, two thirds or more of the project's cost "
+     'goes into removing errors during this phase [2].',
+     'He also motivates program proving economically, noting that testing often takes more than half the time of a '
+     "programming project and that, with realistic costing of machine time, one third or more of the project's cost "
+     'goes into removing errors during this phase [2].'),
+    ('Zeng et al. fit a twelve-parameter constituent quark model built on the spectator equation, obtaining a string '
+     'tension of 0.18 GeV^2 together with charm and bottom quark masses of 1.53 GeV and 4.87 GeV [3].',
+     None),
+    ('Their fitted heavy-light masses track experiment closely, for example 1.85 GeV against a measured 1.87 GeV for '
+     'the D meson and an exact match at 5.28 GeV for the B meson [3].',
+     'Their fitted heavy-light masses track experiment closely, for example 1.95 GeV against a measured 1.87 GeV for '
+     'the D meson and an exact match at 5.28 GeV for the B meson [3].'),
+    ('While the computed spectra agree well with the data overall, the calculated hyperfine splittings all come out '
+     'larger than observed, and the agreement is much better for b-flavored than for c-flavored mesons [3].',
+     'While the computed spectra agree well with the data overall, the calculated hyperfine splittings all come out '
+     'smaller than observed, and the agreement is much better for b-flavored than for c-flavored mesons [3].'),
+    ('For bottomonium the agreement is quite good for states below the B-Bbar threshold but deteriorates as the '
+     'masses approach and cross it, which the authors suggest may reflect the neglected coupling to strong decay '
+     'channels, whereas the charmonium results are less satisfactory [3].',
+     None),
+    ('In the bottomonium spectrum the scalar and vector retardation contributions have opposite signs and therefore '
+     'tend to cancel, although their sum remains comparable with the hyperfine and spin-orbit energies [3].',
+     None),
+]
+TWO_HUNDRED_FORTY_NINTH_REFERENCES = """1. Antons, J.-N., Arndt, S., Seebode, J., Schleicher, R., & Möller, S. \
+(2013). Did You Notice? Neuronal Processing of Multimodal Mobile Phone Feedback. CHI 2013 Extended Abstracts \
+on Human Factors in Computing Systems. [PDF](papers/eeg.pdf)
+2. Hoare, C. A. R. (1969). An Axiomatic Basis for Computer Programming. Communications of the ACM, 12(10). \
+[PDF](papers/hoare.pdf)
+3. Zeng, J., Van Orden, J. W., & Roberts, W. (1994). Heavy Mesons in a Relativistic Model. CEBAF Theory Group \
+Preprint CEBAF-TH-94-08 (hep-ph/9412269). [PDF](papers/mesons.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -16865,7 +17215,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("two-hundred-and-forty-third.md", TWO_HUNDRED_FORTY_THIRD, TWO_HUNDRED_FORTY_THIRD_REFERENCES),
                       ("two-hundred-and-forty-fourth.md", TWO_HUNDRED_FORTY_FOURTH,
                        TWO_HUNDRED_FORTY_FOURTH_REFERENCES),
-                      ("two-hundred-and-forty-fifth.md", TWO_HUNDRED_FORTY_FIFTH, TWO_HUNDRED_FORTY_FIFTH_REFERENCES)]
+                      ("two-hundred-and-forty-fifth.md", TWO_HUNDRED_FORTY_FIFTH, TWO_HUNDRED_FORTY_FIFTH_REFERENCES),
+                      ("two-hundred-and-forty-sixth.md", TWO_HUNDRED_FORTY_SIXTH, TWO_HUNDRED_FORTY_SIXTH_REFERENCES),
+                      ("two-hundred-and-forty-seventh.md", TWO_HUNDRED_FORTY_SEVENTH, TWO_HUNDRED_FORTY_SEVENTH_REFERENCES),
+                      ("two-hundred-and-forty-eighth.md", TWO_HUNDRED_FORTY_EIGHTH, TWO_HUNDRED_FORTY_EIGHTH_REFERENCES),
+                      ("two-hundred-and-forty-ninth.md", TWO_HUNDRED_FORTY_NINTH, TWO_HUNDRED_FORTY_NINTH_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 
