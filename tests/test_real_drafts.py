@@ -3166,7 +3166,7 @@ PLANTED = {
     "obtaining about 5.2 excess events": ("RB007", "5.2 does not appear in [3]"),
     "Their predicted yields in the ZZ region lie well within": ("RB005", "says the opposite"),
     "the calculated hyperfine splittings all come out smaller than observed": ("RB005", "says the opposite"),
-    "whereas adding ring structures makes a molecule more soluble": (
+    "the attributions suggested that adding acidic or basic groups": (
         "RB005", "this sentence says \"more soluble\", the source \"less soluble\""),
 }
 # Planted errors caught only with one of the encoder's number formats: the reversal's support sits at the

@@ -704,6 +704,26 @@ def test_a_sentence_farther_down_reverses_an_unanswered_cue_only_about_all_its_w
     assert detector.find(claim, [Chunk(text, index, "paper") for index, text in enumerate(source)]) is None
 
 
+def test_the_next_sentence_reverses_a_predicative_cue_about_the_same_subject() -> None:
+    """A fresh draft's missed two-finding claim (the forty-third batch): "feedback was rated as
+    significantly less annoying, yet it also received a significantly higher consciousness rating";
+    the best-aligned sentence answers the rating, the next (aligned 0.75 as well, under the 0.85 a
+    runner-up needs) says "Tri-modal feedback was rated as significantly more annoying". Its cue
+    governs nothing, so what it is about is its subject, every word of which the claim's subject holds;
+    the second sentence is read as farther ones are. Not so when its subject is another thing."""
+    claim = ("In an EEG study of smartphone PIN entry with fifteen participants, tri-modal auditory-visual-haptic "
+             "feedback was rated as significantly less annoying, yet it also received a significantly higher "
+             "consciousness rating than auditory, visual or auditory-visual feedback.")
+    source = ["The consciousness rating yielded a significantly higher value for the tri-modal feedback compared to "
+              "single auditory, visual and the combined auditory-visual feedback which confirms our Hypothesis 3.",
+              "Tri-modal feedback was rated as significantly more annoying.",
+              "During the experiment the participant's task was to enter a four-digit PIN on a touchscreen."]
+    found = shipped(claim, *source)
+    assert found is not None and (found.claim_cue, found.source_cue) == ("less annoying", "more annoying")
+    source[1] = "Haptic vibration was rated as significantly more annoying."
+    assert shipped(claim, *source) is None
+
+
 def test_a_verb_with_a_comma_right_after_it_governs_its_subject() -> None:
     """A fresh draft's false RB005: "Comprehension did not suffer, as participants answered ..."
     was read as denying a suffering of "participants answered", so a figure caption about the

@@ -833,10 +833,12 @@ def _runner_up(claim: ReadSentence, best: ReadSentence,
             return aligned[1], found
     if whole:
         return None
-    # farther down, only a sentence whose reversing cue is about every word the claim's cue is
-    # about ("improves as the masses approach and cross it" against "The agreement deteriorates
-    # as the masses approach and cross the BB threshold", ranked fourth)
-    for other in aligned[2:ANCHORED_READ]:
+    # farther down (the next one too, aligned under the share), only a sentence whose reversing cue
+    # is about every word the claim's cue is about ("improves as the masses approach and cross it"
+    # against "The agreement deteriorates as the masses approach and cross the BB threshold", ranked
+    # fourth; "was rated as significantly less annoying, yet ..." against "Tri-modal feedback was
+    # rated as significantly more annoying", second at 0.75)
+    for other in aligned[1:ANCHORED_READ]:
         if other.score < ANCHORED_SHARE * aligned[0].score:
             break
         read = read_cached(other.text)
@@ -847,10 +849,14 @@ def _runner_up(claim: ReadSentence, best: ReadSentence,
 
 
 def _anchored(claim: ReadSentence, source: ReadSentence, found: tuple[str, str, str]) -> bool:
-    """Whether the source's reversing cue is about every word (two or more) the claim's is about."""
-    ours = [cue.anchor for cue in claim.cues if cue.words == found[1]]
-    theirs = [cue.anchor for cue in source.cues if cue.words == found[2]]
-    return any(len(anchor) >= ANCHORED_WORDS and anchor <= other for anchor in ours for other in theirs)
+    """Whether the source's reversing cue is about every word (two or more) the claim's is about,
+    or, where the source's cue governs nothing (a predicative "... was rated as more annoying"),
+    whether every word of its subject (two or more) is in the claim cue's subject."""
+    ours = [cue for cue in claim.cues if cue.words == found[1]]
+    theirs = [cue for cue in source.cues if cue.words == found[2]]
+    return any((len(mine.anchor) >= ANCHORED_WORDS and mine.anchor <= other.anchor)
+               or (not other.anchor and len(other.before) >= ANCHORED_WORDS and other.before <= mine.before)
+               for mine in ours for other in theirs)
 
 
 def _denied_elsewhere(claim: ReadSentence, aligned: Sequence[Aligned]) -> bool:
