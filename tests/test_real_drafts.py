@@ -3168,6 +3168,20 @@ PLANTED = {
     "the calculated hyperfine splittings all come out smaller than observed": ("RB005", "says the opposite"),
     "the attributions suggested that adding acidic or basic groups": (
         "RB005", "this sentence says \"more soluble\", the source \"less soluble\""),
+    # (missed; its only finding is RB012's info, as on the correct sentence: KNOWN_FALSE)
+    "rises with its number of hydrogen-bond donors and acceptors while falling": (
+        "RB012", "earlier mechanistic studies"),
+    # older drafts' planted errors caught since the twenty-third session read the second-aligned sentence as farther
+    # ones are (a cue that governs nothing is about its subject): two "improves as the masses approach" (the third
+    # sentence's reversal, found in the two-finding claim) and two "more soluble"
+    "but improved as the masses approached and crossed it": (
+        "RB005", "this sentence says \"improved\", the source \"deteriorates\""),
+    "possibly because coupling to strong decay channels is omitted": (
+        "RB005", "this sentence says \"improves\", the source \"deteriorates\""),
+    "hydrogen bond acceptors or heteroatoms increases solubility, whereas adding ring": (
+        "RB005", "this sentence says \"more soluble\", the source \"less soluble\""),
+    "adding acidic and basic groups or hydrogen-bond acceptors increases solubility, whereas": (
+        "RB005", "this sentence says \"more soluble\", the source \"less soluble\""),
 }
 # Planted errors caught only with one of the encoder's number formats: the reversal's support sits at the
 # threshold (0.382 against 0.381) and bf16 or fp32 vectors (engine/precision.py: the machine's probe chooses)
