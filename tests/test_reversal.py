@@ -724,6 +724,24 @@ def test_the_next_sentence_reverses_a_predicative_cue_about_the_same_subject() -
     assert shipped(claim, *source) is None
 
 
+def test_depends_little_on_is_a_null_result_and_degree_words_keep_a_dependence() -> None:
+    """A fresh draft's missed "the correctness of such explanations depends little on the accuracy
+    of the black-box model" (the forty-third batch) against the XAI paper's "strongly depends on":
+    "depends" was a dependence only right before "on", so neither sentence had a cue. Up to two words
+    of degree may now stand between ("depends strongly on"), and "little" there says next to none."""
+    def cues(text: str) -> list[tuple[str, Polarity]]:
+        return [(cue.words, cue.polarity) for cue in read_sentence(text).cues]
+
+    assert cues("The correctness depends little on the accuracy of the model.") == [("depends little", Polarity.NULL)]
+    assert cues("The correctness depends strongly on the accuracy of the model.") == [("depends", Polarity.EFFECT)]
+    assert cues("The correctness depends a little on the accuracy of the model.") == []  # some: no null result
+    found = shipped("The authors caution that the correctness of such explanations depends little on the accuracy of "
+                    "the black-box model.",
+                    "Note that the correctness of the explanations strongly depends on the accuracy of the black-box "
+                    "model.")
+    assert found is not None and (found.claim_cue, found.source_cue) == ("depends little", "depends")
+
+
 def test_a_verb_with_a_comma_right_after_it_governs_its_subject() -> None:
     """A fresh draft's false RB005: "Comprehension did not suffer, as participants answered ..."
     was read as denying a suffering of "participants answered", so a figure caption about the

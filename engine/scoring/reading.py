@@ -324,6 +324,23 @@ _DEPENDENCE_POLARITY = {**dict.fromkeys(("depend", "depends", "depended", "depen
                         "independent": Polarity.NULL}
 
 
+_DEPENDENCE_DEGREES = frozenset("little strongly heavily largely mainly mostly greatly critically crucially "
+                                 "substantially strictly only partly primarily weakly".split())
+
+
+def _dependence(tokens: Sequence[str], at: int) -> Polarity | None:
+    """"depends on" / "is independent of", with up to two words of degree between ("depends
+    strongly on", "depends little on")."""
+    after = at + 1
+    while after < len(tokens) and after - at <= 2 and tokens[after] in _DEPENDENCE_DEGREES:
+        after += 1
+    if after >= len(tokens) or tokens[after] not in ("on", "upon", "of"):
+        return None
+    if (tokens[after] == "of") != (tokens[at] == "independent"):
+        return None
+    return _DEPENDENCE_POLARITY[tokens[at]]  # ("depends little on" is nullified: ``_nullified``)
+
+
 _SIZE_SUPERLATIVES = frozenset("largest greatest biggest highest smallest lowest".split())
 _CHANGE_NOUNS = frozenset("drop drops decline declines decrease decreases reduction reductions loss losses fall falls "
                           "gain gains increase increases improvement improvements rise rises boost boosts".split())
@@ -351,9 +368,8 @@ def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
     if polarity is None and tokens[at] in ("advantage", "advantages") and any(
             stem_of(token) in _OFFERING for token in tokens[max(0, at - 3):at]):
         return Polarity.UP  # "offers substantial advantages", "offer little practical advantage"
-    if polarity is None and tokens[at] in _DEPENDENCE_POLARITY and at + 1 < len(tokens) and (
-            tokens[at + 1] in ("on", "upon", "of")):
-        return _DEPENDENCE_POLARITY[tokens[at]] if (tokens[at + 1] == "of") == (tokens[at] == "independent") else None
+    if polarity is None and tokens[at] in _DEPENDENCE_POLARITY:
+        return _dependence(tokens, at)
     if polarity is None and tokens[at] in ("loss", "losses") and (
             (at and (tokens[at - 1] in _MEASURED or tokens[at - 1][:1].isdigit()))
             or (tokens[at + 1: at + 2] == ["of"] and tokens[at + 2: at + 3] and tokens[at + 2][:1].isdigit())):
@@ -380,6 +396,8 @@ _CHANGE_NOUN = re.compile(r"\w*(ments?|gains?|increases?|reductions?|decreases?|
 
 def _nullified(tokens: Sequence[str], position: int, polarity: Polarity) -> int | None:
     """Where the word stands that says the change at ``position`` is next to nothing, or None."""
+    if polarity is Polarity.EFFECT and tokens[position] in _DEPENDENCE_POLARITY:  # "depends little on"
+        return position + 1 if tokens[position + 1: position + 2] == ["little"] else None
     if polarity not in (Polarity.UP, Polarity.DOWN) or not _CHANGE_NOUN.fullmatch(tokens[position]):
         return None
     for at in (position - 1, position - 2):  # "few improvements", "few performance improvements"
