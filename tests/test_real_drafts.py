@@ -2944,7 +2944,9 @@ PLANTED = {
         "RB005", "this sentence says \"less often\", the source \"more often\""),
     "full Paper Plain interface rated their reading difficulty significantly higher": (
         "RB005", "this sentence says \"higher\", the source \"lower\""),
-    "averaging over scales smaller than 100 Mpc": ("RB005", "this sentence says \"smaller\", the source \"larger\""),
+    # (the forty-fourth batch's "might turn negative only when averaging over scales smaller ..." is missed)
+    "might become negative only when averaging over scales smaller than 100 Mpc": (
+        "RB005", "this sentence says \"smaller\", the source \"larger\""),
     "count-based vectors significantly outperformed cbow vectors": ("RB005", "of the two the other way round"),
     "markedly increased the affinity for 33RE": ("RB005", "this sentence says \"increased\", the source \"decreased\""),
     "from about 10.6 to 9.6": ("RB007", "9.6 does not appear in [1]"),
@@ -3171,6 +3173,9 @@ PLANTED = {
     # (missed; its only finding is RB012's info, as on the correct sentence: KNOWN_FALSE)
     "rises with its number of hydrogen-bond donors and acceptors while falling": (
         "RB012", "earlier mechanistic studies"),
+    # (caught since this session read "depends little on" as a null result)
+    "depends little on the accuracy of the black-box model and that choosing": (
+        "RB005", "this sentence says \"depends little\", the source \"depends\""),
     # older drafts' planted errors caught since the twenty-third session read the second-aligned sentence as farther
     # ones are (a cue that governs nothing is about its subject): two "improves as the masses approach" (the third
     # sentence's reversal, found in the two-finding claim) and two "more soluble"
@@ -3181,6 +3186,19 @@ PLANTED = {
     "hydrogen bond acceptors or heteroatoms increases solubility, whereas adding ring": (
         "RB005", "this sentence says \"more soluble\", the source \"less soluble\""),
     "adding acidic and basic groups or hydrogen-bond acceptors increases solubility, whereas": (
+        "RB005", "this sentence says \"more soluble\", the source \"less soluble\""),
+    # the forty-fourth batch (twenty-third session; its "fewer new instances", "HGEED, by 1.6 points", "roughly 90
+    # percent", "falls short of the 3.0x", "2,4-decadienal had a longer" and "slightly increase N-selectivity" are keyed
+    # above)
+    "was extracted with a precision of 0.73 but a recall of only 0.32": (
+        "RB007", "0.73 does not appear in [1]: it says 0.93"),
+    "Retrieving semantically similar exemplars with kNN gave much worse results": ("RB005", "says the opposite"),
+    "yet its error rate was still 23% higher on average": ("RB005", "says the opposite"),
+    "a consistency ratio of 0.2, below the 0.1 level": (
+        "RB014", "\"below\" contradicts the sentence's own numbers: 0.2 is not below 0.1"),
+    "among N clocks whenever N exceeds 2M": ("RB007", "2M does not appear in [1]: it says 3M"),
+    "DeepInfer achieved lower recall (0.98 versus 0.59)": ("RB005", "says the opposite"),
+    "raises predicted solubility, while adding ring structures makes a molecule more soluble": (
         "RB005", "this sentence says \"more soluble\", the source \"less soluble\""),
 }
 # Planted errors caught only with one of the encoder's number formats: the reversal's support sits at the
@@ -16970,6 +16988,340 @@ Preprint CEBAF-TH-94-08 (hep-ph/9412269). [PDF](papers/mesons.pdf)
 """
 
 
+# A forty-fourth batch (twenty-third session), written against a frozen copy of the code at the session's seventh
+# commit, eb6fea1 (open IE for a domain, preemptive IE, RAPT; REALM, requirement prioritisation, SemEAGAT; SIFT,
+# TraceMonkey, DeepInfer; XAI perspective, the deceleration of an inhomogeneous universe, ACE inhibitors): 64 correct
+# sentences, no finding on any when written; 13 of 35 planted caught. Each writer also wrote ten sentences in their
+# own voice (docs/pre-attribution.md): none of the 40 flagged.
+TWO_HUNDRED_FIFTIETH = [
+    ("Evaluated on a blind test set of 100 sports-related GigaWord news articles, the TeamFinalScore "
+     "relation reached a precision of 0.95 at a recall of 0.87 using rules learned from the initial "
+     "annotations alone [1].", None),
+    ("The GameLoser relation, whose team name and game reference usually sit in the same or adjacent "
+     "noun phrases, was extracted with a precision of 0.93 but a recall of only 0.32 [1].",
+     "The GameLoser relation, whose team name and game reference usually sit in the same or adjacent "
+     "noun phrases, was extracted with a precision of 0.73 but a recall of only 0.32 [1]."),
+    ("Active learning proved an effective supplement to scarce training data, as just 20 newly tagged "
+     "instances raised GameWinner precision from 0.48 to 0.91 at a recall of about 0.2, and tagging 80 "
+     "instances took one author roughly 25 minutes [1].", None),
+    ("Similar gains held for the other relations, although TeamScoringAll needed more new instances than "
+     "GameWinner to improve comparably, since it requires scores for both winning and losing teams [1].",
+     "Similar gains held for the other relations, although TeamScoringAll needed fewer new instances "
+     "than GameWinner to improve comparably, since it requires scores for both winning and losing teams "
+     "[1]."),
+    ("The keyword-based class recognizers tend to overgeneralize, for example labeling halftime scores "
+     "as final scores, but the authors found this was not harmful in practice [1].",
+     "The keyword-based class recognizers tend to overgeneralize, for example labeling halftime scores "
+     "as final scores, but the authors found this was harmful in practice [1]."),
+    ("In the intelligence community domain, augmenting the class recognizers with generic named entity "
+     "recognizers enabled some high-precision rules but left recall limited, because about half of the "
+     "argument values are common nouns [1].", None),
+    ("Applied to two months of articles from twelve newspapers published mainly in the U.S., the system "
+     "produced 302 metaclusters, of which 101 tables remained after keeping only those with three or "
+     "more rows [2].", None),
+    ("In a manual evaluation of 48 randomly chosen tables, 36 (75%) were judged consistent, and about "
+     "73% of all rows fit the description written for their table [2].",
+     "In a manual evaluation of 48 randomly chosen tables, 36 (75%) were judged inconsistent, and about "
+     "73% of all rows fit the description written for their table [2]."),
+    ("When the largest table, which concerned hurricanes, was compared with a manually created list of "
+     "hurricanes from the same period to estimate recall, it recovered 6 of the 9 storms [2].",
+     "When the largest table, which concerned hurricanes, was compared with a manually created list of "
+     "hurricanes from the same period to estimate recall, it recovered 8 of the 9 storms [2]."),
+    ("An error analysis of 10 incorrect rows attributed four to coreference errors and just one to a "
+     "parse error, with another four arising from distant basic patterns that referred to different "
+     "events in the same cluster [2].",
+     "An error analysis of 10 incorrect rows attributed four to parse errors and just one to a "
+     "coreference error, with another four arising from distant basic patterns that referred to "
+     "different events in the same cluster [2]."),
+    ("The authors acknowledge that the overall recall of their system may be lower than that of existing "
+     "IE systems, since discovery relies on a cluster of comparable articles rather than a single "
+     "document [2].", None),
+    ("On QQP 140K, RAPT built on GPT2 medium reached an iBLEU of 14.33, well above the 5.84 of "
+     "SEPARATOR, the strongest of the prior systems compared [3].", None),
+    ("Retrieving semantically similar exemplars with kNN gave much better results than random retrieval, "
+     "with iBLEU on QQP 50K of 10.61 versus 6.22 [3].",
+     "Retrieving semantically similar exemplars with kNN gave much worse results than random retrieval, "
+     "with iBLEU on QQP 50K of 10.61 versus 6.22 [3]."),
+    ("Conditioning NC-RAPT on high novelty increases novelty but can lower BLEU and BERT-based semantic "
+     "fidelity, though that fidelity remains similar to or better than that of the ground-truth "
+     "paraphrases [3].", None),
+    ("Among the prompt tuning variants tried on QQP 50K, standard prompt tuning obtained the best iBLEU "
+     "and SARI scores, whereas prefix and prefix-layer tuning raised novelty at the cost of other "
+     "metrics [3].",
+     "Among the prompt tuning variants tried on QQP 50K, standard prompt tuning obtained the worst iBLEU "
+     "and SARI scores, whereas prefix and prefix-layer tuning raised novelty at the cost of other "
+     "metrics [3]."),
+    ("The authors caution that RAPT may not perform as well on test inputs that are semantically distant "
+     "from everything in the training data [3].", None),
+]
+TWO_HUNDRED_FIFTIETH_REFERENCES = """1. Soderland, S., Roof, B., Qin, B., Xu, S., Mausam, & Etzioni, O. (2010). \
+Adapting Open Information Extraction to Domain-Specific Relations. AI Magazine. \
+[PDF](papers/openie.pdf)
+2. Shinyama, Y., & Sekine, S. (2006). Preemptive Information Extraction using Unrestricted Relation \
+Discovery. Proceedings of HLT-NAACL 2006. [PDF](papers/preemptive.pdf)
+3. Ray Chowdhury, J., Zhuang, Y., & Wang, S. (2022). Novelty Controlled Paraphrase Generation with \
+Retrieval Augmented Conditional Prompt Tuning. Proceedings of AAAI 2022. [PDF](papers/rapt.pdf)
+"""
+
+TWO_HUNDRED_FIFTY_FIRST = [
+    ('On four Web relations (Conquered, Founded, Headquartered, Merged), the HMM-based type checker '
+     'HMM-T beat an n-gram type-checking baseline for every relation, raising average area under the '
+     'precision/recall curve from about 0.71 to 0.85 and cutting the missing area by 46% [1].',
+     'On four Web relations (Conquered, Founded, Headquartered, Merged), the HMM-based type checker '
+     'HMM-T beat an n-gram type-checking baseline for every relation, raising average area under the '
+     'precision/recall curve from about 0.71 to 0.85 and cutting the missing area by 64% [1].'),
+    ("When BM25 was replaced by cosine distance, HMM-T's advantage over the n-gram baseline narrowed,"
+     ' yet its error rate was still 23% lower on average [1].',
+     "When BM25 was replaced by cosine distance, HMM-T's advantage over the n-gram baseline narrowed,"
+     ' yet its error rate was still 23% higher on average [1].'),
+    ('The full REALM system reached an average area under the curve of 0.851, compared with 0.733 for'
+     " TextRunner's frequency-based ranking and 0.785 for a Snowball-style pattern learner, which "
+     'amounts to a 39% average reduction in missing area relative to the strongest baseline [1].',
+     None),
+    ('Its gains over TextRunner were statistically significant for all four relations, whereas the '
+     'difference from the pattern learner was significant for every relation except Conquered [1].',
+     'Its gains over the pattern learner were statistically significant for all four relations, '
+     'whereas the difference from TextRunner was significant for every relation except Conquered [1].'),
+    ('On average, the combined system also surpassed its REL-GRAMS and HMM-T components used in '
+     'isolation, as well as a hybrid that paired the pattern learner with HMM-T [1].',
+     'On average, the combined system also fell short of its REL-GRAMS and HMM-T components used in '
+     'isolation, as well as a hybrid that paired the pattern learner with HMM-T [1].'),
+    ('In the worked four-requirement example, the normalized priorities gave 57.5% of the total '
+     'importance to the top requirement and only 5% to the lowest, so that the former was judged '
+     'about 11.5 times as important as the latter [2].',
+     None),
+    ('That example produced a consistency index of 0.18 and a consistency ratio of 0.2, above the 0.1'
+     ' level that Saaty associates with very little judgmental error, which the authors read as a '
+     'moderate degree of judgmental error [2].',
+     'That example produced a consistency index of 0.18 and a consistency ratio of 0.2, below the 0.1'
+     ' level that Saaty associates with very little judgmental error, which the authors read as a '
+     'moderate degree of judgmental error [2].'),
+    ('In dynamic validation, the model produced accurate results in half the time required by '
+     'conventional AHP, and representatives of both participating companies rated it better than AHP '
+     'in effectiveness and efficiency [2].',
+     'In dynamic validation, the model produced accurate results in half the time required by '
+     'conventional AHP, and representatives of both participating companies rated it worse than AHP '
+     'in effectiveness and efficiency [2].'),
+    ('Interviewees found the model practical and easy to use once clearly understood, and noted that '
+     "it could be customized to an organization's goals by introducing new bins or modifying existing"
+     ' ones [2].',
+     None),
+    ('Among the suggestions gathered during validation, one company asked for an automated tool to '
+     'support requirement engineers, while the other proposed using historical project data to '
+     'recommend a suitable bin for each requirement [2].',
+     None),
+    ('On the ACE2005 test set, SemEAGAT attained 80.7% precision and 76.8% F1, exceeding the '
+     'strongest baseline, HGEED, by 0.6 points on both measures [3].',
+     'On the ACE2005 test set, SemEAGAT attained 80.7% precision and 76.8% F1, exceeding the '
+     'strongest baseline, HGEED, by 1.6 points on both measures [3].'),
+    ('Compared with the GAT-based MOGANED, it improved on precision, recall and F1 alike, gaining 1.1'
+     ' points in F1 [3].',
+     None),
+    ('Its recall of 73.2%, however, was lower than that of Bi-LSTM+GAN and LearnToSelectED, which the'
+     ' authors attribute to those models concentrating on recognizing more trigger candidates [3].',
+     'Its recall of 73.2%, however, was higher than that of Bi-LSTM+GAN and LearnToSelectED, which '
+     'the authors attribute to those models concentrating on recognizing more trigger candidates [3].'),
+    ('In the ablation study, removing the BiLSTM contextual encoder caused the largest drop (to 70.3 '
+     'F1), while removing only the edge-aware multi-head attention cost 2.3 F1 points [3].',
+     'In the ablation study, removing the BiLSTM contextual encoder caused the smallest drop (to 70.3'
+     ' F1), while removing only the edge-aware multi-head attention cost 2.3 F1 points [3].'),
+    ('F1 initially rose as EAGAT layers were stacked but then declined as further layers were added, '
+     'a drop the authors ascribe to over-smoothing, so two layers were used [3].',
+     None),
+]
+TWO_HUNDRED_FIFTY_FIRST_REFERENCES = """1. Downey, D., Schoenmackers, S., & Etzioni, O. (2007). Sparse Information \
+Extraction: Unsupervised Language Models to the Rescue. Proceedings of the 45th \
+Annual Meeting of the Association for Computational Linguistics (ACL 2007). \
+[PDF](papers/realm.pdf)
+2. Iqbal, M. A., Zaidi, A. M., & Murtaza, S. (2010). A New Requirement \
+Prioritization Model for Market Driven Products Using Analytical Hierarchical \
+Process. 2010 International Conference on Data Storage and Data Engineering \
+(DSDE). [PDF](papers/reqprio.pdf)
+3. Xi, Y., Lu, J., Hang, T., Zhang, Y., Wang, Z., & Feng, J. (2022). SemEAGAT: A\
+ Novel Approach by Incorporating Semantic Dependency Graph in Event Detection. \
+Journal of Physics: Conference Series, 2188, 012011. [PDF](papers/semeagat.pdf)
+"""
+
+TWO_HUNDRED_FIFTY_SECOND = [
+    ("For priority scheduling, the analysis guarantees that every task finishes within its frame only while the "
+     "processing load stays under ln(2) of processor capacity, roughly 70 percent, whereas simply periodic "
+     "scheduling remains safe up to full (100 percent) loading [1].",
+     "For priority scheduling, the analysis guarantees that every task finishes within its frame only while the "
+     "processing load stays under ln(2) of processor capacity, roughly 90 percent, whereas simply periodic "
+     "scheduling remains safe up to full (100 percent) loading [1]."),
+    ("Since no reliable resynchronization algorithm exists for only three clocks under arbitrary failure behaviour, "
+     "the authors devise one for four or more clocks that tolerates a single faulty clock and generalizes to M "
+     "simultaneous failures among N clocks whenever N exceeds 3M [1].",
+     "Since no reliable resynchronization algorithm exists for only three clocks under arbitrary failure behaviour, "
+     "the authors devise one for four or more clocks that tolerates a single faulty clock and generalizes to M "
+     "simultaneous failures among N clocks whenever N exceeds 2M [1]."),
+    ("Loose synchronization lets processors tolerate up to about 50 microseconds of mutual skew, and because "
+     "replicas of an iteration run at slightly different times, simultaneous transient faults become less likely to "
+     "yield correlated failures across them [1].",
+     "Loose synchronization lets processors tolerate up to about 50 microseconds of mutual skew, and because "
+     "replicas of an iteration run at slightly different times, simultaneous transient faults become more likely to "
+     "yield correlated failures across them [1]."),
+    ("A bus unit together with its interfaces is estimated at about 10 percent of the complexity of a main "
+     "processing module, and memory contention adds little delay because the 250 ns memory cycle is short compared "
+     "with the 10 microseconds needed to pass a word over the bus [1].",
+     None),
+    ("The authors concede that a processor failing so as to corrupt only the results it sends to one other "
+     "processor can leave the global executive unable to decide which of the two is faulty, although majority "
+     "voting still masks the errors and prevents a system failure [1].",
+     None),
+    ("On the SunSpider suite, TraceMonkey was the fastest of the compared VMs on 9 of the 26 benchmarks, with its "
+     "largest gains on integer-heavy programs and a peak speedup of roughly 25x on bitops-bitwise-and [2].",
+     "On the SunSpider suite, TraceMonkey was the fastest of the compared VMs on 19 of the 26 benchmarks, with its "
+     "largest gains on integer-heavy programs and a peak speedup of roughly 25x on bitops-bitwise-and [2]."),
+    ("Benchmarks that rely heavily on recursion, such as access-binary-trees and controlflow-recursive, gained "
+     "little or nothing because the implementation did not trace recursive calls and left them to the interpreter "
+     "[2].",
+     None),
+    ("By the authors' rough estimate, a bytecode costs about 35 cycles in the interpreter but only about 9 on "
+     "native traces, a 3.9x native-code speedup that exceeds the 3.0x overall speedup the other VMs achieve over "
+     "the same baseline interpreter [2].",
+     "By the authors' rough estimate, a bytecode costs about 35 cycles in the interpreter but only about 9 on "
+     "native traces, a 3.9x native-code speedup that falls short of the 3.0x overall speedup the other VMs achieve "
+     "over the same baseline interpreter [2]."),
+    ("Trace recording and compilation are expensive, at roughly 3800 and 3150 cycles per bytecode, so a trace has "
+     "to execute about 270 times before compiling it breaks even [2].",
+     None),
+    ("Inserting a guard on the preemption flag at every loop edge increased runtime by less than 1% on most "
+     "benchmarks, a cost detectable only in programs with very short loops [2].",
+     "Inserting a guard on the preemption flag at every loop edge increased runtime by less than 1% on most "
+     "benchmarks, a cost detectable only in programs with very long loops [2]."),
+    ("Several programs with small-bodied nested loops, including bitops-bits-in-byte and crypto-aes, ran faster "
+     "than in the interpreter but still trailed SFX or V8, which the authors tentatively attribute to the cost of "
+     "calling nested traces [2].",
+     None),
+    ("Across 29 models and four tabular datasets, data precondition violations correlated with incorrect "
+     "predictions at a Pearson coefficient of 0.88, while precondition satisfaction correlated with correct "
+     "predictions at 0.98 [3].",
+     "Across 29 models and four tabular datasets, data precondition violations correlated with incorrect "
+     "predictions at a Pearson coefficient of 0.98, while precondition satisfaction correlated with correct "
+     "predictions at 0.88 [3]."),
+    ("Both correlations proved statistically significant at the 0.05 level, with t-test p-values of 0.0001 and "
+     "0.0003 respectively [3].",
+     None),
+    ("On higher-accuracy models, DeepInfer achieved higher recall (0.98 versus 0.59) and F-1 score (0.84 versus "
+     "0.52) than SelfChecker [3].",
+     "On higher-accuracy models, DeepInfer achieved lower recall (0.98 versus 0.59) and F-1 score (0.84 versus "
+     "0.52) than SelfChecker [3]."),
+    ("SelfChecker failed with a singular-matrix error during KDE generation on several Bank Customer models and "
+     "could not handle models whose final layer used a sigmoid, relu or tanh activation with a single output [3].",
+     None),
+    ("DeepInfer's average runtime ranged from about 0.66 s on Pima Diabetes to about 3.46 s on Bank Customer, with "
+     "runtime increasing with the number of input features [3].",
+     "DeepInfer's average runtime ranged from about 0.66 s on Pima Diabetes to about 3.46 s on Bank Customer, with "
+     "runtime decreasing with the number of input features [3]."),
+    ("The current weakest-precondition rules are tailored to fully connected layers and the evaluation used only "
+     "numerical features, although the authors expect the approach to carry over to convolutional and "
+     "attention-based models [3].",
+     None),
+]
+TWO_HUNDRED_FIFTY_SECOND_REFERENCES = """1. Wensley, J. H., Lamport, L., Goldberg, J., Green, M. W., Levitt, \
+K. N., Melliar-Smith, P. M., Shostak, R. E., & Weinstock, C. B. (1978). SIFT: Design and Analysis of a \
+Fault-Tolerant Computer for Aircraft Control. Proceedings of the IEEE, 66(10). [PDF](papers/sift.pdf)
+2. Gal, A., Eich, B., Shaver, M., Anderson, D., Mandelin, D., Haghighat, M. R., Kaplan, B., Hoare, G., \
+Zbarsky, B., Orendorff, J., Ruderman, J., Smith, E., Reitmaier, R., Bebenita, M., Chang, M., & Franz, M. \
+(2009). Trace-based Just-in-Time Type Specialization for Dynamic Languages. PLDI 2009. \
+[PDF](papers/tracemonkey.pdf)
+3. Ahmed, S., Gao, H., & Rajan, H. (2024). Inferring Data Preconditions from Deep Learning Models for \
+Trustworthy Prediction in Deployment. ICSE 2024. [PDF](papers/deepinfer.pdf)
+"""
+
+TWO_HUNDRED_FIFTY_THIRD = [
+    ('In a blood-brain barrier case study, counterfactuals generated for a non-permeating molecule '
+     'indicated that modifying its carboxylic acid group would let it cross the blood-brain barrier, '
+     'in line with experimental evidence that permeation is governed by hydrophobic interactions and '
+     'surface area [1].',
+     None),
+    ('For alprazolam, the descriptor explanations showed predicted permeability increasing with '
+     'aromaticity but decreasing with the number of hydrogen-bond donors and acceptors [1].',
+     'For alprazolam, the descriptor explanations showed predicted permeability increasing with the '
+     'number of hydrogen-bond donors and acceptors but decreasing with aromaticity [1].'),
+    ('Applied to an RNN solubility model trained on AqSolDB, the same approach found that adding '
+     'acidic and basic groups or hydrogen-bond acceptors raises predicted solubility, while adding '
+     'ring structures makes a molecule less soluble [1].',
+     'Applied to an RNN solubility model trained on AqSolDB, the same approach found that adding '
+     'acidic and basic groups or hydrogen-bond acceptors raises predicted solubility, while adding '
+     'ring structures makes a molecule more soluble [1].'),
+    ('In the scent example, the counterfactual for 2,4-decadienal had a shorter carbon chain and no '
+     "carbonyl groups, and the global explanation tied the 'fatty' scent to a heptanyl fragment and a"
+     ' C=O double bond [1].',
+     'In the scent example, the counterfactual for 2,4-decadienal had a longer carbon chain and no '
+     "carbonyl groups, and the global explanation tied the 'fatty' scent to a heptanyl fragment and a"
+     ' C=O double bond [1].'),
+    ('The authors stress that the correctness of such explanations depends strongly on the accuracy '
+     'of the black-box model, and that using Tanimoto similarity of ECFP4 fingerprints as the '
+     'counterfactual distance still needs to be explored [1].',
+     None),
+    ('Four inhomogeneous Lemaître–Tolman models without a cosmological constant fitted the 182 '
+     'supernovae of the Riess gold sample well, with χ² values between roughly 165 and 184 against '
+     '165.3 for the ΛCDM model [2].',
+     None),
+    ('In these models the distance deceleration parameter is positive at the origin but soon becomes '
+     'negative, whereas the volume deceleration parameter stays strictly positive, so fitting the '
+     'supernova data does not require volume acceleration [2].',
+     'In these models the distance deceleration parameter is positive at the origin but soon becomes '
+     'negative, whereas the volume deceleration parameter stays strictly negative, so fitting the '
+     'supernova data does not require volume acceleration [2].'),
+    ('A Navarro–Frenk–White galaxy-cluster model also yields a positive volume deceleration '
+     'parameter, and forcing it negative through a large positive E function produces a bang-time '
+     'function of about 11.44 billion years and thus a Universe only a few hundred thousand years old'
+     ' [2].',
+     'A Navarro–Frenk–White galaxy-cluster model also yields a positive volume deceleration '
+     'parameter, and forcing it negative through a large positive E function produces a bang-time '
+     'function of about 11.44 billion years and thus a Universe only a few hundred million years old '
+     '[2].'),
+    ('Realistically evolving void and supercluster models likewise have a positive volume '
+     'deceleration parameter, and the modified model with a negative value needs a bang-time '
+     'amplitude of roughly 11 billion years, implying an unrealistically young Universe [2].',
+     None),
+    ('The authors concede that spherically symmetric models are arguably too simple for a full '
+     'understanding of averaging and back-reaction, and that the volume deceleration parameter might '
+     'turn negative only when averaging over scales larger than 100 Mpc [2].',
+     'The authors concede that spherically symmetric models are arguably too simple for a full '
+     'understanding of averaging and back-reaction, and that the volume deceleration parameter might '
+     'turn negative only when averaging over scales smaller than 100 Mpc [2].'),
+    ('Compound 33RE inhibited the N-domain with a Ki of about 11 nM, in the same low-nanomolar range '
+     'as the parent RXP407 (about 21 nM), whereas both compounds inhibited the C-domain only at '
+     'micromolar concentrations [3].',
+     'Compound 33RE inhibited the N-domain with a Ki of about 110 nM, in the same low-nanomolar range'
+     ' as the parent RXP407 (about 21 nM), whereas both compounds inhibited the C-domain only at '
+     'micromolar concentrations [3].'),
+    ('Both inhibitors thus showed roughly three orders of magnitude of N-selectivity, 927-fold for '
+     '33RE and about 2900-fold for RXP407 [3].',
+     None),
+    ('The Y369F mutation reduced 33RE binding affinity 36-fold, compared with an 8-fold reduction for'
+     " R381E, identifying Tyr369 as the main residue behind the compound's N-selectivity [3].",
+     'The Y369F mutation reduced 33RE binding affinity 36-fold, compared with an 8-fold reduction for'
+     " R381E, identifying Arg381 as the main residue behind the compound's N-selectivity [3]."),
+    ('Mutating both residues in the YR/FE construct had an additive effect, lowering 33RE affinity '
+     'about 250-fold and leaving only around 4-fold N-selectivity [3].',
+     None),
+    ('The 2.2 Å co-crystal structure showed that 33RE loses the salt bridge with Arg381 but instead '
+     'binds through aromatic stacking with His388 and a direct hydrogen bond to the hydroxy group of '
+     'Tyr369 [3].',
+     None),
+    ('Because His388 is a conserved residue, the authors suggest this stacking could improve affinity'
+     ' for both domains and thereby slightly decrease N-selectivity compared with RXP407 [3].',
+     'Because His388 is a conserved residue, the authors suggest this stacking could improve affinity'
+     ' for both domains and thereby slightly increase N-selectivity compared with RXP407 [3].'),
+]
+TWO_HUNDRED_FIFTY_THIRD_REFERENCES = """1. Wellawatte, G. P., Gandhi, H. A., Seshadri, A., & White, A. D. (2023). A \
+Perspective on Explanations of Molecular Prediction Models. Journal of \
+Chemical Theory and Computation. [PDF](papers/xai.pdf)
+2. Bolejko, K., & Andersson, L. (2008). Apparent and average accelerations \
+of the Universe. Journal of Cosmology and Astroparticle Physics. \
+[PDF](papers/accel.pdf)
+3. Douglas, R. G., Sharma, R. K., Masuyer, G., Lubbe, L., Zamora, I., \
+Acharya, K. R., Chibale, K., & Sturrock, E. D. (2014). Fragment-based design \
+for the development of N-domain-selective angiotensin-1-converting enzyme \
+inhibitors. Clinical Science. [PDF](papers/ace.pdf)
+"""
+
+
 DRAFTS = [("systems.md", SYSTEMS, SYSTEMS_REFERENCES), ("models.md", MODELS, MODELS_REFERENCES)]
 
 
@@ -17233,7 +17585,11 @@ ALL_DRAFTS = DRAFTS + [("science.md", SCIENCE, SCIENCE_REFERENCES), ("systems-tw
                       ("two-hundred-and-forty-sixth.md", TWO_HUNDRED_FORTY_SIXTH, TWO_HUNDRED_FORTY_SIXTH_REFERENCES),
                       ("two-hundred-and-forty-seventh.md", TWO_HUNDRED_FORTY_SEVENTH, TWO_HUNDRED_FORTY_SEVENTH_REFERENCES),
                       ("two-hundred-and-forty-eighth.md", TWO_HUNDRED_FORTY_EIGHTH, TWO_HUNDRED_FORTY_EIGHTH_REFERENCES),
-                      ("two-hundred-and-forty-ninth.md", TWO_HUNDRED_FORTY_NINTH, TWO_HUNDRED_FORTY_NINTH_REFERENCES)]
+                      ("two-hundred-and-forty-ninth.md", TWO_HUNDRED_FORTY_NINTH, TWO_HUNDRED_FORTY_NINTH_REFERENCES),
+                      ("two-hundred-and-fiftieth.md", TWO_HUNDRED_FIFTIETH, TWO_HUNDRED_FIFTIETH_REFERENCES),
+                      ("two-hundred-and-fifty-first.md", TWO_HUNDRED_FIFTY_FIRST, TWO_HUNDRED_FIFTY_FIRST_REFERENCES),
+                      ("two-hundred-and-fifty-second.md", TWO_HUNDRED_FIFTY_SECOND, TWO_HUNDRED_FIFTY_SECOND_REFERENCES),
+                      ("two-hundred-and-fifty-third.md", TWO_HUNDRED_FIFTY_THIRD, TWO_HUNDRED_FIFTY_THIRD_REFERENCES)]
 WITH_PLANTED_ERRORS = [draft for draft in ALL_DRAFTS if any(wrong for _, wrong in draft[1])]
 
 

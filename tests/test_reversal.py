@@ -742,6 +742,23 @@ def test_depends_little_on_is_a_null_result_and_degree_words_keep_a_dependence()
     assert found is not None and (found.claim_cue, found.source_cue) == ("depends little", "depends")
 
 
+def test_agreement_in_another_clause_does_not_veto_a_negation() -> None:
+    """Reading "depends strongly on" as a dependence (above) gave an older planted error's first
+    clause a cue, and the paper's "strongly depends on the accuracy" then agreed with it and vetoed
+    the reversal of its second clause, a dropped negation ("MMACE ... does account for the chemical
+    stability", against "MMACE does not account for ..."). Agreement in another clause of the claim
+    is about another finding, for a negation as for a direction word."""
+    claim = ("The authors caution that the correctness of such explanations depends strongly on the accuracy of the "
+             "black-box model, and that MMACE, like most molecular XAI methods, does account for the chemical "
+             "stability of the counterfactuals it proposes.")
+    found = shipped(claim,
+                    "However, like most XAI methods for molecular prediction, MMACE does not account for the chemical "
+                    "stability of predicted counterfactuals.",
+                    "Note that the correctness of the explanations strongly depends on the accuracy of the black-box "
+                    "model.")
+    assert found is not None and found.kind == NEGATION and found.source_cue == "does not account"
+
+
 def test_a_verb_with_a_comma_right_after_it_governs_its_subject() -> None:
     """A fresh draft's false RB005: "Comprehension did not suffer, as participants answered ..."
     was read as denying a suffering of "participants answered", so a figure caption about the

@@ -933,11 +933,13 @@ def _vetoes(read: ReadSentence, source: ReadSentence, other: ReadSentence, found
     the graph's diameter" against "reduces the graph's diameter")."""
     denies_too = found[0] in (NEGATION, DENIAL) and bool(_same_verbs(read.negated) & _same_verbs(other.negated))
     agreed = _agreed(read, other) - settled
-    clause = _reversed_clause(read, source, found[1]) if found[0] == CUE else None
+    clause = _reversed_clause(read, source, found[1]) if found[0] in (CUE, NEGATION, DENIAL) else None
     if clause is not None:
         # (agreement in another clause of the claim, where the reversing sentence is about the
         # reversed one's, is about another finding: "the FM features were more predictive ... than
-        # the frequency features, yet appending them ... yielded a significant boost")
+        # the frequency features, yet appending them ... yielded a significant boost"; a negation's
+        # too: "depends strongly on the accuracy ..., and that MMACE ... does account for" is not
+        # vetoed by "strongly depends on the accuracy")
         agreed = frozenset(cue for cue in agreed
                            if frozenset(cue.words.split()) <= clause[0] and cue.anchor <= clause[1])
     for cue in [cue for cue in agreed if cue.words == found[1]]:
