@@ -128,3 +128,19 @@ def test_the_oldest_attributions_go_beyond_the_cap(tmp_path: Path, monkeypatch: 
     for number in range(5):
         cache.put_attributions({f"k{number}": number})
     assert cache.get_attributions([f"k{number}" for number in range(5)]) == {"k2": 2, "k3": 3, "k4": 4}
+
+
+def test_the_code_version_survives_a_file_gone_while_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An upgrade under way can remove a file between the listing and its stat: that file is
+    left out of the stamp (a new version), never an error that would hide RB006."""
+    before = attribution_store.engine_code_version.__wrapped__()
+    real_stat = Path.stat
+
+    def stat(self: Path, *args: Any, **kwargs: Any) -> Any:
+        if self.name == "attribution_store.py":
+            raise FileNotFoundError(self)
+        return real_stat(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "stat", stat)
+    during = attribution_store.engine_code_version.__wrapped__()
+    assert during != before and len(during) == 16

@@ -43,7 +43,10 @@ def engine_code_version() -> str:
     stamps = []
     for path in sorted(root.rglob("*")):
         if path.suffix in _CODE_SUFFIXES and "__pycache__" not in path.parts:
-            stat = path.stat()
+            try:
+                stat = path.stat()
+            except OSError:  # gone while we looked (an upgrade under way): its absence is the stamp
+                continue
             stamps.append(f"{path.relative_to(root)}:{stat.st_size}:{stat.st_mtime_ns}")
     return hashlib.sha256("\n".join(stamps).encode("utf-8")).hexdigest()[:16]
 
