@@ -40,6 +40,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_reversal import cpu_flags  # noqa: E402
 from process_env import installed_like  # noqa: E402
 
+from rblint.engine.cache import FILE_NAME  # noqa: E402
+
 WORDS = ("retrieval dense sparse encoder transformer citation recall precision corpus passage query benchmark "
          "annotator agreement kappa summary abstract claim evidence support contradiction negation polarity "
          "fusion rank reciprocal index vector embedding latency memory graph parser layout column font").split()
@@ -88,7 +90,7 @@ def timed(draft: Path, extra: list[str], env: dict[str, str]) -> float:
 
 def forget_attributions(cache: Path) -> None:
     """Empty the stored attributions (the library's documents and vectors stay)."""
-    with sqlite3.connect(cache / "index-v1.sqlite3") as connection:
+    with sqlite3.connect(cache / FILE_NAME) as connection:
         connection.execute("DELETE FROM attributions")
 
 

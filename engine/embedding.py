@@ -271,13 +271,10 @@ def measure_precision_again(cache_dir: Path | None = None) -> None:
 
 def unsettled_precision(cache_dir: Path | None = None) -> str | None:
     """The stored format while its choice is unsettled (None: settled, forced, or none stored)."""
-    from .precision import settled_choice, stored_choice
+    from .precision import unsettled_choice
 
-    _, _, key = _precision_key()
-    stored = stored_choice(cache_dir, key)
-    if stored is None or stored.settled or settled_choice(cache_dir, key) is not None:
-        return None
-    return stored.precision
+    unsettled = unsettled_choice(cache_dir, _precision_key()[2])
+    return unsettled.precision if unsettled is not None else None
 
 
 def settled_precision(cache_dir: Path | None = None) -> str | None:

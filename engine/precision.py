@@ -169,12 +169,20 @@ def remembered_choice(cache_dir: Path | None, key: str,
     return stored if stored is not None else _store(cache_dir, key, measure())
 
 
+def unsettled_choice(cache_dir: Path | None, key: str) -> PrecisionChoice | None:
+    """The choice stored for ``key`` while it is unsettled and no format is forced; else None."""
+    stored = stored_choice(cache_dir, key)
+    if stored is None or stored.settled or settled_choice(cache_dir, key) is not None:
+        return None
+    return stored
+
+
 def remeasured_choice(cache_dir: Path | None, key: str,
                       measure: Callable[[], PrecisionChoice]) -> PrecisionChoice | None:
     """An unsettled choice measured again for later runs, with the count of runs that found bf16
     not clearly faster carried on, and stored; None when there is nothing to measure again."""
-    earlier = stored_choice(cache_dir, key)
-    if earlier is None or earlier.settled or settled_choice(cache_dir, key) is not None:
+    earlier = unsettled_choice(cache_dir, key)
+    if earlier is None:
         return None
     choice = measure()
     if choice.slow_probes:

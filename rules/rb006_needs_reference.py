@@ -61,9 +61,9 @@ time it fires, but on other papers' related-work text it hardly separates, so it
 more than an info.
 
 Never asked about: the draft's own contributions ("We propose...", "In this paper...",
-"Our results show...", "For the navigation part, we intend to..."), references to its own figures, tables and sections, transitions,
-questions, list introductions, sentences under six words, captions and table cells; and a
-sentence RB001 reports (attribution words without a marker) is RB001's. Sentences that
+"Our results show...", "For the navigation part, we intend to..."), references to its own
+figures, tables and sections, transitions, questions, list introductions, sentences under six
+words, captions and table cells; and a sentence RB001 reports (attribution words without a marker) is RB001's. Sentences that
 cite one work where several are usual are RB012's (off by default).
 """
     bad_example = """
