@@ -172,3 +172,17 @@ def test_a_line_justified_by_kerns_is_one_line_though_its_estimated_end_falls_sh
     # the columns are still apart
     assert not any("experiment. Right column" in passage.text or "experiment. Kinetic" in passage.text
                    for passage in document.passages)
+
+
+def test_a_space_pypdf_puts_before_a_run_takes_no_room_in_its_width() -> None:
+    """pypdf reports a word after a font switch and a move as " spatstat": the space stands
+    for the move, the run's origin is its first glyph. Counted in the run's width, the word
+    reached over the next one's start, and the line read "spatstatpackage" (R vignettes in
+    bitmap typewriter fonts: hundreds of words a paper)."""
+    from rblint.engine.pdf.extract import _Chain
+
+    def width(text: str) -> float:
+        return 6.0 * len(text)  # every glyph, the space too, 6 pt
+
+    runs = _Chain().place(" spatstat", 327.0, 693.0, 15.6, width, "cmtt10", False)
+    assert [(run.x0, run.x1) for run in runs] == [(327.0, 327.0 + 6.0 * 8)]

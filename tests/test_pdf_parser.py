@@ -631,3 +631,23 @@ def test_a_bullet_or_dash_set_in_the_margin_is_no_first_line_indent() -> None:
     assert f"{first} {rest}" in paragraphs, paragraphs
     assert f"{dash} {bound}" in paragraphs, paragraphs
     assert any(paragraph.startswith(pdf_factory.HANGING_NEXT) for paragraph in paragraphs), paragraphs
+
+
+def test_a_bold_centred_title_at_the_body_size_is_found() -> None:
+    """AASTeX 6.3 and APA manuscripts set the title in bold at the body size, in mixed case:
+    it was read as no title at all (an unseen-papers bench finding)."""
+    document = build_document(pdf_factory.bold_centred_title_pdf(), Path("aastex631.pdf"), Config())
+    assert document.title == "Template Article with Worked Examples of Tables"
+
+
+def test_a_bold_line_at_the_left_margin_is_not_taken_for_a_title() -> None:
+    document = build_document(pdf_factory.bold_centred_title_pdf(centred=False), Path("runin.pdf"), Config())
+    assert "Template Article" not in document.title
+
+
+def test_word_gaps_count_against_a_space_no_wider_than_times() -> None:
+    """A T1-encoded TeX font declares 0.5 em at code 32, so pypdf read a justified line's
+    0.15 em gaps as none: "Ifareferencehasseveralauthors" (an MNRAS guide in TeX Gyre Termes)."""
+    document = build_document(pdf_factory.wide_declared_space_pdf(), Path("mnras.pdf"), Config())
+    text = " ".join(passage.text for passage in document.passages)
+    assert " ".join(pdf_factory.TIGHT_WORDS) in text

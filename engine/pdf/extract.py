@@ -433,16 +433,66 @@ def _needs_pieces(page: Any, content: bytes | None) -> bool:
         return False
 
 
-def _name_type3_glyphs(page: Any) -> None:
-    """dvips' glyph names made ones pypdf can print, before it reads the page (``type3``)."""
+def _prepare_fonts(page: Any) -> None:
+    """The page's fonts made readable before pypdf reads the page: dvips' glyph names ones
+    pypdf can print (``type3``), a space declared too wide narrowed (``_narrow_space``)."""
     fonts = _page_fonts(page)
     try:
         for name in fonts:
             font = _resolve(fonts[name])
             if is_type3(font):
                 name_glyphs(font)
+            else:
+                _narrow_space(font)
     except Exception:
         return
+
+
+# 1/1000 em. pypdf reads a gap in a TJ array as a word gap from 95% of half the font's declared
+# space width. A pdfTeX font in TeX's T1 encoding declares at code 32 the visible-space glyph it
+# never shows (0.5 em), so a gap counted only from 0.24 em, while a justified line in a Times-like
+# face shrinks its word gaps to 0.15 em: "If a reference has several authors" read
+# "Ifareferencehasseveralauthors" in an MNRAS guide set in TeX Gyre Termes. Text faces' spaces are
+# 0.22-0.35 em, so a declared space over SPACE_TOO_WIDE is no text space; it counts as Times' own
+# (WIDEST_SPACE: gaps from 0.119 em on, as in any Times font). A real space is left as it is: Word
+# writes justification into gaps inside words too, up to 0.13 em in Arial ("info rmation" at 0.119).
+SPACE_TOO_WIDE = 400.0
+WIDEST_SPACE = 250.0
+
+
+def _narrow_space(font: Any) -> None:
+    """A proportional simple font's declared width of code 32, when its encoding says that
+    code is a space and it is wider than any text space, set to ``WIDEST_SPACE``; in memory
+    only, like ``type3.name_glyphs``."""
+    if str(_get(font, "/Subtype", "")) not in ("/Type1", "/TrueType", "/MMType1"):
+        return
+    if int(_number(_get(_resolve(_get(font, "/FontDescriptor", None)), "/Flags", 0))) & 1:
+        return  # fixed pitch: its space is a glyph as wide as any
+    encoding = _resolve(_get(font, "/Encoding", None))
+    if encoding is None or not _code_32_is_space(encoding):
+        return
+    widths = _resolve(_get(font, "/Widths", None))
+    at = 32 - int(_number(_get(font, "/FirstChar", 0)))
+    if isinstance(widths, list) and 0 <= at < len(widths) and _number(_resolve(widths[at])) > SPACE_TOO_WIDE:
+        from pypdf.generic import FloatObject
+
+        widths[at] = FloatObject(WIDEST_SPACE)
+
+
+def _code_32_is_space(encoding: Any) -> bool:
+    """Whether a named encoding, or a dictionary whose /Differences leave code 32 alone or
+    name it /space, puts the space at code 32 (the standard encodings all do)."""
+    if not isinstance(encoding, dict):  # a name (pypdf's dictionaries are dicts)
+        return str(encoding) in ("/WinAnsiEncoding", "/MacRomanEncoding", "/StandardEncoding", "/PDFDocEncoding")
+    code, name = 0, None
+    for item in _resolve(encoding.get("/Differences", None)) or []:
+        if isinstance(item, (int, float)):
+            code = int(item)
+        else:
+            if code == 32:
+                name = str(item)
+            code += 1
+    return name in (None, "/space")
 
 
 def _font_info(font: Any, fonts: dict[int, _FontInfo], shared_fonts: dict[tuple[int, int], _FontInfo] | None) -> _FontInfo:
@@ -506,9 +556,11 @@ class _Chain:
         for number, piece in enumerate(text.split("\n")):
             if not piece.strip():
                 continue
-            placed.append(TextRun(piece, start, start + width(piece), y - number * size * 1.2, size, font, bold))
-            # the origin stands at the first glyph: a space pypdf put before it takes no room
-            self.end = start + (width(piece) if chaining else width(piece.lstrip()))
+            # the origin stands at the first glyph: a space pypdf put before it takes no room (counted,
+            # it ran a word over the next one's start: " spatstat" + "package" read "spatstatpackage")
+            advance = width(piece) if chaining else width(piece.lstrip())
+            placed.append(TextRun(piece, start, start + advance, y - number * size * 1.2, size, font, bold))
+            self.end = start + advance
         return placed
 
 
@@ -580,7 +632,7 @@ def extract_page_runs(
             stack.pop()
 
     content = strip_page_drawing(page, getattr(page, "pdf", None))
-    _name_type3_glyphs(page)
+    _prepare_fonts(page)
     tracker = _PieceTracker(page, fonts, shared_fonts) if _needs_pieces(page, content) else None
     if forms or tracker is not None:
         page.extract_text(visitor_text=visit_text, visitor_operand_before=before, visitor_operand_after=after)

@@ -17,6 +17,7 @@ from dataclasses import replace
 import bisect
 import re
 from collections import Counter
+from typing import Callable
 
 from .model import PdfLine, TextRun
 
@@ -294,19 +295,26 @@ def continues_small_caps(capital: TextRun, rest: TextRun) -> bool:
 STACKED_SHIFT = 0.15  # of the line's size: a run this far above or below its baseline is a script
 
 
+def _stacked(stretch: list[TextRun], level: Callable[[TextRun], int]) -> bool:
+    """Whether overlapping runs hold both a raised and a lowered one (scripts stacked at one x)."""
+    levels = {level(run) for run in stretch}
+    return 1 in levels and 2 in levels
+
+
 def _unstacked(runs: list[TextRun], baseline: float, size: float) -> list[TextRun]:
     """``runs`` (in x order) with scripts stacked over one another read one after the other,
     the upper first: an asymmetric error, 7.0 with +3.8 set above -2.6 at the same x, was read
     glyph by glyph across both ("7 .0+3 -2..86"), losing every number in it. Only a stretch
     that holds both a raised and a lowered run overlapping in x is reordered: the line's text
-    before the scripts, the raised script, the lowered one, the text after; a glyph that
+    before the scripts, the raised script, the lowered one, the text after (stacked pairs drawn
+    glyph by glyph, each pair touching the next, are one stretch); a glyph that
     follows its own script's previous glyph without a gap loses the space the text layer put
     before it ("+ 3 . 8" is "+3.8"). A lone superscript (a footnote mark) keeps its place."""
     def level(run: TextRun) -> int:
         shift = run.baseline - baseline
         return 1 if shift > STACKED_SHIFT * size else (2 if shift < -STACKED_SHIFT * size else 0)
 
-    out: list[TextRun] = []
+    stretches: list[list[TextRun]] = []
     index = 0
     while index < len(runs):
         stretch = [runs[index]]
@@ -316,6 +324,13 @@ def _unstacked(runs: list[TextRun], baseline: float, size: float) -> list[TextRu
             stretch.append(runs[index])
             reach = max(reach, runs[index].x1)
             index += 1
+        if (stretches and _stacked(stretches[-1], level) and _stacked(stretch, level)
+                and stretch[0].x0 <= max(run.x1 for run in stretches[-1]) + 0.15 * size):
+            stretches[-1].extend(stretch)  # the next stacked pair of glyphs, right after: one script pair
+        else:
+            stretches.append(stretch)
+    out: list[TextRun] = []
+    for stretch in stretches:
         levels = [level(run) for run in stretch]
         if not (1 in levels and 2 in levels):
             out.extend(stretch)

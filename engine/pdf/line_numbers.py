@@ -9,13 +9,14 @@ of one (``MIN_STEP_SHARE`` of the steps; a number may be missing where a line is
 or in steps of a fixed modulus up to ``MAX_MODULUS`` when only every fifth or tenth line is
 numbered (LaTeX's ``\\modulolinenumbers[5]``, many review copies) -- evenly spaced (one
 line's leading per number counted, never less than the numbers' own size), each beside a
-line of words. A table's row
+line of words (or, numbering a fixed grid of its own, within half a step of one). A table's row
 numbers (uneven rows), a figure's axis (numbers beside numbers) and affiliation marks are
 not line numbers and are kept.
 """
 
 from __future__ import annotations
 
+import bisect
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import Callable
@@ -33,6 +34,8 @@ MIN_LEADING_SHARE = 0.9  # a counted line is at least about as tall as the numbe
 MAX_VALUE = 99999
 SPACING_TOLERANCE = 0.15  # the baseline step per number may vary this much around its median
 MIN_BESIDE_WORDS = 0.6  # share of the numbers with a run of words on their baseline
+GRID_MIN_NUMBERS = 20  # a column numbering a fixed grid, not the text's lines (``_a_numbered_grid``)
+GRID_TOLERANCE = 0.02  # its gaps may differ this much
 
 
 @dataclass(frozen=True)
@@ -63,7 +66,8 @@ def margin_columns(runs: list[TextRun], left: float, width: float, minimum: int 
             # neighbouring bins: a column straddling a bin boundary is still one column
             members = sorted(set(groups[key]) | set(groups.get(key + 1, ())), key=lambda i: -runs[i].baseline)
             modulus = _counts_down_the_page(runs, members) if len(members) >= minimum else None
-            if modulus is not None and _evenly_spaced(runs, members, minimum) and _beside_words(runs, members):
+            if modulus is not None and _evenly_spaced(runs, members, minimum) and (
+                    _beside_words(runs, members) or _a_numbered_grid(runs, members, modulus)):
                 found.append(MarginColumn(side, key, modulus, tuple(members)))
     return found
 
@@ -127,6 +131,30 @@ def _beside_words(runs: list[TextRun], members: list[int]) -> bool:
         if any(sum(character.isalpha() for character in run.text) >= 3 for run in beside):
             worded += 1
     return worded >= MIN_BESIDE_WORDS * len(members)
+
+
+def _a_numbered_grid(runs: list[TextRun], members: list[int], modulus: int) -> bool:
+    """A fixed grid of numbers beside lines of words on a leading of their own: ACM's manuscript
+    format numbers every 10.96 pt while its text keeps 13.7 pt, so most numbers share no baseline
+    with words (``_beside_words``) and the column stayed in the text. Strict, so that a table's
+    row numbers or an axis stay text: ``GRID_MIN_NUMBERS`` or more, every step one, every gap
+    within ``GRID_TOLERANCE`` of the others, most numbers within half a step of a line of words."""
+    if modulus != 1 or len(members) < GRID_MIN_NUMBERS:
+        return False
+    values = [int(runs[index].text.strip()) for index in members]
+    gaps = [runs[before].baseline - runs[after].baseline for before, after in zip(members, members[1:])]
+    step = sorted(gaps)[len(gaps) // 2]
+    if (step <= 0 or any(after - before != 1 for before, after in zip(values, values[1:]))
+            or any(abs(gap - step) > GRID_TOLERANCE * step for gap in gaps)):
+        return False
+    chosen = set(members)
+    worded = sorted(run.baseline for index, run in enumerate(runs)
+                    if index not in chosen and sum(character.isalpha() for character in run.text) >= 3)
+    near = 0
+    for index in members:
+        at = bisect.bisect_left(worded, runs[index].baseline - step / 2)
+        near += at < len(worded) and worded[at] <= runs[index].baseline + step / 2
+    return near >= MIN_BESIDE_WORDS * len(members)
 
 
 def _is_number(text: str) -> bool:

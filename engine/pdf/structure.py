@@ -105,7 +105,7 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
         and _letters_key(line.text) not in banners
     ]
     if not candidates:
-        return _capitals_title(upper, body)
+        return _capitals_title(upper, body) or _bold_title(upper, body, [line for line in lines if line.page == 1])
     biggest = max(line.size for line in candidates)
     # OCR'd sizes of one title's lines differ by up to a tenth (SIFT: 22.5 and 20.6 pt).
     same_size = max(0.5, TITLE_SIZE_SPREAD * biggest)
@@ -146,6 +146,42 @@ def _capitals_title(upper: list[PdfLine], body: float) -> list[PdfLine]:
         if line.baseline >= first.baseline:
             continue
         if (capitals(line) and abs(line.size - first.size) < 0.5
+                and title[-1].baseline - line.baseline <= 2.0 * first.size):
+            title.append(line)
+        else:
+            break
+    return title
+
+
+CENTRED_SHARE = 0.05  # a centred line's middle lies within this share of the text width of the text's middle
+
+
+def _bold_title(upper: list[PdfLine], body: float, page_one: list[PdfLine]) -> list[PdfLine]:
+    """A title set in bold at the body size, centred (AASTeX 6.3: "Template AASTeXArticle
+    with Examples", an APA manuscript), when no line is larger and none is in capitals: the
+    highest such line of at least three words that is not a sentence or a heading, and the
+    bold centred lines of its size right below it (centred in page one's text width)."""
+    body_lines = [line for line in page_one if abs(line.size - body) < 0.5]
+    if not body_lines:
+        return []
+    left, right = min(line.x0 for line in body_lines), max(line.x1 for line in body_lines)
+
+    def centred_bold(line: PdfLine) -> bool:
+        middle = (line.x0 + line.x1) / 2
+        return (line.bold and line.size >= body * 0.95
+                and abs(middle - (left + right) / 2) <= CENTRED_SHARE * (right - left)
+                and line.x1 - line.x0 < 0.95 * (right - left) and not _MASTHEAD.search(line.text))
+
+    ordered = sorted(upper, key=lambda line: -line.baseline)
+    first = next((line for line in ordered if centred_bold(line) and len(line.text.split()) >= 3
+                  and not _NUMBERED.match(line.text) and not line.text.rstrip().endswith(".")), None)
+    if first is None:
+        return []
+    title = [first]
+    for line in ordered:
+        if line.baseline >= first.baseline:
+            continue
+        if (centred_bold(line) and abs(line.size - first.size) < 0.5
                 and title[-1].baseline - line.baseline <= 2.0 * first.size):
             title.append(line)
         else:

@@ -14,10 +14,19 @@ Two things set them apart from the fonts the rest of the extractor reads:
   ones TeX's text encodings redefine mean what that encoding puts there (OT1: 11 "ff",
   12 "fi", 123 an en dash; T1: 27 "ff", 21 an en dash; OML: 11 "α", 61 "/"), when the
   font's codes say which encoding it is; any other control code becomes an invisible character (poppler drops
-  them too), never "/" and a control character in a word.
+  them too), never "/" and a control character in a word. Other writers (pdfTeX with PK
+  fonts, Ghostscript from dvips output) name each glyph "a" and its code (``/a97`` for
+  97): their control codes get the encoding's meaning and their printable codes stand for
+  themselves, as pypdf read them (a title's ":" is no math italic "."), though those names are
+  also ZapfDingbats' ones. Unrenamed, a T1 "ffi" was a control character ("Coe\\x1ecient")
+  and, where Ghostscript built the font's ToUnicode from the names, every letter a dingbat
+  ("●❡tt✐♥❣ st❛rt❡❞", poppler too). Such a map, one that sends most of the font's letter
+  codes to something other than their letter, is dropped in memory: the codes say more.
 """
 
 from __future__ import annotations
+
+import re
 
 from typing import Any
 
@@ -68,8 +77,8 @@ def em_space(font: Any, widths: dict[str, float]) -> tuple[tuple[float, float, f
     standard = abs(abs(a) - 0.001) < 1e-9 and abs(abs(d) - 0.001) < 1e-9 and b == c == 0
     per_em = 1000.0 if standard else (em_units(widths) or 1.0 / max(abs(a), 1e-9))  # thousandths: an em is 1000
     matrix = (a * per_em, b * per_em, c * per_em, d * per_em)
-    if all(abs(value - identity) < 1e-6 for value, identity in zip(matrix, (1.0, 0.0, 0.0, 1.0))):
-        return None
+    if per_em == 1000.0 and all(abs(value - identity) < 1e-6 for value, identity in zip(matrix, (1.0, 0.0, 0.0, 1.0))):
+        return None  # thousandths of an em already; any other unit has its widths rescaled
     return matrix, per_em
 
 
@@ -78,10 +87,11 @@ def _encoding_table(names: dict[int, str]) -> dict[int, str]:
     font of letters without "." and "," is math italic; a text font has its ligatures at 11-15
     (OT1) or at 27-31 (T1); otherwise no table, the printable names stand."""
     letters = sum(code in names for code in range(ord("a"), ord("z") + 1))
-    if letters >= 3 and 0x2C not in names and 0x2E not in names:
-        return _OML
     ot1 = sum(code in names for code in range(0x0B, 0x10))
     t1 = sum(code in names for code in range(0x1B, 0x20))
+    only_t1_ligatures = t1 and not any(code in names for code in range(0x1B))  # a title's "Coefficient"
+    if letters >= 3 and 0x2C not in names and 0x2E not in names and not only_t1_ligatures:
+        return _OML
     if ot1 and not t1:
         return _OT1
     if t1 and not ot1:
@@ -89,20 +99,47 @@ def _encoding_table(names: dict[int, str]) -> dict[int, str]:
     return {}
 
 
+def _names_its_code(code: int, name: str) -> bool:
+    """Whether ``name`` is only its code written out: dvips' ``/.`` or pdfTeX's ``/a46``."""
+    return name[1:] == chr(code) or name == f"/a{code}"
+
+
 def _new_name(code: int, name: str, table: dict[int, str]) -> str | None:
     from pypdf._cmap import _glyph_name_to_unicode  # not public; guarded by the caller
 
-    if code in table and name[1:] == chr(code):  # dvips' name: the code's own character; its meaning the table's
+    if code in table and (name[1:] == chr(code) or code < 32 and name == f"/a{code}"):  # the table's meaning
         meaning = table[code]
         if not meaning:
             return _INVISIBLE
         return _LIGATURE_NAMES.get(meaning) or f"/uni{ord(meaning):04X}"
+    if name == f"/a{code}":  # not ZapfDingbats' "a97": the code's own character (pypdf's reading too)
+        return f"/uni{code:04X}" if chr(code).isprintable() else _INVISIBLE
     if _glyph_name_to_unicode(name) is not None:
         return None  # a name pypdf knows
     bare = name[1:]
     if len(bare) == 1:
         return f"/uni{ord(bare):04X}" if bare.isprintable() else _INVISIBLE
     return _INVISIBLE  # "/BnZr": no character pypdf could print
+
+
+_CMAP_PAIR = re.compile(rb"<([0-9a-fA-F]{2})>\s*(?:<([0-9a-fA-F]{2})>\s*)?<([0-9a-fA-F]{4})>")
+
+
+def _maps_letters_elsewhere(font: Any, names: dict[int, str]) -> bool:
+    """Whether the font's ToUnicode sends most of the letter codes it maps to characters other
+    than their letters: a map built from ``/a97``-style names by a glyph list. Only asked of a
+    font named by its codes, where every TeX encoding puts the letters at their own codes."""
+    letters = [code for code in names if chr(code).isascii() and chr(code).isalpha()]
+    try:
+        data = font["/ToUnicode"].get_object().get_data() if letters else b""
+    except Exception:
+        return False
+    mapped: dict[int, int] = {}
+    for first, last, target in _CMAP_PAIR.findall(data):  # bfrange "<61><63><0061>" or bfchar "<61> <0061>"
+        start, end, value = int(first, 16), int(last or first, 16), int(target, 16)
+        mapped.update((code, value + code - start) for code in range(start, min(end, 255) + 1))
+    known = [code for code in letters if code in mapped]
+    return sum(mapped[code] != code for code in known) * 2 > len(known)
 
 
 def name_glyphs(font: Any) -> None:
@@ -123,9 +160,11 @@ def name_glyphs(font: Any) -> None:
         elif isinstance(item, str):
             names[code], places[code] = str(item), place
             code += 1
-    own = sum(1 for code, name in names.items() if 32 < code < 127 and name == "/" + chr(code))
+    own = sum(1 for code, name in names.items() if 32 < code < 127 and _names_its_code(code, name))
     if own * 2 < sum(1 for code in names if 32 < code < 127):
         return  # not named by code: the names are real glyph names
+    if _maps_letters_elsewhere(font, names):
+        del font["/ToUnicode"]
     table = _encoding_table(names)
     try:
         for code, name in names.items():

@@ -1,0 +1,132 @@
+"""PDF reading measured on papers no parser rule was written from (issue 31).
+
+    python bench/unseen_papers.py [--dir ~/.cache/rblint-bench/unseen] [--only NAME] [--json OUT]
+
+Why: every parser rule was written looking at the shared papers, so figures measured on
+them say little about a user's papers. ``unseen_papers.tsv`` lists real documents that
+Debian ships as package documentation -- statistics papers and vignettes of R packages
+(Journal of Statistical Software and R News articles, Sweave reports, PNAS-style two-column
+notes) and the sample articles and guides of publishers' LaTeX classes (REVTeX, ACM, AASTeX,
+MNRAS, Elsevier, OUP, Annals of Mathematics, IEEE, Springer, APA, AIAA, ASME: journal
+banners, line-numbered review copies, two-column physics). Each row names the package, the
+file inside it, its title as printed (read by eye from page one) and a half: the packages
+(for the publishers' documents, the class) were drawn once into a tuning and a check half
+by a fixed seed (20261206), so that a rule fitted on one half is judged on the other.
+
+The papers are fetched here, never committed (their licences are their packages'): each
+package once with ``apt-get download`` into ``--dir``, the file taken out of it with
+``dpkg-deb``, and poppler's reading-order text made with ``pdftotext`` beside it (as the
+shared papers' baseline was). A bench tool, not part of rblint: rblint itself never fetches
+anything. Then every paper is measured exactly as ``pdf_quality.py`` measures the shared
+ones (woven prose passages, numbers intact, title, page-one prose kept, glued words), and
+the totals are printed for all papers and for each half.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from pdf_quality import HEADER, measure, print_row, print_totals  # noqa: E402
+
+LIST = Path(__file__).resolve().parent / "unseen_papers.tsv"
+DEFAULT_DIR = Path.home() / ".cache" / "rblint-bench" / "unseen"
+
+
+def read_list(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8") as handle:
+        return list(csv.DictReader(handle, delimiter="\t"))
+
+
+def package_file(folder: Path, package: str) -> Path | None:
+    found = sorted(folder.glob(f"{package}_*.deb"))
+    return found[-1] if found else None
+
+
+def fetch_package(folder: Path, package: str) -> Path:
+    """The package's .deb in ``folder``, downloaded once with apt-get."""
+    existing = package_file(folder, package)
+    if existing is not None:
+        return existing
+    folder.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(["apt-get", "download", "-q", package], cwd=folder, capture_output=True, text=True)
+    fetched = package_file(folder, package)
+    if done.returncode != 0 or fetched is None:
+        raise SystemExit(f"error: could not download {package} with apt-get: {done.stderr.strip()[:300]}")
+    return fetched
+
+
+def extract(deb: Path, member: str, target: Path) -> None:
+    """Copy one file out of a .deb's data archive (``dpkg-deb --fsys-tarfile``)."""
+    with subprocess.Popen(["dpkg-deb", "--fsys-tarfile", str(deb)], stdout=subprocess.PIPE) as process:
+        assert process.stdout is not None
+        with tarfile.open(fileobj=process.stdout, mode="r|") as archive:
+            for entry in archive:
+                if entry.name.lstrip("./") == member:
+                    source = archive.extractfile(entry)
+                    if source is None:
+                        break
+                    with target.open("wb") as out:
+                        shutil.copyfileobj(source, out)
+                    return
+    raise SystemExit(f"error: {member} is not in {deb.name}")
+
+
+def prepare(rows: list[dict[str, str]], folder: Path) -> list[tuple[dict[str, str], Path, Path]]:
+    """Each row's PDF and poppler text under ``folder``, fetched and made where missing."""
+    for tool in ("apt-get", "dpkg-deb", "pdftotext"):
+        if shutil.which(tool) is None:
+            raise SystemExit(f"error: this bench needs {tool} (Debian's apt, dpkg and poppler-utils)")
+    pdfs, texts = folder / "pdfs", folder / "poppler"
+    pdfs.mkdir(parents=True, exist_ok=True)
+    texts.mkdir(parents=True, exist_ok=True)
+    ready = []
+    for row in rows:
+        pdf, text = pdfs / f"{row['name']}.pdf", texts / f"{row['name']}.txt"
+        if not pdf.is_file():
+            extract(fetch_package(folder / "debs", row["package"]), row["member"], pdf)
+        if not text.is_file():
+            subprocess.run(["pdftotext", str(pdf), str(text)], check=True, capture_output=True)
+        ready.append((row, pdf, text))
+    return ready
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dir", type=Path, default=DEFAULT_DIR, help="where the packages and papers are kept")
+    parser.add_argument("--only", default="", help="papers whose name contains this")
+    parser.add_argument("--json", type=Path, default=None)
+    args = parser.parse_args(argv)
+    listed = [row for row in read_list(LIST) if args.only in row["name"]]
+    if not listed:
+        print(f"error: no paper of {LIST.name} matches {args.only!r}", file=sys.stderr)
+        return 2
+    measured: list[dict[str, Any]] = []
+    print(HEADER)
+    for row, pdf, text in prepare(listed, args.dir):
+        result = measure(pdf, text, row["title"])
+        result.update(scan=False, half=row["half"], kind=row["kind"],
+                      package=package_file(args.dir / "debs", row["package"]).name,  # type: ignore[union-attr]
+                      sha256=hashlib.sha256(pdf.read_bytes()).hexdigest())
+        measured.append(result)
+        print_row(result)
+    print_totals("all", measured)
+    for half in ("tune", "check"):
+        print_totals(f"{half} half", [row for row in measured if row["half"] == half])
+    if args.json is not None:
+        args.json.write_text(json.dumps(measured, indent=2, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
