@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from typing import Callable
 
 from .maths import continues_equation, is_display_maths
 from .model import PdfBlock, PdfLine
@@ -137,15 +138,22 @@ def _capitals_title(upper: list[PdfLine], body: float) -> list[PdfLine]:
         return (len(line.text.split()) >= 3 and len(letters) >= 10 and all(char.isupper() for char in letters)
                 and line.size >= body * 0.95 and not _MASTHEAD.search(line.text))
 
+    return _title_lines(upper, capitals, capitals)
+
+
+def _title_lines(upper: list[PdfLine], starts: Callable[[PdfLine], bool],
+                 continues: Callable[[PdfLine], bool]) -> list[PdfLine]:
+    """The highest line of ``upper`` that ``starts`` a title, and the lines of its size right
+    below it (two of its sizes apart at most) that ``continues`` it."""
     ordered = sorted(upper, key=lambda line: -line.baseline)
-    first = next((line for line in ordered if capitals(line)), None)
+    first = next((line for line in ordered if starts(line)), None)
     if first is None:
         return []
     title = [first]
     for line in ordered:
         if line.baseline >= first.baseline:
             continue
-        if (capitals(line) and abs(line.size - first.size) < 0.5
+        if (continues(line) and abs(line.size - first.size) < 0.5
                 and title[-1].baseline - line.baseline <= 2.0 * first.size):
             title.append(line)
         else:
@@ -172,21 +180,11 @@ def _bold_title(upper: list[PdfLine], body: float, page_one: list[PdfLine]) -> l
                 and abs(middle - (left + right) / 2) <= CENTRED_SHARE * (right - left)
                 and line.x1 - line.x0 < 0.95 * (right - left) and not _MASTHEAD.search(line.text))
 
-    ordered = sorted(upper, key=lambda line: -line.baseline)
-    first = next((line for line in ordered if centred_bold(line) and len(line.text.split()) >= 3
-                  and not _NUMBERED.match(line.text) and not line.text.rstrip().endswith(".")), None)
-    if first is None:
-        return []
-    title = [first]
-    for line in ordered:
-        if line.baseline >= first.baseline:
-            continue
-        if (centred_bold(line) and abs(line.size - first.size) < 0.5
-                and title[-1].baseline - line.baseline <= 2.0 * first.size):
-            title.append(line)
-        else:
-            break
-    return title
+    def starts(line: PdfLine) -> bool:
+        return (centred_bold(line) and len(line.text.split()) >= 3 and not _NUMBERED.match(line.text)
+                and not line.text.rstrip().endswith("."))
+
+    return _title_lines(upper, starts, centred_bold)
 
 
 def _number_level(number: str) -> int:
