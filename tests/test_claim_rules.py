@@ -989,3 +989,15 @@ def test_a_share_is_no_count() -> None:
     assert not numbers.same_kind(share, count) and not numbers.same_kind(count, share)
     assert numbers.same_kind(count, numbers.quantities("80,000,000 clusters")[0])
     assert numbers.same_kind(numbers.quantities("2,500 sites")[0], numbers.quantities("2.5K sites")[0])
+
+
+def test_a_number_the_source_writes_in_e_notation_is_stated() -> None:
+    """glmnet's vignette simulates its data with ``rnorm(1e4 * 200)``: a draft's "10,000
+    observations" got RB007's "10,000 does not appear"."""
+    from rblint.engine.scoring import numbers
+
+    source = numbers.numbers_in("X <- matrix(rnorm(1e4 * 200), 1e4, 200); the tolerance is 1e-05 and 2.2e-16.")
+    assert not numbers.unstated_quantities("With 10,000 observations and 200 predictors", [source])
+    assert not numbers.unstated_quantities("stopping once the change falls below 0.00001", [source])
+    (changed,) = numbers.unstated_quantities("With 20,000 observations and 200 predictors", [source])
+    assert changed.value == 20000
