@@ -1001,3 +1001,25 @@ def test_a_number_the_source_writes_in_e_notation_is_stated() -> None:
     assert not numbers.unstated_quantities("stopping once the change falls below 0.00001", [source])
     (changed,) = numbers.unstated_quantities("With 20,000 observations and 200 predictors", [source])
     assert changed.value == 20000
+
+
+def test_thousands_set_apart_by_a_dot_are_stated() -> None:
+    """mvtnorm's R News article: "Edwards and Berry (1987) obtained the same result using 80.000
+    simulation runs"; a draft's "80,000 simulation runs" got RB007 ("it says 10")."""
+    from rblint.engine.scoring import numbers
+
+    source = numbers.numbers_in("Edwards and Berry (1987) obtained the same result using 80.000 simulation runs.")
+    assert not numbers.unstated_quantities("They obtained it with 80,000 simulation runs.", [source])
+    assert numbers.unstated_quantities("They obtained it with 90,000 simulation runs.", [source])
+
+
+def test_an_ordinal_percentile_is_stated_by_the_quantile_as_a_proportion() -> None:
+    """quantreg's vignette tabulates the quantiles 0.05 ... 0.95: a draft's "from about 0.34 at
+    the 5th percentile to about 0.71 at the 95th" got "95 does not appear"."""
+    from rblint.engine.scoring import numbers
+
+    source = numbers.numbers_in("Table 1: quantiles 0.05 0.25 0.50 0.75 0.95; slopes 0.343 0.474 0.560 0.644 0.709.")
+    claim = "The slope rises from about 0.34 at the 5th percentile to about 0.71 at the 95th."
+    assert not numbers.unstated_quantities(claim, [source])
+    (missing,) = numbers.unstated_quantities("The slope is about 0.71 at the 90th percentile.", [source])
+    assert missing.value == 90
