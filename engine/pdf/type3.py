@@ -26,8 +26,6 @@ Two things set them apart from the fonts the rest of the extractor reads:
 
 from __future__ import annotations
 
-import re
-
 from typing import Any
 
 # OT1 (Computer Modern text): codes 0-31 and the printable codes it redefines.
@@ -107,12 +105,13 @@ def _names_its_code(code: int, name: str) -> bool:
 def _new_name(code: int, name: str, table: dict[int, str]) -> str | None:
     from pypdf._cmap import _glyph_name_to_unicode  # not public; guarded by the caller
 
-    if code in table and (name[1:] == chr(code) or code < 32 and name == f"/a{code}"):  # the table's meaning
+    numbered = name == f"/a{code}"  # pdfTeX's and Ghostscript's name, not ZapfDingbats' "a97"
+    if code in table and (name[1:] == chr(code) or numbered and code < 32):  # the table's meaning
         meaning = table[code]
         if not meaning:
             return _INVISIBLE
         return _LIGATURE_NAMES.get(meaning) or f"/uni{ord(meaning):04X}"
-    if name == f"/a{code}":  # not ZapfDingbats' "a97": the code's own character (pypdf's reading too)
+    if numbered:  # the code's own character (pypdf's reading too)
         return f"/uni{code:04X}" if chr(code).isprintable() else _INVISIBLE
     if _glyph_name_to_unicode(name) is not None:
         return None  # a name pypdf knows
@@ -122,24 +121,22 @@ def _new_name(code: int, name: str, table: dict[int, str]) -> str | None:
     return _INVISIBLE  # "/BnZr": no character pypdf could print
 
 
-_CMAP_PAIR = re.compile(rb"<([0-9a-fA-F]{2})>\s*(?:<([0-9a-fA-F]{2})>\s*)?<([0-9a-fA-F]{4})>")
-
-
 def _maps_letters_elsewhere(font: Any, names: dict[int, str]) -> bool:
     """Whether the font's ToUnicode sends most of the letter codes it maps to characters other
     than their letters: a map built from ``/a97``-style names by a glyph list. Only asked of a
     font named by its codes, where every TeX encoding puts the letters at their own codes."""
-    letters = [code for code in names if chr(code).isascii() and chr(code).isalpha()]
+    letters = [chr(code) for code in names if chr(code).isascii() and chr(code).isalpha()]
     try:
-        data = font["/ToUnicode"].get_object().get_data() if letters else b""
+        if not letters or "/ToUnicode" not in font:
+            return False
+        from pypdf._cmap import _parse_to_unicode  # not public; guarded, as in ``extract._two_byte_codes``
+
+        parsed, _ = _parse_to_unicode(font)
     except Exception:
         return False
-    mapped: dict[int, int] = {}
-    for first, last, target in _CMAP_PAIR.findall(data):  # bfrange "<61><63><0061>" or bfchar "<61> <0061>"
-        start, end, value = int(first, 16), int(last or first, 16), int(target, 16)
-        mapped.update((code, value + code - start) for code in range(start, min(end, 255) + 1))
-    known = [code for code in letters if code in mapped]
-    return sum(mapped[code] != code for code in known) * 2 > len(known)
+    mapped = {str(code): str(text) for code, text in parsed.items()}
+    known = [letter for letter in letters if letter in mapped]
+    return sum(mapped[letter] != letter for letter in known) * 2 > len(known)
 
 
 def name_glyphs(font: Any) -> None:
