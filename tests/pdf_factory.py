@@ -1441,6 +1441,52 @@ def bold_centred_title_pdf(centred: bool = True) -> bytes:
     return bytes(pdf.output())
 
 
+SIDEBAR_TITLE = ("elsarticle.cls - A better", "way to format your", "document")
+
+
+def repeated_title_pdf() -> bytes:
+    """A guide whose every page repeats its title in a band at the top, set large over three
+    lines beside a box of links (elsarticle's documentation). The two lines inside page one's
+    top band are running lines there as on every page; the third, below the band, was read as
+    the whole title ("document")."""
+    pdf = _letter_page()
+    body = "The class is built upon the standard article class and needs few other packages to work."
+    for page in (1, 2, 3, 4):
+        if page > 1:
+            pdf.add_page()
+        pdf.set_font("Helvetica", "", 18)
+        for number, text in enumerate(SIDEBAR_TITLE):
+            pdf.text(46, 36 + 22 * number, text)
+        pdf.set_font("Helvetica", "", 10)
+        pdf.text(376, 40, "QUICK LINKS")
+        pdf.text(376, 56, "Introduction    Usage")
+        for number in range(36):
+            pdf.text(72, 140 + 14 * number, f"Page {page} line {number}: {body}")
+    return bytes(pdf.output())
+
+
+def paper_number_pdf() -> bytes:
+    """An ASME conference paper's first page: the paper number ("IMECE2023-XXXX") set in a
+    larger size than anything else, above a title in bold at the body size, centred. The
+    number was read as the title."""
+    pdf = _letter_page()
+    pdf.set_font("Times", "B", 9)
+    pdf.text(330, 50, "Proceedings of the ASME 2023 Mechanical Engineering Congress")
+    pdf.set_font("Times", "B", 14.5)
+    pdf.text(450, 110, "IMECE2023-XXXX")
+    body = [f"Line {number}: the text runs in two columns as the society asks." for number in range(20)]
+    pdf.set_font("Times", "", 10)
+    right = 318 + max(pdf.get_string_width(text) for text in body)
+    pdf.set_font("Times", "B", 10)
+    title = "A TEMPLATE FOR ASME CONFERENCE PAPERS: asmeconf.cls"
+    pdf.text((54 + right - pdf.get_string_width(title)) / 2, 160, title)
+    pdf.set_font("Times", "", 10)
+    for number, text in enumerate(body):
+        pdf.text(54, 220 + 12 * number, text)
+        pdf.text(318, 220 + 12 * number, text)
+    return bytes(pdf.output())
+
+
 TIGHT_WORDS = ["If", "a", "reference", "has", "several", "authors,", "natbib", "will", "use", "et", "al."]
 
 

@@ -645,6 +645,21 @@ def test_a_bold_line_at_the_left_margin_is_not_taken_for_a_title() -> None:
     assert "Template Article" not in document.title
 
 
+def test_a_title_repeated_at_the_top_of_every_page_is_read_whole() -> None:
+    """elsarticle's guide repeats its title, large, in a band on every page: the lines in page
+    one's band were dropped as running lines and the title read "document" (unseen-papers bench,
+    tuning half)."""
+    document = build_document(pdf_factory.repeated_title_pdf(), Path("elsdoc.pdf"), Config())
+    assert document.title == " ".join(pdf_factory.SIDEBAR_TITLE)
+    assert not any(pdf_factory.SIDEBAR_TITLE[0] in passage.text for passage in document.passages)
+
+
+def test_a_paper_number_set_larger_than_the_title_is_not_the_title() -> None:
+    """ASME prints "IMECE2023-XXXX" at 14.5 pt over a 10 pt bold title: it was read as the title."""
+    document = build_document(pdf_factory.paper_number_pdf(), Path("asme.pdf"), Config())
+    assert document.title == "A TEMPLATE FOR ASME CONFERENCE PAPERS: asmeconf.cls"
+
+
 def test_word_gaps_count_against_a_space_no_wider_than_times() -> None:
     """A T1-encoded TeX font declares 0.5 em at code 32, so pypdf read a justified line's
     0.15 em gaps as none: "Ifareferencehasseveralauthors" (an MNRAS guide in TeX Gyre Termes)."""

@@ -66,7 +66,10 @@ def _parse(data: bytes, deadline: Deadline, max_pages: int, metadata_title: bool
     lines = [line for lines in page_lines for line in lines if id(line) not in drop]
     body = body_size(lines)
     lines = attach_drop_caps(lines, body)
-    title_lines = find_title(lines, body, first_box[1] + first_box[3], first_box[3], banners)
+    # A title repeated large in a band on every page (elsarticle's guide) is dropped from the text as a
+    # running line, yet it is still page one's title (its band is the top of page one: its lines come first).
+    repeated_large = [line for line in page_lines[0] if id(line) in drop and line.size >= body * 1.15]
+    title_lines = find_title(repeated_large + lines, body, first_box[1] + first_box[3], first_box[3], banners)
     title = " ".join(line.text for line in title_lines)
     if not title and metadata_title:
         title = _metadata_title(reader)

@@ -39,6 +39,9 @@ _MASTHEAD = re.compile(
     r"\b(physical|annual|chemical|clinical)\s+reviews?\b|\breviews?\s+of\b|\bletters\s*$|^\s*letters\b",
     re.I,
 )
+# One token of letters and digits: a paper number set above the title ("IMECE2023-XXXX" at 14.5 pt
+# over ASME's 10 pt title), a report number; never a title.
+_PAPER_NUMBER = re.compile(r"^\s*(?=\S*\d)(?=\S*[A-Za-z])\S+\s*$")
 _ABSTRACT_INLINE = re.compile(r"^abstract\s*[-—–.:]\s*", re.I)
 KNOWN_TOP_LEVEL = {
     "abstract", "introduction", "references", "bibliography", "acknowledgments", "acknowledgements",
@@ -104,6 +107,7 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
         and not _MASTHEAD.search(line.text)
         and line.size >= body * 1.15
         and _letters_key(line.text) not in banners
+        and not _PAPER_NUMBER.match(line.text)
     ]
     if not candidates:
         return _capitals_title(upper, body) or _bold_title(upper, body, [line for line in lines if line.page == 1])
