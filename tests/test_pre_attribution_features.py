@@ -121,6 +121,15 @@ def test_cue_features() -> None:
     assert cue("Results are shown in Figure 2.", "figure_reference") == 1
 
 
+def test_names_joined_by_a_hyphen_name_a_method_not_authors() -> None:
+    """Batch 47: "the Driscoll-Kraay and Beck-Katz panel estimators" drew RB012's "it names authors
+    ('Kraay and Beck')" on a sentence about the paper's own simulation (a false info)."""
+    assert ft.cue_matches("the Driscoll-Kraay and Beck-Katz panel estimators deteriorate.")["author_names"] == []
+    assert ft.cue_matches("For the Portnoy and Peng-Huang estimators bias is small.")["author_names"] == []
+    assert ft.cue_matches("Hastie and Tibshirani (1990) fitted additive models.")["author_names"] == [
+        "Hastie and Tibshirani"]
+
+
 def test_matrix_shape() -> None:
     matrix = ft.handcrafted_matrix(["One sentence here.", "Another one, longer than the first."], None)
     assert matrix.shape == (2, len(ft.SAFE_FEATURES) + len(ft.CUE_FEATURES))

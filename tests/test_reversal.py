@@ -2199,3 +2199,60 @@ def test_a_predicative_more_or_less_is_a_comparison_without_than() -> None:
     assert shipped(claim.replace("more soluble", "less soluble"), source) is None
     kinds = [cue.words for cue in read_sentence("The trial tested a more effective treatment for adults.").cues]
     assert "more effective" not in kinds
+
+
+def test_a_bare_more_or_less_compared_to_a_thing_is_a_comparison() -> None:
+    """Batch 45's "the disease was more frequent in heavy-smoking men than in all other combinations"
+    against multcomp's "Alzheimer's disease is less frequent in heavy smoking men compared to all other
+    configurations": "compared to" names the other side as "than" does, so "less frequent" is a cue."""
+    source = ("Using this representation of the results, it is obvious that Alzheimer's disease is less frequent "
+              "in heavy smoking men compared to all other configurations of the two covariates.")
+    claim = ("On the case-control data, the confidence intervals made it evident that the disease was more "
+             "frequent in heavy-smoking men than in all other combinations of smoking and gender.")
+    found = opposed(read_sentence(claim), read_sentence(source))
+    assert found is not None and found[1:] == ("more frequent", "less frequent")
+    assert opposed(read_sentence(claim.replace("more frequent", "less frequent")), read_sentence(source)) is None
+    assert "less frequent" not in [cue.words for cue in read_sentence("Cases were less frequent overall.").cues]
+
+
+def test_the_least_before_a_noun_is_the_other_end_of_the_greatest() -> None:
+    """Batch 45's "the NAFLD data, which has the least potential for an S/G difference" against the
+    survival paper's "the data set with the greatest potential for an S/G difference is the NAFLD data".
+    "At least" and "least squares" stay no cue."""
+    source = "Based on these, the data set with the greatest potential for an S/G difference is the NAFLD data."
+    claim = "The NAFLD data set has the least potential for an S/G difference among the four data sets."
+    found = opposed(read_sentence(claim), read_sentence(source))
+    assert found is not None and found[1:] == ("least", "greatest")
+    for text in ("At least ten runs were needed for the least squares fit to converge.",
+                 "The least-squares line lies above the quantile lines."):
+        assert not read_sentence(text).cues, text
+
+
+def test_an_adverb_between_the_auxiliary_and_not_keeps_the_negation() -> None:
+    """Batch 47's correct "the authors' results are overall not consistent with the claim that HC3 is
+    overly aggressive" was read without its negation, and the sandwich paper's "our findings are not
+    consistent with the suggestion that HC3 is overly aggressive" reversed it: a false error."""
+    claim = ("Although HC3 slightly over-corrects with ten clusters in binomial models, the authors' results are "
+             "overall not consistent with the claim that HC3 is overly aggressive in correcting small-sample bias.")
+    source = ("While Experiment IV finds that HC3 adjustments slightly over-correct for G = 10 in binomial models, "
+              "overall, our findings are not consistent with the suggestion that HC3 is overly aggressive in "
+              "correcting small G bias in clustered standard errors.")
+    assert "consistent" in read_sentence(claim).negated
+    assert opposed(read_sentence(claim), read_sentence(source)) is None
+    assert opposed(read_sentence(claim.replace("overall not consistent", "overall consistent")),
+                   read_sentence(source)) is not None
+
+
+def test_a_direction_said_the_claims_way_about_its_own_words_answers_a_reversal_about_others() -> None:
+    """Batch 47's correct "the first split on displacement improves the fit the most, whereas the last
+    split adds little ..." was reversed by rpart's "The last split adds little improvement to the
+    apparent error" (a false error): that "improvement" governs nothing the claim's "improves" does, and
+    the paper's "The first split appears to improve the fit the most" says the claim's way about the fit."""
+    claim = ("For the car price regression tree, the first split on displacement improves the fit the most, whereas "
+             "the last split adds little to the apparent error and increases the cross-validated error.")
+    reversing = "The last split adds little improvement to the apparent error, and increases the cross-validated error."
+    stating = "The first split appears to improve the fit the most."
+    context = ("The first split on displacement partitions the 105 observations into groups of 70 and 58 with mean "
+               "prices of 12 and 10.", "The 1-SE rule would choose a tree with 3 splits.")
+    assert shipped(claim, reversing, *context) is not None
+    assert shipped(claim, reversing, stating, *context) is None

@@ -50,8 +50,10 @@ _PRIOR_WORK = re.compile(
     r"research|literature|efforts|papers|authors|researchers|investigations|reports|systems|models|techniques|attempts)\b",
     re.IGNORECASE,
 )
-# "Smith and Jones", "Vaswani et al.", "Lee's method": people named in the sentence.
-_AUTHOR_NAMES = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:and|&)\s+[A-Z][a-z]+|\s+et\s+al\b|'s\s+(?:method|model|work|approach|algorithm|study|theory|law))")
+# "Smith and Jones", "Vaswani et al.", "Lee's method": people named in the sentence. Not names joined
+# to a name by a hyphen: "the Driscoll-Kraay and Beck-Katz estimators" name methods, not works.
+_AUTHOR_NAMES = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:\s+(?:and|&)\s+[A-Z][a-z]+(?![\w-])|\s+et\s+al\b"
+                           r"|'s\s+(?:method|model|work|approach|algorithm|study|theory|law))")
 _YEAR = re.compile(r"\b(?:19[5-9]\d|20[0-4]\d)\b")
 
 

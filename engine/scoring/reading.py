@@ -380,6 +380,9 @@ def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
     if polarity is None and tokens[at] in _BARE_COMPARATIVES and at + 2 < len(tokens) and tokens[at + 1] == "than" \
             and not tokens[at + 2][:1].isdigit() and tokens[at + 2] not in _NOT_AN_OPERAND:
         return _BARE_COMPARATIVES[tokens[at]]  # "a factor of ten less than previously estimated"
+    if polarity is None and tokens[at] == "least" and at and tokens[at - 1] == "the" and at + 1 < len(tokens) \
+            and is_content(tokens[at + 1]) and not tokens[at + 1].startswith("squar"):
+        return Polarity.DOWN  # "the least potential for", the other end of "the greatest potential for"
     if polarity is None and tokens[at] in _TIME_COMPARATIVES and at + 2 < len(tokens) \
             and tokens[at + 1] in ("than", "compared") and not tokens[at + 2][:1].isdigit():
         return _TIME_COMPARATIVES[tokens[at]]
@@ -711,6 +714,9 @@ def _made_difficult(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[st
                      if token in _DIFFICULT and tokens[at + 1] == "to" and is_content(tokens[at + 2]))
 
 
+_SENTENCE_ADVERBS = frozenset("overall thus therefore however".split())  # ("often not well": a manner, kept)
+
+
 def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
     """Whether ``tokens[at]`` is a "not" / "never" after an auxiliary: "is not required", "will
     usually not ascribe" (an adverb between), "was developed for X and not tuned for Y" (the
@@ -724,8 +730,9 @@ def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
         return True  # "appear not to saturate"
     if before == "need" and tokens[at + 1: at + 2] != ["to"]:
         return True  # "need not be nested": the modal "need" (not "need not to")
-    if before in _AUXILIARIES or (at > 1 and before.endswith("ly") and tokens[at - 2] in _AUXILIARIES):
-        return True
+    if before in _AUXILIARIES or (at > 1 and (before.endswith("ly") or before in _SENTENCE_ADVERBS)
+                                  and tokens[at - 2] in _AUXILIARIES):
+        return True  # ("results are overall not consistent with ...": an adverb between)
     after = tokens[at + 2: at + 3] if tokens[at + 1: at + 2] == ["yet"] else tokens[at + 1: at + 2]
     participle = bool(after) and after[0].endswith("ed")
     if participle and is_content(before) and before not in ("and", "but"):
@@ -983,9 +990,16 @@ def _bare_comparisons(tokens: Sequence[str]) -> dict[int, Polarity]:
     return {at: Polarity.UP if token == "more" else Polarity.DOWN for at, token in enumerate(tokens)
             if token in ("more", "less", "fewer") and at + 1 < len(tokens) and tokens[at + 1] != "than"
             and is_content(tokens[at + 1])
-            and ("than" in tokens[at + 2: at + 8] or (at and tokens[at - 1] in _QUANTIFIED)
+            and (_compares(tokens[at + 2: at + 8]) or (at and tokens[at - 1] in _QUANTIFIED)
                  or tokens[at + 1] in _LIKELIHOOD or _predicative(tokens, at + 1)
                  or (token != "less" and _PLURAL.fullmatch(tokens[at + 1]) is not None))}  # "with fewer errors"
+
+
+def _compares(window: Sequence[str]) -> bool:
+    """A comparison's other side follows: "than", or "compared to / with" ("is less frequent in heavy
+    smoking men compared to all other configurations")."""
+    return "than" in window or any(token == "compared" and following in ("to", "with")
+                                   for token, following in zip(window, window[1:]))
 
 
 _ADJECTIVE_FORM = re.compile(r"[a-z]{2,}(?:al|ent|ant|ive|ful|ous|able|ible|uble|ic)")  # "ideal", "useful", "soluble"

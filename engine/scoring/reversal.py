@@ -783,6 +783,8 @@ class ReversalDetector:
                for other_score, _, _, other_text in aligned if other_text != text and other_score >= VETO_SHARE * score
                for other in (read_cached(other_text),)):
             return None
+        if found[0] == CUE and _answered_elsewhere(read, source, found, aligned):
+            return None
         if found[0] == DENIAL:
             stating = _stating(read, source, aligned, score)
             if stating is None and not read.negated_main & source.words and _denied_elsewhere(read, aligned):
@@ -955,6 +957,31 @@ def _vetoes(read: ReadSentence, source: ReadSentence, other: ReadSentence, found
             agreed = agreed - {cue}
     # the full reading last: most well-aligned sentences neither agree nor deny
     return (denies_too or bool(agreed)) and opposed(read, other) is None
+
+
+ELSEWHERE_READ = 8  # sentences looked through for the reversed cue's own words, said the claim's way
+
+
+def _answered_elsewhere(read: ReadSentence, source: ReadSentence, found: tuple[str, str, str],
+                        aligned: Sequence[Aligned]) -> bool:
+    """Whether the reversing cue is about other words than the claim's direction cue (nothing governed
+    in common), and a sentence aligned among the first ``ELSEWHERE_READ`` says the claim's cue the
+    claim's way about its own words, of a subject closer to the claim's: "the first split on
+    displacement improves the fit the most, whereas the last split adds little ..." against "The last
+    split adds little improvement to the apparent error" is answered by "The first split appears to
+    improve the fit the most" (not so "visual-only feedback evoked the highest P300 peak" against
+    "visual-only feedback ... yielded the lowest alertness level", by "The Auditory-Visual-Haptic
+    feedback resulted in the highest P300 peak amplitude")."""
+    for cue in (cue for cue in read.cues if cue.words == found[1] and cue.polarity in _DIRECTIONS):
+        reversing = _closest(cue, source.cues)
+        if reversing is None or not cue.anchor or not reversing.anchor or cue.anchor & reversing.anchor:
+            continue
+        for other in aligned[:ELSEWHERE_READ]:
+            agreeing = _closest(cue, read_cached(other.text).cues)
+            if (agreeing is not None and _cues_agree(cue, agreeing) and cue.anchor & agreeing.anchor
+                    and len(cue.before & agreeing.before) > len(cue.before & reversing.before)):
+                return True
+    return False
 
 
 def _reversed_clause(read: ReadSentence, source: ReadSentence,
