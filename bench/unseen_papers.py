@@ -9,9 +9,13 @@ Debian ships as package documentation -- statistics papers and vignettes of R pa
 notes) and the sample articles and guides of publishers' LaTeX classes (REVTeX, ACM, AASTeX,
 MNRAS, Elsevier, OUP, Annals of Mathematics, IEEE, Springer, APA, AIAA, ASME: journal
 banners, line-numbered review copies, two-column physics). Each row names the package, the
-file inside it, its title as printed (read by eye from page one) and a half: the packages
-(for the publishers' documents, the class) were drawn once into a tuning and a check half
-by a fixed seed (20261206), so that a rule fitted on one half is judged on the other.
+file inside it, its title as printed (read by eye from page one), a half and a draw: the
+packages (for the publishers' documents, the class) were drawn once into a tuning and a check
+half by a fixed seed (20261206), so that a rule fitted on one half is judged on the other.
+A second draw (2026-12-07, draw 2) added 65 documents of 19 more packages (R and Bioconductor
+vignettes: slides, JSS reprints under a banner, institute logos over the title, one-page
+introductions), split by package with seed 20261207; its figures are printed apart, measured
+before any rule looked at it.
 
 The papers are fetched here, never committed (their licences are their packages'): each
 package once with ``apt-get download`` into ``--dir``, the file taken out of it with
@@ -115,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     print(HEADER)
     for row, pdf, text in prepare(listed, args.dir):
         result = measure(pdf, text, row["title"])
-        result.update(scan=False, half=row["half"], kind=row["kind"],
+        result.update(scan=False, half=row["half"], draw=row["draw"], kind=row["kind"],
                       package=package_file(args.dir / "debs", row["package"]).name,  # type: ignore[union-attr]
                       sha256=hashlib.sha256(pdf.read_bytes()).hexdigest())
         measured.append(result)
@@ -123,6 +127,10 @@ def main(argv: list[str] | None = None) -> int:
     print_totals("all", measured)
     for half in ("tune", "check"):
         print_totals(f"{half} half", [row for row in measured if row["half"] == half])
+    for draw in sorted({row["draw"] for row in measured}):
+        for half in ("tune", "check"):
+            print_totals(f"draw {draw}, {half} half", [row for row in measured
+                                                       if row["draw"] == draw and row["half"] == half])
     if args.json is not None:
         args.json.write_text(json.dumps(measured, indent=2, ensure_ascii=False))
     return 0

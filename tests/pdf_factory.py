@@ -1487,6 +1487,24 @@ def paper_number_pdf() -> bytes:
     return bytes(pdf.output())
 
 
+def short_first_line_title_pdf() -> bytes:
+    """A vignette's title over two lines of one size, as snpStats sets it: a first line ("Fst") too
+    short to be a title candidate on its own over "The algorithm used in snpStats". Only the second
+    line was read."""
+    pdf = _letter_page()
+    pdf.set_font("Times", "", 20)
+    for text, baseline in (("Fst", 135), ("The algorithm used in snpStats", 160)):
+        pdf.text(306 - pdf.get_string_width(text) / 2, baseline, text)
+    pdf.set_font("Times", "", 13)
+    pdf.text(260, 195, "David Clayton")
+    pdf.set_font("Times", "B", 20)
+    pdf.text(72, 270, "F statistics for diversity of groups")
+    pdf.set_font("Times", "", 12)
+    for number in range(28):
+        pdf.text(72, 300 + 15 * number, f"Line {number}: there is a very large literature on this topic, and more.")
+    return bytes(pdf.output())
+
+
 TIGHT_WORDS = ["If", "a", "reference", "has", "several", "authors,", "natbib", "will", "use", "et", "al."]
 
 

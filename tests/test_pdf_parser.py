@@ -660,6 +660,25 @@ def test_a_paper_number_set_larger_than_the_title_is_not_the_title() -> None:
     assert document.title == "A TEMPLATE FOR ASME CONFERENCE PAPERS: asmeconf.cls"
 
 
+def test_a_title_line_above_the_first_candidate_belongs_to_the_title() -> None:
+    """snpStats' vignettes: "Fst" (too short to be a candidate) over "The algorithm used in snpStats",
+    and "LD vignette" read after "Measures of linkage disequilibrium": each title was read without
+    its first line (unseen papers, second draw, tuning half)."""
+    from rblint.engine.pdf.model import PdfLine
+    from rblint.engine.pdf.structure import find_title
+
+    document = build_document(pdf_factory.short_first_line_title_pdf(), Path("fst.pdf"), Config())
+    assert document.title == "Fst The algorithm used in snpStats"
+
+    def line(text: str, baseline: float, size: float) -> PdfLine:
+        return PdfLine(page=1, text=text, x0=160, x1=450, baseline=baseline, size=size, bold=False)
+
+    read_after = [line("Measures of linkage disequilibrium", 634.8, 18.5), line("LD vignette", 659.7, 18.5),
+                  line("David Clayton", 599.3, 13.2), line("We shall first load some illustrative data.", 494.4, 12.7)]
+    title = find_title(read_after, 12.7, 792.0, 792.0)
+    assert " ".join(part.text for part in title) == "LD vignette Measures of linkage disequilibrium"
+
+
 def test_word_gaps_count_against_a_space_no_wider_than_times() -> None:
     """A T1-encoded TeX font declares 0.5 em at code 32, so pypdf read a justified line's
     0.15 em gaps as none: "Ifareferencehasseveralauthors" (an MNRAS guide in TeX Gyre Termes)."""

@@ -115,8 +115,8 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
     # OCR'd sizes of one title's lines differ by up to a tenth (SIFT: 22.5 and 20.6 pt).
     same_size = max(0.5, TITLE_SIZE_SPREAD * biggest)
     first = next(line for line in candidates if abs(line.size - biggest) < same_size)
-    title = [first]
     ordered = sorted((line for line in upper if abs(line.size - biggest) < same_size), key=lambda l: -l.baseline)
+    title = _lines_above(first, ordered, biggest, banners)
     for line in ordered:
         if line is first or line.baseline >= first.baseline:
             continue
@@ -130,6 +130,20 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
                  and title[-1].baseline - line.baseline <= 2.2 * title[-1].size and not _MASTHEAD.search(line.text)]
         if below:
             title.append(max(below, key=lambda line: line.baseline))
+    return title
+
+
+def _lines_above(first: PdfLine, ordered: list[PdfLine], size: float, banners: frozenset[str]) -> list[PdfLine]:
+    """``first`` and the lines of its size right above it, top first: a title's opening line read
+    after its second ("LD vignette" over "Measures of linkage disequilibrium"), or too short to be
+    a candidate on its own ("Fst" over "The algorithm used in snpStats")."""
+    title = [first]
+    for line in reversed([line for line in ordered if line.baseline > first.baseline]):
+        if (line.baseline - title[0].baseline <= 2.0 * size and not _MASTHEAD.search(line.text)
+                and _letters_key(line.text) not in banners and any(char.isalpha() for char in line.text)):
+            title.insert(0, line)
+        else:
+            break
     return title
 
 
