@@ -1418,6 +1418,13 @@ def hanging_punctuation_pdf() -> bytes:
     return bytes(pdf.output())
 
 
+def _bold_title_between(pdf: FPDF, title: str, left: float, right: float | None, baseline: float) -> None:
+    """``title`` in bold at the 10 pt body size, centred between ``left`` and ``right`` (at ``left``
+    when ``right`` is None)."""
+    pdf.set_font("Times", "B", 10)
+    pdf.text(left if right is None else (left + right - pdf.get_string_width(title)) / 2, baseline, title)
+
+
 def bold_centred_title_pdf(centred: bool = True) -> bytes:
     """A front page whose title is set in bold at the body size, centred over the text (AASTeX
     6.3, an APA manuscript): nothing on the page is larger and nothing is in capitals.
@@ -1428,10 +1435,7 @@ def bold_centred_title_pdf(centred: bool = True) -> bytes:
     body = [f"Body line {number}: we describe the sample in the style the journal asks for here." for number in range(14)]
     pdf.set_font("Times", "", 10)
     right = 72 + max(pdf.get_string_width(text) for text in body)
-    pdf.set_font("Times", "B", 10)
-    title = "Template Article with Worked Examples of Tables"
-    width = pdf.get_string_width(title)
-    pdf.text((72 + right - width) / 2 if centred else 72, 110, title)
+    _bold_title_between(pdf, "Template Article with Worked Examples of Tables", 72, right if centred else None, 110)
     pdf.set_font("Times", "", 9)
     authors = "Greg J. Schwarz and August Muench"
     pdf.text((72 + right - pdf.get_string_width(authors)) / 2, 130, authors)
@@ -1477,9 +1481,7 @@ def paper_number_pdf() -> bytes:
     body = [f"Line {number}: the text runs in two columns as the society asks." for number in range(20)]
     pdf.set_font("Times", "", 10)
     right = 318 + max(pdf.get_string_width(text) for text in body)
-    pdf.set_font("Times", "B", 10)
-    title = "A TEMPLATE FOR ASME CONFERENCE PAPERS: asmeconf.cls"
-    pdf.text((54 + right - pdf.get_string_width(title)) / 2, 160, title)
+    _bold_title_between(pdf, "A TEMPLATE FOR ASME CONFERENCE PAPERS: asmeconf.cls", 54, right, 160)
     pdf.set_font("Times", "", 10)
     for number, text in enumerate(body):
         pdf.text(54, 220 + 12 * number, text)
