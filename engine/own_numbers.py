@@ -309,12 +309,17 @@ def _unit_words(text: str, number: Quantity, end: int) -> frozenset[str]:
                      if not re.fullmatch(_LINK_WORDS, word))
 
 
+_NUMBER_WORD = re.compile(r"\s*(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|unity|half)\b", re.IGNORECASE)
+
+
 def _paired(text: str, first: Quantity, second: Quantity, cue: re.Match[str]) -> tuple[Quantity, Quantity] | None:
     """A pair stated after the comparison in its order ("... lower than readers using a PDF
     reader, with medians of 2 versus 4")."""
     leading = _TO_PAIR.fullmatch(text, cue.end(), first.start)
     if leading is None or not re.search(r"[A-Za-z]", leading.group(0)):
         return None  # (no comparand named: "exceeded 11 and 6 years, respectively" are two bounds)
+    if _NUMBER_WORD.match(text, cue.end()):
+        return None  # compared with a number in words: "stayed well below one, at roughly 0.22 ... versus 0.10"
     if second.start - first.end > _REACH:
         return None
     if _VERSUS.fullmatch(text, first.end, second.start) is None and not (

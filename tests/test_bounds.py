@@ -59,3 +59,12 @@ def test_the_reversal_check_reports_a_turned_bound_and_another_sentence_can_veto
     # a sentence aligned nearly as well that bounds the number the claim's way: not a reversal
     vetoed = [Chunk(SHARE + " Fewer than 5% of the citations pointed to papers that do not exist.", 0, "audit")]
     assert calibrated_detector().find(claim, vetoed) is None
+
+
+def test_a_not_before_the_verb_a_bound_measures_turns_it() -> None:
+    """Batch 48's correct "stopping ... once R-squared improves by less than 0.05" against snpStats' "until
+    R2 is not improved by at least 0.05" was read as a turned bound (a false error): both bound the gain
+    below 0.05."""
+    source = "The search stops until R2 is not improved by at least 0.05."
+    assert turned_bound("The search stops once R-squared improves by less than 0.05.", source) is None
+    assert turned_bound("The search stops once R-squared improves by more than 0.05.", source) is not None

@@ -222,3 +222,13 @@ def test_comparisons_written_by_others_are_read(half: str, floor: int) -> None:
     assert [row["correct"] for row in rows if contradicted_comparisons(row["correct"])] == []
     caught = sum(bool(contradicted_comparisons(row["flipped"])) for row in rows if row["flipped"])
     assert caught >= floor
+
+
+def test_a_comparison_with_a_number_in_words_is_not_read_against_the_pair_after_it() -> None:
+    """Batch 48's correct "reproduction numbers stayed well below one, at roughly 0.22 ... versus about
+    0.10 for the C-type": "below" compares with one, not 0.22 with 0.10 (a false error)."""
+    sentence = ("Mean model-based reproduction numbers stayed well below one, at roughly 0.22 secondary cases per "
+                "B-type case versus about 0.10 for the C-type [1].")
+    assert contradicted_comparisons(sentence) == []
+    assert contradicted_comparisons("Readers rated it significantly higher than the others did, with medians of "
+                                    "2 versus 4.")

@@ -2256,3 +2256,25 @@ def test_a_direction_said_the_claims_way_about_its_own_words_answers_a_reversal_
                "prices of 12 and 10.", "The 1-SE rule would choose a tree with 3 splits.")
     assert shipped(claim, reversing, *context) is not None
     assert shipped(claim, reversing, stating, *context) is None
+
+
+def test_a_no_opening_another_clause_denies_nothing_after_since() -> None:
+    """Batch 48's correct "with no appreciable loss of accuracy since later boosting iterations correct
+    for it" against the gbm guide's "No appreciable loss of accuracy since the next boosting iteration will
+    simply correct ...": the "no" was read as denying "boosting" across "since" (a false error)."""
+    claim = ("For the Cox proportional hazards model, gbm takes only a single Newton-Raphson step instead of "
+             "iterating to convergence, with no appreciable loss of accuracy since later boosting iterations "
+             "correct for it.")
+    source = ("No appreciable loss of accuracy since the next boosting iteration will simply correct for the prior "
+              "iterations inadequacy.")
+    assert opposed(read_sentence(claim), read_sentence(source)) is None
+    assert "boosting" not in {cue.words.split()[-1] for cue in read_sentence(source).cues
+                              if cue.polarity is Polarity.NOT_UP}
+
+
+def test_a_change_measured_against_a_threshold_states_no_direction() -> None:
+    """Batch 48's correct "stopping once the prediction R-squared ... improves by less than 0.05" against
+    snpStats' "until R2 is not improved by at least 0.05" (a false error): both state one threshold."""
+    assert not read_sentence("The search stops once R-squared improves by less than 0.05.").cues
+    assert not read_sentence("The search stops until R2 is not improved by at least 0.05.").cues
+    assert [cue.words for cue in read_sentence("The method improves by at least 5 points.").cues] == ["improves"]

@@ -7,7 +7,8 @@ drafts make this error when they restate a threshold or a share.
 
 How: each sentence is read into *bounds*, a bound word or sign and the number it bounds ("more
 than 5%", "at least half", "≤ 0.3", "no more than ten"); a "no" or "not" before the bound word
-turns it ("no more than 5%" is an upper bound). The claim's bound is turned in the source when
+turns it ("no more than 5%" is an upper bound), as does a "not" before the verb the bound measures ("is not
+improved by at least 0.05" bounds the gain below 0.05). The claim's bound is turned in the source when
 the source bounds the same number (same value, same percent sign) the other way and never the
 claim's way.
 """
@@ -30,7 +31,8 @@ _APPROXIMATELY = r"(?:(?:about|around|approximately|roughly|nearly|almost|~)\s*)
 _NUMBER = (r"(?P<number>[-−]?\d[\d,]*(?:\.\d+)?(?:\s*(?:%|percent\b))?|"
            + "|".join(rf"{word}\b" for word in _NUMBER_WORDS) + ")")
 _BOUND = re.compile(
-    r"(?:(?P<turn>\b(?:no|not)\s+)?\b(?P<word>" + "|".join(sorted(_SIDE, key=len, reverse=True)) + r")\s+"
+    r"(?:(?P<turn>\b(?:no|not)\s+(?:[a-z]+\s+by\s+)?)?\b(?P<word>" + "|".join(sorted(_SIDE, key=len, reverse=True))
+    + r")\s+"
     + _APPROXIMATELY + r"|(?P<sign>[<>]=?|[≤≥])\s*)" + _NUMBER,
     re.IGNORECASE)
 

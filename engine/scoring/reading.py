@@ -792,6 +792,8 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
             if (word in _AUXILIARIES or word.endswith("ly") or not (is_content(word) or word == "same")
                     or word in _SOFTENERS or word == "of"):
                 continue  # ("is not the same as": a stop word, yet the word the negation is about)
+            if _by_a_bound(tokens, after, negated=True):
+                break  # "is not improved by at least 0.05": a threshold, no denial of the change
             negated.setdefault(stems[after], " ".join(tokens[at - (1 if verbal else 0): after + 1]))
             if verbal and "nor" in tokens[after + 1: after + 4]:  # "not (neither) actionable nor sparse"
                 nor = tokens.index("nor", after + 1)
@@ -896,12 +898,26 @@ def _negator_of(tokens: Sequence[str], stems: Sequence[str], position: int) -> i
     return _negative_subject_before(tokens, position) if negator is None else negator
 
 
+_UPPER_BOUNDS = (("less", "than"), ("fewer", "than"), ("at", "most"), ("no", "more"))
+_LOWER_BOUNDS = (("at", "least"), ("more", "than"))
+
+
+def _by_a_bound(tokens: Sequence[str], position: int, negated: bool) -> bool:
+    """A change measured against a threshold, not found: "stops once R2 improves by less than 0.05"
+    says what "until R2 is not improved by at least 0.05" says (a false error on a fresh draft), and
+    neither is the opposite of the other."""
+    if tokens[position + 1: position + 2] != ["by"]:
+        return False
+    bound = tuple(tokens[position + 2: position + 4])
+    return bound in _UPPER_BOUNDS or (negated and bound in _LOWER_BOUNDS)
+
+
 def _negative_subject_before(tokens: Sequence[str], position: int) -> int | None:
     """Where the "no" stands that opens the subject of the cue verb at ``position``: "no GNN
     restricted to the input tree exceeds 60%" says what "cannot exceed 60%" says."""
     for at in range(position - 2, max(-1, position - 2 - NEGATIVE_SUBJECT_WORDS), -1):
-        if tokens[at] in CLAUSE_BREAKS or tokens[at] in _AUXILIARIES:
-            return None
+        if tokens[at] in CLAUSE_BREAKS or tokens[at] in _AUXILIARIES or tokens[at] in _SUBORDINATORS:
+            return None  # ("No appreciable loss of accuracy since the next boosting iteration ...": another clause)
         if tokens[at] == "no":
             return at if _opens_a_subject(tokens, at) else None
     return None
@@ -1140,6 +1156,8 @@ def read_sentence(text: str) -> ReadSentence:
         negator = _negator_of(tokens, stems, position)
         if negator is not None and _UNIVERSAL & set(tokens[negator + 1: position]):
             continue  # "is not uniformly best": best somewhere, not everywhere; neither the claim nor its turn
+        if polarity in (Polarity.UP, Polarity.DOWN) and _by_a_bound(tokens, position, negator is not None):
+            continue  # "improves by less than 0.05", "is not improved by at least 0.05": one threshold, no direction
         turned_adverb = False
         if negator is None and negated_before >= 0 and any(
                 tokens[at] in ("or", "nor") for at in range(max(negated_before, position - NEGATION_REACH), position)):
