@@ -912,6 +912,15 @@ def _by_a_bound(tokens: Sequence[str], position: int, negated: bool) -> bool:
     return bound in _UPPER_BOUNDS or (negated and bound in _LOWER_BOUNDS)
 
 
+def _states_no_direction(tokens: Sequence[str], position: int, polarity: Polarity, negator: int | None) -> bool:
+    """A cue word that states no direction of its own: "is not uniformly best" (best somewhere, not
+    everywhere; neither the claim nor its turn), "improves by less than 0.05" and "is not improved by at
+    least 0.05" (one threshold, ``_by_a_bound``)."""
+    if negator is not None and _UNIVERSAL & set(tokens[negator + 1: position]):
+        return True
+    return polarity in (Polarity.UP, Polarity.DOWN) and _by_a_bound(tokens, position, negator is not None)
+
+
 def _negative_subject_before(tokens: Sequence[str], position: int) -> int | None:
     """Where the "no" stands that opens the subject of the cue verb at ``position``: "no GNN
     restricted to the input tree exceeds 60%" says what "cannot exceed 60%" says."""
@@ -1154,10 +1163,8 @@ def read_sentence(text: str) -> ReadSentence:
             polarity = _SIGNS[tokens[sign_at]]
         base = polarity
         negator = _negator_of(tokens, stems, position)
-        if negator is not None and _UNIVERSAL & set(tokens[negator + 1: position]):
-            continue  # "is not uniformly best": best somewhere, not everywhere; neither the claim nor its turn
-        if polarity in (Polarity.UP, Polarity.DOWN) and _by_a_bound(tokens, position, negator is not None):
-            continue  # "improves by less than 0.05", "is not improved by at least 0.05": one threshold, no direction
+        if _states_no_direction(tokens, position, polarity, negator):
+            continue
         turned_adverb = False
         if negator is None and negated_before >= 0 and any(
                 tokens[at] in ("or", "nor") for at in range(max(negated_before, position - NEGATION_REACH), position)):
