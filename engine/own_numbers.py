@@ -23,6 +23,7 @@ import bisect
 import re
 from typing import NamedTuple
 
+from .scoring.counts import COUNT_WORDS
 from .scoring.numbers import DURATIONS, Quantity, citation_marker_offsets, quantities, same_kind, year_like
 
 
@@ -309,7 +310,10 @@ def _unit_words(text: str, number: Quantity, end: int) -> frozenset[str]:
                      if not re.fullmatch(_LINK_WORDS, word))
 
 
-_NUMBER_WORD = re.compile(r"\s*(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|unity|half)\b", re.IGNORECASE)
+# A number in words, up to ten (the count words the number check reads), or "zero", "unity", "half".
+_NUMBER_WORD = re.compile(r"\s*(?:" + "|".join(["zero", "unity", "half",
+                                                  *(word for word, value in COUNT_WORDS.items() if value <= 10)])
+                          + r")\b", re.IGNORECASE)
 
 
 def _paired(text: str, first: Quantity, second: Quantity, cue: re.Match[str]) -> tuple[Quantity, Quantity] | None:

@@ -314,16 +314,16 @@ class SourceNumbers:
 _E_NOTATION = re.compile(r"(?<![\w.])(?P<mantissa>\d+(?:\.\d+)?)[eE](?P<exponent>[-+−]?\d{1,3})(?![\w.])")
 
 
-# Thousands set apart by a dot, as German and other styles print them: "80.000 simulation runs" (mvtnorm's
-# R News article; batch 46) states 80,000 as well as 80.0.
-_DOT_THOUSANDS = re.compile(r"(?<![\d.,])[1-9]\d{0,2}(?:\.\d{3})+(?![\d.,])")
-
-
 def _e_notation(text: str) -> Iterator[Decimal]:
     """Values a source writes in E-notation: stated, so a draft's "10,000 observations" for the
     paper's ``1e4`` is no unstated number (a glmnet vignette; batch 45 of the fresh drafts)."""
     for match in _E_NOTATION.finditer(text):
         yield Decimal(match.group("mantissa")).scaleb(int(match.group("exponent").replace("−", "-")))
+
+
+# Thousands set apart by a dot, as German and other styles print them: "80.000 simulation runs" (mvtnorm's
+# R News article; batch 46) states 80,000 as well as 80.0.
+_DOT_THOUSANDS = re.compile(r"(?<![\d.,])[1-9]\d{0,2}(?:\.\d{3})+(?![\d.,])")
 
 
 _UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
