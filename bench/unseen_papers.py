@@ -15,7 +15,10 @@ half by a fixed seed (20261206), so that a rule fitted on one half is judged on 
 A second draw (2026-12-07, draw 2) added 65 documents of 19 more packages (R and Bioconductor
 vignettes: slides, JSS reprints under a banner, institute logos over the title, one-page
 introductions), split by package with seed 20261207; its figures are printed apart, measured
-before any rule looked at it.
+before any rule looked at it. A third (draw 3, 26 sample articles and templates of 25 more journal
+and conference classes in texlive-publishers-doc, split by class with seed 20261208) and a fourth
+(draw 4, 25 class guides typeset in their own class, seed 20261209; the jmlr class's guide follows
+its class into the check half, where draw 3 put its sample) were added on 2026-12-07 the same way.
 
 The papers are fetched here, never committed (their licences are their packages'): each
 package once with ``apt-get download`` into ``--dir``, the file taken out of it with

@@ -1507,6 +1507,70 @@ def short_first_line_title_pdf() -> bytes:
     return bytes(pdf.output())
 
 
+def section_set_larger_than_title_pdf(section: str) -> bytes:
+    """A vignette whose first section's name ("1 Introduction", "Contents") is set larger (17 pt)
+    than its title (13.9 pt), as the survival package's are: the section name was read as the title."""
+    pdf = _letter_page()
+    pdf.set_font("Times", "", 13.9)
+    pdf.text(215, 176, "Adjusted Survival Curves")
+    pdf.set_font("Times", "", 11.3)
+    pdf.text(147, 205, "Terry M Therneau, Cynthia S Crowson, Elizabeth J Atkinson")
+    pdf.set_font("Times", "", 17)
+    pdf.text(98, 272, section)
+    pdf.set_font("Times", "", 11)
+    for number in range(28):
+        pdf.text(98, 294 + 13 * number, f"Line {number}: suppose we want to see how some factor influences survival.")
+    return bytes(pdf.output())
+
+
+def wrapped_title_pdf(first: str, second: str, third: str = "") -> bytes:
+    """A title over two or three lines at 14.3 pt, then authors and body text at 10 pt. The lines
+    a title wraps to may hold a word a masthead holds ("... Class for" / "Computer Science
+    Proceedings Papers", llncs's guide): the title was cut after its first line."""
+    pdf = _letter_page()
+    pdf.set_font("Times", "", 14.3)
+    for number, text in enumerate(line for line in (first, second, third) if line):
+        pdf.text(306 - pdf.get_string_width(text) / 2, 126 + 18 * number, text)
+    pdf.set_font("Times", "", 10)
+    pdf.text(250, 200, "Anna A. Author and Barry B. Author")
+    for number in range(30):
+        pdf.text(72, 240 + 12 * number, f"Line {number}: copy the class file to a directory that LaTeX searches.")
+    return bytes(pdf.output())
+
+
+def dated_title_in_running_heads_pdf() -> bytes:
+    """A class guide whose title ends in its date ("The ijsra-class, Version 1.1 – 2017/07/24"), set at 17 pt on
+    page one and repeated small at the head of every later page: the running heads named it a journal banner
+    (words before a year, on two pages or more) and the author's line was read as the title."""
+    title = "The ijsra-class, Version 1.1 - 2017/07/24"
+    pdf = _letter_page()
+    pdf.set_font("Times", "", 9)
+    pdf.text(72, 50, "International Journal of Student Research in Archaeology | IJSRA")
+    pdf.set_font("Times", "", 17.2)
+    pdf.text(72, 140, title)
+    pdf.set_font("Times", "", 14.3)
+    pdf.text(220, 180, "Lukas C. Bossert")
+    for page in (1, 2, 3):
+        if page > 1:
+            pdf.add_page()
+            pdf.set_font("Times", "", 9)
+            pdf.text(72, 50, title)
+        pdf.set_font("Times", "", 11)
+        for number in range(30):
+            pdf.text(72, 220 + 14 * number, f"Page {page} line {number}: this is the documentation of the class.")
+    return bytes(pdf.output())
+
+
+def capitals_title_with_symbol_pdf() -> bytes:
+    """An R News article: its title in capitals at the body size holds a one-letter symbol in lower
+    case ("ON MULTIVARIATE t AND GAUSS PROBABILITIES IN R"); the authors in smaller capitals below.
+    No title was read."""
+    return _front_page([
+        ("", 10, 150, 110, "ON MULTIVARIATE t AND GAUSS PROBABILITIES IN R"),
+        ("", 8, 170, 130, "TORSTEN HOTHORN, FRANK BRETZ, AND ALAN GENZ"),
+    ], "the numerical computation of a multivariate normal probability is often difficult.")
+
+
 TIGHT_WORDS = ["If", "a", "reference", "has", "several", "authors,", "natbib", "will", "use", "et", "al."]
 
 

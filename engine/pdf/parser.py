@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import reasons
-from .cleanup import running_lines, vocabulary
+from .cleanup import join_lines, running_lines, vocabulary
 from .extract import Deadline
 from .layout import attach_drop_caps
 from .model import ParsedPdf, PdfError
@@ -70,11 +70,13 @@ def _parse(data: bytes, deadline: Deadline, max_pages: int, metadata_title: bool
     # running line, yet it is still page one's title (its band is the top of page one: its lines come first).
     repeated_large = [line for line in page_lines[0] if id(line) in drop and line.size >= body * 1.15]
     title_lines = find_title(repeated_large + lines, body, first_box[1] + first_box[3], first_box[3], banners)
-    title = " ".join(line.text for line in title_lines)
+    words = vocabulary([line.text for line in lines])
+    title = ""
+    for line in title_lines:  # (a title's line-break hyphen repaired as a paragraph's is: "spon- sored")
+        title = join_lines(title, line.text, words)
     if not title and metadata_title:
         title = _metadata_title(reader)
     blocks = build_blocks(lines, body, title_lines)
-    words = vocabulary([line.text for line in lines])
     return ParsedPdf(page_count=count, title=title, blocks=blocks, body_size=body, dropped_lines=dropped, words=words)
 
 

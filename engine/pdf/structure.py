@@ -33,15 +33,25 @@ _CAPTION = re.compile(r"^(fig\.|figure|table|tab\.|algorithm|listing|eq\.|equati
 # Journal names and publishing lines on page one. Whole words only, and "review(s)" /
 # "letters" only as journal names: a title such as "... in Literature Reviews" is a title.
 TITLE_SIZE_SPREAD = 0.1  # a title's lines may differ in size by this share of the largest (OCR)
+# "Proceedings" and "Transactions" name a venue as "Proceedings of ...", "Transactions on ..." or beside a
+# number ("ACL 2020 Proceedings"); a title may end in one ("Style template and guidelines for SPIE Proceedings",
+# "A LaTeX-Package for IEEE PES Transactions").
 _MASTHEAD = re.compile(
-    r"\b(journal|proceedings|transactions|vol\.|volume|issn|doi|arxiv|preprint|"
+    r"\b(journal|vol\.|volume|issn|doi|arxiv|preprint|"
     r"published|accepted|submitted|received)\b|©|copyright|https?://|www\.|"
+    r"\b(?:proceedings|transactions)\s+(?:of|on)\b|\b(?:proceedings|transactions)\b(?=.*\d)|"
+    r"\d.*\b(?:proceedings|transactions)\b|"
     r"\b(physical|annual|chemical|clinical)\s+reviews?\b|\breviews?\s+of\b|\bletters\s*$|^\s*letters\b",
     re.I,
 )
 # One token of letters and digits: a paper number set above the title ("IMECE2023-XXXX" at 14.5 pt
 # over ASME's 10 pt title), a report number; never a title.
 _PAPER_NUMBER = re.compile(r"^\s*(?=\S*\d)(?=\S*[A-Za-z])\S+\s*$")
+# A title line ending in one of these goes on in the next line, whatever that line holds ("Instructions for
+# Using Springer's llncs Class for" / "Computer Science Proceedings Papers").
+_DANGLING = frozenset("a an the of for and or in on with to by from at as into via about between".split())
+# Front matter and section names set large on page one are never its title ("1 Introduction", "Contents").
+_NEVER_TITLE = frozenset({"contents", "table of contents"})
 _ABSTRACT_INLINE = re.compile(r"^abstract\s*[-—–.:]\s*", re.I)
 KNOWN_TOP_LEVEL = {
     "abstract", "introduction", "references", "bibliography", "acknowledgments", "acknowledgements",
@@ -106,8 +116,9 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
         and len(line.text) >= 4
         and not _MASTHEAD.search(line.text)
         and line.size >= body * 1.15
-        and _letters_key(line.text) not in banners
+        and not _a_banner(line.text, banners)
         and not _PAPER_NUMBER.match(line.text)
+        and not _names_a_section(line.text)
     ]
     if not candidates:
         return _capitals_title(upper, body) or _bold_title(upper, body, [line for line in lines if line.page == 1])
@@ -120,7 +131,8 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
     for line in ordered:
         if line is first or line.baseline >= first.baseline:
             continue
-        if title[-1].baseline - line.baseline <= 2.0 * biggest and not _MASTHEAD.search(line.text):
+        if title[-1].baseline - line.baseline <= 2.0 * biggest and (
+                not _MASTHEAD.search(line.text) or _dangles(title[-1].text)):
             title.append(line)
         else:
             break
@@ -131,6 +143,23 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
         if below:
             title.append(max(below, key=lambda line: line.baseline))
     return title
+
+
+def _a_banner(text: str, banners: frozenset[str]) -> bool:
+    """A journal's name as the running lines print it, set alone on page one ("Future Internet"); a line
+    that holds the year as well repeats a running line whole: a title with its date ("The ijsra-class,
+    Version 1.1 – 2017/07/24" at the head of every page)."""
+    return _letters_key(text) in banners and not _YEAR.search(text)
+
+
+def _names_a_section(text: str) -> bool:
+    """'1 Introduction', 'Contents', 'Abstract': a section's name, never a title."""
+    return bool(_NUMBERED.match(text.strip())) or heading_key(text) in KNOWN_TOP_LEVEL | _NEVER_TITLE
+
+
+def _dangles(text: str) -> bool:
+    words = text.split()
+    return bool(words) and words[-1].lower() in _DANGLING
 
 
 def _lines_above(first: PdfLine, ordered: list[PdfLine], size: float, banners: frozenset[str]) -> list[PdfLine]:
@@ -152,7 +181,8 @@ def _capitals_title(upper: list[PdfLine], body: float) -> list[PdfLine]:
     EARTH OBJECTS ..."), when no line of page one is larger: the highest line of at least
     three words in capitals, and the capitals lines of its size right below it."""
     def capitals(line: PdfLine) -> bool:
-        letters = [char for char in line.text if char.isalpha()]
+        # (a one-letter word may be a symbol in its own case: "ON MULTIVARIATE t AND GAUSS PROBABILITIES")
+        letters = [char for word in line.text.split() if len(word) > 1 for char in word if char.isalpha()]
         return (len(line.text.split()) >= 3 and len(letters) >= 10 and all(char.isupper() for char in letters)
                 and line.size >= body * 0.95 and not _MASTHEAD.search(line.text))
 
