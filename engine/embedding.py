@@ -363,6 +363,9 @@ def _load_packaged(path: str, device: str, precision: str = "fp32") -> Any:
 
 @lru_cache(maxsize=2)
 def _load_sentence_transformer(path: str, device: str) -> Any:
+    from .torch_import import import_torch
+
+    import_torch()  # (sentence-transformers imports torch; never beside another thread's import: torch_import)
     from sentence_transformers import SentenceTransformer
 
     try:

@@ -25,6 +25,8 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from .torch_import import import_torch
+
 logger = logging.getLogger(__name__)
 
 # Tokens per forward pass (rows x padded length). Why a budget and not only a row count:
@@ -241,7 +243,7 @@ class _TorchForward:
     feed-forward, each followed by a residual connection and layer norm (post-norm)."""
 
     def __init__(self, config: dict[str, Any], weights: dict[str, np.ndarray], device: str, bf16: bool = False) -> None:
-        import torch
+        torch = import_torch()  # (the encoder's load thread and the main thread may both get here: torch_import)
 
         self.device = torch.device(device)
         self.dtype = torch.bfloat16 if bf16 else torch.float32
@@ -253,8 +255,8 @@ class _TorchForward:
 
     def __call__(self, ids_array: np.ndarray, mask_array: np.ndarray, types_array: np.ndarray | None = None) -> np.ndarray:
         """Hidden states; ``types_array`` holds BERT's segment ids for a pair (align-mini), else all 0."""
-        import torch
-        from torch.nn import functional as F
+        torch = import_torch()
+        F = torch.nn.functional
 
         w = self.weights
         with torch.inference_mode():

@@ -134,11 +134,12 @@ def matrix_vector(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
     Why: numpy's OpenBLAS threads busy-wait after a product and then fight torch's
     threads for the cores; on 2 cores that made every query embedding ~3x slower
     (67 ms vs 24 ms a query in ``bench/bench_index.py``). torch is loaded whenever
-    vectors exist (they came from the embedder); numpy serves when it is not.
+    vectors exist (they came from the embedder); numpy serves when it is not, or while another
+    thread is still importing it (``torch_import``).
     """
-    import sys
+    from .torch_import import torch_if_imported
 
-    torch = sys.modules.get("torch")
+    torch = torch_if_imported()
     if torch is None or matrix.dtype != np.float32 or not matrix.flags.c_contiguous:
         product: np.ndarray = matrix @ vector
         return product

@@ -194,6 +194,7 @@ PROBES_OF_FOREIGN_OBJECTS = {
     "rblint.engine.embedding": 1,  # sentence-transformers' renamed dimension accessor
     "rblint.engine.pdf.extract": 3,  # pypdf objects (get_object, indirect_reference, page.pdf)
     "rblint.engine.pdf.workers": 1,  # a threading.local slot
+    "rblint.engine.torch_import": 2,  # importlib's own flag of a module still being imported (__spec__._initializing)
 }
 
 

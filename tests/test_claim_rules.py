@@ -1003,6 +1003,19 @@ def test_a_number_the_source_writes_in_e_notation_is_stated() -> None:
     assert changed.value == 20000
 
 
+def test_a_number_a_draft_writes_in_e_notation_is_one_number() -> None:
+    """Batch 49's correct "rs6699 gave the smallest 1-df p-value (about 1.8e-04)" for snpStats' printed
+    0.0001807 got RB007's "1.8 does not appear": the claim's E-notation was read as 1.8."""
+    from rblint.engine.scoring import numbers
+
+    source = numbers.numbers_in("rs6699           0.0001807    4.812e-05")
+    (read,) = [quantity for quantity in numbers.quantities("a p-value of about 1.8e-04 here") if quantity.value < 1]
+    assert read.text == "1.8e-04" and read.value == Decimal("0.00018")
+    assert not numbers.unstated_quantities("rs6699 gave a p-value of about 1.8e-04.", [source])
+    (changed,) = numbers.unstated_quantities("rs6699 gave a p-value of about 2.8e-04.", [source])
+    assert changed.value == Decimal("0.00028")
+
+
 def test_thousands_set_apart_by_a_dot_are_stated() -> None:
     """mvtnorm's R News article: "Edwards and Berry (1987) obtained the same result using 80.000
     simulation runs"; a draft's "80,000 simulation runs" got RB007 ("it says 10")."""

@@ -151,3 +151,65 @@ def test_matrix_vector_equals_numpy() -> None:
     np.testing.assert_allclose(matrix_vector(matrix, vector), matrix @ vector, rtol=1e-5, atol=1e-5)
     sliced = matrix[::2]  # not contiguous: numpy serves
     np.testing.assert_allclose(matrix_vector(sliced, vector), sliced @ vector, rtol=1e-5, atol=1e-5)
+
+
+def test_the_chunk_of_the_best_passage_is_scored_though_the_chunk_ranks_low(tmp_path: Path) -> None:
+    """Batch 49 of the fresh drafts: twinSIR's "The resulting Figure 4b reveals some deficiencies of the model
+    in describing the waiting times between events ..." closes a chunk that opens with a table's listing and a
+    figure's labels; as a whole that chunk ranked fourth (its vector reads its first word pieces), RB004 scored
+    the top three and warned "not supported" (0.23). The passage itself ranks first: its chunk is scored too."""
+    import numpy as np
+
+    from rblint.engine.scoring.chunking import chunks_from_passages
+    from rblint.engine.scoring.retrieval import IndexRetriever, LocalHybridRetriever
+
+    class FirstWordsEmbedder(pdf_factory.HashEmbedder):
+        """Reads only a text's first 200 characters, as MiniLM reads its first 256 word pieces."""
+
+        model_id = "first-words"
+
+        def encode(self, texts):  # type: ignore[no-untyped-def]
+            return np.asarray([[1.0, 0.0] if ("waiting" in text[:200] or "model of events" in text[:200])
+                               else [0.0, 1.0] for text in texts], dtype=np.float32)
+
+    listing = " ".join(f"Table {n} lists the methods of class number {n} with their arguments and defaults."
+                       for n in range(12))
+    source = tmp_path / "vignette.md"
+    source.write_text(
+        "# Vignette\n\n## Fitting\n\n" + listing + " The residuals reveal some deficiencies of the model in describing "
+        "the waiting times between events, which might be related to the assumption of fixed infection periods.\n\n"
+        + "".join(f"## Part {n}\n\nThe model of events and periods number {n} is fitted to the epidemic.\n\n"
+                  for n in range(6)))
+    index = make_index(tmp_path, embedder=FirstWordsEmbedder())
+    document = index.load(source)
+    chunks = chunks_from_passages(document.chunks)
+    claim = ("Residual checks show the model describes the waiting times between events poorly, perhaps because of "
+             "fixed infection periods.")
+    ranked = [hit.passage.text for hit in index.search(claim, len(chunks), documents=[document], granularity="chunk")]
+    assert not any("waiting times" in text for text in ranked[:2])  # the chunk alone ranks below the top two
+    picked = IndexRetriever(index, document, LocalHybridRetriever(None))(claim, chunks, 2)
+    assert len(picked) == 3 and "waiting times" in chunks[picked[-1]].text
+    # (a best passage whose chunk is among the top k adds nothing)
+    assert len(IndexRetriever(index, document, LocalHybridRetriever(None))("model of events", chunks, 2)) == 2
+
+
+def test_a_torch_still_being_imported_by_another_thread_is_not_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cold run of the unseen drafts bench crashed ("partially initialized module 'torch' has no attribute
+    'library'", then a segfault): the encoder's load thread was importing torch when the main thread's
+    search met it in ``sys.modules`` and RB005's model imported it beside it. A module whose import has not
+    finished is never used (numpy multiplies), and the engine's own imports of torch take turns."""
+    import sys
+    import types
+
+    from rblint.engine.retrieval import matrix_vector
+    from rblint.engine.torch_import import import_torch, torch_if_imported
+
+    half = types.ModuleType("torch")
+    half.__spec__ = types.SimpleNamespace(_initializing=True)  # type: ignore[assignment]
+    monkeypatch.setitem(sys.modules, "torch", half)
+    assert torch_if_imported() is None
+    matrix = np.arange(6, dtype=np.float32).reshape(3, 2)
+    assert matrix_vector(matrix, np.ones(2, dtype=np.float32)).tolist() == [1.0, 5.0, 9.0]
+    monkeypatch.delitem(sys.modules, "torch")
+    torch = import_torch()
+    assert torch_if_imported() is torch and hasattr(torch, "inference_mode")

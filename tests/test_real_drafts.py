@@ -2187,7 +2187,8 @@ PLANTED = {
     "F-measures of 0.54 and 0.65": ("RB007", "it says 0.45"),
     "yields worse source separation": ("RB005", "\"worse\", the source \"better\""),
     "detected missing notes best": ("RB005", "\"best\", the source \"lower\""),
-    "DPR is beaten by BM25": ("RB005", "\"beaten\", the source \"outperforming, of the two the other way round\""),
+    # (the twenty-sixth session's search scores the chunk of the best passage too: the introduction's "outperforms")
+    "DPR is beaten by BM25": ("RB005", "\"beaten\", the source \"outperform"),
     "The clinical baselines clearly beat all MGP-RNN variants": ("RB005", "\"beat\", the source \"outperform"),
     "flagged sepsis 7 hours before": ("RB007", "it says 17 hours"),
     "degrades its performance slightly": ("RB005", "\"degrades\", the source \"improve\""),
@@ -2743,7 +2744,7 @@ PLANTED = {
     "only up to about 90 percent processor loading": ("RB007", "90 percent does not appear in [1]"),
     "axioms and rules give a sound basis for proving": ("RB005", "\"basis\", the source \"no basis\""),
     # the hundred-and-twenty-seventh
-    "agree considerably worse with data": ("RB005", "\"worse\", the source \"good\""),
+    "agree considerably worse with data": ("RB005", "\"worse\", the source \"better\""),  # (twenty-sixth session)
     "HQET parameter Λ̄ of about 0.54 GeV": ("RB007", "0.54 does not appear in [1], which states 2 numbers about the same words"
                                              " (which one the sentence means, its words do not tell): 0.45"),
     # the hundred-and-twenty-eighth
@@ -2945,7 +2946,9 @@ PLANTED = {
     "rated as significantly less annoying": ("RB005", "the source \"more annoying\""),
     "needed fewer new instances than GameWinner": ("RB005", "this sentence says \"fewer new\""),
     "significantly more alerting than every other": ("RB005", "this sentence says \"more alerting\", the source \"lower\""),
-    "Hybrid data placement is slightly more efficient than": ("RB005", "of the two the other way round"),
+    # (since the twenty-sixth session against the paper's own "slightly less efficient than CTL")
+    "Hybrid data placement is slightly more efficient than": (
+        "RB005", "\"more efficient\", the source \"less efficient\""),
     # the twenty-ninth batch (eighteenth session; its "results roughly 50% higher", "may be higher than that of
     # existing" and "almost doubled the error rates" are keyed above)
     "Answer Gists less often than on the Section Gists": (
@@ -3211,6 +3214,21 @@ PLANTED = {
     # caught since parser version 37 (twenty-fourth session: REALM's pages read with their word widths
     # right, the sentence "REALM outperforms ..." is found)
     "the combined system also fell short of its REL-GRAMS and HMM-T components": ("RB005", "says the opposite"),
+    # caught since the twenty-sixth session: the chunk holding the passage that ranks first for a sentence is
+    # scored and read beside the top three (engine/scoring/retrieval.py), where these passages stood
+    "TraceMonkey performs best on the programs it does not trace": ("RB005", "says \"best\", the source \"worst\""),
+    "performance rises sharply when fewer layers are fine-tuned": ("RB005", "says \"rises\", the source \"decreases\""),
+    "ViT carries much more image-specific inductive bias": (
+        "RB005", "says \"more image-specific\", the source \"less image-specific\""),
+    "were less confident that they had found all the relevant information": (
+        "RB005", "read with \"more\" for \"less\""),
+    "gives a higher system delay than striping it": ("RB005", "says \"higher\", the source \"lower\""),
+    "the predicted ZZ yield lies well within the 1σ band, whereas the WZ region": (
+        "RB005", "the WZ SR is well within the statistical 1 σ band"),
+    "hyperfine splittings are uniformly smaller than the measured ones": (
+        "RB005", "says \"smaller\", the source \"larger\""),
+    "periodic interleaving yields higher system delay than striping": (
+        "RB005", "says \"higher\", the source \"lower\""),
 }
 # Planted errors caught only with one of the encoder's number formats: the reversal's support sits at the
 # threshold (0.382 against 0.381) and bf16 or fp32 vectors (engine/precision.py: the machine's probe chooses)

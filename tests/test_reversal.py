@@ -2278,3 +2278,64 @@ def test_a_change_measured_against_a_threshold_states_no_direction() -> None:
     assert not read_sentence("The search stops once R-squared improves by less than 0.05.").cues
     assert not read_sentence("The search stops until R2 is not improved by at least 0.05.").cues
     assert [cue.words for cue in read_sentence("The method improves by at least 5 points.").cues] == ["improves"]
+
+
+def test_a_comparative_something_becomes_governs_nothing_past_its_clause() -> None:
+    """Batch 49's correct "raising the tuning parameter lambda reduces the bias of the pi0 estimate but
+    inflates its variance" against qvalue's "As λ gets larger, the bias of the estimate decreases, yet the
+    variance increases" (a false error): "larger" was read as about the bias, after its clause's comma."""
+    source = "As λ gets larger, the bias of the estimate decreases, yet the variance increases."
+    claim = ("According to the vignette, raising the tuning parameter lambda reduces the bias of the pi0 estimate "
+             "but inflates its variance.")
+    assert opposed(read_sentence(claim), read_sentence(source)) is None
+    (larger,) = [cue for cue in read_sentence(source).cues if cue.words == "larger"]
+    assert not larger.anchor
+    assert opposed(read_sentence("Raising lambda increases the bias of the estimate."), read_sentence(source))
+
+
+def test_an_upper_bound_is_the_other_end_of_a_lower_bound() -> None:
+    """Batch 49's planted "The square of D-prime was shown to act as a lower bound for R-squared" against
+    snpStats' "the square of D-prime provides an upper bound for R-squared" was missed: "upper" read as no cue."""
+    source = read_sentence("We see that the square of D-prime provides an upper bound for R-squared; a high D-prime "
+                           "indicates the potential for two SNPs to be highly correlated, but they need not be.")
+    assert opposed(read_sentence("The square of D-prime acts as a lower bound for R-squared."), source)
+    assert opposed(read_sentence("The square of D-prime acts as an upper bound for R-squared."), source) is None
+    assert not read_sentence("The upper panel shows the results.").cues
+
+
+def test_without_any_change_denies_the_change() -> None:
+    """The thirty-fifth batch's correct "these gains come without any change in parameter count" against EGP's
+    "... recover significant performance returns without changing the parameter count" (a false error once the
+    passage was scored): "without any change" was read as a change, and "gains" as about the parameter count."""
+    claim = read_sentence("Notably, these gains come without any change in parameter count or latent dimensionality, "
+                          "since EGP only alters the connectivity of alternate GIN layers.")
+    source = read_sentence("Even under a simple intervention, interleaving EGP layers inbetween standard GNN layers, "
+                           "we have been able to recover significant performance returns without changing the "
+                           "parameter count or latent space dimensionality.")
+    assert "without any change" in {cue.words for cue in claim.cues}
+    assert opposed(claim, source) is None
+    assert [cue.words for cue in read_sentence("The best GNN without any EGP layers exceeds the baseline.").cues
+            if cue.polarity is Polarity.NULL] == []
+
+
+
+@pytest.mark.parametrize(("source", "claim", "reversed_word", "stated_word"), [
+    # Batch 49's planted "mean D-prime appears to increase approximately exponentially with physical distance"
+    # against snpStats' "an approximately exponential decline in mean D-prime with distance" was missed: the
+    # infinitive governed its adverbs, and nothing the source's decline is about.
+    ("Although the data are very noisy, the first plot is consistent with an approximately exponential decline in "
+     "mean D-prime with distance, as predicted by the Malecot model.",
+     "Although the data are very noisy, mean D-prime appears to {} approximately exponentially with physical "
+     "distance.", "increase", "decline"),
+    # Batch 49's planted "respondents with higher lie scores describe themselves as ... more neurotic than those
+    # with lower lie scores" against psych's "... less neurotic than people with lower lie scores" was missed:
+    # the source's operand was read as "people" alone, the claim's as "lower lie scores", the pair not compared.
+    ("People with higher lie scores tend to report being more agreeable, conscientious and less neurotic than "
+     "people with lower lie scores.",
+     "Respondents with higher lie scores describe themselves as more agreeable and conscientious and {} neurotic "
+     "than those with lower lie scores.", "more", "less"),
+], ids=["manner adverbs after an infinitive", "a group its phrase names after than"])
+def test_a_reversal_read_past_how_its_words_are_arranged(source: str, claim: str, reversed_word: str,
+                                                         stated_word: str) -> None:
+    assert opposed(read_sentence(claim.format(reversed_word)), read_sentence(source))
+    assert opposed(read_sentence(claim.format(stated_word)), read_sentence(source)) is None

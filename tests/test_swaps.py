@@ -155,3 +155,21 @@ def test_an_and_ending_a_list_joins_its_items() -> None:
     source = ("As shown in Table 3, trained on synthesized pairs, model#8 outperforms model#7, model#9 and even "
               "model#12 in unseen environments on all metrics.")
     assert swapped(claim, source) is None
+
+
+def test_forms_of_one_verb_tell_no_clause_apart() -> None:
+    """Batch 49's correct "Including the proportion ... in the endemic component gave a marked AIC improvement,
+    whereas adding it only to the autoregressive component actually raised the AIC" against hhh4's "AIC
+    increases if the susceptible proportion is only added to the autoregressive component, but we see a
+    remarkable improvement when adding it to the endemic component" (a false error): "adding" marked the
+    second source clause, "added" the first, and the claim's second clause read as starting with the other's
+    words. The two findings given each other's component are still a swap."""
+    source = ("Hence, AIC increases if the susceptible proportion is only added to the autoregressive component, "
+              "but we see a remarkable improvement when adding it to the endemic component.")
+    claim = ("Including the proportion of unvaccinated school entrants in the endemic component gave a marked AIC "
+             "improvement, whereas adding it only to the autoregressive component actually raised the AIC.")
+    assert swapped(claim, source) is None
+    assert swapped("The autoregressive component gains most when the proportion is added to it, while the "
+                   "endemic component raises the AIC.",
+                   "The endemic component gains most when the proportion is added to it, while the autoregressive "
+                   "component raises the AIC.") is not None

@@ -139,6 +139,9 @@ def _backend(config: "ModelConfig", embedder_factory: Callable[[], Any]) -> tupl
 
         if not config.path.is_dir() and (reason := refusal(config.path)) is not None:  # a FIFO would block the load
             raise ScorerError(f"{config.path}: model path {reason} (backend {kind})")
+        from ..torch_import import import_torch
+
+        import_torch()  # (both model modules import torch: never beside another thread's import, torch_import)
         if kind == "alignscore":
             from .alignscore import load_alignscore
 

@@ -42,6 +42,9 @@ def align_mini_available(weights: Path | None = None) -> bool:
 
 
 def load_align_mini_scorer(weights: Path | None, *, device: str, batch_size: int) -> AlignMiniScorer:
+    from ..torch_import import import_torch
+
+    import_torch()  # (the model module imports torch: never beside another thread's import, torch_import)
     from ..align_mini.model import AlignMiniError, load_align_mini
 
     try:

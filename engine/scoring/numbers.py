@@ -96,8 +96,11 @@ _POWER_SIGN = re.compile(r"\s*(?:\^|\*\*)")  # after a power's base
 
 
 def _scientific(text: str) -> list[Quantity]:
+    """Numbers a power of ten scales: "2.5×10−3", and E-notation as a draft copies it from R output
+    ("about 1.8e-04" for the paper's 0.0001807; batch 49 of the fresh drafts)."""
     found = []
-    for match in _SCIENTIFIC.finditer(text):
+    matches = sorted([*_SCIENTIFIC.finditer(text), *_E_NOTATION.finditer(text)], key=lambda match: match.start())
+    for match in matches:
         mantissa = Decimal(match.group("mantissa"))
         exponent = int(match.group("exponent").replace("−", "-").replace("–", "-"))
         value = mantissa.scaleb(exponent)
@@ -311,7 +314,7 @@ class SourceNumbers:
 
 
 # Computer output and code write numbers in E-notation: "rnorm(1e4 * 200)", "1e-05", "2.2e-16".
-_E_NOTATION = re.compile(r"(?<![\w.])(?P<mantissa>\d+(?:\.\d+)?)[eE](?P<exponent>[-+−]?\d{1,3})(?![\w.])")
+_E_NOTATION = re.compile(r"(?<![\w.])(?P<mantissa>\d+(?:\.\d+)?)[eE](?P<exponent>[-+−]?\d{1,3})(?!\w|\.\d)")
 
 
 def _e_notation(text: str) -> Iterator[Decimal]:

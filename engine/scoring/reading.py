@@ -383,6 +383,8 @@ def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
     if polarity is None and tokens[at] == "least" and at and tokens[at - 1] == "the" and at + 1 < len(tokens) \
             and is_content(tokens[at + 1]) and not tokens[at + 1].startswith("squar"):
         return Polarity.DOWN  # "the least potential for", the other end of "the greatest potential for"
+    if polarity is None and tokens[at] == "upper" and at + 1 < len(tokens) and tokens[at + 1] in ("bound", "bounds"):
+        return Polarity.UP  # "an upper bound for R-squared", the other end of "a lower bound" (batch 49)
     if polarity is None and tokens[at] in _TIME_COMPARATIVES and at + 2 < len(tokens) \
             and tokens[at + 1] in ("than", "compared") and not tokens[at + 2][:1].isdigit():
         return _TIME_COMPARATIVES[tokens[at]]
@@ -435,7 +437,8 @@ def _negator_before(tokens: Sequence[str], stems: Sequence[str], position: int) 
             if tokens[at + 1] in ("only", "just") or (at and tokens[at - 1] in _NOT_A_NEGATION_AFTER):
                 return None
             if tokens[at] == "without" and not tokens[position].endswith("ing") and any(
-                    is_content(token) and not token.endswith("ly") for token in tokens[at + 1: position]):
+                    is_content(token) and not token.endswith("ly") and token not in _QUANTIFIERS
+                    for token in tokens[at + 1: position]):  # ("without any change" denies the change)
                 return None  # "the best GNN without EGP easily exceeds": "without" took its object already
             return at - 1 if at and tokens[at - 1] in _AUXILIARIES else at
     return None
@@ -454,16 +457,21 @@ _SUBORDINATORS = frozenset("when whenever if because since until once".split()) 
 _CLAUSE_OPENERS = _RELATIVES | _SUBORDINATORS  # where a "than" operand ends, and a "rather than" looks back to
 
 
-_CLAUSE_AFTER_COMMA = _CLAUSE_OPENERS | CLAUSE_BREAKS | {"as", "though"}
+_CLAUSE_AFTER_COMMA = _CLAUSE_OPENERS | CLAUSE_BREAKS | {"as", "though", "yet"}
+# A comparative after one of these ends its clause at a comma: "As lambda gets larger, the bias decreases"
+# is about lambda, not the bias.
+_BECOMING = frozenset("get gets got getting become becomes became grow grows grew is are was were be".split())
 
 
 def _anchor_stops(tokens: Sequence[str], about: int, after_commas: frozenset[int]) -> frozenset[int]:
     """Where the words a cue governs stop: an adverb's at any comma after it, a verb's at a comma
     right after it that opens a clause of its own ("comprehension did not suffer, as participants
-    answered ..."; not a participle's "..., indicating that ...")."""
+    answered ..."; not a participle's "..., indicating that ..."), a comparative's that something
+    becomes at the comma that ends its clause ("As lambda gets larger, the bias ...")."""
     after = about + 1
-    if tokens[about] in _ADVERB_POLARITY or (
-            after in after_commas and after < len(tokens) and tokens[after] in _CLAUSE_AFTER_COMMA):
+    if tokens[about] in _ADVERB_POLARITY or (after in after_commas and after < len(tokens) and (
+            tokens[after] in _CLAUSE_AFTER_COMMA
+            or (tokens[about] in COMPARATIVES and about > 0 and tokens[about - 1] in _BECOMING))):
         return after_commas
     return frozenset()
 
@@ -482,7 +490,9 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
     span = range(position - 1, max(auxiliary - 5, -1), -1) if passive else range(position + 1, len(tokens))
     # (a bare form after its auxiliary is a verb too: "comprehension did not suffer, as ...")
     bare_verb = auxiliary >= 1 and tokens[auxiliary] in ("not", "never") and tokens[auxiliary - 1] in _AUXILIARIES
-    verb = not passive and (tokens[position].endswith(("s", "ed")) or bare_verb) and tokens[position] not in COMPARATIVES
+    infinitive = position > 0 and tokens[position - 1] == "to"  # ("appears to increase": a verb too)
+    verb = not passive and (tokens[position].endswith(("s", "ed")) or bare_verb or infinitive) \
+        and tokens[position] not in COMPARATIVES
     found: list[str] = []
     words = 0  # a compound's parts do not count apart: "increased chemotherapy-induced apoptosis" governs "apoptosis"
     for at in span:
@@ -493,7 +503,8 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
                 at == position + 1 or tokens[position + 1].endswith("ly")):
             break  # "performance rises sharply when fewer layers are fine-tuned": the condition is not what rises
         if at not in cue_positions and is_content(tokens[at]) and tokens[at] not in NOT_GOVERNED \
-                and not (verb and at == position + 1 and tokens[at].endswith("ly")):  # "rises sharply": a manner
+                and not (verb and all(token.endswith("ly") for token in tokens[position + 1: at + 1])):
+            # ("rises sharply", "increase approximately exponentially": a manner)
             found.append(stems[at])
             found.extend(compound_parts(tokens[at]))
             words += 1
@@ -1285,7 +1296,9 @@ def _rather_than(tokens: Sequence[str], stems: Sequence[str], position: int, cue
     return first | (before - {stems[other]}), frozenset({stems[other]})
 
 
-_STAND_INS = frozenset({"those", "ones"})  # "than those for B": the subject's noun again
+# "than those for B": the subject's noun again; "than people with lower lie scores": a group its phrase names
+_STAND_INS = frozenset({"those", "ones", "people", "persons", "patients", "participants", "individuals", "subjects",
+                        "respondents", "users", "children", "adults", "men", "women"})
 OPERAND_SCAN = 40  # tokens a "than" operand is looked for in (it takes at most OPERAND_WORDS content words)
 _NO_OPERAND = frozenset({"ever", "real-time", "realtime"})  # "than ever", "than real-time processing": a threshold
 PREFERENCE = "rather"  # the stem of a preference cue ("relies on A rather than B")
@@ -1368,8 +1381,8 @@ def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int,
     if than is None:
         return frozenset()
     operand_at = than + 2 if tokens[than + 1: than + 2] and tokens[than + 1] in _OPERAND_ENDS else than + 1
-    if tokens[operand_at: operand_at + 1] and tokens[operand_at] in _STAND_INS and \
-            tokens[operand_at + 1: operand_at + 2] and tokens[operand_at + 1] in _OPERAND_ENDS:
+    if tokens[operand_at: operand_at + 1] and tokens[operand_at] in _STAND_INS and operand_at + 1 not in after_commas \
+            and tokens[operand_at + 1: operand_at + 2] and tokens[operand_at + 1] in _OPERAND_ENDS:
         operand_at += 2  # "worse than those for frame-based estimation": what "those" are for is the operand
     if tokens[operand_at: operand_at + 1] and (tokens[operand_at][:1].isdigit() or tokens[operand_at] in _NO_OPERAND
                                                or tokens[operand_at: operand_at + 2] == ["real", "time"]):

@@ -37,13 +37,27 @@ _WORD = re.compile(r"[a-z0-9]+(?:[.-][a-z0-9]+)*")
 _POSSESSIVE = re.compile(r"['’]s\b")
 
 
+_VERB_ENDING = re.compile(r"(?<=[a-z]{3})(?:ing|ed)$")
+
+
+def _folded(word: str) -> str:
+    """A plural's or a verb form's stem: "methods" is "method", "increases" and "increased" are
+    "increas", "added" and "adding" are "add" (one clause's "only added to A" and the other's
+    "adding it to B" share the verb: it tells them not apart)."""
+    if word[0].isdigit():
+        return word
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    word = _VERB_ENDING.sub("", word)
+    return word[:-1] if len(word) > 4 and word.endswith("e") else word  # "increase(s)", "increased"
+
+
 @lru_cache(maxsize=4096)
 def content_stems(text: str) -> tuple[str, ...]:
-    """The clause's words in order, stop words left out, plurals and possessives folded ("REALM's"
-    is "realm", "methods" is "method"); numbers kept ("k = 2" against "k = 3")."""
+    """The clause's words in order, stop words left out, plurals, verb forms and possessives folded
+    ("REALM's" is "realm", "methods" is "method"); numbers kept ("k = 2" against "k = 3")."""
     words = _WORD.findall(_POSSESSIVE.sub("", text.lower()))
-    return tuple(word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
-                 for word in words if word not in STOPWORDS)
+    return tuple(_folded(word) for word in words if word not in STOPWORDS)
 
 
 class Swap(NamedTuple):
