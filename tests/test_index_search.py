@@ -210,6 +210,6 @@ def test_a_torch_still_being_imported_by_another_thread_is_not_used(monkeypatch:
     assert torch_if_imported() is None
     matrix = np.arange(6, dtype=np.float32).reshape(3, 2)
     assert matrix_vector(matrix, np.ones(2, dtype=np.float32)).tolist() == [1.0, 5.0, 9.0]
-    monkeypatch.delitem(sys.modules, "torch")
+    monkeypatch.undo()  # (torch as it was: never imported a second time in one process)
     torch = import_torch()
     assert torch_if_imported() is torch and hasattr(torch, "inference_mode")

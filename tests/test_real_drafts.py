@@ -2665,10 +2665,11 @@ PLANTED = {
     "transcription system, having users label notes for each instrument yielded considerably lower accuracy": (
         "RB005", "\"lower\", the source \"better\""),
     "Visual-only feedback evoked the strongest P300": ("RB005", "\"strongest\", the source \"earlier\""),
-    # the hundred-and-fifth (the RB004 at 0.31 against a table's text tells "outperforms" from "trails" narrowly)
+    # the hundred-and-fifth (its "S2ORC-SciBERT outperforms SciBERT, scoring 68.45" had an RB004 at 0.31 against a
+    # table's text; since the twenty-sixth session the chunk of the best passage supports it, and RB014, keyed
+    # below, names the error)
     "about 24% longer than with backups": ("RB007", "it says 44%"),
     "the input rate ran lower than both": ("RB005", "\"lower\", the source \"higher\""),
-    "S2ORC-SciBERT outperforms SciBERT, scoring 68.45": ("RB004", "Claim not supported by [3]"),
     # the hundred-and-sixth (RB007 offers the simply-periodic passage's 100 percent, not the priority passage's 70:
     # the counterpart search ranks by context words, not by the slot the claim restates; "lower accuracy" is keyed
     # above, as the hundred-and-fourth's)
@@ -3227,8 +3228,8 @@ PLANTED = {
         "RB005", "the WZ SR is well within the statistical 1 σ band"),
     "hyperfine splittings are uniformly smaller than the measured ones": (
         "RB005", "says \"smaller\", the source \"larger\""),
-    "periodic interleaving yields higher system delay than striping": (
-        "RB005", "says \"higher\", the source \"lower\""),
+    "reading difficulty ratings nearly two points higher than a standard PDF reader": (
+        "RB005", "1.983 points lower rating of reading difficulty"),
 }
 # Planted errors caught only with one of the encoder's number formats: the reversal's support sits at the
 # threshold (0.382 against 0.381) and bf16 or fp32 vectors (engine/precision.py: the machine's probe chooses)

@@ -15,7 +15,7 @@ from typing import Any, Callable, Protocol, Sequence
 
 import numpy as np
 
-from ..retrieval import fuse, matrix_vector
+from ..retrieval import HybridRetriever, fuse, matrix_vector
 from .cache import text_hash
 from .chunking import Chunk
 
@@ -100,6 +100,7 @@ class IndexRetriever:
         self.index = index
         self.document = document
         self.fallback = fallback
+        self._passages: HybridRetriever | None = None  # BM25 over the document's passages, built at first use
 
     def __call__(self, query: str, chunks: Sequence[Chunk], k: int) -> list[int]:
         if len(chunks) <= k:
@@ -127,21 +128,21 @@ class IndexRetriever:
         return picked[:k] + ([best] if best is not None and best not in picked[:k] else [])
 
     def _best_passage_chunk(self, query: str, position_of: dict[int, int]) -> int | None:
-        """The position of the chunk holding the passage that ranks first for ``query``: a chunk that
+        """The position of the chunk holding the passage that BM25 ranks first for ``query``: a chunk that
         mixes a paragraph with code or a figure's labels ranks low as a whole (its vector reads its first
         256 word pieces), though its paragraph states the claim (batch 49 of the fresh drafts: two of three
-        false RB004 warnings, each supported by a chunk outside the top k)."""
+        false RB004 warnings, each supported by a chunk outside the top k). By words alone: ranking the
+        passages by their vectors too would embed every cited paper's passages on a cold run, where only
+        its chunks are embedded (35 s of a 40-paper library's 58 s cold check, docs/performance.md)."""
         from ..index import SourceDocument
 
         document = self.document
-        if not isinstance(document, SourceDocument):
+        if not isinstance(document, SourceDocument) or not document.passages:
             return None
-        try:
-            hits = self.index.search(query, 1, documents=[document], granularity="evidence")
-        except Exception:  # noqa: BLE001 - the chunk ranking stands alone
-            return None
-        for hit in hits or []:
-            start = hit.passage.char_start
+        if self._passages is None:
+            self._passages = HybridRetriever([passage.text for passage in document.passages])
+        for ranked in self._passages.search(query, 1):
+            start = document.passages[ranked.position].char_start
             for chunk in document.chunks:
                 if chunk.char_start <= start < chunk.char_end:
                     return position_of.get(chunk.index)
