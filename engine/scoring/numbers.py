@@ -101,13 +101,17 @@ def _scientific(text: str) -> list[Quantity]:
     found = []
     matches = sorted([*_SCIENTIFIC.finditer(text), *_E_NOTATION.finditer(text)], key=lambda match: match.start())
     for match in matches:
-        mantissa = Decimal(match.group("mantissa"))
-        exponent = int(match.group("exponent").replace("−", "-").replace("–", "-"))
-        value = mantissa.scaleb(exponent)
+        value = _power_of_ten(match)
         places = value.as_tuple().exponent
         found.append(Quantity(match.group(0), match.start(), match.end(), value,
                               max(0, -places) if isinstance(places, int) else 0, ""))
     return found
+
+
+def _power_of_ten(match: re.Match[str]) -> Decimal:
+    """The value of a ``_SCIENTIFIC`` or ``_E_NOTATION`` match: its mantissa scaled by its exponent."""
+    exponent = int(match.group("exponent").replace("−", "-").replace("–", "-"))
+    return Decimal(match.group("mantissa")).scaleb(exponent)
 
 
 @lru_cache(maxsize=1024)  # a claim's numbers are asked for once per number it holds (stated_quantity)
@@ -321,7 +325,7 @@ def _e_notation(text: str) -> Iterator[Decimal]:
     """Values a source writes in E-notation: stated, so a draft's "10,000 observations" for the
     paper's ``1e4`` is no unstated number (a glmnet vignette; batch 45 of the fresh drafts)."""
     for match in _E_NOTATION.finditer(text):
-        yield Decimal(match.group("mantissa")).scaleb(int(match.group("exponent").replace("−", "-")))
+        yield _power_of_ten(match)
 
 
 # Thousands set apart by a dot, as German and other styles print them: "80.000 simulation runs" (mvtnorm's

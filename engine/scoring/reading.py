@@ -917,8 +917,8 @@ def _by_a_bound(tokens: Sequence[str], position: int, negated: bool) -> bool:
     """A change measured against a threshold, not found: "stops once R2 improves by less than 0.05"
     says what "until R2 is not improved by at least 0.05" says (a false error on a fresh draft), and
     neither is the opposite of the other."""
-    if tokens[position + 1: position + 2] != ["by"]:
-        return False
+    if position + 1 >= len(tokens) or tokens[position + 1] != "by":
+        return False  # (by element: ``tokens`` may be a list or a tuple)
     bound = tuple(tokens[position + 2: position + 4])
     return bound in _UPPER_BOUNDS or (negated and bound in _LOWER_BOUNDS)
 
