@@ -119,7 +119,11 @@ _TO_PAIR = re.compile(r"(?:(?!\b(?:but|yet|while|whereas|although|though|despite
                       r"[^;:.!?])*", re.IGNORECASE)
 _HEDGE = r"(?:(?:about|around|roughly|approximately|nearly|almost|only|just)\s+)?"
 _LEADS_TO_START = re.compile(rf"\s+(?:an?\s+|the\s+)?{_HEDGE}")  # "from about 29%"
-_FROM_TO = re.compile(rf"{_UNIT_WORD}\s+to\s+{_HEDGE}", re.IGNORECASE)  # "5,500 to roughly 5,170"
+# "5,500 to roughly 5,170"; each end may say when or where it stood ("from 14.6 in 2008 to 15.2",
+# "from 0.36 at the shortest lag to a peak of 0.96")
+_AT_END = r"(?:,?\s+(?:in|at|on|during|for)\s+(?:(?:the|a|an|its|their)\s+)?[\w\-]+(?:\s+[a-z][\w\-]*){0,2}?)?"
+_END_NAMED = r"(?:(?:a|an|the|its)\s+(?:peak|maximum|minimum|high|low|level|value)\s+of\s+)?"
+_FROM_TO = re.compile(rf"{_UNIT_WORD}{_AT_END},?\s+to\s+{_END_NAMED}{_HEDGE}", re.IGNORECASE)
 _LABEL = r"(?:[A-Za-z][\w\-]*\s+){0,2}"  # "(WMD 16.92 g/l)", "(median 8 days)"
 _SPLIT_OPENING = re.compile(rf"[^.;:()\d]{{0,60}}\(\s*{_LABEL}{_HEDGE}", re.IGNORECASE)
 _SPLIT_BETWEEN = re.compile(rf"{_UNIT_WORD}\s*\)[^.;:()\d]{{0,40}}\bthan\b[^.;:()\d]{{0,60}}\(\s*{_LABEL}{_HEDGE}",

@@ -43,8 +43,10 @@ either way) nor a bound ("more than 20 datasets"). Words of performance ("outper
 a measure on which higher is better (accuracy, F1, BLEU, correlation, a score ...) and none
 on which lower is (error, loss, latency, time, cost, rank ...). A change stated with its
 direction and both ends is read too: "increased the Loss Number from 5,500 to roughly
-5,170" (never "improved", a rank, a range, or ends in years or days, often the span a
-change is seen over: "tends to decrease from 40 to 90 years").
+5,170", each end perhaps saying when or where it stood, or named as a peak ("falling from
+about 14.6 in 2008 to about 15.2 in 2009", "from 0.36 at the shortest lag to a peak of
+0.96"); never "improved", a rank, a range, or ends in years or days, often the span a
+change is seen over ("tends to decrease from 40 to 90 years").
 
 Anything else in between (a verb, "by", another clause or comparison) and the sentence is
 left alone; so are a difference written against an adjective ("5% above", "9.3 points

@@ -552,6 +552,16 @@ def composite_font_pdf(one_text_object: bool = False, glyph_by_glyph: bool = Fal
     if one_text_object:
         shows = [f"BT /F1 {size / WORD_SCALE:.0f} Tf {WORD_SCALE} 0 0 {WORD_SCALE} 60 700 Tm"] + shows + ["ET"]
     content = "\n".join(shows).encode()
+    return raw_pdf([b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                    b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> "
+                    b"/Contents 4 0 R >>",
+                    b"<< /Length %d >>stream\n" % len(content) + content + b"\nendstream",
+                    *_composite_font_objects(chars, code, width)])
+
+
+def _composite_font_objects(chars: list[str], code: dict[str, int], width: dict[str, int]) -> list[bytes]:
+    """Objects 5-8 of a page whose /F1 is a composite (Type0, Identity-H) font showing ``chars``
+    by glyph ``code``, mapped back to them by a ToUnicode CMap, with widths ``width``."""
     cmap = "\n".join(
         ["/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
          "/CMapName /Test-UCS def /CMapType 2 def", "1 begincodespacerange <0000> <FFFF> endcodespacerange",
@@ -560,11 +570,7 @@ def composite_font_pdf(one_text_object: bool = False, glyph_by_glyph: bool = Fal
         + ["endbfchar", "endcmap CMapName currentdict /CMap defineresource pop end end"]
     ).encode()
     widths = " ".join(str(width[char]) for char in chars)
-    objects = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
-        b"<< /Length %d >>stream\n" % len(content) + content + b"\nendstream",
+    return [
         b"<< /Type /Font /Subtype /Type0 /BaseFont /ABCDEF+Helvetica /Encoding /Identity-H "
         b"/DescendantFonts [6 0 R] /ToUnicode 7 0 R >>",
         b"<< /Type /Font /Subtype /CIDFontType2 /BaseFont /ABCDEF+Helvetica "
@@ -574,7 +580,36 @@ def composite_font_pdf(one_text_object: bool = False, glyph_by_glyph: bool = Fal
         b"<< /Type /FontDescriptor /FontName /ABCDEF+Helvetica /Flags 32 /FontBBox [0 -200 1000 900] "
         b"/ItalicAngle 0 /Ascent 900 /Descent -200 /CapHeight 700 /StemV 80 >>",
     ]
-    return raw_pdf(objects)
+
+
+# A paragraph's last line as LuaTeX writes it: its own Tm before each of three TJ arrays (a
+# cross-reference's number shown apart), the word gaps inside an array as kerns of 0.25 em.
+LUATEX_LINE_PARTS = ("capitalised. In listing", "0.3", "you see the code how this is achieved.")
+
+
+def luatex_line_pdf() -> bytes:
+    """One line of a composite font as LuaTeX sets a paragraph's natural-width last line
+    (``LUATEX_LINE_PARTS``): pypdf reads its word gaps, but a run made of several string
+    operators was handed on as their pieces, glued ("capitalised.Inlisting0.3
+    youseethecode" in the ijsra class guide)."""
+    text = " ".join(LUATEX_LINE_PARTS)
+    helper = FPDF(unit="pt")
+    helper.add_page()
+    helper.set_font("Helvetica", "", 1000)
+    chars = sorted(set(text.replace(" ", "")), key=text.index)
+    code = {char: index + 1 for index, char in enumerate(chars)}
+    width = {char: round(helper.get_string_width(char)) for char in chars}
+    size, x, shows = 10.0, 60.0, []
+    for part in LUATEX_LINE_PARTS:
+        words = ["<" + "".join(f"{code[char]:04X}" for char in word) + ">" for word in part.split()]
+        shows.append(f"1 0 0 1 {x:.3f} 700 Tm [{' -250 '.join(words)}] TJ")
+        x += (sum(width[char] for char in part.replace(" ", "")) + 250 * (len(words) - 1) + 250) * size / 1000
+    content = ("BT /F1 10 Tf " + " ".join(shows) + " ET").encode()
+    return raw_pdf([b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                    b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> "
+                    b"/Contents 4 0 R >>",
+                    b"<< /Length %d >>stream\n" % len(content) + content + b"\nendstream",
+                    *_composite_font_objects(chars, code, width)])
 
 
 FONT_SWITCH_PARTS = (("F1", "Accuracy improves markedly when the noise has ranges of "), ("F2", "20"),

@@ -300,3 +300,18 @@ def test_a_comparison_the_source_makes_of_the_other_operand_is_no_reversal() -> 
         turn = turned(claim)
         assert turn is not None and (turn.said, turn.turned) == ("less", "more")
         assert (check.decide([ContrastMargin(aligned, turn, 0.95)]) is not None) == expected, claim
+
+
+def test_a_source_restricting_the_denied_verb_to_another_object_vetoes_the_models_reversal() -> None:
+    """Batch 50's correct "MM probe intensities are not adjusted by this routine" against affy's "the rma
+    backgrounds adjust only PM probe intensities": once the word-level check read the restriction, the
+    model (which reads "only" poorly) still called it the opposite, a false RB005 error. The same source
+    against a claim that denies it of PM probe intensities stays the model's to decide."""
+    source = ("In particular the rma backgrounds adjust only PM probe intensities and so they should only be used in "
+              "conjunction with the pmonly PM correction.")
+    check = ContrastCheck(NegationJudge(), ContrastThresholds(min_margin=0.8, min_alignment=0.1, sentences=1))
+    other_object = "The rma background routine leaves the MM probe intensities alone: they are not adjusted."
+    same_object = "The rma backgrounds do not adjust the PM probe intensities."
+    found = check.find_many([(other_object, chunk_text(source)), (same_object, chunk_text(source))])
+    assert found[0] is None
+    assert found[1] is not None and found[1].kind == CONTRAST

@@ -725,3 +725,11 @@ def test_word_gaps_count_against_a_space_no_wider_than_times() -> None:
     document = build_document(pdf_factory.wide_declared_space_pdf(), Path("mnras.pdf"), Config())
     text = " ".join(passage.text for passage in document.passages)
     assert " ".join(pdf_factory.TIGHT_WORDS) in text
+
+
+def test_a_luatex_line_shown_in_several_arrays_keeps_the_word_gaps_inside_each() -> None:
+    """LuaTeX puts a line's word gaps inside one TJ array as kerns (0.25 em at natural width):
+    a run pypdf reports from several such arrays was handed on as their pieces without those
+    gaps, and a class guide read "capitalised.Inlisting0.3 youseethecode" (250 glued words)."""
+    document = build_document(pdf_factory.luatex_line_pdf(), Path("luatex.pdf"), Config())
+    assert " ".join(pdf_factory.LUATEX_LINE_PARTS) in " ".join(document.text.split())

@@ -315,10 +315,12 @@ class _PieceTracker:
         items[:] = folded
 
     def _pieces(self, items: Any, matrix: list[float] | None) -> list[_Piece | None]:
-        """The operator's pieces: one for a composite font's operator; one per string for a
-        Type 3 font (TeX puts a line's word gaps and its kerns inside one TJ array, and
-        pypdf, measuring the gaps against a space it cannot size, reads "Mo del"); [None]
-        when the operator cannot be placed or decoded here (pypdf then decides)."""
+        """The operator's pieces: one for a composite font's operator, a space where a kern
+        inside it leaves a word gap (LuaTeX sets a line as one TJ array; handed on without
+        them, a class guide read "capitalised.Inlisting0.3"); one per string for a Type 3
+        font (TeX puts a line's word gaps and its kerns inside one TJ array, and pypdf,
+        measuring the gaps against a space it cannot size, reads "Mo del"); [None] when the
+        operator cannot be placed or decoded here (pypdf then decides)."""
         font = self.font
         if font is None or (font.codes is None and font.byte_codes is None) or matrix is None:
             return [None]
@@ -341,7 +343,10 @@ class _PieceTracker:
                 pen += font.width(decoded) * size * font.em_scale / 1000.0 + self.char_spacing * (len(raw) // step)
                 end = pen
             else:
-                pen -= _number(item) * size / 1000.0  # thousandths of text space, whatever the font
+                advance = -_number(item) * size / 1000.0  # thousandths of text space, whatever the font
+                pen += advance
+                if step == 2 and text and not text.endswith(" ") and advance >= TOUCHING * size:
+                    text += " "  # LuaTeX's word gap inside one array (0.25 em at natural width)
         if text:
             pieces.append(_Piece(text, matrix[4] + start * scale, matrix[4] + pen * scale, matrix[5]))
         return pieces or [None]

@@ -27,7 +27,7 @@ from .calibration_file import calibration_data
 from .chunking import Chunk
 from .polarity import Turn, turned
 from .reading import COMPARATIVES, names_the_other_operand, states_a_negation
-from .reversal import CONTRAST, Aligned, Reversal, ranked_sentences, stated_by_another
+from .reversal import CONTRAST, Aligned, Reversal, ranked_sentences, restricts_another, stated_by_another
 
 DEFAULT_MIN_MARGIN = 0.9  # uncalibrated: only a near-certain preference for the opposite
 DEFAULT_MIN_ALIGNMENT = 0.2
@@ -56,7 +56,8 @@ class ContrastMargin:
     aligned: Aligned
     turn: Turn
     margin: float  # P(contradict | sentence) - P(contradict | turn)
-    vetoed: bool = False  # another sentence aligned half as well says what the claim says
+    vetoed: bool = False  # another sentence aligned half as well says what the claim says, or this one
+    # restricts the verb the claim denies to another object ("adjust only PM probe intensities")
 
 
 class ContrastCheck:
@@ -78,7 +79,9 @@ class ContrastCheck:
             ranked = ranked_sentences(claim, chunks)
             for aligned in ranked[: self.thresholds.sentences]:
                 if aligned.score >= self.thresholds.min_alignment:  # below it the answer cannot count
-                    asked.append((index, aligned, turn, stated_by_another(claim, ranked, aligned, turn.said)))
+                    vetoed = (stated_by_another(claim, ranked, aligned, turn.said)
+                              or restricts_another(claim, aligned.text))
+                    asked.append((index, aligned, turn, vetoed))
         found: list[list[ContrastMargin]] = [[] for _ in requests]
         if not asked:
             return found

@@ -53,7 +53,7 @@ _UP = re.compile(
     r"|surpass\w*|beat(s|en)?|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
     r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest"
-    r"|expensive|costly|good|excellent|longer|advantageous|successful|doubl(es|ed|ing)|tripl(es|ed|ing)"
+    r"|expensive|costly|good|excellent|longer|quick(ly)?|advantageous|successful|doubl(es|ed|ing)|tripl(es|ed|ing)"
     r"|encourag(e|es|ed|ing)|facilitat(e|es|ed|ing)|stimulat(e|es|ed|ing)|widen(s|ed|ing)?|robust)")
 _DOWN = re.compile(
     r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|deteriorat\w*|underestimat\w*|underperform\w*"
@@ -63,7 +63,7 @@ _DOWN = re.compile(
     r"|shr[iau]nk\w*|deactivat\w*|inactivat\w*|ameliorat\w*|alleviat\w*|mitigat\w*|harder|lowest|worst|smallest"
     r"|weakest|slowest|cheap(er|est)?|inexpensive|poor|shorter|los(e|es|ing)|unsuccessful|halv(e|es|ed|ing)"
     r"|imped(e|es|ed|ing)|hinder(s|ed|ing)?|hamper(s|ed|ing)?|dampen(s|ed|ing)?|abolish(es|ed|ing)?"
-    r"|abrogat(e|es|ed|ing)|prevent(s|ed|ing)?|slow(s|ed)|narrow(s|ed|ing)|fragile|brittle|suffer(s|ed)?"
+    r"|abrogat(e|es|ed|ing)|prevent(s|ed|ing)?|slow(s|ed|ly)?|narrow(s|ed|ing)|fragile|brittle|suffer(s|ed)?"
     r"|demot(e|es|ed|ing)|trail(s|ed)?)")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
@@ -284,6 +284,7 @@ class ReadSentence:
     states_finding: bool = True  # not an aim or a question ("To determine whether X reduces Y")
     nearly_denied: frozenset[str] = frozenset()  # "rarely yields", "need no input" (_nearly_denied)
     said_no: frozenset[str] = frozenset()  # right after any "no": "with no human intervention"
+    said_without: frozenset[str] = frozenset()  # ... any "without": "drawn without any specific criteria"
     made_difficult: frozenset[str] = frozenset()  # "difficult to run" (_made_difficult)
     two_sided: bool = False  # "X ..., but / while / whereas Y ...": two things set against each other
 
@@ -350,6 +351,8 @@ def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
     """The cue polarity of the token at ``at``: its own (``_base_polarity``), an evaluative
     adverb's right after a verb of performance, or "above"/"below" after a measured difference."""
     polarity = _base_polarity(tokens[at])
+    if tokens[at] == "longer" and _no_longer(tokens, at - 1):
+        return None  # "no longer" in time: a negation (``_negates_a_verb``), no comparison
     if polarity is Polarity.EFFECT and tokens[at] == "significantly" and (
             (at + 1 < len(tokens) and (_base_polarity(tokens[at + 1]) in (Polarity.UP, Polarity.DOWN)
                                        or tokens[at + 1] in _POSITION_POLARITY or tokens[at + 1] in _TIME_COMPARATIVES))
@@ -732,6 +735,8 @@ def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
     """Whether ``tokens[at]`` is a "not" / "never" after an auxiliary: "is not required", "will
     usually not ascribe" (an adverb between), "was developed for X and not tuned for Y" (the
     first verb's auxiliary, a past participle after), "heavy mesons not yet observed"."""
+    if _no_longer(tokens, at):
+        return tokens[at - 1] in _AUXILIARIES  # "is no longer experimental" denies "is still experimental"
     if tokens[at] not in ("not", "never", "neither") or not at:
         return False
     before = tokens[at - 1]
@@ -750,6 +755,13 @@ def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
         return True  # "the masses of heavy mesons not yet observed": a participle after its noun
     return (before in ("and", "but") and participle
             and any(word in _AUXILIARIES for word in tokens[max(0, at - 12): at - 1]))
+
+
+def _no_longer(tokens: Sequence[str], at: int) -> bool:
+    """Whether ``tokens[at]`` is the "no" of "no longer" in time ("is no longer experimental"), not
+    of a comparison ("is no longer than 5 m")."""
+    return (at > 0 and tokens[at] == "no" and tokens[at + 1: at + 2] == ["longer"]
+            and "than" not in tokens[at + 2: at + 5])
 
 
 def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: bool = False,
@@ -801,7 +813,7 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
                 negated.setdefault(stems[verb], " ".join(tokens[at - (1 if verbal else 0): verb + 1]))
                 break
             if (word in _AUXILIARIES or word.endswith("ly") or not (is_content(word) or word == "same")
-                    or word in _SOFTENERS or word == "of"):
+                    or word in _SOFTENERS or word == "of" or (word == "longer" and after == at + 1)):
                 continue  # ("is not the same as": a stop word, yet the word the negation is about)
             if _by_a_bound(tokens, after, negated=True):
                 break  # "is not improved by at least 0.05": a threshold, no denial of the change
@@ -824,12 +836,28 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
 
 
 def _denied_objects(tokens: Sequence[str], stems: Sequence[str]) -> dict[str, str]:
-    """Things a verb's "no" object denies, by stem: "they give no basis for a proof" ("she no longer
+    """Things a verb's "no" object denies, by stem: "they give no basis for a proof", "there is no
+    guarantee that" ("she no longer
     had", "no doubt" deny nothing). Read only in a source sentence against a claim that states the
     thing plainly: a claim's own "no loss" may be the source's "without any loss", worded otherwise."""
     return {stems[at + 1]: f"no {tokens[at + 1]}" for at in range(1, len(tokens) - 1)
-            if tokens[at] == "no" and is_content(tokens[at - 1]) and tokens[at - 1] not in _PRONOUNS
+            if tokens[at] == "no" and (is_content(tokens[at - 1]) and tokens[at - 1] not in _PRONOUNS
+                                       or _there_is(tokens, at - 1))
             and is_content(tokens[at + 1]) and tokens[at + 1] not in _NO_IDIOMS and _base_polarity(tokens[at + 1]) is None}
+
+
+def _there_is(tokens: Sequence[str], at: int) -> bool:
+    """Whether ``tokens[at]`` is the copula of "there is": "there is no guarantee that the line lies
+    between" denies the guarantee ("guarantees that the line lies between"); not in a condition
+    ("accurate enough if there are no special requirements", "when ... and there is no time for
+    batching" state no finding about them)."""
+    return (at > 0 and tokens[at] in ("is", "are", "was", "were") and tokens[at - 1] == "there"
+            and not _CONDITIONS & set(tokens[max(0, at - CONDITION_REACH): at - 1]))
+
+
+_CONDITIONS = frozenset("if unless when whenever whether provided".split())
+CONDITION_REACH = 12  # tokens before "there" a condition may open ("When messages must be delivered continually
+# and there is no time for batching")
 
 
 _LACKING = frozenset("lack lacks lacked lacking absence".split())
@@ -1057,12 +1085,13 @@ def _modifies_next(tokens: Sequence[str], at: int) -> bool:
             and is_content(tokens[at + 1]))
 
 
-def _said_no(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[str]:
+def _said_no(tokens: Sequence[str], stems: Sequence[str], word: str = "no") -> frozenset[str]:
     """The words a "no" governs, its noun phrase up to the third content word ("have no associated
-    publisher-provided abstract or associated PDF" says "no" to the abstract, not only to "associated")."""
+    publisher-provided abstract or associated PDF" says "no" to the abstract, not only to "associated");
+    ``word`` "without": what a "without" governs ("drawn without any specific inclusion criteria")."""
     found: set[str] = set()
     for at, token in enumerate(tokens):
-        if token != "no":
+        if token != word:
             continue
         taken = 0
         for after in range(at + 1, min(at + 6, len(tokens))):
@@ -1204,8 +1233,7 @@ def read_sentence(text: str) -> ReadSentence:
     # A negation inside parentheses is an aside ("(83% were not receiving oxygen)"), not the finding.
     bare = word_tokens(PARENTHESES.sub(" ", text))
     bare_stems = [stem_of(token) for token in bare]
-    negations = _verbal_negations(bare, bare_stems)
-    opening = _opening_clause(tokens, after_commas)
+    negations, opening = _verbal_negations(bare, bare_stems), _opening_clause(tokens, after_commas)
     main = frozenset(_verbal_negations(bare, bare_stems, main_clause=True, opening=opening))
     free = not any(token in _NEGATORS or token == "nothing" or stem_of(token) in _NEGATING_VERBS
                    or _NEGATIVE_ADJECTIVE.fullmatch(token) for token in bare)
@@ -1217,8 +1245,9 @@ def read_sentence(text: str) -> ReadSentence:
                         opening_words=frozenset(stems[:opening]),
                         denied_objects=frozenset(objects), hypothetical=hypothetical,
                         negation_free=free, states_finding=finding, phrases=phrases,
-                        nearly_denied=_nearly_denied(bare, bare_stems),
-                        said_no=_said_no(tokens, stems), made_difficult=_made_difficult(bare, bare_stems),
+                        nearly_denied=_nearly_denied(bare, bare_stems), said_no=_said_no(tokens, stems),
+                        said_without=_said_no(tokens, stems, "without"),
+                        made_difficult=_made_difficult(bare, bare_stems),
                         two_sided=contrast < len(tokens) and tokens[contrast] in _TWO_SIDED)
 
 

@@ -134,8 +134,8 @@ def _framed(claim: Cue, source: Cue) -> tuple[Polarity, Polarity]:
     return claim.polarity, source.polarity
 
 
-_SPEED = frozenset(stem_of(word) for word in "accelerates faster fastest quicker speeds speedup slower slowest slows "
-                   "decelerates".split())
+_SPEED = frozenset(stem_of(word) for word in "accelerates faster fastest quick quickly quicker speeds speedup slow "
+                   "slowly slower slowest slows decelerates".split())
 _DURATION = frozenset(stem_of(word) for word in "time times duration delay latency runtime".split())
 
 
@@ -379,7 +379,7 @@ def opposed(claim: ReadSentence, source: ReadSentence) -> tuple[str, str, str] |
     if agreeing and (any(cue.stem == reversed_cue.stem or (cue.anchor & reversed_cue.anchor and not _names_a_rank(cue)
                                                            and not _modifies_governed(claim.text, cue, reversed_cue))
                          for cue in agreeing)
-                     or (reversed_match.contrasted and _revisited(agreeing, source))):
+                     or (reversed_match.contrasted and _revisited(agreed, source))):
         return None
     # the source's cue that one claim cue opposes and another, more about its words and as much
     # about its subject, agrees with: the claim names both ends ("A produced the highest amplitude,
@@ -449,13 +449,17 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
             # (nor is a thing the other sentence says is missing: "lack of awareness" against "no awareness")
             # (nor a thing the other sentence itself says "no" to: "with no human intervention" against
             # "with absolutely no human intervention")
-            answered = (second.negated | second.lacked | second.denied_objects | second.said_no
+            # (nor a thing the other says it is "without": "drawn without any specific inclusion criteria"
+            # against "there was no specific inclusion criteria")
+            answered = (second.negated | second.lacked | second.denied_objects | second.said_no | second.said_without
                         | second.nearly_denied | second.made_difficult | second.hypothetical | (second.named - first.named))
             shared = sorted(stem for stem in (negated & second.words) - answered
                             if _in_shared_clause(ground, claim.stems, stem)
                             and not (flip and stem not in second.contrast_words
                                      and _also_stated(first, stem, _clause_holding(claim, stem)))
-                            and not (not flip and _conceded(claim, source, stem)))
+                            and not (not flip and _conceded(claim, source, stem))
+                            and not (flip and _about_another_clause(claim, source, stem))
+                            and not (not flip and _restricted_to_another(claim.text, source.text, stem)))
             if shared:
                 pair = (_printed(first, shared[0]), _printed(second, shared[0]))
                 return (NEGATION, pair[1], pair[0]) if flip else (NEGATION, *pair)
@@ -487,7 +491,8 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
                         and not (_printed(claim, stem).startswith("without ")
                                  and not _states_verb(source, _printed(claim, stem).split()[-1]))
                         and not (compares and (stem.startswith(COMPARING_VERBS) or _ranks(claim.text, stem)))
-                        and _in_shared_clause(ground, source.stems, stem)
+                        and not _restricted_to_another(claim.text, source.text, stem)
+                        and _in_shared_clause(_denying_clauses(claim, ground, stem), source.stems, stem)
                         and (stem not in source.words or not _verb_denied(claim, stem)
                              or _same_object(claim.text, source.text, stem)))
         if denied:
@@ -508,6 +513,55 @@ def _ranks(text: str, stem: str) -> bool:
     rank, a comparison the source's comparing verb answers ("our SemEAGAT is exceeded by them on R")."""
     read = alignment_words(text)
     return any(found == stem and _SUPERLATIVES & set(read.tokens[at + 1: at + 4]) for at, found in enumerate(read.stems))
+
+
+def _restricted_to_another(claim: str, source: str, stem: str) -> bool:
+    """Whether the source restricts ``stem`` to an object other than the one the claim denies it
+    of: "the rma backgrounds adjust only PM probe intensities" says the claim's "MM probe
+    intensities are not adjusted" (a word of the claim's object is not in the source, one of the
+    source's is not in the claim's), not "they do not adjust PM probe intensities"."""
+    tokens = word_tokens(source)
+    stems = [stem_of(token) for token in tokens]
+    restricted: set[str] = set()
+    for at in range(len(tokens) - 1):
+        if stems[at] == stem and tokens[at + 1] == "only":
+            restricted |= {stems[near] for near in range(at + 2, min(at + 2 + ANCHOR_WORDS, len(tokens)))
+                           if is_content(tokens[near])}
+    if not restricted:
+        return False
+    ours = _denied_of(claim, stem)
+    return bool(ours - set(stems)) and bool(restricted - ours)
+
+
+def restricts_another(claim: str, source: str) -> bool:
+    """Whether ``source`` restricts a verb the claim denies to another object
+    (``_restricted_to_another``): the contrast check's model reads "adjust only PM probe
+    intensities" as the opposite of "MM probe intensities are not adjusted" too."""
+    return any(_restricted_to_another(claim, source, stem) for stem in read_cached(claim).negated)
+
+
+def _denied_of(claim: str, stem: str) -> frozenset[str]:
+    """The content stems around each negated use of ``stem`` in ``claim`` ("MM probe intensities
+    are not adjusted by this routine"), within its clause: what the denial is said of."""
+    tokens = word_tokens(PARENTHESES.sub(" ", claim))
+    stems = [stem_of(token) for token in tokens]
+    return frozenset(word for at, found in enumerate(stems)
+                     if found == stem and {"not", "never"} & set(tokens[max(0, at - 3): at])
+                     for word in _around(tokens, stems, at))
+
+
+def _about_another_clause(claim: ReadSentence, source: ReadSentence, stem: str) -> bool:
+    """Whether a source sentence that negates ``stem`` is about another clause of a two-sided claim
+    than the contrast clause stating it: "a central limit theorem fails for the plain estimate,
+    whereas one does hold for the morphed chain's" is not denied by "a central limit theorem does
+    not hold for these estimates" (its main clause says so; "X does not improve it, whereas Y
+    does" is still denied by "Y does not improve it")."""
+    if not claim.two_sided or stem not in claim.contrast_words or stem not in source.negated_main:
+        return False  # (a source's contrast clause answers the claim's: "..., while adding two does not help")
+    clauses = [stems & claim.stems & source.stems for stems in _clause_stems(claim.text)]
+    holding = [len(shared) for stems, shared in zip(_clause_stems(claim.text), clauses) if stem in stems]
+    others = [len(shared) for stems, shared in zip(_clause_stems(claim.text), clauses) if stem not in stems]
+    return bool(holding and others) and max(others) > max(holding)
 
 
 def _conceded(claim: ReadSentence, source: ReadSentence, stem: str) -> bool:
@@ -558,17 +612,24 @@ def _governed_by_stem(text: str) -> dict[str, frozenset[str]]:
     stems = [stem_of(token) for token in tokens]
     found: dict[str, set[str]] = {}
     for at, stem in enumerate(stems):
-        near_words = found.setdefault(stem, set())
-        before = range(at - 1, max(at - GOVERNED_REACH, 0) - 1, -1)
-        for span in (before, range(at + 1, min(at + GOVERNED_REACH + 1, len(tokens)))):
-            taken = 0
-            for near in span:
-                if tokens[near] in CLAUSE_BREAKS or taken >= ANCHOR_WORDS:
-                    break
-                if is_content(tokens[near]) and tokens[near] not in NOT_GOVERNED:
-                    near_words.add(stems[near])
-                    taken += 1
+        found.setdefault(stem, set()).update(_around(tokens, stems, at))
     return {stem: frozenset(words) for stem, words in found.items()}
+
+
+def _around(tokens: Sequence[str], stems: Sequence[str], at: int) -> set[str]:
+    """The content stems a few words each side of ``tokens[at]`` within its clause (at most
+    ``ANCHOR_WORDS`` each side, ``GOVERNED_REACH`` tokens away)."""
+    near_words: set[str] = set()
+    before = range(at - 1, max(at - GOVERNED_REACH, 0) - 1, -1)
+    for span in (before, range(at + 1, min(at + GOVERNED_REACH + 1, len(tokens)))):
+        taken = 0
+        for near in span:
+            if tokens[near] in CLAUSE_BREAKS or taken >= ANCHOR_WORDS:
+                break
+            if is_content(tokens[near]) and tokens[near] not in NOT_GOVERNED:
+                near_words.add(stems[near])
+                taken += 1
+    return near_words
 
 
 def _governed(text: str, stem: str) -> frozenset[str]:
@@ -587,6 +648,15 @@ def _clause_ground(source: str, claim_stems: frozenset[str]) -> ClauseGround:
     """Each clause of ``source`` (``_clauses``; none for one clause) with its stems and how
     many of the claim's content stems it holds, counted once per sentence pair."""
     return tuple((stems, len(stems & claim_stems)) for stems in _clause_stems(source))
+
+
+def _denying_clauses(claim: ReadSentence, ground: ClauseGround, stem: str) -> ClauseGround:
+    """The claim's clauses (``_clause_ground``) that hold its denial of ``stem`` as printed, where
+    one does: "the rma background adjustment treats ..., and MM probe intensities are not adjusted"
+    denies in its second clause, whatever the first says of the adjustment."""
+    printed = _printed(claim, stem).lower()
+    holding = tuple(entry for entry, clause in zip(ground, _clauses(claim.text)) if printed in clause.lower())
+    return holding or ground
 
 
 def _in_shared_clause(ground: ClauseGround, claim_stems: frozenset[str], stem: str) -> bool:
@@ -614,11 +684,14 @@ def _same_object(first: str, second: str, stem: str) -> bool:
     return not ours or not theirs or bool(ours & theirs)
 
 
-def _revisited(agreeing: Sequence[Cue], source: ReadSentence) -> bool:
-    """Whether the source's contrast clause speaks again of what an agreeing cue governs: the
-    finding stated both ways ("BiT CNNs outperform ViT on ImageNet, but with the larger datasets,
-    ViT overtakes"), not a second finding ("increases novelty but can reduce semantic fidelity")."""
-    return any(cue.anchor & other.anchor for cue in agreeing for other in source.cues if other.contrasted)
+def _revisited(agreed: Sequence[tuple[Cue, Cue]], source: ReadSentence) -> bool:
+    """Whether the source's contrast clause speaks again of what an agreeing cue governs, its
+    match in the main clause: the finding stated both ways ("BiT CNNs outperform ViT on ImageNet,
+    but with the larger datasets, ViT overtakes"), not a second finding ("increases novelty but can
+    reduce semantic fidelity"), nor the contrast clause's own words ("while reducing the amount of
+    output even more than subsampling": "shrinking the output less than subsampling" reverses it)."""
+    return any(cue.anchor & other.anchor for cue, match in agreed if not match.contrasted
+               for other in source.cues if other.contrasted)
 
 
 def _agreement_beside_negation(claim: ReadSentence, source: ReadSentence, agreeing: Sequence[Cue]) -> bool:
@@ -999,7 +1072,7 @@ def _reversed_clause(read: ReadSentence, source: ReadSentence,
 
 
 # Where a sentence joins two findings: ", and", ", while", ", whereas", ", but", ", yet", ";"
-_CLAUSE_JOINT = re.compile(r",\s+(?:and|while|whereas|but|yet)\s+|;\s+")
+_CLAUSE_JOINT = re.compile(r",\s+(?:and|while|whereas|but|yet|so\s+that)\s+|;\s+")  # ", so that": its consequence
 MIN_CLAUSE_TOKENS = 6
 
 
