@@ -17,7 +17,8 @@ The rules, in order, for a terminal ``.``, ``!``, ``?``, ``...`` or ``…``:
    abbreviations may also end a sentence ("et al.", "etc.", initials, "U.S."): then the
    sentence ends only when the next word is a usual sentence starter ("We", "The").
 6. A bare number at the very start of a sentence is an enumerator ("1. The first").
-7. A lower-case next word means the sentence goes on ("approx. three", "... etc. and").
+7. A lower-case next word means the sentence goes on ("approx. three", "... etc. and"), unless
+   the period closes a bracketed citation marker ("[3]. snpStats removes ...").
 8. A superscript citation read into the line right after a word's period ("in Asia.1–3 The
    WHO", "shown.12 We": Vancouver and Nature style, as a PDF's text layer gives it) stays
    with its sentence, which then ends there -- not after a number ("3.12 The": a decimal),
@@ -172,9 +173,17 @@ def _is_boundary(
             return next_word in starters and not _is_initial_at(text, cursor)
         if _NUMBER.fullmatch(token) and not text[sentence_start : match.start() - len(token)].strip():
             return False  # "1. The first step": an enumerator, not a sentence
-    if not next_is_span and first is not None and first.islower():
+    if not next_is_span and first is not None and first.islower() and not _after_a_marker(text, match, guard):
         return False
     return True
+
+
+def _after_a_marker(text: str, match: re.Match[str], guard: _Spans) -> bool:
+    """Whether the terminal closes a bracketed citation marker ("... little change [3]. snpStats
+    removes ..."): a draft's cited sentence ends there, whatever case the next word (a package's
+    name) starts with."""
+    return match.group() == "." and text[match.start() - 1: match.start()] == "]" and \
+        guard.ending_at(match.start()) is not None
 
 
 def _a_word_ends_at(text: str, index: int, abbreviated: frozenset[str]) -> bool:

@@ -736,16 +736,16 @@ def accent_glyphs_pdf() -> bytes:
 APPENDIX_TEXT = "The bound follows from the triangle inequality applied to every pair of passages in the corpus."
 
 
-def appendix_pdf() -> bytes:
+def appendix_pdf(method_heading: str = "2 Method") -> bytes:
     """A numbered paper whose appendix ("A Proofs of the Bounds", a bare letter) follows
-    the references, as arXiv papers put it."""
+    the references, as arXiv papers put it; ``method_heading`` names its second section."""
     pdf = _letter_page()
     pdf.set_font("Helvetica", "B", 18)
     pdf.text(72, 60, "Bounds for Retrieval over Large Corpora")
     y = 100.0
     for heading, body in (
         ("1 Introduction", "Retrieval over large corpora needs bounds that hold for every query we ask."),
-        ("2 Method", "We bound the distance between passages and queries with a simple argument."),
+        (method_heading, "We bound the distance between passages and queries with a simple argument."),
         ("3 Results", "The bounds hold on all three corpora that we measured in this short study."),
     ):
         pdf.set_font("Helvetica", "B", 12)

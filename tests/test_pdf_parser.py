@@ -348,6 +348,17 @@ def test_an_appendix_after_the_references_is_a_section_and_evidence() -> None:
     assert passage.section == ("A Proofs of the Bounds",)
 
 
+def test_a_section_named_like_a_bibliography_before_the_references_is_text() -> None:
+    """tm's vignette on extensions has a section "Sources" (the text sources a package reads) before its
+    "References": read as the bibliography, its interface list was no evidence and every section after
+    it an appendix, and a fresh draft's correct sentences about it got RB004 warnings."""
+    document = build_document(pdf_factory.appendix_pdf("2 Sources"), Path("sources.pdf"), Config())
+    roles = {section.title: section.role for section in document.sections}
+    assert roles["2 Sources"] == "body" and roles["3 Results"] == "body"
+    assert roles["A Proofs of the Bounds"] == "appendix" and len(document.references) == 2
+    assert any("simple argument" in p.text and not p.appendix for p in document.passages)
+
+
 def test_appendix_passages_are_flagged_as_such_everywhere_they_are_quoted() -> None:
     """A hover, a message and the JSON say "appendix" for evidence from one (#16)."""
     from rblint.engine.analysis.claims import where

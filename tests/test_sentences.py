@@ -154,6 +154,16 @@ def test_marker_before_period() -> None:
     assert sentences(text, attach=[(13, 16)]) == ["It was shown [3].", "Next one."]
 
 
+def test_a_period_after_a_marker_ends_the_sentence_before_a_lower_case_name() -> None:
+    """Batch 51's "... should run with little change [3]. snpStats removes ..." was read as one
+    sentence, and a finding on the second was shown on the first."""
+    text = "Scripts should run with little change [3]. snpStats removes two classes [3]."
+    assert sentences(text, attach=[(38, 41), (71, 74)]) == [
+        "Scripts should run with little change [3].", "snpStats removes two classes [3]."]
+    assert sentences("Tools etc. are used in [3] and more.", attach=[(23, 26)]) == [
+        "Tools etc. are used in [3] and more."]
+
+
 def test_marker_after_period_belongs_to_previous_sentence() -> None:
     text = "It was shown. [3] Next one."
     assert sentences(text, attach=[(14, 17)]) == ["It was shown. [3]", "Next one."]

@@ -29,7 +29,7 @@ def assemble_pdf(parsed: ParsedPdf, references_headings: tuple[str, ...]) -> tup
     """(assembly, raw reference entries)."""
     assembly = Assembly()
     references: list[str] = []
-    names = {name.lower() for name in references_headings}
+    names = _bibliography_names(parsed, {name.lower() for name in references_headings})
     if parsed.title:
         assembly.paragraph([(parsed.title, 1)], evidence=False)
     in_references = False
@@ -82,6 +82,15 @@ def assemble_pdf(parsed: ParsedPdf, references_headings: tuple[str, ...]) -> tup
     flush()
     assembly.finish()
     return assembly, references
+
+
+def _bibliography_names(parsed: ParsedPdf, names: set[str]) -> set[str]:
+    """The references heading names that head this paper's bibliography: the last one named, so
+    that a section called "Sources" early in a vignette (the text sources a package reads), before
+    its "References", is read as text; a name repeated (a thesis's per-chapter "References") still
+    heads every list."""
+    named = [key for block in parsed.blocks if block.kind == "heading" and (key := heading_key(block.text)) in names]
+    return {named[-1]} if named else names
 
 
 def _is_fragment(block: PdfBlock) -> bool:

@@ -439,6 +439,9 @@ def _negator_before(tokens: Sequence[str], stems: Sequence[str], position: int) 
                 tokens[at + 1] == "for" and _NEGATIVE_ADJECTIVE.fullmatch(tokens[at]) is not None):
             if tokens[at + 1] in ("only", "just") or (at and tokens[at - 1] in _NOT_A_NEGATION_AFTER):
                 return None
+            if _no_longer(tokens, at) and any(is_content(token) and not token.endswith("ly")
+                                             for token in tokens[at + 2: position]):
+                return None  # "no longer allows the drop= option" denies the allowing, not a drop
             if tokens[at] == "without" and not tokens[position].endswith("ing") and any(
                     is_content(token) and not token.endswith("ly") and token not in _QUANTIFIERS
                     for token in tokens[at + 1: position]):  # ("without any change" denies the change)
@@ -736,7 +739,7 @@ def _negates_a_verb(tokens: Sequence[str], at: int) -> bool:
     usually not ascribe" (an adverb between), "was developed for X and not tuned for Y" (the
     first verb's auxiliary, a past participle after), "heavy mesons not yet observed"."""
     if _no_longer(tokens, at):
-        return tokens[at - 1] in _AUXILIARIES  # "is no longer experimental" denies "is still experimental"
+        return True  # "is no longer experimental", "no longer allows" deny "is still experimental", "allows"
     if tokens[at] not in ("not", "never", "neither") or not at:
         return False
     before = tokens[at - 1]
@@ -966,8 +969,8 @@ def _negative_subject_before(tokens: Sequence[str], position: int) -> int | None
     for at in range(position - 2, max(-1, position - 2 - NEGATIVE_SUBJECT_WORDS), -1):
         if tokens[at] in CLAUSE_BREAKS or tokens[at] in _AUXILIARIES or tokens[at] in _SUBORDINATORS:
             return None  # ("No appreciable loss of accuracy since the next boosting iteration ...": another clause)
-        if tokens[at] == "no":
-            return at if _opens_a_subject(tokens, at) else None
+        if tokens[at] == "no":  # ("no longer" opens no subject: it denies the verb after it)
+            return at if _opens_a_subject(tokens, at) and not _no_longer(tokens, at) else None
     return None
 
 
