@@ -315,3 +315,8 @@ def test_a_source_restricting_the_denied_verb_to_another_object_vetoes_the_model
     found = check.find_many([(other_object, chunk_text(source)), (same_object, chunk_text(source))])
     assert found[0] is None
     assert found[1] is not None and found[1].kind == CONTRAST
+    # a condition after "only" restricts no object (a Citation-Integrity TRAIN contradiction the model finds)
+    from rblint.engine.scoring.reversal import restricts_another
+
+    assert not restricts_another("hACE2 expression was not observed in the gut of the mice.",
+                                 "Productive infection was observed only upon intragastric inoculation.")

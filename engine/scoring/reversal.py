@@ -515,6 +515,9 @@ def _ranks(text: str, stem: str) -> bool:
     return any(found == stem and _SUPERLATIVES & set(read.tokens[at + 1: at + 4]) for at, found in enumerate(read.stems))
 
 
+_CONDITIONING = frozenset("upon after before during once following under within through via where".split())
+
+
 def _restricted_to_another(claim: str, source: str, stem: str) -> bool:
     """Whether the source restricts ``stem`` to an object other than the one the claim denies it
     of: "the rma backgrounds adjust only PM probe intensities" says the claim's "MM probe
@@ -523,8 +526,10 @@ def _restricted_to_another(claim: str, source: str, stem: str) -> bool:
     tokens = word_tokens(source)
     stems = [stem_of(token) for token in tokens]
     restricted: set[str] = set()
-    for at in range(len(tokens) - 1):
-        if stems[at] == stem and tokens[at + 1] == "only":
+    for at in range(len(tokens) - 2):
+        # (its object right after "only": "observed only upon intragastric inoculation" is a condition)
+        if stems[at] == stem and tokens[at + 1] == "only" and is_content(tokens[at + 2]) \
+                and tokens[at + 2] not in _CONDITIONING:
             restricted |= {stems[near] for near in range(at + 2, min(at + 2 + ANCHOR_WORDS, len(tokens)))
                            if is_content(tokens[near])}
     if not restricted:
