@@ -182,8 +182,7 @@ def _after_a_marker(text: str, match: re.Match[str], guard: _Spans) -> bool:
     """Whether the terminal closes a bracketed citation marker ("... little change [3]. snpStats
     removes ..."): a draft's cited sentence ends there, whatever case the next word (a package's
     name) starts with."""
-    return match.group() == "." and text[match.start() - 1: match.start()] == "]" and \
-        guard.ending_at(match.start()) is not None
+    return match.group() == "." and text[match.start() - 1: match.start()] == "]" and guard.ending_at(match.start())
 
 
 def _a_word_ends_at(text: str, index: int, abbreviated: frozenset[str]) -> bool:

@@ -563,9 +563,9 @@ def _about_another_clause(claim: ReadSentence, source: ReadSentence, stem: str) 
     does" is still denied by "Y does not improve it")."""
     if not claim.two_sided or stem not in claim.contrast_words or stem not in source.negated_main:
         return False  # (a source's contrast clause answers the claim's: "..., while adding two does not help")
-    clauses = [stems & claim.stems & source.stems for stems in _clause_stems(claim.text)]
-    holding = [len(shared) for stems, shared in zip(_clause_stems(claim.text), clauses) if stem in stems]
-    others = [len(shared) for stems, shared in zip(_clause_stems(claim.text), clauses) if stem not in stems]
+    shared = [(stem in stems, len(stems & claim.stems & source.stems)) for stems in _clause_stems(claim.text)]
+    holding = [count for holds, count in shared if holds]
+    others = [count for holds, count in shared if not holds]
     return bool(holding and others) and max(others) > max(holding)
 
 
@@ -1076,8 +1076,9 @@ def _reversed_clause(read: ReadSentence, source: ReadSentence,
     return holding[0] if all(shared[at] > count for other, count in enumerate(shared) if other != at) else None
 
 
-# Where a sentence joins two findings: ", and", ", while", ", whereas", ", but", ", yet", ";"
-_CLAUSE_JOINT = re.compile(r",\s+(?:and|while|whereas|but|yet|so\s+that)\s+|;\s+")  # ", so that": its consequence
+# Where a sentence joins two findings: ", and", ", while", ", whereas", ", but", ", yet", ";", and ", so
+# that" before a consequence ("..., so that overlay is not the same as underlay")
+_CLAUSE_JOINT = re.compile(r",\s+(?:and|while|whereas|but|yet|so\s+that)\s+|;\s+")
 MIN_CLAUSE_TOKENS = 6
 
 
