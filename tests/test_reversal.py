@@ -2355,8 +2355,15 @@ def test_without_any_change_denies_the_change() -> None:
     ("It loses no information while reducing the amount of output even more than subsampling.",
      "Geyer argues that batching is usually preferable to subsampling, because batch means discard no information "
      "while shrinking the output {} than subsampling does.", "less", "even more"),
+    # Batch 51's planted "stepNext() decrementing a position counter": "increment" and "decrement" are directions
+    ("Tm provides default methods already for the SimpleSource class: the identity function for open() and "
+     "close(), incrementing a position counter for stepNext(), and comparing the current position with the number "
+     "of available elements as claimed by length() for eoi(), respectively.",
+     "The SimpleSource reference class already supplies sensible defaults, with stepNext() {} a position counter "
+     "and eoi() comparing that position against the number of elements reported by length().", "decrementing",
+     "incrementing"),
 ], ids=["manner adverbs after an infinitive", "a group its phrase names after than", "there is no guarantee",
-        "no longer in time", "slow and quickly", "a comparison in the contrast clause"])
+        "no longer in time", "slow and quickly", "a comparison in the contrast clause", "increment and decrement"])
 def test_a_reversal_read_past_how_its_words_are_arranged(source: str, claim: str, reversed_word: str,
                                                          stated_word: str) -> None:
     assert opposed(read_sentence(claim.format(reversed_word)), read_sentence(source))

@@ -53,7 +53,7 @@ _UP = re.compile(
     r"|surpass\w*|beat(s|en)?|greater|larger|strengthen\w*|promot(e|es|ed|ing)|accelerat\w*|elevat(e|es|ed|ing)"
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
     r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest"
-    r"|expensive|costly|good|excellent|longer|quick(ly)?|advantageous|successful|doubl(es|ed|ing)|tripl(es|ed|ing)"
+    r"|expensive|costly|good|excellent|longer|quick(ly)?|increment(s|ed|ing)?|advantageous|successful|doubl(es|ed|ing)|tripl(es|ed|ing)"
     r"|encourag(e|es|ed|ing)|facilitat(e|es|ed|ing)|stimulat(e|es|ed|ing)|widen(s|ed|ing)?|robust)")
 _DOWN = re.compile(
     r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|deteriorat\w*|underestimat\w*|underperform\w*"
@@ -64,7 +64,7 @@ _DOWN = re.compile(
     r"|weakest|slowest|cheap(er|est)?|inexpensive|poor|shorter|los(e|es|ing)|unsuccessful|halv(e|es|ed|ing)"
     r"|imped(e|es|ed|ing)|hinder(s|ed|ing)?|hamper(s|ed|ing)?|dampen(s|ed|ing)?|abolish(es|ed|ing)?"
     r"|abrogat(e|es|ed|ing)|prevent(s|ed|ing)?|slow(s|ed|ly)?|narrow(s|ed|ing)|fragile|brittle|suffer(s|ed)?"
-    r"|demot(e|es|ed|ing)|trail(s|ed)?)")
+    r"|demot(e|es|ed|ing)|trail(s|ed)?|decrement(s|ed|ing)?)")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
     r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
