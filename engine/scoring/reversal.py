@@ -523,8 +523,8 @@ def _restricted_to_another(claim: str, source: str, stem: str) -> bool:
     of: "the rma backgrounds adjust only PM probe intensities" says the claim's "MM probe
     intensities are not adjusted" (a word of the claim's object is not in the source, one of the
     source's is not in the claim's), not "they do not adjust PM probe intensities"."""
-    tokens = word_tokens(source)
-    stems = [stem_of(token) for token in tokens]
+    read = alignment_words(source)  # (cached: the source sentence was read already)
+    tokens, stems = read.tokens, read.stems
     restricted: set[str] = set()
     for at in range(len(tokens) - 2):
         # (its object right after "only": "observed only upon intragastric inoculation" is a condition)
@@ -535,7 +535,7 @@ def _restricted_to_another(claim: str, source: str, stem: str) -> bool:
     if not restricted:
         return False
     ours = _denied_of(claim, stem)
-    return bool(ours - set(stems)) and bool(restricted - ours)
+    return bool(ours - frozenset(stems)) and bool(restricted - ours)
 
 
 def restricts_another(claim: str, source: str) -> bool:
