@@ -3093,6 +3093,8 @@ PLANTED = {
     # the thirty-seventh batch (twentieth session)
     "lowered iBLEU from 10.61 to 8.22": ("RB007", "8.22 does not appear in [1]"),
     "Hybrid data placement proved slightly more efficient than CTL": ("RB005", "says the opposite"),
+    # (caught since the twenty-eighth session: "higher" is answered by the cue about the same subject)
+    "scalable users received a higher average bit rate than nonscalable users": ("RB005", "says the opposite"),
     "rated their reading difficulty significantly higher than those using": ("RB005", "says the opposite"),
     "one third or more of the project cost goes into removing errors": ("RB007", "one third differs from [2]"),
     "precision kept falling with further iterations": ("RB005", "says the opposite"),

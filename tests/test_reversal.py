@@ -2436,3 +2436,33 @@ def test_a_denial_is_read_in_the_clause_that_states_it() -> None:
     found = shipped("In affy, the rma background adjustment does not model each observed PM probe as the sum of a "
                     "normal noise component and an exponential signal component.", source)
     assert found is not None and found.claim_cue == "does not model"
+
+
+def test_a_sentence_agreeing_under_another_clauses_condition_vetoes_nothing() -> None:
+    """Batch 45's planted "On the seasonal M3 competition data ARIMA models performed better than exponential
+    smoothing models, whereas ARIMA models did better on the annual M3 series" was missed: "better" stands in
+    both clauses, so the reversed clause was not found, and the paper's next sentence, "(For the annual M3
+    data, the ARIMA models performed better.)", vetoed as if it said what the claim says. It says what the
+    claim's other clause says (its "annual", not the reversed clause's "seasonal")."""
+    source = ("For seasonal data, there are many more ARIMA models than the 30 possible models in the exponential "
+              "smoothing class of Section 2. However, the results in Hyndman et al. (2002) show that the exponential "
+              "smoothing models performed better than the ARIMA models for the seasonal M3 competition data. (For "
+              "the annual M3 data, the ARIMA models performed better.)")
+    found = shipped("On the seasonal M3 competition data ARIMA models performed better than exponential smoothing "
+                    "models, whereas ARIMA models did better on the annual M3 series.", source)
+    assert found is not None and found.claim_cue == "better" and "seasonal M3" in found.sentence
+    assert shipped("On the seasonal M3 competition data exponential smoothing models performed better than ARIMA "
+                   "models, whereas ARIMA models did better on the annual M3 series.", source) is None
+
+
+def test_a_cue_is_answered_by_the_source_cue_about_its_subject() -> None:
+    """Batch 51's planted "affy expects probe intensities to be systematically higher at the 5' end" was
+    missed: its "higher" was matched with the source's "RNA degradation" (both govern "end", a tie) rather
+    than with "probe intensities to be systematically lowered at that end", about the same subject; and the
+    agreeing "degradation" cue, said of RNA, vetoed the reversal through the one word "end"."""
+    source = ("Since RNA degradation typically starts from the 5' end of the molecule, we would expect probe "
+              "intensities to be systematically lowered at that end of a probeset when compared to the 3' end.")
+    claim = ("Since RNA degradation usually starts at the 5' end of the molecule, affy expects probe intensities to "
+             "be systematically {} at the 5' end of a probe set than at the 3' end.")
+    assert opposed(read_sentence(claim.format("higher")), read_sentence(source)) == (CUE, "higher", "lowered")
+    assert opposed(read_sentence(claim.format("lower")), read_sentence(source)) is None
