@@ -214,9 +214,19 @@ def glued_words(passages: list[str], truth: str) -> int:
     return glued
 
 
+# A title's words: accents set aside (pypdf may give "cómo" as "co" + a combining accent), each
+# Chinese or Japanese character a word of its own (a title in those scripts has no spaces).
+TITLE_WORD = re.compile(r"[a-z0-9]+|[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def title_words(text: str) -> list[str]:
+    bare = "".join(char for char in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(char))
+    return TITLE_WORD.findall(bare)
+
+
 def title_matches(parsed: str, wanted: str) -> bool:
     """Most of the manifest title's words, in order, at the start of the parsed title."""
-    got, want = words(parsed), words(wanted)
+    got, want = title_words(parsed), title_words(wanted)
     if not want:
         return True
     hits = sum(1 for a, b in zip(got, want) if a == b)

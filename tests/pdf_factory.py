@@ -559,9 +559,11 @@ def composite_font_pdf(one_text_object: bool = False, glyph_by_glyph: bool = Fal
                     *_composite_font_objects(chars, code, width)])
 
 
-def _composite_font_objects(chars: list[str], code: dict[str, int], width: dict[str, int]) -> list[bytes]:
+def _composite_font_objects(chars: list[str], code: dict[str, int], width: dict[str, int],
+                            space_width: int | None = None) -> list[bytes]:
     """Objects 5-8 of a page whose /F1 is a composite (Type0, Identity-H) font showing ``chars``
-    by glyph ``code``, mapped back to them by a ToUnicode CMap, with widths ``width``."""
+    by glyph ``code``, mapped back to them by a ToUnicode CMap, with widths ``width``; ``space_width``:
+    a width declared for code 32 (never shown), which pypdf takes for the space's."""
     cmap = "\n".join(
         ["/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
          "/CMapName /Test-UCS def /CMapType 2 def", "1 begincodespacerange <0000> <FFFF> endcodespacerange",
@@ -575,7 +577,8 @@ def _composite_font_objects(chars: list[str], code: dict[str, int], width: dict[
         b"/DescendantFonts [6 0 R] /ToUnicode 7 0 R >>",
         b"<< /Type /Font /Subtype /CIDFontType2 /BaseFont /ABCDEF+Helvetica "
         b"/CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /DW 1000 "
-        b"/W [1 [" + widths.encode() + b"]] /FontDescriptor 8 0 R >>",
+        b"/W [1 [" + widths.encode() + b"]" + (b" 32 [%d]" % space_width if space_width else b"")
+        + b"] /FontDescriptor 8 0 R >>",
         b"<< /Length %d >>stream\n" % len(cmap) + cmap + b"\nendstream",
         b"<< /Type /FontDescriptor /FontName /ABCDEF+Helvetica /Flags 32 /FontBBox [0 -200 1000 900] "
         b"/ItalicAngle 0 /Ascent 900 /Descent -200 /CapHeight 700 /StemV 80 >>",
@@ -587,12 +590,17 @@ def _composite_font_objects(chars: list[str], code: dict[str, int], width: dict[
 LUATEX_LINE_PARTS = ("capitalised. In listing", "0.3", "you see the code how this is achieved.")
 
 
-def luatex_line_pdf() -> bytes:
+# ... and a line shown as one array: pypdf measures its kerns against the font's declared space
+# ("MareiPeischl" in the BFH-CI class guide, LuaTeX 1.15)
+LUATEX_ONE_ARRAY = ("Marei Peischl wrote this class guide in December 2022.",)
+
+
+def luatex_line_pdf(parts: tuple[str, ...] = LUATEX_LINE_PARTS, space_width: int | None = None) -> bytes:
     """One line of a composite font as LuaTeX sets a paragraph's natural-width last line
     (``LUATEX_LINE_PARTS``): pypdf reads its word gaps, but a run made of several string
     operators was handed on as their pieces, glued ("capitalised.Inlisting0.3
     youseethecode" in the ijsra class guide)."""
-    text = " ".join(LUATEX_LINE_PARTS)
+    text = " ".join(parts)
     helper = FPDF(unit="pt")
     helper.add_page()
     helper.set_font("Helvetica", "", 1000)
@@ -600,7 +608,7 @@ def luatex_line_pdf() -> bytes:
     code = {char: index + 1 for index, char in enumerate(chars)}
     width = {char: round(helper.get_string_width(char)) for char in chars}
     size, x, shows = 10.0, 60.0, []
-    for part in LUATEX_LINE_PARTS:
+    for part in parts:
         words = ["<" + "".join(f"{code[char]:04X}" for char in word) + ">" for word in part.split()]
         shows.append(f"1 0 0 1 {x:.3f} 700 Tm [{' -250 '.join(words)}] TJ")
         x += (sum(width[char] for char in part.replace(" ", "")) + 250 * (len(words) - 1) + 250) * size / 1000
@@ -609,7 +617,7 @@ def luatex_line_pdf() -> bytes:
                     b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> "
                     b"/Contents 4 0 R >>",
                     b"<< /Length %d >>stream\n" % len(content) + content + b"\nendstream",
-                    *_composite_font_objects(chars, code, width)])
+                    *_composite_font_objects(chars, code, width, space_width)])
 
 
 FONT_SWITCH_PARTS = (("F1", "Accuracy improves markedly when the noise has ranges of "), ("F2", "20"),
@@ -1623,3 +1631,41 @@ def wide_declared_space_pdf() -> bytes:
             % widths)
     return one_page_raw_pdf(content, [font])
 
+
+
+def thesis_cover_pdf(genre: str) -> bytes:
+    """A thesis cover: the kind of document (``genre``, "Master's Thesis") set at 26 pt above the title
+    at 16 pt, the author at 14 pt, then a page of 12 pt text (as ShanghaiTech's and BJFU's covers set
+    "硕士学位论文" and "本科毕业论文(设计)" over the title)."""
+    pdf = _letter_page()
+    cover = (("B", 26, 200, genre), ("B", 16, 280, THESIS_TITLE), ("", 14, 330, "Anna A. Author"))
+    body = tuple(("", 12, 400 + 14 * number, f"Line {number}: the recommender ranks films by paths in the graph.")
+                 for number in range(24))
+    for style, size, baseline, text in cover + body:
+        pdf.set_font("Times", style, size)
+        pdf.text(98 if size == 12 else 306 - pdf.get_string_width(text) / 2, baseline, text)
+    return bytes(pdf.output())
+
+
+THESIS_TITLE = "Movie Recommender System Based on Knowledge Graph"
+LOGO_LINES = ("The class is written for", "and needs a recent distribution of it.")
+
+
+def latex_logo_pdf() -> bytes:
+    """A paragraph whose first line ends in the LaTeX logo as TeX sets it: "L", a small raised "A",
+    "T", an "E" of the line's size lowered half an ex (2.15 pt at 10 pt), "X". The lowered E stood
+    0.2 em from its line and was read as a line of its own ("LAT X" / "E"), which broke the paragraph."""
+    pdf = _letter_page()
+    pdf.set_font("Times", "", 10)
+    pdf.text(72, 200, LOGO_LINES[0])
+    x = 72 + pdf.get_string_width(LOGO_LINES[0] + " ")
+    for letter, size, rise, kern in (("L", 10, 0, -3.6), ("A", 7, 2.1, -1.5), ("T", 10, 0, -1.7),
+                                     ("E", 10, -2.15, -1.2), ("X", 10, 0, 0)):
+        pdf.set_font("Times", "", size)
+        pdf.text(x, 200 - rise, letter)
+        x += pdf.get_string_width(letter) + kern + (0 if letter != "L" else 0)
+    pdf.set_font("Times", "", 10)
+    pdf.text(72, 212, LOGO_LINES[1])
+    for number in range(20):
+        pdf.text(72, 236 + 12 * number, f"Line {number}: more of the guide follows here in the body text.")
+    return bytes(pdf.output())

@@ -744,3 +744,35 @@ def test_a_luatex_line_shown_in_several_arrays_keeps_the_word_gaps_inside_each()
     gaps, and a class guide read "capitalised.Inlisting0.3 youseethecode" (250 glued words)."""
     document = build_document(pdf_factory.luatex_line_pdf(), Path("luatex.pdf"), Config())
     assert " ".join(pdf_factory.LUATEX_LINE_PARTS) in " ".join(document.text.split())
+
+
+def test_a_luatex_line_shown_as_one_array_keeps_its_word_gaps() -> None:
+    """A line LuaTeX shows as a single TJ array is one piece, which was kept as pypdf read it: in a font
+    whose declared space is wide (551 units for code 32), pypdf takes the 0.24 em kerns for letter kerns
+    ("MareiPeischl", "Version2.0.0of2021/12/23" in the BFH-CI guide, draw 5's tuning half)."""
+    one_array = pdf_factory.luatex_line_pdf(pdf_factory.LUATEX_ONE_ARRAY, space_width=551)
+    document = build_document(one_array, Path("one.pdf"), Config())
+    assert pdf_factory.LUATEX_ONE_ARRAY[0] in " ".join(document.text.split())
+
+
+@pytest.mark.parametrize("genre", ["Master's Thesis", "Doctoral Dissertation", "Masterarbeit"])
+def test_the_kind_of_document_on_a_thesis_cover_is_not_its_title(genre: str) -> None:
+    """A thesis cover sets what kind of document it is above the title, larger ("本科毕业论文(设计)" over
+    "基于知识图谱的电影推荐系统" in BJFU's sample, draw 5's tuning half): that line was read as the title."""
+    document = build_document(pdf_factory.thesis_cover_pdf(genre), Path("cover.pdf"), Config())
+    assert document.title == pdf_factory.THESIS_TITLE
+
+
+def test_the_lowered_e_of_the_latex_logo_stays_in_its_line() -> None:
+    """The E of TeX's logos is set half an ex below the line: read as a line of its own, it broke the
+    paragraph around it and left "LAT X" in it (draw 5's TUDa and BFH guides; the shared papers' overbars
+    and hats, same-size glyphs a little off the line, had split paragraphs the same way)."""
+    document = build_document(pdf_factory.latex_logo_pdf(), Path("logo.pdf"), Config())
+    text = " ".join(document.text.split())
+    assert f"{pdf_factory.LOGO_LINES[0]} LATEX {pdf_factory.LOGO_LINES[1]}" in text
+
+
+def test_a_tex_accent_over_a_dotless_i_is_an_accented_i() -> None:
+    """TeX sets "í" as an acute accent over a dotless i: read "art ́ıculo", the word was split in two (La
+    Gaceta's sample, draw 5's tuning half)."""
+    assert normalize("un art\u00b4\u0131culo espec\u00b4\u0131fico") == "un artículo específico"

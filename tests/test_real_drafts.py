@@ -3095,6 +3095,9 @@ PLANTED = {
     "Hybrid data placement proved slightly more efficient than CTL": ("RB005", "says the opposite"),
     # (caught since the twenty-eighth session: "higher" is answered by the cue about the same subject)
     "scalable users received a higher average bit rate than nonscalable users": ("RB005", "says the opposite"),
+    # (two terms exchanged within one clause, since the twenty-eighth session: swaps.exchanged_terms)
+    "which gave Grobid an advantage over them": ("RB005", "says the opposite"),
+    "count vectors consistently outperform cbow ones": ("RB005", "says the opposite"),
     "rated their reading difficulty significantly higher than those using": ("RB005", "says the opposite"),
     "one third or more of the project cost goes into removing errors": ("RB007", "one third differs from [2]"),
     "precision kept falling with further iterations": ("RB005", "says the opposite"),

@@ -7,7 +7,7 @@ import pytest
 
 from rblint.engine.scoring.chunking import Chunk
 from rblint.engine.scoring.reversal import SWAP, calibrated_detector
-from rblint.engine.scoring.swaps import swapped
+from rblint.engine.scoring.swaps import exchanged_terms, swapped
 
 REALM = ("In essence, pattern-learning methods run in time linear in the number of relations whereas REALM's run "
          "time is constant in the number of relations.")
@@ -173,3 +173,39 @@ def test_forms_of_one_verb_tell_no_clause_apart() -> None:
                    "endemic component raises the AIC.",
                    "The endemic component gains most when the proportion is added to it, while the autoregressive "
                    "component raises the AIC.") is not None
+
+
+AFFY_SPEED = ("We have found that this method allows a user to compute the RMA expression measure in a matter of "
+              "minutes for datasets that may have taken hours in previous versions of affy.")
+
+
+def test_two_terms_exchanged_within_one_clause_are_found() -> None:
+    """Batch 51's planted "computes RMA expression measures in a matter of hours for data sets that could take
+    minutes in earlier versions of affy" was missed: one clause, no cue turned, every word in the source.
+    Each term stands where the source has the other: "hours" after "matter" and before "data" (the source's
+    "minutes"), "minutes" after "take" (the source's "hours" after "taken")."""
+    claim = ("The authors report that the rma function computes the RMA expression measure in a matter of {} for "
+             "data sets that could take {} in previous versions of affy.")
+    assert exchanged_terms(claim.format("hours", "minutes"), AFFY_SPEED) is not None
+    assert exchanged_terms(claim.format("minutes", "hours"), AFFY_SPEED) is None
+    found = calibrated_detector().find(claim.format("hours", "minutes"), [Chunk(AFFY_SPEED, 0, "affy")])
+    assert found is not None and found.kind == SWAP
+
+
+@pytest.mark.parametrize("claim, source", [
+    # a symmetric relation, a passive, a pair: the exchange says the same thing
+    ("BERT correlates strongly with ELMo on every benchmark.",
+     "ELMo correlates strongly with BERT on every benchmark."),
+    ("BERT outperforms ELMo on every benchmark.", "ELMo is outperformed by BERT on every benchmark."),
+    ("The gap between BERT and ELMo narrows on every benchmark.",
+     "The gap between ELMo and BERT narrows on every benchmark."),
+    # a compound named the other way round, the one neighbour each shares too little to tell
+    ("CCL19 is a ligand for CCR7.", "Soluble CCL21 functionally resembles the second CCR7 ligand, CCL19, which lacks "
+     "anchoring residues and forms soluble gradients."),
+    # a verb and its participle traded, the film and the cast kept in place
+    ("She led an initiative called Lead Like A Woman, and featured in a short film named Leading with Intensity "
+     "made by an all-female cast and crew.", "They made a short film, Leading with Intensity, featuring an "
+     "all-female cast and crew, for the brand's Lead Like a Woman initiative."),
+])
+def test_terms_reordered_by_a_paraphrase_are_no_exchange(claim: str, source: str) -> None:
+    assert exchanged_terms(claim, source) is None

@@ -29,6 +29,7 @@ _SPACING_ACCENTS = {
     "\u00b4": "\u0301", "\u02c6": "\u0302", "\u02dc": "\u0303", "\u00af": "\u0304", "\u02d8": "\u0306",
     "\u02d9": "\u0307", "\u00a8": "\u0308", "\u02da": "\u030a", "\u02dd": "\u030b", "\u02c7": "\u030c",
 }
+_DOTLESS = {"\u0131": "i", "\u0237": "j"}
 _ACCENT_BEFORE_LETTER = re.compile("([" + "".join(_SPACING_ACCENTS) + r"])([^\W\d_])|(?<=[^\W\d_])`([^\W\d_])")
 _WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*", re.UNICODE)
 _HYPHEN_END = re.compile(r"([^\W\d_]+)-$")
@@ -83,6 +84,8 @@ def _accented(match: re.Match[str]) -> str:
         mark, letter = _SPACING_ACCENTS[match.group(1)], match.group(2)
     else:  # a grave typed as "`" between two letters
         mark, letter = "\u0300", match.group(3)
+    # TeX sets "í" as an accent over a dotless i ("\\'{\\i}"): the letter is an i ("art´ıculo")
+    letter = _DOTLESS.get(letter, letter)
     combined = unicodedata.normalize("NFC", letter + mark)
     return combined if len(combined) == 1 else match.group(0)
 

@@ -24,6 +24,9 @@ from .model import PdfLine, TextRun
 _SPACES = re.compile(r"\s+")
 
 
+LOWERED_LETTER = 0.3  # ems: how far from its line a letter set inside the line's words may stand
+
+
 class _LineBuilder:
     __slots__ = ("runs", "baseline", "size", "x0", "x1", "column_starts")
 
@@ -51,7 +54,7 @@ class _LineBuilder:
             return False  # a drop cap beside smaller lines is not part of them
         # Same-size text shares its baseline exactly; smaller runs may be raised or lowered.
         tolerance = 0.12 if abs(run.size - self.size) < 0.3 else 0.45
-        if abs(run.baseline - self.baseline) > tolerance * self.size:
+        if abs(run.baseline - self.baseline) > tolerance * self.size and not self._lowered_inside(run):
             return False
         # Judge by the run's start (exact) rather than its end (estimated from font widths),
         # so a left-column run never joins a right-column line at the same height.
@@ -64,6 +67,16 @@ class _LineBuilder:
             return self.column_starts is None or not self.column_starts.separates(
                 run.x0, self.x0, self.baseline, self.size, reach=0.5 * run.size)
         return False
+
+    def _lowered_inside(self, run: TextRun) -> bool:
+        """A letter or two of the line's size set a little lower or higher within its words: the
+        E of the LaTeX and TeX logos, lowered half an ex ("LAT X" with an "E" line of its own). Letters
+        only: an accent or a bar over a symbol ("Λ̄") is placed by an estimate and would land inside a
+        number further on ("0 ̄ .45")."""
+        letters = run.text.strip()
+        return (len(letters) <= 2 and letters.isascii() and letters.isalpha() and abs(run.size - self.size) < 0.3
+                and abs(run.baseline - self.baseline) <= LOWERED_LETTER * self.size
+                and self.x0 < run.x0 < self.x1)
 
     def add(self, run: TextRun) -> None:
         self.runs.append(run)
@@ -311,6 +324,8 @@ def _unstacked(runs: list[TextRun], baseline: float, size: float) -> list[TextRu
     follows its own script's previous glyph without a gap loses the space the text layer put
     before it ("+ 3 . 8" is "+3.8"). A lone superscript (a footnote mark) keeps its place."""
     def level(run: TextRun) -> int:
+        if abs(run.size - size) < 0.3:
+            return 0  # a letter of the line's own size set lower is in its word (the logos' E), no script
         shift = run.baseline - baseline
         return 1 if shift > STACKED_SHIFT * size else (2 if shift < -STACKED_SHIFT * size else 0)
 

@@ -119,6 +119,7 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
         and not _a_banner(line.text, banners)
         and not _PAPER_NUMBER.match(line.text)
         and not _names_a_section(line.text)
+        and not _names_a_genre(line.text)
     ]
     if not candidates:
         return _capitals_title(upper, body) or _bold_title(upper, body, [line for line in lines if line.page == 1])
@@ -150,6 +151,26 @@ def _a_banner(text: str, banners: frozenset[str]) -> bool:
     that holds the year as well repeats a running line whole: a title with its date ("The ijsra-class,
     Version 1.1 – 2017/07/24" at the head of every page)."""
     return _letters_key(text) in banners and not _YEAR.search(text)
+
+
+# What kind of document it is, set large on a thesis's cover above its title ("Master's Thesis",
+# "Doctoral Dissertation", "Masterarbeit", "本科毕业论文(设计)", "硕士学位论文"): never the title.
+_GENRE_WORDS = frozenset("thesis dissertation masterarbeit bachelorarbeit diplomarbeit doktorarbeit tesis tese "
+                         "dissertação".split())
+_GENRE_QUALIFIERS = frozenset("a the of in master master's masters bachelor bachelor's doctoral doctorate doctor "
+                              "phd ph.d ph.d. undergraduate graduate senior honours honors diploma final "
+                              "de doctoral mestrado doutorado doctorado maestría".split())
+_CHINESE_GENRE = re.compile(r"^(?:本科|学士|硕士|博士)?(?:研究生)?(?:学位|毕业)?论文(?:[(（]设计[)）])?$")
+
+
+def _names_a_genre(text: str) -> bool:
+    """A line that only says what kind of document this is (``_GENRE_WORDS``)."""
+    bare = "".join(text.split())
+    if _CHINESE_GENRE.match(bare):
+        return True
+    words = re.sub(r"[^\w'’.]+", " ", text.lower().replace("’", "'")).split()
+    return bool(words) and any(word in _GENRE_WORDS for word in words) and all(
+        word in _GENRE_WORDS or word in _GENRE_QUALIFIERS for word in words)
 
 
 def _names_a_section(text: str) -> bool:

@@ -57,7 +57,7 @@ from typing import Iterable, Mapping, NamedTuple, Sequence
 from .calibration_file import calibration_data
 from .chunking import Chunk, split_sentences
 from .abbreviations import defined_abbreviations
-from .swaps import swapped
+from .swaps import exchanged_terms, swapped
 from .bounds import states_bound, turned_bound
 from .reading import (
     ANCHOR_WORDS, AlignmentWords, CLAUSE_BREAKS, COMPARATIVES, COMPARING_VERBS, Cue, MIN_SENTENCE_TOKENS, NOT_GOVERNED, PARENTHESES, PASSIVE,
@@ -897,7 +897,7 @@ class ReversalDetector:
         best = aligned[0]
         if best.score < self.min_negation_alignment:
             return None
-        swap = swapped(claim, best.text)
+        swap = swapped(claim, best.text) or exchanged_terms(claim, best.text)
         if swap is not None:
             return Reversal(best.chunk, best.text, round(best.score, 4), swap.claim_clause, swap.source_clause, SWAP)
         turned = turned_bound(claim, best.text)

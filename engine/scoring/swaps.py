@@ -15,12 +15,19 @@ source clause's words and ends with the other's. Word order alone decides, so a 
 paraphrase that reorders the two clauses, or moves a predicate with its subject, is no swap.
 The other form (``_exchanged``): each claim clause mostly restates a different source clause yet
 holds a word only the other one holds, both ways: the two findings' conditions exchanged.
+
+Within one clause (``exchanged_terms``): two terms each in the other's place, "in a matter of hours for
+data sets that could take minutes" against "in a matter of minutes for datasets that may have taken
+hours". Each term has a neighbour in the claim that is the other term's in the source, and more of them
+are crossed so than kept; words between the terms that pair them ("between A and B", a passive's "by")
+rule it out, and a symmetric relation ("correlates with") is no neighbour that tells.
 """
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import combinations
 from typing import NamedTuple
 
 from .overlap import STOPWORDS
@@ -152,3 +159,75 @@ def _exchanged(claim_clauses: tuple[str, str], source_clauses: tuple[str, str], 
     if majorities[0] == majorities[1]:
         return None
     return Swap(claim_clauses[0], source_clauses[1 - majorities[0]])
+
+
+# Words between two exchanged terms that make the exchange say the same thing: a pair ("between A and B",
+# "A and B", "A or B"), a passive ("B is outperformed by A"), a list read "respectively".
+_PAIRING = frozenset("and or nor by between both among versus vs either neither respectively".split())
+# ... and neighbours that tell nothing of which term is where: a symmetric relation ("A correlates with B"
+# is "B correlates with A").
+_SYMMETRIC = frozenset("correlat correlation associat association interact interaction compar comparison differ "
+                       "difference different similar similarity equal equivalent same like unlike relative".split())
+MIN_CROSSED = 3  # neighbours the two terms take from each other's place, all told
+MIN_PREFIX = 4  # letters a stem and its longer form share ("take" / "taken", "data" / "dataset")
+
+
+def _near(first: str, second: str) -> bool:
+    return first == second or (min(len(first), len(second)) >= MIN_PREFIX
+                               and (first.startswith(second) or second.startswith(first)))
+
+
+def _neighbours(stems: list[str], at: int, other: int) -> tuple[str, str]:
+    """The content stems right before and after position ``at`` (the other term aside)."""
+    before = stems[at - 1] if at > 0 and at - 1 != other else ""
+    after = stems[at + 1] if at + 1 < len(stems) and at + 1 != other else ""
+    return before, after
+
+
+def _shared(mine: tuple[str, str], theirs: tuple[str, str]) -> int:
+    return sum(1 for first, second in zip(mine, theirs)
+               if first and second and first not in _SYMMETRIC and _near(first, second))
+
+
+class _Words(NamedTuple):
+    words: list[str]  # every word, stop words too
+    stems: list[str]  # the content words' stems
+    at: list[int]  # where each stem's word stands in ``words``
+
+
+def _words(text: str) -> _Words:
+    words = _WORD.findall(_POSSESSIVE.sub("", text.lower()))
+    at = [index for index, word in enumerate(words) if word not in STOPWORDS]
+    return _Words(words, [_folded(words[index]) for index in at], at)
+
+
+def _paired(read: _Words, first: int, second: int) -> bool:
+    """A pairing word between the two terms, or a passive's "by" right after either ("featured in a film
+    made by the crew" says what "made a film featuring the crew" says)."""
+    low, high = sorted((read.at[first], read.at[second]))
+    return any(word in _PAIRING for word in read.words[low + 1: high]) or any(
+        read.words[at + 1: at + 2] == ["by"] for at in (low, high))
+
+
+def exchanged_terms(claim: str, source: str) -> Swap | None:
+    """Two terms of one clause the claim puts in each other's place (module doc), or None."""
+    mine, theirs = _words(claim), _words(source)
+    once = sorted({stem for stem in mine.stems if mine.stems.count(stem) == 1}
+                  & {stem for stem in theirs.stems if theirs.stems.count(stem) == 1})
+    for first, second in combinations(once, 2):
+        claim_at = (mine.stems.index(first), mine.stems.index(second))
+        source_at = (theirs.stems.index(first), theirs.stems.index(second))
+        if (claim_at[0] < claim_at[1]) == (source_at[0] < source_at[1]):
+            continue
+        if min(abs(claim_at[0] - claim_at[1]), abs(source_at[0] - source_at[1])) < 2:
+            continue  # side by side: a pair, whatever its order
+        if _paired(mine, *claim_at) or _paired(theirs, *source_at):
+            continue
+        near = [_neighbours(mine.stems, claim_at[0], claim_at[1]), _neighbours(mine.stems, claim_at[1], claim_at[0])]
+        there = [_neighbours(theirs.stems, source_at[0], source_at[1]),
+                 _neighbours(theirs.stems, source_at[1], source_at[0])]
+        crossed = (_shared(near[0], there[1]), _shared(near[1], there[0]))
+        kept = _shared(near[0], there[0]) + _shared(near[1], there[1])
+        if min(crossed) >= 1 and sum(crossed) >= MIN_CROSSED and not kept:
+            return Swap(claim, source)
+    return None
