@@ -209,3 +209,14 @@ def test_two_terms_exchanged_within_one_clause_are_found() -> None:
 ])
 def test_terms_reordered_by_a_paraphrase_are_no_exchange(claim: str, source: str) -> None:
     assert exchanged_terms(claim, source) is None
+
+
+def test_two_groups_exchanged_between_their_numbers_are_found() -> None:
+    """Batch 48's planted "55% of the controls but only 45% of the cases were of European ancestry": each group
+    stands after the other's number, though "cases" keeps its "European" after it; a number ties a group
+    more firmly than a word, so it counts twice."""
+    source = "The 55% of the cases were of European ancestry as compared with only 45% of the controls."
+    claim = ("This inflation was a deliberate feature of the simulation, in which 55% of the {} but only 45% of the "
+             "{} were of European ancestry.")
+    assert exchanged_terms(claim.format("controls", "cases"), source) is not None
+    assert exchanged_terms(claim.format("cases", "controls"), source) is None
