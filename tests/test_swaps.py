@@ -186,7 +186,8 @@ def test_two_terms_exchanged_within_one_clause_are_found() -> None:
     "minutes"), "minutes" after "take" (the source's "hours" after "taken")."""
     claim = ("The authors report that the rma function computes the RMA expression measure in a matter of {} for "
              "data sets that could take {} in previous versions of affy.")
-    assert exchanged_terms(claim.format("hours", "minutes"), AFFY_SPEED) is not None
+    found_terms = exchanged_terms(claim.format("hours", "minutes"), AFFY_SPEED)
+    assert found_terms == ("hours ... minutes", "minutes ... hours")
     assert exchanged_terms(claim.format("minutes", "hours"), AFFY_SPEED) is None
     found = calibrated_detector().find(claim.format("hours", "minutes"), [Chunk(AFFY_SPEED, 0, "affy")])
     assert found is not None and found.kind == SWAP

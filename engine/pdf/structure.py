@@ -159,7 +159,7 @@ _GENRE_WORDS = frozenset("thesis dissertation masterarbeit bachelorarbeit diplom
                          "dissertação".split())
 _GENRE_QUALIFIERS = frozenset("a the of in master master's masters bachelor bachelor's doctoral doctorate doctor "
                               "phd ph.d ph.d. undergraduate graduate senior honours honors diploma final "
-                              "de doctoral mestrado doutorado doctorado maestría".split())
+                              "de mestrado doutorado doctorado maestría".split())
 _CHINESE_GENRE = re.compile(r"^(?:本科|学士|硕士|博士)?(?:研究生)?(?:学位|毕业)?论文(?:[(（]设计[)）])?$")
 
 

@@ -215,7 +215,8 @@ def _paired(read: _Words, first: int, second: int) -> bool:
 
 
 def exchanged_terms(claim: str, source: str) -> Swap | None:
-    """Two terms of one clause the claim puts in each other's place (module doc), or None."""
+    """Two terms of one clause the claim puts in each other's place (module doc), or None; the swap
+    names them as each sentence orders them ("hours ... minutes" / "minutes ... hours")."""
     mine, theirs = _words(claim), _words(source)
     once = sorted({stem for stem in mine.stems if mine.stems.count(stem) == 1}
                   & {stem for stem in theirs.stems if theirs.stems.count(stem) == 1})
@@ -234,5 +235,11 @@ def exchanged_terms(claim: str, source: str) -> Swap | None:
         crossed = (_shared(near[0], there[1]), _shared(near[1], there[0]))
         kept = _shared(near[0], there[0]) + _shared(near[1], there[1])
         if min(crossed) >= 1 and sum(crossed) >= MIN_CROSSED and kept <= sum(crossed) // KEPT_SHARE:
-            return Swap(claim, source)
+            return Swap(_in_order(mine, claim_at), _in_order(theirs, source_at))
     return None
+
+
+def _in_order(read: _Words, places: tuple[int, int]) -> str:
+    """The two terms as the sentence has them, in its order: "hours ... minutes"."""
+    first, second = sorted(places)
+    return f"{read.words[read.at[first]]} ... {read.words[read.at[second]]}"
