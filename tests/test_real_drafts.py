@@ -3098,6 +3098,9 @@ PLANTED = {
     # (two terms exchanged within one clause, since the twenty-eighth session: swaps.exchanged_terms)
     "which gave Grobid an advantage over them": ("RB005", "says the opposite"),
     "count vectors consistently outperform cbow ones": ("RB005", "says the opposite"),
+    # (a negated "-able" word denies its verb, since the twenty-eighth session: "is not measurable")
+    "the exact time at which sepsis starts can be measured precisely": ("RB005", "is not measurable"),
+    "The exact time at which sepsis starts can be measured directly": ("RB005", "is not measurable"),
     "rated their reading difficulty significantly higher than those using": ("RB005", "says the opposite"),
     "one third or more of the project cost goes into removing errors": ("RB007", "one third differs from [2]"),
     "precision kept falling with further iterations": ("RB005", "says the opposite"),

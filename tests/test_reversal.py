@@ -2466,3 +2466,18 @@ def test_a_cue_is_answered_by_the_source_cue_about_its_subject() -> None:
              "be systematically {} at the 5' end of a probe set than at the 3' end.")
     assert opposed(read_sentence(claim.format("higher")), read_sentence(source)) == (CUE, "higher", "lowered")
     assert opposed(read_sentence(claim.format("lower")), read_sentence(source)) is None
+
+
+def test_a_negated_able_word_denies_its_verb() -> None:
+    """Batch 46's planted "whereas the latter two could be clearly distinguished" was missed against "but the
+    latter two aren't distinguishable": "distinguishable" and "distinguished" have different stems. A negated
+    "-able" word denies its verb, unless the word means more than "can be <verb>ed" ("not comparable" is no
+    denial of "were compared")."""
+    source = ("Tukey's all-pairwise comparisons highlight that there seems to be a difference between 'high' scores "
+              "and both 'low' and 'intermediate' ones but the latter two aren't distinguishable.")
+    claim = ("Tukey comparisons separated the high risk score from both the low and intermediate scores, whereas "
+             "the latter two could {} distinguished.")
+    found = opposed(read_sentence(claim.format("be clearly")), read_sentence(source))
+    assert found is not None and found[0] == NEGATION and found[1] == "distinguished"
+    assert opposed(read_sentence(claim.format("not be")), read_sentence(source)) is None
+    assert "compar" not in read_sentence("The two scores are not comparable across sites.").negated

@@ -767,6 +767,11 @@ def _no_longer(tokens: Sequence[str], at: int) -> bool:
             and "than" not in tokens[at + 2: at + 5])
 
 
+# "-able" words whose meaning is not "can be <verb>ed": "not comparable" is no denial of "were compared"
+_ABLE_APART = frozenset("compar avail reli cap consider suit not valu vari st reason favor favour prob t siz dur "
+                        "desir remark agree fashion profit knowledge understand".split())
+
+
 def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: bool = False,
                       opening: int = 0) -> dict[str, str]:
     """Words negated after an auxiliary ("is not required", "had not been described") or by
@@ -830,6 +835,9 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
                 negated.setdefault(stems[after + 1], " ".join(tokens[at - (1 if verbal else 0): after + 2]))
             if "-" in word:  # "is not well-constrained" denies what "is well constrained" states
                 negated.setdefault(stem_of(word.rsplit("-", 1)[1]), negated[stems[after]])
+            if word.endswith("able") and word[:-4] not in _ABLE_APART:
+                # "aren't distinguishable" denies what "could be clearly distinguished" states
+                negated.setdefault(stem_of(word[:-4]), negated[stems[after]])
             linked = tokens[after + 1: after + 3]  # "capable of providing", "able to serve"
             if word in ("capable", "able") and len(linked) == 2 and linked[0] in ("of", "to"):
                 # "are not capable of providing": the providing is denied too
