@@ -25,6 +25,11 @@ _SPACES = re.compile(r"\s+")
 
 
 LOWERED_LETTER = 0.3  # ems: how far from its line a letter set inside the line's words may stand
+SAME_SIZE = 0.3  # pt: font sizes closer than this are one size
+
+
+def _same_size(first: float, second: float) -> bool:
+    return abs(first - second) < SAME_SIZE
 
 
 class _LineBuilder:
@@ -53,7 +58,7 @@ class _LineBuilder:
         if run.size > 1.5 * self.size:
             return False  # a drop cap beside smaller lines is not part of them
         # Same-size text shares its baseline exactly; smaller runs may be raised or lowered.
-        tolerance = 0.12 if abs(run.size - self.size) < 0.3 else 0.45
+        tolerance = 0.12 if _same_size(run.size, self.size) else 0.45
         if abs(run.baseline - self.baseline) > tolerance * self.size and not self._lowered_inside(run):
             return False
         # Judge by the run's start (exact) rather than its end (estimated from font widths),
@@ -74,7 +79,7 @@ class _LineBuilder:
         only: an accent or a bar over a symbol ("Λ̄") is placed by an estimate and would land inside a
         number further on ("0 ̄ .45")."""
         letters = run.text.strip()
-        return (len(letters) <= 2 and letters.isascii() and letters.isalpha() and abs(run.size - self.size) < 0.3
+        return (len(letters) <= 2 and letters.isascii() and letters.isalpha() and _same_size(run.size, self.size)
                 and abs(run.baseline - self.baseline) <= LOWERED_LETTER * self.size
                 and self.x0 < run.x0 < self.x1)
 
@@ -236,7 +241,7 @@ def _merge_neighbours(builders: list[_LineBuilder]) -> list[_LineBuilder]:
             if gap < -0.5 * min(builder.size, previous.size) and (
                     _overlap_is_scripts(previous, builder) or _overlap_is_a_guessed_end(previous, builder)):
                 gap = 0.0  # stacked scripts, or one glyph's guessed width, between two pieces of one line
-            same_line = (_same_column(previous, builder) and abs(builder.size - previous.size) < 0.3
+            same_line = (_same_column(previous, builder) and _same_size(builder.size, previous.size)
                          and abs(builder.baseline - previous.baseline) < 0.01)
             widest = (SAME_LINE_REACH if same_line else 0.75) * large
             last = max(previous.runs, key=lambda run: run.x0)
@@ -324,7 +329,7 @@ def _unstacked(runs: list[TextRun], baseline: float, size: float) -> list[TextRu
     follows its own script's previous glyph without a gap loses the space the text layer put
     before it ("+ 3 . 8" is "+3.8"). A lone superscript (a footnote mark) keeps its place."""
     def level(run: TextRun) -> int:
-        if abs(run.size - size) < 0.3:
+        if _same_size(run.size, size):
             return 0  # a letter of the line's own size set lower is in its word (the logos' E), no script
         shift = run.baseline - baseline
         return 1 if shift > STACKED_SHIFT * size else (2 if shift < -STACKED_SHIFT * size else 0)

@@ -284,15 +284,16 @@ KINDS = (CUE, NEGATION, DENIAL, CONTRAST, SWAP, BOUND)
 def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
     """The cue of ``others`` most about what ``cue`` is about: the same word counts most, then
     shared governed words, then the word's antonym, then a cue of the same family (a direction for a direction:
-    "worsened risk" is answered by "improvements in risk", not by "significant"); on a tie
-    the one that agrees wins (the cautious reading)."""
+    "worsened risk" is answered by "improvements in risk", not by "significant"), then the one about the same
+    subject and compared thing; on a tie the one that agrees wins (the cautious reading)."""
     # (a predicative comparative's antonym about most of its subject, "reading difficulty
     # significantly lower" for "reading difficulty significantly higher", answers it before the same
     # word about another subject, "their confidence ... significantly higher")
     subject_antonym = not cue.anchor and any(
         not other.anchor and frozenset((cue.words, other.words)) in _ANTONYMS
         and len(cue.before & other.before) >= SUBJECT_MAJORITY for other in others)
-    best: tuple[int, int, int, int, int, Cue] | None = None
+    best: Cue | None = None
+    best_rank: tuple[int, ...] = ()
     for other in others:
         if not (_about_the_same(cue, other) or _about_its_subject(cue, other)):
             continue
@@ -314,10 +315,10 @@ def _closest(cue: Cue, others: Sequence[Cue]) -> Cue | None:
         # important than R1" by "R1 is 11.5 times more important than R4", not by "R4 is 3.6 times less
         # important than R3")
         rank = (2 * same_word + _shared_words(cue.anchor, other.anchor), antonym, family,
-                len((cue.before | cue.other) & (other.before | other.other)), int(_cues_agree(cue, other)), other)
-        if best is None or rank[:5] > best[:5]:
-            best = rank
-    return best[5] if best is not None else None
+                len((cue.before | cue.other) & (other.before | other.other)), int(_cues_agree(cue, other)))
+        if best is None or rank > best_rank:
+            best, best_rank = other, rank
+    return best
 
 
 def _shared_words(first: frozenset[str], second: frozenset[str]) -> int:

@@ -60,12 +60,24 @@ def _folded(word: str) -> str:
     return word[:-1] if len(word) > 4 and word.endswith("e") else word  # "increase(s)", "increased"
 
 
+class _Words(NamedTuple):
+    words: list[str]  # every word, stop words too
+    stems: list[str]  # the content words' stems
+    at: list[int]  # where each stem's word stands in ``words``
+
+
+def _words(text: str) -> _Words:
+    """The sentence's words, and its content words' stems (``content_stems``) with where each stands."""
+    words = _WORD.findall(_POSSESSIVE.sub("", text.lower()))
+    at = [index for index, word in enumerate(words) if word not in STOPWORDS]
+    return _Words(words, [_folded(words[index]) for index in at], at)
+
+
 @lru_cache(maxsize=4096)
 def content_stems(text: str) -> tuple[str, ...]:
     """The clause's words in order, stop words left out, plurals, verb forms and possessives folded
     ("REALM's" is "realm", "methods" is "method"); numbers kept ("k = 2" against "k = 3")."""
-    words = _WORD.findall(_POSSESSIVE.sub("", text.lower()))
-    return tuple(_folded(word) for word in words if word not in STOPWORDS)
+    return tuple(_words(text).stems)
 
 
 class Swap(NamedTuple):
@@ -192,18 +204,6 @@ def _shared(mine: tuple[str, str], theirs: tuple[str, str]) -> int:
     cases" ties the number to its group more firmly than a word ties a word."""
     return sum(NUMBER_WEIGHT if first[0].isdigit() else 1 for first, second in zip(mine, theirs)
                if first and second and first not in _SYMMETRIC and _near(first, second))
-
-
-class _Words(NamedTuple):
-    words: list[str]  # every word, stop words too
-    stems: list[str]  # the content words' stems
-    at: list[int]  # where each stem's word stands in ``words``
-
-
-def _words(text: str) -> _Words:
-    words = _WORD.findall(_POSSESSIVE.sub("", text.lower()))
-    at = [index for index, word in enumerate(words) if word not in STOPWORDS]
-    return _Words(words, [_folded(words[index]) for index in at], at)
 
 
 def _paired(read: _Words, first: int, second: int) -> bool:
