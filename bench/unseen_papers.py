@@ -25,6 +25,12 @@ forms or a copy of a sample already listed left out; of each class, its sample a
 thesis, else its guide; four of those print no title and are left out: 33 documents, 16 / 17, split
 by class with seed 20261211) brings thesis samples and guides in German, Portuguese, Spanish and
 Chinese. Its titles were read by a helper session that saw no code.
+A sixth (draw 6, 2026-12-07: 44 classes drawn with seed 20261212 from the 151 classes no earlier draw
+used; of each class, its sample if one of its PDFs of two pages or more is named so, else the first such
+PDF; split by class with seed 20261213 before any title was read; six print no title (a biosketch form, a
+grant form, a glyph chart, a diary, an exam sheet, a thesis cover whose title is "...") and are left out:
+38 documents, 18 / 20) brings more thesis covers and guides, in Greek, Persian, French and Chinese; its
+titles too were read by a helper session that saw no code.
 
 The papers are fetched here, never committed (their licences are their packages'): each
 package once with ``apt-get download`` into ``--dir``, the file taken out of it with

@@ -1637,11 +1637,15 @@ def thesis_cover_pdf(genre: str) -> bytes:
     """A thesis cover: the kind of document (``genre``, "Master's Thesis") set at 26 pt above the title
     at 16 pt, the author at 14 pt, then a page of 12 pt text (as ShanghaiTech's and BJFU's covers set
     "硕士学位论文" and "本科毕业论文(设计)" over the title)."""
+    return title_block_pdf((("B", 26, 200, genre), ("B", 16, 280, THESIS_TITLE), ("", 14, 330, "Anna A. Author")))
+
+
+def title_block_pdf(block: tuple[tuple[str, float, float, str], ...]) -> bytes:
+    """Page one's title block, each line (style, size, baseline, text) centred, then a page of 12 pt text."""
     pdf = _letter_page()
-    cover = (("B", 26, 200, genre), ("B", 16, 280, THESIS_TITLE), ("", 14, 330, "Anna A. Author"))
     body = tuple(("", 12, 400 + 14 * number, f"Line {number}: the recommender ranks films by paths in the graph.")
                  for number in range(24))
-    for style, size, baseline, text in cover + body:
+    for style, size, baseline, text in block + body:
         pdf.set_font("Times", style, size)
         pdf.text(98 if size == 12 else 306 - pdf.get_string_width(text) / 2, baseline, text)
     return bytes(pdf.output())

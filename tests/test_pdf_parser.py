@@ -755,7 +755,8 @@ def test_a_luatex_line_shown_as_one_array_keeps_its_word_gaps() -> None:
     assert pdf_factory.LUATEX_ONE_ARRAY[0] in " ".join(document.text.split())
 
 
-@pytest.mark.parametrize("genre", ["Master's Thesis", "Doctoral Dissertation", "Masterarbeit"])
+@pytest.mark.parametrize("genre", ["Master's Thesis", "Doctoral Dissertation", "Masterarbeit",
+                                   "T E S I S", "Exposé zum Dissertationsprojekt"])
 def test_the_kind_of_document_on_a_thesis_cover_is_not_its_title(genre: str) -> None:
     """A thesis cover sets what kind of document it is above the title, larger ("本科毕业论文(设计)" over
     "基于知识图谱的电影推荐系统" in BJFU's sample, draw 5's tuning half): that line was read as the title."""
@@ -776,3 +777,47 @@ def test_a_tex_accent_over_a_dotless_i_is_an_accented_i() -> None:
     """TeX sets "í" as an acute accent over a dotless i: read "art ́ıculo", the word was split in two (La
     Gaceta's sample, draw 5's tuning half)."""
     assert normalize("un art\u00b4\u0131culo espec\u00b4\u0131fico") == "un artículo específico"
+
+
+TITLE = pdf_factory.THESIS_TITLE
+
+
+@pytest.mark.parametrize("block", [
+    # the institution's name set in the title's size above it (UNAM's cover, draw 6's tuning half)
+    (("", 16, 150, "Universidad Nacional Autonoma de Mexico"), ("B", 16, 280, TITLE)),
+    # a version in a line of its own, in the title's size, under it ("Bioconductor's qvalue package" /
+    # "Version 2.30.0", draw 2's tuning half)
+    (("B", 16, 280, TITLE), ("B", 16, 300, "Version 2.30.0")),
+])
+def test_an_institution_or_a_version_line_is_not_the_title(block: tuple[tuple[str, float, float, str], ...]) -> None:
+    document = build_document(pdf_factory.title_block_pdf(block), Path("cover.pdf"), Config())
+    assert document.title == TITLE
+
+
+def test_a_subtitle_under_the_title_is_read_with_it() -> None:
+    """"Technical Handbook" over "The LATEX Beilstein bundle for submissions to the / Beilstein Journal of
+    Nanotechnology" in a smaller size (draw 6's tuning half): the title was cut to its first part."""
+    block = (("B", 24, 200, "Technical Handbook"), ("", 16, 245, "The bundle for submissions to the"),
+             ("", 16, 265, "Journal of Examples"), ("", 12, 310, "Anna A. Author"))
+    document = build_document(pdf_factory.title_block_pdf(block), Path("cover.pdf"), Config())
+    assert document.title == "Technical Handbook: The bundle for submissions to the Journal of Examples"
+
+
+@pytest.mark.parametrize("below", [
+    ("", 16, 310, "John D. Storey and Andrew J. Bass"),  # authors (qvalue's vignette)
+    ("", 16, 310, "by Benedikt Graler, Edzer Pebesma and Gerard Heuvelink"),  # a byline (gstat's)
+    ("", 16, 310, "uwa-colours 1.0.0 (2019/08/31)"),  # the package and its version (UWA's guides)
+    ("", 16, 310, "Princeton University"),
+])
+def test_a_line_naming_people_or_a_version_under_the_title_is_no_subtitle(below: tuple[str, float, float, str]) -> None:
+    block = (("B", 24, 280, TITLE), below)
+    document = build_document(pdf_factory.title_block_pdf(block), Path("cover.pdf"), Config())
+    assert document.title == TITLE
+
+
+def test_a_subtitle_ends_where_the_weight_changes() -> None:
+    """TUDa's bold "Die Dokumentenklasse tudapub" over its authors, same size, not bold (draw 5's tuning half)."""
+    block = (("B", 24, 200, "Corporate Design Papers"), ("B", 16, 230, "Die Dokumentenklasse tudapub"),
+             ("", 16, 249, "Marei Peischl und der Lowe"))
+    document = build_document(pdf_factory.title_block_pdf(block), Path("cover.pdf"), Config())
+    assert document.title == "Corporate Design Papers: Die Dokumentenklasse tudapub"

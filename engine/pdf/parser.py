@@ -14,7 +14,7 @@ from .extract import Deadline
 from .layout import attach_drop_caps
 from .model import ParsedPdf, PdfError
 from .pages import failures_as_pdf_errors, open_reader
-from .structure import banner_names, body_size, build_blocks, find_title
+from .structure import banner_names, body_size, build_blocks, find_subtitle, find_title
 from .workers import read_all_pages
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -74,9 +74,15 @@ def _parse(data: bytes, deadline: Deadline, max_pages: int, metadata_title: bool
     title = ""
     for line in title_lines:  # (a title's line-break hyphen repaired as a paragraph's is: "spon- sored")
         title = join_lines(title, line.text, words)
+    subtitle_lines = find_subtitle(lines, title_lines, body)
+    if subtitle_lines:
+        subtitle = ""
+        for line in subtitle_lines:
+            subtitle = join_lines(subtitle, line.text, words)
+        title = f"{title} {subtitle}" if title.rstrip().endswith((":", "?", "!", ".")) else f"{title}: {subtitle}"
     if not title and metadata_title:
         title = _metadata_title(reader)
-    blocks = build_blocks(lines, body, title_lines)
+    blocks = build_blocks(lines, body, title_lines + subtitle_lines)
     return ParsedPdf(page_count=count, title=title, blocks=blocks, body_size=body, dropped_lines=dropped, words=words)
 
 

@@ -120,6 +120,8 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
         and not _PAPER_NUMBER.match(line.text)
         and not _names_a_section(line.text)
         and not _names_a_genre(line.text)
+        and not _names_an_institution(line.text)
+        and not _VERSION_LINE.match(line.text)
     ]
     if not candidates:
         return _capitals_title(upper, body) or _bold_title(upper, body, [line for line in lines if line.page == 1])
@@ -132,7 +134,7 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
     for line in ordered:
         if line is first or line.baseline >= first.baseline:
             continue
-        if title[-1].baseline - line.baseline <= 2.0 * biggest and (
+        if title[-1].baseline - line.baseline <= 2.0 * biggest and not _VERSION_LINE.match(line.text) and (
                 not _MASTHEAD.search(line.text) or _dangles(title[-1].text)):
             title.append(line)
         else:
@@ -144,6 +146,51 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
         if below:
             title.append(max(below, key=lambda line: line.baseline))
     return title
+
+
+SUBTITLE_MIN_SIZE = 1.3  # a subtitle is set this much above the body size, below the title's
+SUBTITLE_MAX_GAP = 2.7  # ... and no farther below the title's last line than this many of the title's size
+SUBTITLE_MAX_LINES = 3
+# Lower-case words a name may hold ("Maria de Souza", "Ludwig van Beethoven", "Smith and Jones"): a line
+# with no other lower-case word names people, not a subject.
+_NAME_PARTICLES = frozenset("and van von de der den da di la le du del dos das y bin al et zu".split())
+_BYLINE = re.compile(r"^\s*(?:by|von|par|por|door)\s+\S", re.I)  # "by Benedikt Gräler, Edzer Pebesma and ..."
+
+
+def find_subtitle(lines: list[PdfLine], title: list[PdfLine], body: float) -> list[PdfLine]:
+    """The line(s) right under the title, set smaller than it yet well above the body size, that read as
+    a phrase (``_reads_as_subtitle``): "Technical Handbook" over "The LATEX Beilstein bundle for
+    submissions to the / Beilstein Journal of Nanotechnology". An author line ("John D. Storey and
+    Andrew J. Bass", "by Benedikt Gräler, ..."), a date, a version, an institution or a kind of
+    document is never one; its next lines are its size and weight."""
+    if not title:
+        return []
+    size = max(line.size for line in title)
+    below = sorted((line for line in lines if line.page == 1 and line.baseline < title[-1].baseline),
+                   key=lambda line: -line.baseline)
+    if not below or title[-1].baseline - below[0].baseline > SUBTITLE_MAX_GAP * size:
+        return []
+    first = below[0]
+    side_by_side = len(below) > 1 and abs(below[1].baseline - first.baseline) < 1.0
+    if side_by_side or not body * SUBTITLE_MIN_SIZE <= first.size < size - 0.5 or not _reads_as_subtitle(first.text):
+        return []
+    subtitle = [first]
+    for line in below[1:SUBTITLE_MAX_LINES]:  # its next lines: of its size, at a line's distance
+        if (abs(line.size - first.size) >= 0.5 or line.bold != first.bold
+                or subtitle[-1].baseline - line.baseline > 1.6 * first.size):
+            break  # (TUDa's bold "Die Dokumentenklasse tudapub" over its authors in the same size, not bold)
+        subtitle.append(line)
+    return subtitle
+
+
+def _reads_as_subtitle(text: str) -> bool:
+    """A phrase: a lower-case word that is no name's particle (a package's name, "uwa-colours 1.0.0
+    (2019/08/31)", is a token, not a word)."""
+    words = [word.strip(".,;:!?()[]\"'“”‘’„") for word in text.split()]
+    return (any(len(word) > 1 and word.isalpha() and word.islower() and word not in _NAME_PARTICLES
+                for word in words) and "@" not in text and not _BYLINE.match(text)
+            and not _MASTHEAD.search(text) and not _names_a_genre(text) and not _names_an_institution(text)
+            and not _VERSION_LINE.match(text) and not _names_a_section(text))
 
 
 def _a_banner(text: str, banners: frozenset[str]) -> bool:
@@ -159,7 +206,10 @@ _GENRE_WORDS = frozenset("thesis dissertation masterarbeit bachelorarbeit diplom
                          "dissertação".split())
 _GENRE_QUALIFIERS = frozenset("a the of in master master's masters bachelor bachelor's doctoral doctorate doctor "
                               "phd ph.d ph.d. undergraduate graduate senior honours honors diploma final "
-                              "de mestrado doutorado doctorado maestría".split())
+                              "de mestrado doutorado doctorado maestría zum zur für".split())
+# German names its kinds of paper in compounds: "Seminararbeit", "Abschlussarbeit", "Dissertationsprojekt";
+# a thesis proposal is an "Exposé" ("Exposé zum Dissertationsprojekt").
+_GERMAN_GENRE = re.compile(r"^(?:\w+arbeit|dissertations\w+|exposé|exposee)$")
 _CHINESE_GENRE = re.compile(r"^(?:本科|学士|硕士|博士)?(?:研究生)?(?:学位|毕业)?论文(?:[(（]设计[)）])?$")
 
 
@@ -169,8 +219,33 @@ def _names_a_genre(text: str) -> bool:
     if _CHINESE_GENRE.match(bare):
         return True
     words = re.sub(r"[^\w'’.]+", " ", text.lower().replace("’", "'")).split()
-    return bool(words) and any(word in _GENRE_WORDS for word in words) and all(
-        word in _GENRE_WORDS or word in _GENRE_QUALIFIERS for word in words)
+    if len(words) >= 3 and all(len(word) == 1 for word in words):
+        words = ["".join(words)]  # letter-spaced on a cover: "T E S I S"
+    genre = [word in _GENRE_WORDS or bool(_GERMAN_GENRE.match(word)) for word in words]
+    return any(genre) and all(named or word in _GENRE_QUALIFIERS for named, word in zip(genre, words))
+
+
+# A line that only names the institution ("Universidad Nacional Autónoma de México", "Brandeis University",
+# "南京大学"), set large on a cover above or below the title: never the title. (A title may name one
+# further on: "A University of California Davis Dissertation/Thesis LaTeX Class File".)
+_INSTITUTION = re.compile(
+    r"^(?:universi|institut|centro universit|faculdade|facultad|fakultät|hochschule|école|escola|escuela)\w*"
+    r"(?:\s+[\w.'’-]+){0,6}$|^(?:[A-Z][\w.'’-]+\s+){1,4}University$|^\w{2,10}大学$",
+    re.I)
+_NAME_JOINERS = frozenset("of de do da del della di du des zu für and y e et the in at".split())
+
+
+def _names_an_institution(text: str) -> bool:
+    """Its name alone, every word but a function word capitalised (``_INSTITUTION``)."""
+    text = text.strip()
+    return bool(_INSTITUTION.match(text)) and all(
+        not word[0].islower() or word.lower() in _NAME_JOINERS for word in text.split() if word[0].isalpha())
+
+
+# A line that only gives the version ("Version 2.30.0", "v1.07 (2022/03/28)"), set in the title's size
+# under it: never part of the title (one that prints its version in its own line keeps it there).
+_VERSION_LINE = re.compile(r"^\s*(?:version|release|revision|rev\.|v\.?)\s*\d+(?:[.-]\d+)*[a-z]?"
+                           r"(?:\s*\([^)]*\))?\s*$", re.I)
 
 
 def _names_a_section(text: str) -> bool:
@@ -190,7 +265,8 @@ def _lines_above(first: PdfLine, ordered: list[PdfLine], size: float, banners: f
     title = [first]
     for line in reversed([line for line in ordered if line.baseline > first.baseline]):
         if (line.baseline - title[0].baseline <= 2.0 * size and not _MASTHEAD.search(line.text)
-                and _letters_key(line.text) not in banners and any(char.isalpha() for char in line.text)):
+                and _letters_key(line.text) not in banners and any(char.isalpha() for char in line.text)
+                and not _VERSION_LINE.match(line.text) and not _names_an_institution(line.text)):
             title.insert(0, line)
         else:
             break
