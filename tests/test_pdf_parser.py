@@ -785,6 +785,9 @@ TITLE = pdf_factory.THESIS_TITLE
 @pytest.mark.parametrize("block", [
     # the institution's name set in the title's size above it (UNAM's cover, draw 6's tuning half)
     (("", 16, 150, "Universidad Nacional Autonoma de Mexico"), ("B", 16, 280, TITLE)),
+    # ... in a Slavic language, two lines (Zagreb's "Sveučilište u Zagrebu / Grafički fakultet", draw 8's
+    # tuning half; set here in Serbian, in letters the test's core font has)
+    (("", 16, 150, "Univerzitet u Beogradu"), ("", 16, 170, "Elektrotehnicki fakultet"), ("B", 16, 280, TITLE)),
     # a version in a line of its own, in the title's size, under it ("Bioconductor's qvalue package" /
     # "Version 2.30.0", draw 2's tuning half)
     (("B", 16, 280, TITLE), ("B", 16, 300, "Version 2.30.0")),
@@ -794,13 +797,21 @@ def test_an_institution_or_a_version_line_is_not_the_title(block: tuple[tuple[st
     assert document.title == TITLE
 
 
-def test_a_subtitle_under_the_title_is_read_with_it() -> None:
-    """"Technical Handbook" over "The LATEX Beilstein bundle for submissions to the / Beilstein Journal of
-    Nanotechnology" in a smaller size (draw 6's tuning half): the title was cut to its first part."""
-    block = (("B", 24, 200, "Technical Handbook"), ("", 16, 245, "The bundle for submissions to the"),
-             ("", 16, 265, "Journal of Examples"), ("", 12, 310, "Anna A. Author"))
+@pytest.mark.parametrize("lines, subtitle", [
+    # "Technical Handbook" over "The LATEX Beilstein bundle for submissions to the / Beilstein Journal of
+    # Nanotechnology" in a smaller size (draw 6's tuning half): the title was cut to its first part
+    (("The bundle for submissions to the", "Journal of Examples"),
+     "The bundle for submissions to the Journal of Examples"),
+    # a first line of function words only reads on ("Documents and Documentations for LATEX at the /
+    # Humboldt-Universität zu Berlin (unofficial)", draw 6's tuning half)
+    (("Documents and Documentations for LATEX at the", "Humboldt University (unofficial)"),
+     "Documents and Documentations for LATEX at the Humboldt University (unofficial)"),
+])
+def test_a_subtitle_under_the_title_is_read_with_it(lines: tuple[str, str], subtitle: str) -> None:
+    block = (("B", 24, 200, "Technical Handbook"), ("", 16, 245, lines[0]), ("", 16, 265, lines[1]),
+             ("", 12, 310, "Anna A. Author"))
     document = build_document(pdf_factory.title_block_pdf(block), Path("cover.pdf"), Config())
-    assert document.title == "Technical Handbook: The bundle for submissions to the Journal of Examples"
+    assert document.title == f"Technical Handbook: {subtitle}"
 
 
 @pytest.mark.parametrize("below", [
@@ -808,6 +819,9 @@ def test_a_subtitle_under_the_title_is_read_with_it() -> None:
     ("", 16, 310, "by Benedikt Graler, Edzer Pebesma and Gerard Heuvelink"),  # a byline (gstat's)
     ("", 16, 310, "uwa-colours 1.0.0 (2019/08/31)"),  # the package and its version (UWA's guides)
     ("", 16, 310, "Princeton University"),
+    ("", 16, 310, "Department of Statistics and Data Science"),  # an affiliation: no lower-case word of its own
+    ("", 16, 310, "udes-genie-these, version 3.0.1"),  # a package and its version (Sherbrooke's guide)
+    ("", 16, 310, "Movie Recommender System: a translation of the title"),  # the title again (Zagreb's cover)
 ])
 def test_a_line_naming_people_or_a_version_under_the_title_is_no_subtitle(below: tuple[str, float, float, str]) -> None:
     block = (("B", 24, 280, TITLE), below)

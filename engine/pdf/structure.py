@@ -155,14 +155,18 @@ SUBTITLE_MAX_LINES = 3
 # with no other lower-case word names people, not a subject.
 _NAME_PARTICLES = frozenset("and van von de der den da di la le du del dos das y bin al et zu".split())
 _BYLINE = re.compile(r"^\s*(?:by|von|par|por|door)\s+\S", re.I)  # "by Benedikt Gräler, Edzer Pebesma and ..."
+_EDITION_WORDS = frozenset("version release revision draft edition".split())  # "udes-genie-these, version 3.0.1"
+# What a thesis cover says under its title ("A thesis presented for the degree of Doctor of Philosophy")
+_DEGREE_LINE = re.compile(r"\b(?:thesis|dissertation|degree|tesi|tesis|tese)\b", re.I)
 
 
 def find_subtitle(lines: list[PdfLine], title: list[PdfLine], body: float) -> list[PdfLine]:
-    """The line(s) right under the title, set smaller than it yet well above the body size, that read as
-    a phrase (``_reads_as_subtitle``): "Technical Handbook" over "The LATEX Beilstein bundle for
-    submissions to the / Beilstein Journal of Nanotechnology". An author line ("John D. Storey and
-    Andrew J. Bass", "by Benedikt Gräler, ..."), a date, a version, an institution or a kind of
-    document is never one; its next lines are its size and weight."""
+    """The line(s) right under the title, set smaller than it yet above the body size, that read as a
+    phrase (``_reads_as_subtitle``): "Technical Handbook" over "The LATEX Beilstein bundle for
+    submissions to the / Beilstein Journal of Nanotechnology". Its next lines are its size and weight.
+    An author line ("John D. Storey and Andrew J. Bass", "by Benedikt Gräler, ..."), an affiliation,
+    a date, a version, an institution, a kind of document or the title again in another language is
+    never one."""
     if not title:
         return []
     size = max(line.size for line in title)
@@ -172,7 +176,7 @@ def find_subtitle(lines: list[PdfLine], title: list[PdfLine], body: float) -> li
         return []
     first = below[0]
     side_by_side = len(below) > 1 and abs(below[1].baseline - first.baseline) < 1.0
-    if side_by_side or not body * SUBTITLE_MIN_SIZE <= first.size < size - 0.5 or not _reads_as_subtitle(first.text):
+    if side_by_side or not body * SUBTITLE_MIN_SIZE <= first.size < size - 0.5:
         return []
     subtitle = [first]
     for line in below[1:SUBTITLE_MAX_LINES]:  # its next lines: of its size, at a line's distance
@@ -180,17 +184,35 @@ def find_subtitle(lines: list[PdfLine], title: list[PdfLine], body: float) -> li
                 or subtitle[-1].baseline - line.baseline > 1.6 * first.size):
             break  # (TUDa's bold "Die Dokumentenklasse tudapub" over its authors in the same size, not bold)
         subtitle.append(line)
-    return subtitle
+    # the phrase is read in its first line, and in the next where the first ends in a function word
+    # ("Documents and Documentations for LATEX at the / Humboldt-Universität zu Berlin (unofficial)")
+    phrase = " ".join(line.text for line in subtitle[:2] if line is first or _dangles(first.text))
+    if not _reads_as_subtitle(first.text) or not _has_a_subject_word(phrase):
+        return []
+    return [] if _restates(" ".join(line.text for line in subtitle), title[0].text) else subtitle
 
 
 def _reads_as_subtitle(text: str) -> bool:
-    """A phrase: a lower-case word that is no name's particle (a package's name, "uwa-colours 1.0.0
-    (2019/08/31)", is a token, not a word)."""
-    words = [word.strip(".,;:!?()[]\"'“”‘’„") for word in text.split()]
-    return (any(len(word) > 1 and word.isalpha() and word.islower() and word not in _NAME_PARTICLES
-                for word in words) and "@" not in text and not _BYLINE.match(text)
+    """No author line, byline, e-mail, masthead, degree, kind of document, institution, version or section."""
+    return ("@" not in text and not _BYLINE.match(text) and not _DEGREE_LINE.search(text)
             and not _MASTHEAD.search(text) and not _names_a_genre(text) and not _names_an_institution(text)
             and not _VERSION_LINE.match(text) and not _names_a_section(text))
+
+
+def _has_a_subject_word(text: str) -> bool:
+    """A lower-case word that is neither a name's particle, a function word nor an edition's (a package's
+    name, "uwa-colours 1.0.0 (2019/08/31)", is a token, not a word; "Department of Statistics", "John D.
+    Storey and Andrew J. Bass" and "udes-genie-these, version 3.0.1" hold none)."""
+    words = [word.strip(".,;:!?()[]\"'“”‘’„") for word in text.split()]
+    return any(len(word) > 1 and word.isalpha() and word.islower() and word not in _NAME_PARTICLES
+               and word not in _FUNCTION_WORDS and word not in _EDITION_WORDS for word in words)
+
+
+def _restates(text: str, title: str) -> bool:
+    """Whether the line opens with the title's first word: the title again, translated ("Unizgklasa -
+    primjer i kratke upute za korištenje" over "Unizgklasa - example file and short instructions")."""
+    first, opening = title.split()[:1], text.split()[:1]
+    return bool(first and opening) and len(first[0]) >= 4 and first[0].lower() == opening[0].lower()
 
 
 def _a_banner(text: str, banners: frozenset[str]) -> bool:
@@ -229,10 +251,12 @@ def _names_a_genre(text: str) -> bool:
 # "南京大学"), set large on a cover above or below the title: never the title. (A title may name one
 # further on: "A University of California Davis Dissertation/Thesis LaTeX Class File".)
 _INSTITUTION = re.compile(
-    r"^(?:universi|institut|centro universit|faculdade|facultad|fakultät|hochschule|école|escola|escuela)\w*"
-    r"(?:\s+[\w.'’-]+){0,6}$|^(?:[A-Z][\w.'’-]+\s+){1,4}University$|^\w{2,10}大学$",
+    r"^(?:universi|univerzit|uniwersytet|sveučilišt|institut|centro universit|faculdade|facultad|fakultät|"
+    r"hochschule|école|escola|escuela)\w*(?:\s+[\w.'’-]+){0,6}$"
+    r"|^(?:[A-Z][\w.'’-]+\s+){1,4}(?:University|fakultet|fakulta)$|^\w{2,10}大学$",
     re.I)
-_NAME_JOINERS = frozenset("of de do da del della di du des zu für and y e et the in at".split())
+_NAME_JOINERS = frozenset("of de do da del della di du des zu für and y e et the in at u w v na "
+                          "fakultet fakulta".split())
 
 
 def _names_an_institution(text: str) -> bool:
@@ -243,7 +267,8 @@ def _names_an_institution(text: str) -> bool:
 
 
 # A line that only gives the version ("Version 2.30.0", "v1.07 (2022/03/28)"), set in the title's size
-# under it: never part of the title (one that prints its version in its own line keeps it there).
+# under it: never part of the title (a title that prints its version in its own line, "qrbill v1.07: ...",
+# keeps it).
 _VERSION_LINE = re.compile(r"^\s*(?:version|release|revision|rev\.|v\.?)\s*\d+(?:[.-]\d+)*[a-z]?"
                            r"(?:\s*\([^)]*\))?\s*$", re.I)
 
