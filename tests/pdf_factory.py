@@ -1673,3 +1673,23 @@ def latex_logo_pdf() -> bytes:
     for number in range(20):
         pdf.text(72, 236 + 12 * number, f"Line {number}: more of the guide follows here in the body text.")
     return bytes(pdf.output())
+
+
+VARIANT_GLYPH_LINES = ("The study enrolled 1290 patients across 12 sites between 2017 and 2019.",
+                       "Its small capitals and old-style figures are named by their variants in the font.",
+                       "A reader that maps only whole glyph names prints those names instead of the text.",
+                       "Poppler reads each name up to its first period, as the Adobe glyph list asks.")
+
+
+def variant_glyph_names_pdf() -> bytes:
+    """A page in a Type 1 font without a ToUnicode map whose encoding names its digits and lower-case
+    letters by variant glyph names ("/one.taboldstyle", "/a.sc"), as pdfTeX writes a font's old-style
+    figures and small capitals (ArsClassica's guide, the Rcpp vignettes): pypdf printed the names."""
+    digits = b" ".join(b"/%s.taboldstyle" % name for name in
+                       (b"zero", b"one", b"two", b"three", b"four", b"five", b"six", b"seven", b"eight", b"nine"))
+    letters = b" ".join(b"/%s.sc" % bytes([code]) for code in range(ord("a"), ord("z") + 1))
+    font = (b"<< /Type /Font /Subtype /Type1 /BaseFont /Times-Roman /Encoding << /Type /Encoding "
+            b"/BaseEncoding /WinAnsiEncoding /Differences [48 " + digits + b" 97 " + letters + b"] >> >>")
+    shown = b" ".join(b"(%s) Tj 0 -14 Td" % line.encode("ascii") for line in VARIANT_GLYPH_LINES * 3)
+    content = b"BT /F1 11 Tf 72 700 Td " + shown + b" ET"
+    return one_page_raw_pdf(content, [font])

@@ -835,3 +835,13 @@ def test_a_subtitle_ends_where_the_weight_changes() -> None:
              ("", 16, 249, "Marei Peischl und der Lowe"))
     document = build_document(pdf_factory.title_block_pdf(block), Path("cover.pdf"), Config())
     assert document.title == "Corporate Design Papers: Die Dokumentenklasse tudapub"
+
+
+def test_variant_glyph_names_read_as_their_glyphs() -> None:
+    """A glyph name is read up to its first period (the Adobe Glyph List's rule, poppler's reading):
+    "/one.taboldstyle" is "1", "/l.sc" "l". pypdf printed such names whole: "/l.sc/o.sc/r.sc/e.sc..."
+    for ArsClassica's small capitals (draw 8's tuning half), 82 glued words in Rcpp's FAQ (draw 1's)."""
+    document = build_document(pdf_factory.variant_glyph_names_pdf(), Path("variants.pdf"), Config())
+    text = " ".join(document.text.split())
+    assert pdf_factory.VARIANT_GLYPH_LINES[0] in text
+    assert ".sc" not in text and "taboldstyle" not in text

@@ -17,6 +17,7 @@ from typing import Any, Callable
 from . import reasons
 from .drawing import strip_page_drawing
 from .model import PdfError, TextRun
+from .glyph_names import strip_variant_suffixes
 from .type3 import em_space, is_type3, name_glyphs
 
 _BOLD_NAME = re.compile(r"(bold|black|heavy|semibold|demi|medi\b|-medi|\bbd\b|cmbx|cmssbx|ptmb|-b$|,b$)", re.I)
@@ -451,6 +452,7 @@ def _prepare_fonts(page: Any) -> None:
                 name_glyphs(font)
             else:
                 _narrow_space(font)
+                strip_variant_suffixes(font)
     except Exception:
         return
 

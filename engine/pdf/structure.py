@@ -162,9 +162,9 @@ _DEGREE_LINE = re.compile(r"\b(?:thesis|dissertation|degree|tesi|tesis|tese)\b",
 
 def find_subtitle(lines: list[PdfLine], title: list[PdfLine], body: float) -> list[PdfLine]:
     """The line(s) right under the title, set smaller than it yet above the body size, that read as a
-    phrase (``_reads_as_subtitle``): "Technical Handbook" over "The LATEX Beilstein bundle for
-    submissions to the / Beilstein Journal of Nanotechnology". Its next lines are its size and weight.
-    An author line ("John D. Storey and Andrew J. Bass", "by Benedikt Gräler, ..."), an affiliation,
+    phrase (``_has_a_subject_word``) and as nothing else set there (``_reads_as_subtitle``): "Technical
+    Handbook" over "The LATEX Beilstein bundle for submissions to the / Beilstein Journal of
+    Nanotechnology". Its next lines are its size and weight. An author line ("John D. Storey and Andrew J. Bass", "by Benedikt Gräler, ..."), an affiliation,
     a date, a version, an institution, a kind of document or the title again in another language is
     never one."""
     if not title:
@@ -193,7 +193,8 @@ def find_subtitle(lines: list[PdfLine], title: list[PdfLine], body: float) -> li
 
 
 def _reads_as_subtitle(text: str) -> bool:
-    """No author line, byline, e-mail, masthead, degree, kind of document, institution, version or section."""
+    """None of the other things set under a title: a byline, an e-mail, a masthead, a degree, a kind of
+    document, an institution, a version or a section's name."""
     return ("@" not in text and not _BYLINE.match(text) and not _DEGREE_LINE.search(text)
             and not _MASTHEAD.search(text) and not _names_a_genre(text) and not _names_an_institution(text)
             and not _VERSION_LINE.match(text) and not _names_a_section(text))
