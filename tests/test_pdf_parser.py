@@ -780,6 +780,7 @@ def test_a_tex_accent_over_a_dotless_i_is_an_accented_i() -> None:
 
 
 TITLE = pdf_factory.THESIS_TITLE
+Line = tuple[str, float, float, str]  # a title block's line: style, size, baseline, text
 
 
 @pytest.mark.parametrize("block", [
@@ -787,12 +788,13 @@ TITLE = pdf_factory.THESIS_TITLE
     (("", 16, 150, "Universidad Nacional Autonoma de Mexico"), ("B", 16, 280, TITLE)),
     # ... in a Slavic language, two lines (Zagreb's "Sveučilište u Zagrebu / Grafički fakultet", draw 8's
     # tuning half; set here in Serbian, in letters the test's core font has)
-    (("", 16, 150, "Univerzitet u Beogradu"), ("", 16, 170, "Elektrotehnicki fakultet"), ("B", 16, 280, TITLE)),
+    (("", 16, 150, "Univerzitet u Beogradu"), ("", 16, 170, "Elektrotehnicki fakultet"),
+     ("B", 16, 280, TITLE)),
     # a version in a line of its own, in the title's size, under it ("Bioconductor's qvalue package" /
     # "Version 2.30.0", draw 2's tuning half)
     (("B", 16, 280, TITLE), ("B", 16, 300, "Version 2.30.0")),
 ])
-def test_an_institution_or_a_version_line_is_not_the_title(block: tuple[tuple[str, float, float, str], ...]) -> None:
+def test_an_institution_or_a_version_line_is_not_the_title(block: tuple[Line, ...]) -> None:
     document = build_document(pdf_factory.title_block_pdf(block), Path("cover.pdf"), Config())
     assert document.title == TITLE
 
@@ -823,7 +825,7 @@ def test_a_subtitle_under_the_title_is_read_with_it(lines: tuple[str, str], subt
     ("", 16, 310, "udes-genie-these, version 3.0.1"),  # a package and its version (Sherbrooke's guide)
     ("", 16, 310, "Movie Recommender System: a translation of the title"),  # the title again (Zagreb's cover)
 ])
-def test_a_line_naming_people_or_a_version_under_the_title_is_no_subtitle(below: tuple[str, float, float, str]) -> None:
+def test_a_line_naming_people_or_a_version_under_the_title_is_no_subtitle(below: Line) -> None:
     block = (("B", 24, 280, TITLE), below)
     document = build_document(pdf_factory.title_block_pdf(block), Path("cover.pdf"), Config())
     assert document.title == TITLE

@@ -164,9 +164,9 @@ def find_subtitle(lines: list[PdfLine], title: list[PdfLine], body: float) -> li
     """The line(s) right under the title, set smaller than it yet above the body size, that read as a
     phrase (``_has_a_subject_word``) and as nothing else set there (``_reads_as_subtitle``): "Technical
     Handbook" over "The LATEX Beilstein bundle for submissions to the / Beilstein Journal of
-    Nanotechnology". Its next lines are its size and weight. An author line ("John D. Storey and Andrew J. Bass", "by Benedikt Gräler, ..."), an affiliation,
-    a date, a version, an institution, a kind of document or the title again in another language is
-    never one."""
+    Nanotechnology". Its next lines are its size and weight. An author line ("John D. Storey and
+    Andrew J. Bass", "by Benedikt Gräler, ..."), an affiliation, a date, a version, an institution, a
+    kind of document or the title again in another language is never one."""
     if not title:
         return []
     size = max(line.size for line in title)
