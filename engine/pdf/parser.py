@@ -12,7 +12,7 @@ from . import reasons
 from .cleanup import join_lines, running_lines, vocabulary
 from .extract import Deadline
 from .layout import attach_drop_caps
-from .model import ParsedPdf, PdfError
+from .model import ParsedPdf, PdfError, PdfLine
 from .pages import failures_as_pdf_errors, open_reader
 from .structure import banner_names, body_size, build_blocks, find_subtitle, find_title
 from .workers import read_all_pages
@@ -71,19 +71,23 @@ def _parse(data: bytes, deadline: Deadline, max_pages: int, metadata_title: bool
     repeated_large = [line for line in page_lines[0] if id(line) in drop and line.size >= body * 1.15]
     title_lines = find_title(repeated_large + lines, body, first_box[1] + first_box[3], first_box[3], banners)
     words = vocabulary([line.text for line in lines])
-    title = ""
-    for line in title_lines:  # (a title's line-break hyphen repaired as a paragraph's is: "spon- sored")
-        title = join_lines(title, line.text, words)
+    title = _text_of(title_lines, words)
     subtitle_lines = find_subtitle(lines, title_lines, body)
     if subtitle_lines:
-        subtitle = ""
-        for line in subtitle_lines:
-            subtitle = join_lines(subtitle, line.text, words)
+        subtitle = _text_of(subtitle_lines, words)
         title = f"{title} {subtitle}" if title.rstrip().endswith((":", "?", "!", ".")) else f"{title}: {subtitle}"
     if not title and metadata_title:
         title = _metadata_title(reader)
     blocks = build_blocks(lines, body, title_lines + subtitle_lines)
     return ParsedPdf(page_count=count, title=title, blocks=blocks, body_size=body, dropped_lines=dropped, words=words)
+
+
+def _text_of(lines: list[PdfLine], words: set[str]) -> str:
+    """The lines' text joined as a paragraph's (a title's line-break hyphen repaired: "spon- sored")."""
+    text = ""
+    for line in lines:
+        text = join_lines(text, line.text, words)
+    return text
 
 
 def _metadata_title(reader: Any) -> str:

@@ -114,14 +114,10 @@ def find_title(lines: list[PdfLine], body: float, page_top: float, page_height: 
         for line in upper
         if sum(char.isalpha() for char in line.text) > 2
         and len(line.text) >= 4
-        and not _MASTHEAD.search(line.text)
         and line.size >= body * 1.15
         and not _a_banner(line.text, banners)
         and not _PAPER_NUMBER.match(line.text)
-        and not _names_a_section(line.text)
-        and not _names_a_genre(line.text)
-        and not _names_an_institution(line.text)
-        and not _VERSION_LINE.match(line.text)
+        and not _names_another_thing(line.text)
     ]
     if not candidates:
         return _capitals_title(upper, body) or _bold_title(upper, body, [line for line in lines if line.page == 1])
@@ -193,11 +189,17 @@ def find_subtitle(lines: list[PdfLine], title: list[PdfLine], body: float) -> li
 
 
 def _reads_as_subtitle(text: str) -> bool:
-    """None of the other things set under a title: a byline, an e-mail, a masthead, a degree, a kind of
-    document, an institution, a version or a section's name."""
+    """None of the other things set under a title: a byline, an e-mail, a degree, or what is never a title
+    (``_names_another_thing``)."""
     return ("@" not in text and not _BYLINE.match(text) and not _DEGREE_LINE.search(text)
-            and not _MASTHEAD.search(text) and not _names_a_genre(text) and not _names_an_institution(text)
-            and not _VERSION_LINE.match(text) and not _names_a_section(text))
+            and not _names_another_thing(text))
+
+
+def _names_another_thing(text: str) -> bool:
+    """A masthead, a section's name, a kind of document, an institution or a version: set large on page
+    one, never its title nor its subtitle."""
+    return bool(_MASTHEAD.search(text) or _names_a_section(text) or _names_a_genre(text)
+                or _names_an_institution(text) or _VERSION_LINE.match(text))
 
 
 def _has_a_subject_word(text: str) -> bool:
