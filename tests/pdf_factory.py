@@ -1693,3 +1693,94 @@ def variant_glyph_names_pdf() -> bytes:
     shown = b" ".join(b"(%s) Tj 0 -14 Td" % line.encode("ascii") for line in VARIANT_GLYPH_LINES * 3)
     content = b"BT /F1 11 Tf 72 700 Td " + shown + b" ET"
     return one_page_raw_pdf(content, [font])
+
+
+BUILTIN_ENCODING_LINES = ("Sample MLA Document. Set in a subset of TeX Gyre Termes X, 2020.",
+                          "Its font program lists the glyph A at code 33, its font dictionary by the usual codes.",
+                          "A reader that lets the program win prints every capital in lower case and a period as N.")
+_GLYPH_NAMES = {".": "period", ",": "comma", "0": "zero", "1": "one", "2": "two", "3": "three", "4": "four",
+                "5": "five", "6": "six", "7": "seven", "8": "eight", "9": "nine", " ": "space"}
+
+
+def _one_font_page(content: bytes, font_objects: list[bytes]) -> bytes:
+    """One US-letter page showing ``content`` in /F1, the first of ``font_objects`` (object 5;
+    the others, its descendant, descriptor and streams, are objects 6, 7, ...)."""
+    return raw_pdf([
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R >> >> >>",
+        b"<< /Length %d >>stream\n" % len(content) + content + b"\nendstream",
+        *font_objects,
+    ])
+
+
+def builtin_encoding_pdf(agree: bool = False) -> bytes:
+    """A page in an embedded Type 1 font without a ToUnicode map whose program's own encoding
+    names the glyph of code c + 32 at code c ("dup 33 /A put", "dup 46 /N put", lower case where
+    the font dictionary's /Differences name capitals), as the pdfTeX subset of TeX Gyre Termes X in
+    the MLA class sample does; its /Differences name each code's glyph. ``agree``: the program's
+    encoding is the /Differences' own."""
+    def name(char: str) -> str:
+        return _GLYPH_NAMES.get(char, char)
+
+    codes = sorted({ord(char) for line in BUILTIN_ENCODING_LINES for char in line if char != " "})
+    shifted = {code: chr(code + 32) for code in codes if code + 32 < 127 and (chr(code + 32).isalnum()
+                                                                            or chr(code + 32) in _GLYPH_NAMES)}
+    program = {code: chr(code) if agree or code not in shifted else shifted[code] for code in codes}
+    encoding = "\n".join(f"dup {code} /{name(char)} put" for code, char in program.items())
+    font_program = (f"%!PS-AdobeFont-1.0: TeXGyreTermesX-Regular\n/FontName /ABCDEF+TeXGyreTermesX-Regular def\n"
+                    f"/Encoding 256 array\n0 1 255 {{1 index exch /.notdef put}} for\n{encoding}\nreadonly def\n"
+                    f"currentdict end\ncurrentfile eexec\n").encode("ascii")
+    helper = FPDF(unit="pt")
+    helper.add_page()
+    helper.set_font("Times", "", 1000)
+    widths = " ".join(str(round(helper.get_string_width(chr(code)))) for code in range(32, 127))
+    differences = " ".join(f"{code} /{name(chr(code))}" for code in codes)
+    shown = " ".join(f"({line}) Tj 0 -14 Td" for line in BUILTIN_ENCODING_LINES * 3)
+    content = f"BT /F1 11 Tf 72 700 Td {shown} ET".encode("ascii")
+    return _one_font_page(content, [
+        f"<< /Type /Font /Subtype /Type1 /BaseFont /ABCDEF+TeXGyreTermesX-Regular /FirstChar 32 /LastChar 126 "
+        f"/Widths [{widths}] /Encoding << /Type /Encoding /Differences [{differences}] >> "
+        f"/FontDescriptor 6 0 R >>".encode("ascii"),
+        b"<< /Type /FontDescriptor /FontName /ABCDEF+TeXGyreTermesX-Regular /Flags 4 /FontBBox [0 -250 1000 900] "
+        b"/ItalicAngle 0 /Ascent 700 /Descent -200 /CapHeight 660 /StemV 80 /FontFile 7 0 R >>",
+        b"<< /Length %d /Length1 %d /Length2 0 /Length3 0 >>stream\n" % (len(font_program), len(font_program))
+        + font_program + b"\nendstream",
+    ])
+
+
+# Adobe-GB1 CIDs of "西北农林科技大学学位论文模板" and "本文采用不同字体表示不同内容。" (the collection's table)
+GB1_TITLE = "西北农林科技大学学位论文模板"
+GB1_TITLE_CIDS = (3846, 1050, 2922, 2591, 2387, 2095, 1398, 4048, 4048, 3786, 2690, 3795, 2822, 1008)
+GB1_SENTENCE = "本文采用不同字体表示不同内容。"
+GB1_SENTENCE_CIDS = (1063, 3795, 1168, 4264, 1154, 3677, 4659, 3640, 1110, 3413, 1154, 3677, 2877, 3256, 98)
+
+
+def cid_collection_pdf(cid_set: bool = True, ordering: str = "GB1") -> bytes:
+    """A page in a CID font of the Adobe-GB1 collection with an Identity-H encoding and no ToUnicode
+    map, each code a glyph's CID, as xdvipdfmx writes the Fandol fonts (nwafuthesis's and cquthesis's
+    guides): pypdf printed each CID as the Unicode character of its number. ``cid_set``: the descriptor
+    lists the subset's CIDs in a /CIDSet (else its /W array gives their widths); ``ordering``: the
+    collection named in /CIDSystemInfo."""
+    cids = sorted(set(GB1_TITLE_CIDS + GB1_SENTENCE_CIDS))
+    bits = bytearray((max(cids) + 8) // 8)
+    for cid in cids:
+        bits[cid // 8] |= 0x80 >> (cid % 8)
+    def shown(codes: tuple[int, ...]) -> str:
+        return "<" + "".join(f"{code:04X}" for code in codes) + ">"
+
+    lines = [GB1_TITLE_CIDS] + [GB1_SENTENCE_CIDS] * 6
+    shows = " ".join(f"{shown(line)} Tj 0 -18 Td" for line in lines)
+    content = f"BT /F1 12 Tf 72 700 Td {shows} ET".encode("ascii")
+    widths = "" if cid_set else " /W [" + " ".join(f"{cid} [1000]" for cid in cids) + "]"
+    set_entry = b" /CIDSet 8 0 R" if cid_set else b""
+    return _one_font_page(content, [
+        b"<< /Type /Font /Subtype /Type0 /BaseFont /ABCDEF+FandolSong-Regular-Identity-H /Encoding /Identity-H "
+        b"/DescendantFonts [6 0 R] >>",
+        f"<< /Type /Font /Subtype /CIDFontType0 /BaseFont /ABCDEF+FandolSong-Regular /CIDSystemInfo << /Registry "
+        f"(Adobe) /Ordering ({ordering}) /Supplement 5 >> /FontDescriptor 7 0 R /DW 1000{widths} >>".encode("ascii"),
+        b"<< /Type /FontDescriptor /FontName /ABCDEF+FandolSong-Regular /Flags 4 /FontBBox [0 -120 1000 880] "
+        b"/ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 700 /StemV 80" + set_entry + b" >>",
+        b"<< /Length %d >>stream\n" % len(bits) + bytes(bits) + b"\nendstream",
+    ])

@@ -15,9 +15,11 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from . import reasons
+from .builtin_encoding import put_differences_first
+from .cid_collections import put_collection_map
 from .drawing import strip_page_drawing
-from .model import PdfError, TextRun
 from .glyph_names import strip_variant_suffixes
+from .model import PdfError, TextRun
 from .type3 import em_space, is_type3, name_glyphs
 
 _BOLD_NAME = re.compile(r"(bold|black|heavy|semibold|demi|medi\b|-medi|\bbd\b|cmbx|cmssbx|ptmb|-b$|,b$)", re.I)
@@ -443,16 +445,22 @@ def _needs_pieces(page: Any, content: bytes | None) -> bool:
 
 def _prepare_fonts(page: Any) -> None:
     """The page's fonts made readable before pypdf reads the page: dvips' glyph names ones
-    pypdf can print (``type3``), a space declared too wide narrowed (``_narrow_space``)."""
+    pypdf can print (``type3``), a CID font of an Adobe collection given its CIDs' text
+    (``cid_collections``), a space declared too wide narrowed (``_narrow_space``), variant glyph
+    names (``glyph_names``) and an embedded program's encoding put under the /Differences
+    (``builtin_encoding``)."""
     fonts = _page_fonts(page)
     try:
         for name in fonts:
             font = _resolve(fonts[name])
             if is_type3(font):
                 name_glyphs(font)
+            elif str(_get(font, "/Subtype", "")) == "/Type0":
+                put_collection_map(font)
             else:
                 _narrow_space(font)
                 strip_variant_suffixes(font)
+                put_differences_first(font)
     except Exception:
         return
 
