@@ -1715,12 +1715,13 @@ def _one_font_page(content: bytes, font_objects: list[bytes]) -> bytes:
     ])
 
 
-def builtin_encoding_pdf(agree: bool = False) -> bytes:
+def builtin_encoding_pdf(agree: bool = False, beyond: tuple[int, ...] = ()) -> bytes:
     """A page in an embedded Type 1 font without a ToUnicode map whose program's own encoding
     names the glyph of code c + 32 at code c ("dup 33 /A put", "dup 46 /N put", lower case where
     the font dictionary's /Differences name capitals), as the pdfTeX subset of TeX Gyre Termes X in
     the MLA class sample does; its /Differences name each code's glyph. ``agree``: the program's
-    encoding is the /Differences' own."""
+    encoding is the /Differences' own; ``beyond``: codes past one byte the program lists too (a hostile
+    file's)."""
     def name(char: str) -> str:
         return _GLYPH_NAMES.get(char, char)
 
@@ -1728,7 +1729,8 @@ def builtin_encoding_pdf(agree: bool = False) -> bytes:
     shifted = {code: chr(code + 32) for code in codes if code + 32 < 127 and (chr(code + 32).isalnum()
                                                                             or chr(code + 32) in _GLYPH_NAMES)}
     program = {code: chr(code) if agree or code not in shifted else shifted[code] for code in codes}
-    encoding = "\n".join(f"dup {code} /{name(char)} put" for code, char in program.items())
+    listed = [*program.items(), *((code, "A") for code in beyond)]
+    encoding = "\n".join(f"dup {code} /{name(char)} put" for code, char in listed)
     font_program = (f"%!PS-AdobeFont-1.0: TeXGyreTermesX-Regular\n/FontName /ABCDEF+TeXGyreTermesX-Regular def\n"
                     f"/Encoding 256 array\n0 1 255 {{1 index exch /.notdef put}} for\n{encoding}\nreadonly def\n"
                     f"currentdict end\ncurrentfile eexec\n").encode("ascii")

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pypdf
@@ -40,6 +41,15 @@ def test_the_map_written_reads_every_code_of_the_program() -> None:
     mapping, _ = _parse_to_unicode(font)
     assert mapping["."] == "." and mapping["A"] == "A" and mapping["3"] == "3"
     assert mapping["a"] == "a"  # a code the program and the /Differences agree on is kept
+
+
+def test_codes_past_one_byte_in_a_program_are_no_codes() -> None:
+    """A hostile program's "dup 70000 /A put" is left out of the map, which stays one byte a code."""
+    font = _font(pdf_factory.builtin_encoding_pdf(beyond=(70000, 300)))
+    put_differences_first(font)
+    sources = re.findall(rb"^<([0-9A-F]+)> <", font["/ToUnicode"].get_data(), flags=re.MULTILINE)
+    assert sources and all(len(source) == 2 for source in sources)
+    assert b"<2E> <002E>" in font["/ToUnicode"].get_data()
 
 
 def test_a_font_whose_readings_agree_is_left_as_it_is() -> None:

@@ -19,6 +19,7 @@ from typing import Any
 from .tounicode import put_tounicode
 
 SIMPLE_TYPE1 = ("/Type1", "/MMType1")
+ONE_BYTE = 256  # a simple font's codes; a program's "dup 70000 /A put" (a hostile file's) is no code
 
 
 def put_differences_first(font: Any) -> None:
@@ -40,6 +41,7 @@ def put_differences_first(font: Any) -> None:
             return
         named = _codes_named(encoding["/Differences"])
         based = "/BaseEncoding" in encoding
+        from_program = {char: text for char, text in from_program.items() if ord(char) < ONE_BYTE}
         corrected = {ord(char): _reading(ord(char), text, declared, named, based)
                      for char, text in from_program.items()}
         if all(corrected[ord(char)] == text for char, text in from_program.items()):
