@@ -44,7 +44,9 @@ tuning half.
 The papers are fetched here, never committed (their licences are their packages'): each
 package once with ``apt-get download`` into ``--dir``, the file taken out of it with
 ``dpkg-deb``, and poppler's reading-order text made with ``pdftotext`` beside it (as the
-shared papers' baseline was). A bench tool, not part of rblint: rblint itself never fetches
+shared papers' baseline was), with poppler-data's CID tables installed: without them pdftotext
+drops the Chinese of a CID font that has no ToUnicode map, and the reference loses it (five
+documents' references were made without them until 2026-12-07 and were made again). A bench tool, not part of rblint: rblint itself never fetches
 anything. Then every paper is measured exactly as ``pdf_quality.py`` measures the shared
 ones (woven prose passages, numbers intact, title, page-one prose kept, glued words), and
 the totals are printed for all papers and for each half.
@@ -110,11 +112,17 @@ def extract(deb: Path, member: str, target: Path) -> None:
     raise SystemExit(f"error: {member} is not in {deb.name}")
 
 
+POPPLER_DATA = Path("/usr/share/poppler/cidToUnicode")
+
+
 def prepare(rows: list[dict[str, str]], folder: Path) -> list[tuple[dict[str, str], Path, Path]]:
     """Each row's PDF and poppler text under ``folder``, fetched and made where missing."""
     for tool in ("apt-get", "dpkg-deb", "pdftotext"):
         if shutil.which(tool) is None:
             raise SystemExit(f"error: this bench needs {tool} (Debian's apt, dpkg and poppler-utils)")
+    if not POPPLER_DATA.is_dir():
+        raise SystemExit(f"error: this bench needs poppler-data ({POPPLER_DATA}: Adobe's CID tables, without which "
+                         "pdftotext drops the text of a CID font with no ToUnicode map)")
     pdfs, texts = folder / "pdfs", folder / "poppler"
     pdfs.mkdir(parents=True, exist_ok=True)
     texts.mkdir(parents=True, exist_ok=True)

@@ -2481,3 +2481,36 @@ def test_a_negated_able_word_denies_its_verb() -> None:
     assert found is not None and found[0] == NEGATION and found[1] == "distinguished"
     assert opposed(read_sentence(claim.format("not be")), read_sentence(source)) is None
     assert "compar" not in read_sentence("The two scores are not comparable across sites.").negated
+
+
+def test_not_possible_denies_what_can_states() -> None:
+    """An unseen draft's planted reversal was missed: "logical indices can be used to repeat a selection"
+    against spacetime's "A repeated selection ... is not possible for logical indices" (aligned 0.62),
+    since the source's negated word, "possible", is not the claim's. "Is not possible" denies what "can"
+    states ("can" is read as the word "possible" too, where no "not" follows it); the draft's own
+    sentence, "cannot be used", says what the source says."""
+    source = "A repeated selection or changing the order is not possible for logical indices."
+    found = shipped("In spacetime, logical indices can be used to repeat a selection or to change the order of the "
+                    "selected elements.", source)
+    assert found is not None and found.kind == NEGATION and found.source_cue == "is not possible"
+    assert shipped("In spacetime, logical indices cannot be used to repeat a selection or to change the order of "
+                   "the selected elements.", source) is None
+    assert "possibl" in read_sentence("It can be used here.").words
+    assert "possibl" not in read_sentence("It cannot be used here.").words
+
+
+def test_not_taking_into_account_denies_accounting_for() -> None:
+    """An unseen draft's planted reversal was missed: "because they do account for the restricted,
+    non-negative parameter space" against surveillance's "because their construction does not take the
+    restricted parameter space into account" (aligned 0.50): the source negates "take", the claim states
+    "account". "Does not take X into account" denies what "accounts for X" states; "into account" past a
+    clause break is another clause's."""
+    source = ("Note that Wald confidence intervals for the epidemic parameters are to be treated carefully, because "
+              "their construction does not take the restricted parameter space into account.")
+    found = shipped("The authors caution that Wald confidence intervals for the epidemic coefficients should be treated "
+                    "carefully because they do account for the restricted, non-negative parameter space.", source)
+    assert found is not None and found.kind == NEGATION and found.claim_cue == "account"
+    assert shipped("The authors caution that Wald confidence intervals for the epidemic coefficients should be treated "
+                   "carefully because they do not account for the restricted, non-negative parameter space.",
+                   source) is None
+    assert "account" not in read_sentence("It does not take long, and we put the cost into account.").negated

@@ -826,6 +826,8 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
             if _by_a_bound(tokens, after, negated=True):
                 break  # "is not improved by at least 0.05": a threshold, no denial of the change
             negated.setdefault(stems[after], " ".join(tokens[at - (1 if verbal else 0): after + 1]))
+            if stems[after] == _TAKE and _into_account(tokens, after):
+                negated.setdefault(_ACCOUNT, negated[stems[after]])  # "does not take X into account": "accounts for X"
             if verbal and "nor" in tokens[after + 1: after + 4]:  # "not (neither) actionable nor sparse"
                 nor = tokens.index("nor", after + 1)
                 if nor + 1 < len(tokens) and is_content(tokens[nor + 1]):
@@ -1249,9 +1251,11 @@ def read_sentence(text: str) -> ReadSentence:
     free = not any(token in _NEGATORS or token == "nothing" or stem_of(token) in _NEGATING_VERBS
                    or _NEGATIVE_ADJECTIVE.fullmatch(token) for token in bare)
     objects = _denied_objects(bare, bare_stems)
-    phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **objects, **negations}.items())
+    possible = _affirmed_possibility(tokens)
+    phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **possible, **objects,
+                     **negations}.items())
     return ReadSentence(text, _without_turns(tokens, cues), content, negated=frozenset(negations), negated_main=main,
-                        contrast_words=frozenset(stems[contrast + 1:]), words=frozenset(stems),
+                        contrast_words=frozenset(stems[contrast + 1:]), words=frozenset(stems) | frozenset(possible),
                         named=_named(tokens, stems), lacked=_lacked(tokens, stems),
                         opening_words=frozenset(stems[:opening]),
                         denied_objects=frozenset(objects), hypothetical=hypothetical,
@@ -1260,6 +1264,29 @@ def read_sentence(text: str) -> ReadSentence:
                         said_without=_said_no(tokens, stems, "without"),
                         made_difficult=_made_difficult(bare, bare_stems),
                         two_sided=contrast < len(tokens) and tokens[contrast] in _TWO_SIDED)
+
+
+_POSSIBLE = stem_of("possible")
+_TAKE, _ACCOUNT = stem_of("take"), stem_of("account")
+ACCOUNT_REACH = 10  # "does not take the restricted, non-negative parameter space into account"
+
+
+def _into_account(tokens: Sequence[str], verb: int) -> bool:
+    """Whether "into account" follows the verb at ``verb`` in its clause ("take X into account")."""
+    for at in range(verb + 1, min(verb + ACCOUNT_REACH, len(tokens) - 1)):
+        if tokens[at] in CLAUSE_BREAKS:
+            return False
+        if tokens[at] == "into" and tokens[at + 1] == "account":
+            return True
+    return False
+
+
+def _affirmed_possibility(tokens: Sequence[str]) -> dict[str, str]:
+    """"possible" as a word of a sentence that says a thing "can" be done (not "can not"): "is not
+    possible" denies what "logical indices can be used to ..." states (an unseen draft's planted
+    reversal), as "is not used" denies "is used"."""
+    return {_POSSIBLE: "can"} if any(token == "can" and tokens[at + 1: at + 2] != ["not"]
+                                     for at, token in enumerate(tokens)) else {}
 
 
 def _named(tokens: Sequence[str], stems: Sequence[str]) -> frozenset[str]:
