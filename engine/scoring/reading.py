@@ -1250,10 +1250,8 @@ def read_sentence(text: str) -> ReadSentence:
     main = frozenset(_verbal_negations(bare, bare_stems, main_clause=True, opening=opening))
     free = not any(token in _NEGATORS or token == "nothing" or stem_of(token) in _NEGATING_VERBS
                    or _NEGATIVE_ADJECTIVE.fullmatch(token) for token in bare)
-    objects = _denied_objects(bare, bare_stems)
-    possible = _affirmed_possibility(tokens)
-    phrases = tuple({**{stem: token for stem, token in zip(stems, tokens)}, **possible, **objects,
-                     **negations}.items())
+    objects, possible = _denied_objects(bare, bare_stems), _affirmed_possibility(tokens)
+    phrases = tuple({**dict(zip(stems, tokens)), **possible, **objects, **negations}.items())
     return ReadSentence(text, _without_turns(tokens, cues), content, negated=frozenset(negations), negated_main=main,
                         contrast_words=frozenset(stems[contrast + 1:]), words=frozenset(stems) | frozenset(possible),
                         named=_named(tokens, stems), lacked=_lacked(tokens, stems),
