@@ -218,6 +218,21 @@ def test_a_clause_restates_its_own_sentence_and_a_rounding_of_another_number_is_
     assert not numbers.restated_differently(claim.replace("within 4%", "within 0.4%"), passages)
 
 
+def test_numbers_between_a_number_and_the_word_it_counts_use_up_no_reach() -> None:
+    """An unseen draft's planted change was missed: "the largest tree classifies 95% of the observations"
+    against rpart's "... correctly classifies 170/200 = 85% of the observations": within two words of
+    the 85% stood only "170" and "200", so it counted no word. Numbers between do not count."""
+    from rblint.engine.scoring import numbers
+
+    passages = ["The largest tree, with 35 terminal nodes, correctly classifies 170/200 = 85% of the observations, "
+                "but uses several of the random predictors in doing so and seriously overfits the data."]
+    claim = ("In the stochastic digit recognition problem, the largest tree classifies 95% of the observations "
+             "correctly but seriously overfits by using several random predictors.")
+    found = numbers.restated_differently(claim, passages)
+    assert [(change.claim.text.strip(), change.stated.text) for change in found] == [("95%", "85%")]
+    assert numbers.restated_differently(claim.replace("95%", "85%"), passages) == []
+
+
 def test_sentences_alike_clear_a_number_any_of_them_states_and_names_pick_the_one_restated() -> None:
     """A paper of sentences alike (a table read as text): a claim restates them all equally, so
     the first of them is no authority on its number (80 correct numbers of the bench's generated

@@ -819,6 +819,7 @@ def changed_number(claim_text: str, sources: Sequence[SourceNumbers], passages: 
 # the loosest setting that flags no original there.
 RESTATED_SHARE = 0.6  # of the claim's context words, in the one source sentence it restates
 SLOT_REACH = 2  # words each side of a number in which the word it counts is looked for
+SLOT_NUMBERS_SKIPPED = 2  # numbers between do not count: "classifies 170/200 = 85%" counts "classifies"
 _MONTHS = MONTHS | MONTH_ABBREVIATIONS
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z\-]*|\d[\d.,]*")
 
@@ -834,8 +835,10 @@ def _slot(text: str, quantity: Quantity, reach: int = SLOT_REACH) -> set[str]:
     """The word a number counts: the nearest content word before it and after it, within
     ``reach`` words ("a recall of 0.89" and "high recall (0.98)" share "recall"), and the
     noun a "respectively" list gives it."""
-    before = _words_before(_TOKEN, text, quantity.start, reach)
-    after = _words_after(_TOKEN, text, quantity.end, reach)
+    before = [token for token in _words_before(_TOKEN, text, quantity.start, reach + SLOT_NUMBERS_SKIPPED)
+              if not token[0].isdigit()][-reach:]
+    after = [token for token in _words_after(_TOKEN, text, quantity.end, reach + SLOT_NUMBERS_SKIPPED)
+             if not token[0].isdigit()][:reach]
     return _first_content_word(reversed(before)) | _first_content_word(after) | _respective_word(text, quantity)
 
 
