@@ -79,8 +79,8 @@ A number the paper prints somewhere can still be wrong: "a recall of 0.89" where
 says "high recall (0.98)" and a table prints 0.89 for another model. When one source sentence
 holds most of the words of the clause around the number (the sentence it restates) and puts
 another number of the same kind where the claim has its own (the same word next to both:
-"recall"; numbers between a number and its word do not count, so "classifies 170/200 = 85%" counts
-"classifies"), the rule says so: `0.89 differs from [5]: it says 0.98 (p. 1, section "ABSTRACT"): "..."`, with the same fix.
+"recall"; a number worked out from a fraction counts the word before it: "classifies 170/200 = 85%"
+counts "classifies"), the rule says so: `0.89 differs from [5]: it says 0.98 (p. 1, section "ABSTRACT"): "..."`, with the same fix.
 So too a change "from 13 to 10 rounds" where the source's change from the same start ends
 elsewhere ("reduces the delay quantile from 13 to 7"), though a 10 is printed somewhere in the
 paper; not where the source also states the claim's change.

@@ -218,10 +218,11 @@ def test_a_clause_restates_its_own_sentence_and_a_rounding_of_another_number_is_
     assert not numbers.restated_differently(claim.replace("within 4%", "within 0.4%"), passages)
 
 
-def test_numbers_between_a_number_and_the_word_it_counts_use_up_no_reach() -> None:
+def test_a_number_worked_out_from_a_fraction_counts_the_word_before_it() -> None:
     """An unseen draft's planted change was missed: "the largest tree classifies 95% of the observations"
     against rpart's "... correctly classifies 170/200 = 85% of the observations": within two words of
-    the 85% stood only "170" and "200", so it counted no word. Numbers between do not count."""
+    the 85% stood only "170" and "200", so it counted no word. "x/y = N" counts the word before "x/y"
+    (only there: numbers of a table row between a number and a word do not, a drafts-test false RB007)."""
     from rblint.engine.scoring import numbers
 
     passages = ["The largest tree, with 35 terminal nodes, correctly classifies 170/200 = 85% of the observations, "

@@ -819,7 +819,6 @@ def changed_number(claim_text: str, sources: Sequence[SourceNumbers], passages: 
 # the loosest setting that flags no original there.
 RESTATED_SHARE = 0.6  # of the claim's context words, in the one source sentence it restates
 SLOT_REACH = 2  # words each side of a number in which the word it counts is looked for
-SLOT_NUMBERS_SKIPPED = 2  # numbers between do not count: "classifies 170/200 = 85%" counts "classifies"
 _MONTHS = MONTHS | MONTH_ABBREVIATIONS
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z\-]*|\d[\d.,]*")
 
@@ -835,11 +834,15 @@ def _slot(text: str, quantity: Quantity, reach: int = SLOT_REACH) -> set[str]:
     """The word a number counts: the nearest content word before it and after it, within
     ``reach`` words ("a recall of 0.89" and "high recall (0.98)" share "recall"), and the
     noun a "respectively" list gives it."""
-    before = [token for token in _words_before(_TOKEN, text, quantity.start, reach + SLOT_NUMBERS_SKIPPED)
-              if not token[0].isdigit()][-reach:]
-    after = [token for token in _words_after(_TOKEN, text, quantity.end, reach + SLOT_NUMBERS_SKIPPED)
-             if not token[0].isdigit()][:reach]
+    worked_out = _WORKED_OUT.search(text, max(0, quantity.start - WORKED_OUT_REACH), quantity.start)
+    before = _words_before(_TOKEN, text, worked_out.start() if worked_out else quantity.start, reach)
+    after = _words_after(_TOKEN, text, quantity.end, reach)
     return _first_content_word(reversed(before)) | _first_content_word(after) | _respective_word(text, quantity)
+
+
+# A number worked out from a fraction ("classifies 170/200 = 85%") counts the word before the fraction
+_WORKED_OUT = re.compile(r"\d[\d.,]*\s*/\s*\d[\d.,]*\s*=\s*$")
+WORKED_OUT_REACH = 40  # characters before the number in which "x/y =" is looked for
 
 
 _RESPECTIVE_LIST = re.compile(r"(?P<nouns>[^.;:]*?)\s+(?:are|were|is|was|of|reach|reached|reaches)\s+"
