@@ -451,9 +451,7 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
         # encode ..." states what the claim says about X
         # ... unless the claim has such a clause too: then its contrast clause answers the source's
         # ("..., whereas bandwidth features add no further information" says nothing of "encode")
-        # (a "no" before an object denies it either way: "introduces no additional bias" against "may introduce
-        # additional bias", as "has received authorization" against "receives no authorization")
-        negated = first.negated | first.denied_objects if not flip else first.negated_main | first.denied_objects | (
+        negated = first.negated if not flip else first.negated_main | first.denied_objects | (
             (first.negated - first.negated_main) & second.contrast_words)
         # where both negate the same word, one sentence of two clauses may deny what the other
         # states in its other clause ("are not laid out at random, and this structure does not
