@@ -1007,9 +1007,10 @@ def small_caps_headings_pdf(heading_size: float = 12.0) -> bytes:
     ])
 
 
-def one_page_raw_pdf(content: bytes, fonts: list[bytes], flate: bool = False) -> bytes:
+def one_page_raw_pdf(content: bytes, fonts: list[bytes], flate: bool = False, after: tuple[bytes, ...] = ()) -> bytes:
     """One US-letter page showing ``content`` with ``fonts`` as /F1, /F2 ..., written by hand
-    (``raw_pdf``); ``flate``: the content stream compressed."""
+    (``raw_pdf``); ``flate``: the content stream compressed; ``after``: objects the fonts refer to
+    (a descendant font, a descriptor, a stream), numbered on from the last font."""
     import zlib
 
     stream = zlib.compress(content) if flate else content
@@ -1022,6 +1023,7 @@ def one_page_raw_pdf(content: bytes, fonts: list[bytes], flate: bool = False) ->
         b"<< /Length %d%s >>\nstream\n" % (len(stream), b" /Filter /FlateDecode" if flate else b"") + stream
         + b"\nendstream",
         *fonts,
+        *after,
     ]
     return raw_pdf(objects)
 
@@ -1702,19 +1704,6 @@ _GLYPH_NAMES = {".": "period", ",": "comma", "0": "zero", "1": "one", "2": "two"
                 "5": "five", "6": "six", "7": "seven", "8": "eight", "9": "nine", " ": "space"}
 
 
-def _one_font_page(content: bytes, font_objects: list[bytes]) -> bytes:
-    """One US-letter page showing ``content`` in /F1, the first of ``font_objects`` (object 5;
-    the others, its descendant, descriptor and streams, are objects 6, 7, ...)."""
-    return raw_pdf([
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
-        b"/Resources << /Font << /F1 5 0 R >> >> >>",
-        b"<< /Length %d >>stream\n" % len(content) + content + b"\nendstream",
-        *font_objects,
-    ])
-
-
 def builtin_encoding_pdf(agree: bool = False, beyond: tuple[int, ...] = ()) -> bytes:
     """A page in an embedded Type 1 font without a ToUnicode map whose program's own encoding
     names the glyph of code c + 32 at code c ("dup 33 /A put", "dup 46 /N put", lower case where
@@ -1741,15 +1730,15 @@ def builtin_encoding_pdf(agree: bool = False, beyond: tuple[int, ...] = ()) -> b
     differences = " ".join(f"{code} /{name(chr(code))}" for code in codes)
     shown = " ".join(f"({line}) Tj 0 -14 Td" for line in BUILTIN_ENCODING_LINES * 3)
     content = f"BT /F1 11 Tf 72 700 Td {shown} ET".encode("ascii")
-    return _one_font_page(content, [
-        f"<< /Type /Font /Subtype /Type1 /BaseFont /ABCDEF+TeXGyreTermesX-Regular /FirstChar 32 /LastChar 126 "
-        f"/Widths [{widths}] /Encoding << /Type /Encoding /Differences [{differences}] >> "
-        f"/FontDescriptor 6 0 R >>".encode("ascii"),
+    font = (f"<< /Type /Font /Subtype /Type1 /BaseFont /ABCDEF+TeXGyreTermesX-Regular /FirstChar 32 /LastChar 126 "
+            f"/Widths [{widths}] /Encoding << /Type /Encoding /Differences [{differences}] >> "
+            f"/FontDescriptor 6 0 R >>").encode("ascii")
+    return one_page_raw_pdf(content, [font], after=(
         b"<< /Type /FontDescriptor /FontName /ABCDEF+TeXGyreTermesX-Regular /Flags 4 /FontBBox [0 -250 1000 900] "
         b"/ItalicAngle 0 /Ascent 700 /Descent -200 /CapHeight 660 /StemV 80 /FontFile 7 0 R >>",
         b"<< /Length %d /Length1 %d /Length2 0 /Length3 0 >>stream\n" % (len(font_program), len(font_program))
         + font_program + b"\nendstream",
-    ])
+    ))
 
 
 # Adobe-GB1 CIDs of "西北农林科技大学学位论文模板" and "本文采用不同字体表示不同内容。" (the collection's table)
@@ -1777,12 +1766,12 @@ def cid_collection_pdf(cid_set: bool = True, ordering: str = "GB1") -> bytes:
     content = f"BT /F1 12 Tf 72 700 Td {shows} ET".encode("ascii")
     widths = "" if cid_set else " /W [" + " ".join(f"{cid} [1000]" for cid in cids) + "]"
     set_entry = b" /CIDSet 8 0 R" if cid_set else b""
-    return _one_font_page(content, [
-        b"<< /Type /Font /Subtype /Type0 /BaseFont /ABCDEF+FandolSong-Regular-Identity-H /Encoding /Identity-H "
-        b"/DescendantFonts [6 0 R] >>",
+    font = (b"<< /Type /Font /Subtype /Type0 /BaseFont /ABCDEF+FandolSong-Regular-Identity-H /Encoding /Identity-H "
+            b"/DescendantFonts [6 0 R] >>")
+    return one_page_raw_pdf(content, [font], after=(
         f"<< /Type /Font /Subtype /CIDFontType0 /BaseFont /ABCDEF+FandolSong-Regular /CIDSystemInfo << /Registry "
         f"(Adobe) /Ordering ({ordering}) /Supplement 5 >> /FontDescriptor 7 0 R /DW 1000{widths} >>".encode("ascii"),
         b"<< /Type /FontDescriptor /FontName /ABCDEF+FandolSong-Regular /Flags 4 /FontBBox [0 -120 1000 880] "
         b"/ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 700 /StemV 80" + set_entry + b" >>",
         b"<< /Length %d >>stream\n" % len(bits) + bytes(bits) + b"\nendstream",
-    ])
+    ))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .glyph_names import names_by_code
 from .tounicode import put_tounicode
 
 SIMPLE_TYPE1 = ("/Type1", "/MMType1")
@@ -39,7 +40,7 @@ def put_differences_first(font: Any) -> None:
         declared = _parse_encoding(font)
         if not isinstance(declared, dict):
             return
-        named = _codes_named(encoding["/Differences"])
+        named = set(names_by_code(encoding["/Differences"]))
         based = "/BaseEncoding" in encoding
         from_program = {char: text for char, text in from_program.items() if ord(char) < ONE_BYTE}
         corrected = {ord(char): _reading(ord(char), text, declared, named, based)
@@ -49,19 +50,6 @@ def put_differences_first(font: Any) -> None:
         put_tounicode(font, corrected, 1)
     except Exception:
         return
-
-
-def _codes_named(differences: Any) -> set[int]:
-    """The codes a /Differences array names a glyph for."""
-    codes: set[int] = set()
-    code = 0
-    for item in differences:
-        if isinstance(item, (int, float)):
-            code = int(item)
-        else:
-            codes.add(code)
-            code += 1
-    return codes
 
 
 def _reading(code: int, from_program: str, declared: dict[int, str], named: set[int], based: bool) -> str:

@@ -18,7 +18,7 @@ from . import reasons
 from .builtin_encoding import put_differences_first
 from .cid_collections import put_collection_map
 from .drawing import strip_page_drawing
-from .glyph_names import strip_variant_suffixes
+from .glyph_names import names_by_code, strip_variant_suffixes
 from .model import PdfError, TextRun
 from .type3 import em_space, is_type3, name_glyphs
 
@@ -501,15 +501,7 @@ def _code_32_is_space(encoding: Any) -> bool:
     name it /space, puts the space at code 32 (the standard encodings all do)."""
     if not isinstance(encoding, dict):  # a name (pypdf's dictionaries are dicts)
         return str(encoding) in ("/WinAnsiEncoding", "/MacRomanEncoding", "/StandardEncoding", "/PDFDocEncoding")
-    code, name = 0, None
-    for item in _resolve(encoding.get("/Differences", None)) or []:
-        if isinstance(item, (int, float)):
-            code = int(item)
-        else:
-            if code == 32:
-                name = str(item)
-            code += 1
-    return name in (None, "/space")
+    return names_by_code(_resolve(encoding.get("/Differences", None)) or []).get(32) in (None, "/space")
 
 
 def _font_info(font: Any, fonts: dict[int, _FontInfo], shared_fonts: dict[tuple[int, int], _FontInfo] | None) -> _FontInfo:
