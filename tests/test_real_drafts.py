@@ -3238,6 +3238,9 @@ PLANTED = {
         "RB005", "says \"smaller\", the source \"larger\""),
     "reading difficulty ratings nearly two points higher than a standard PDF reader": (
         "RB005", "1.983 points lower rating of reading difficulty"),
+    # caught since the thirty-first session: a claim's "no" object counts where the source states its verb
+    # with it ("required no manual engineering" against "needed a combination of manual engineering")
+    "were domain independent and required no manual engineering": ("RB005", "says \"no manual\", the source \"manual\""),
 }
 # Planted errors caught only with one of the encoder's number formats: the reversal's support sits at the
 # threshold (0.382 against 0.381) and bf16 or fp32 vectors (engine/precision.py: the machine's probe chooses)

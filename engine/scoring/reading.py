@@ -851,12 +851,35 @@ def _verbal_negations(tokens: Sequence[str], stems: Sequence[str], main_clause: 
 def _denied_objects(tokens: Sequence[str], stems: Sequence[str]) -> dict[str, str]:
     """Things a verb's "no" object denies, by stem: "they give no basis for a proof", "there is no
     guarantee that" ("she no longer
-    had", "no doubt" deny nothing). Read only in a source sentence against a claim that states the
-    thing plainly: a claim's own "no loss" may be the source's "without any loss", worded otherwise."""
+    had", "no doubt" deny nothing). Read in a source sentence against a claim that states the thing
+    plainly; a claim's own only where the source states its verb with it (``states_verb_with``): its
+    "no loss" may be the source's "without any loss", worded otherwise."""
     return {stems[at + 1]: f"no {tokens[at + 1]}" for at in range(1, len(tokens) - 1)
             if tokens[at] == "no" and (is_content(tokens[at - 1]) and tokens[at - 1] not in _PRONOUNS
                                        or _there_is(tokens, at - 1))
             and is_content(tokens[at + 1]) and tokens[at + 1] not in _NO_IDIOMS and _base_polarity(tokens[at + 1]) is None}
+
+
+OBJECT_REACH = 4  # words from a verb to its object's head: "introduce some additional bias"
+
+
+def verbs_of_denied_objects(text: str, objects: frozenset[str]) -> dict[str, str]:
+    """The verb right before each "no" object of ``objects`` (stems), by the object's stem: "introduces
+    no additional bias" gives "introduc"; none where a comma stands between ("In the task, no system
+    exceeded ...": a negative subject, no object)."""
+    return {stem_of(thing): stem_of(verb) for verb, thing in re.findall(r"\b([a-z][\w'-]*) no ([a-z][\w'-]*)", text.lower())
+            if stem_of(thing) in objects and verb not in _NAMING_OR_NO}
+
+
+def states_verb_with(text: str, verb: str, thing: str) -> bool:
+    """Whether ``text`` states the stem ``verb`` as a verb, with the stem ``thing`` within ``OBJECT_REACH``
+    words after it: no determiner before it ("the task" is a thing) and no negator within
+    ``NEGATION_REACH`` words before it ("while not requiring ... dedicated preprocessing")."""
+    tokens = word_tokens(text)
+    stems = [stem_of(token) for token in tokens]
+    return any(stem == verb and not (at and tokens[at - 1] in _NAMING_OR_NO)
+               and not _NEGATORS & set(tokens[max(0, at - NEGATION_REACH): at])
+               and thing in stems[at + 1: at + 1 + OBJECT_REACH] for at, stem in enumerate(stems))
 
 
 def _there_is(tokens: Sequence[str], at: int) -> bool:

@@ -62,7 +62,7 @@ from .bounds import states_bound, turned_bound
 from .reading import (
     ANCHOR_WORDS, AlignmentWords, CLAUSE_BREAKS, COMPARATIVES, COMPARING_VERBS, Cue, MIN_SENTENCE_TOKENS, NOT_GOVERNED, PARENTHESES, PASSIVE,
     PREFERENCE, Polarity, RAISING, ReadSentence, SWAPPED, alignment_words, compound_parts, is_content, is_relation, read_cached,
-    stem_of, word_tokens,
+    stem_of, states_verb_with, verbs_of_denied_objects, word_tokens,
 )
 
 DEFAULT_MIN_ALIGNMENT = 0.6
@@ -451,8 +451,12 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
         # encode ..." states what the claim says about X
         # ... unless the claim has such a clause too: then its contrast clause answers the source's
         # ("..., whereas bandwidth features add no further information" says nothing of "encode")
-        negated = first.negated if not flip else first.negated_main | first.denied_objects | (
-            (first.negated - first.negated_main) & second.contrast_words)
+        # (a claim's "no" before an object denies it only where the source states the same verb with it:
+        # "introduces no additional bias" against "may introduce additional bias", not "consumes no
+        # network bandwidth" against "bypasses our ... bandwidth constrained network")
+        negated = first.negated | _objects_of_stated_verbs(first, second) if not flip else (
+            first.negated_main | first.denied_objects | (
+            (first.negated - first.negated_main) & second.contrast_words))
         # where both negate the same word, one sentence of two clauses may deny what the other
         # states in its other clause ("are not laid out at random, and this structure does not
         # vary" against "..., and this structure varies"); else any negation of the other side's
@@ -515,6 +519,17 @@ def _negated_either_way(claim: ReadSentence, source: ReadSentence) -> tuple[str,
         if denied:
             return DENIAL, _printed(claim, denied[0]), ""
     return None
+
+
+def _objects_of_stated_verbs(claim: ReadSentence, source: ReadSentence) -> frozenset[str]:
+    """The claim's "no" objects whose verb the source states, not negated, with the same object after it.
+    A claim's "V no X" is read against a source only so, because its "no loss" may be the source's
+    "without any loss" worded otherwise, and a shared object alone ties the two sentences to nothing the
+    claim denies ("needs no dedicated preprocessing" against "while not requiring ... dedicated
+    preprocessing" says what the source says)."""
+    verbs = verbs_of_denied_objects(claim.text, claim.denied_objects)
+    return frozenset(thing for thing, verb in verbs.items()
+                     if states_verb_with(source.text, verb, thing))
 
 
 def _states_verb(source: ReadSentence, gerund: str) -> bool:
