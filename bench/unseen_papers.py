@@ -103,8 +103,10 @@ def fetch_package(folder: Path, package: str) -> Path:
 
 
 def extract(deb: Path, member: str, target: Path) -> None:
-    """Copy one file out of a .deb's data archive (``dpkg-deb --fsys-tarfile``)."""
-    with subprocess.Popen(["dpkg-deb", "--fsys-tarfile", str(deb)], stdout=subprocess.PIPE) as process:
+    """Copy one file out of a .deb's data archive (``dpkg-deb --fsys-tarfile``). Its stderr is dropped:
+    reading stops at the member, and dpkg-deb then reports the broken pipe of its helper."""
+    with subprocess.Popen(["dpkg-deb", "--fsys-tarfile", str(deb)], stdout=subprocess.PIPE,
+                          stderr=subprocess.DEVNULL) as process:
         assert process.stdout is not None
         with tarfile.open(fileobj=process.stdout, mode="r|") as archive:
             for entry in archive:

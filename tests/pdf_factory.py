@@ -620,6 +620,43 @@ def luatex_line_pdf(parts: tuple[str, ...] = LUATEX_LINE_PARTS, space_width: int
                     *_composite_font_objects(chars, code, width, space_width)])
 
 
+# A Hebrew sentence with a Latin name inside, as XeTeX's bidi sets it: each run of one direction in
+# visual order, its word gaps as kerns, and a zero-width glyph mapped to U+0000 (xdvipdfmx's non-joiner
+# in Persian); read from the right, the line says RIGHT_TO_LEFT_LINE
+RIGHT_TO_LEFT_PARTS = ("שלום עולם", "rblint",
+                       "גדול מא\x00וד")
+RIGHT_TO_LEFT_LINE = " ".join(RIGHT_TO_LEFT_PARTS).replace("\x00", "")
+
+
+def right_to_left_line_pdf() -> bytes:
+    """One line of Hebrew in a composite font around a Latin word in Helvetica, as XeTeX writes a
+    Persian thesis: a right-to-left run's glyphs in one TJ array from its left end (visual order),
+    its word gaps kerns of 0.25 em that pypdf does not read as spaces ("ﺣﺮوفﭼﯿﻨﯽﭘﺎﯾﺎن"), the Latin
+    word left of the Hebrew it follows."""
+    hebrew = "".join(RIGHT_TO_LEFT_PARTS[0::2]).replace(" ", "")
+    chars = sorted(set(hebrew), key=hebrew.index)
+    code = {char: index + 1 for index, char in enumerate(chars)}
+    width = {char: 0 if char == "\x00" else 500 for char in chars}  # the non-joiner takes no room
+
+    def shown(part: str) -> str:  # the run's words right to left, each word's letters right to left
+        return " -250 ".join("<" + "".join(f"{code[char]:04X}" for char in reversed(word)) + ">"
+                             for word in reversed(part.split()))
+
+    first, latin, last = RIGHT_TO_LEFT_PARTS
+    whole = f"{first} {last} {first}"  # the paragraph's other lines: one run each, right-aligned at 427.5
+    lines = [f"BT /F1 10 Tf 1 0 0 1 {427.5 - 5 * len(whole.replace(' ', '')) - 2.5 * whole.count(' '):.1f} {y} Tm "
+             f"[{shown(whole)}] TJ ET" for y in range(700, 400, -30) if y != 610]
+    lines.append(f"BT /F1 10 Tf 1 0 0 1 385 610 Tm [{shown(first)}] TJ /F2 10 Tf 1 0 0 1 360 610 Tm ({latin}) Tj "
+                 f"/F1 10 Tf 1 0 0 1 314 610 Tm [{shown(last)}] TJ ET")
+    content = " ".join(lines).encode()  # ten lines: one is too little text to index
+    return raw_pdf([b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                    b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R "
+                    b"/F2 9 0 R >> >> /Contents 4 0 R >>",
+                    b"<< /Length %d >>stream\n" % len(content) + content + b"\nendstream",
+                    *_composite_font_objects(chars, code, width),
+                    b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"])
+
+
 FONT_SWITCH_PARTS = (("F1", "Accuracy improves markedly when the noise has ranges of "), ("F2", "20"),
                      ("F1", ", and "), ("F2", "40"), ("F1", ". In this setting noise is reduced."))
 

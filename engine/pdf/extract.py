@@ -17,6 +17,7 @@ from typing import Any, Callable
 from . import reasons
 from .builtin_encoding import put_differences_first
 from .cid_collections import put_collection_map
+from .direction import reading_order, reads_right_to_left
 from .drawing import strip_page_drawing
 from .glyph_names import names_by_code, strip_variant_suffixes
 from .model import PdfError, TextRun
@@ -151,8 +152,12 @@ def _character_widths(font: Any) -> dict[str, float]:
         from pypdf.generic._font import Font  # not re-exported; guarded below
 
         widths = Font.from_font_resource(font).character_widths
-        found = {str(key): float(value) for key, value in widths.items() if _number(value) > 0}
-        return _by_unicode(font, found) if str(_get(font, "/Subtype", "")) == "/Type0" else found
+        # (a composite font's /W gives a zero-width glyph its 0 on purpose: xdvipdfmx's Persian non-joiner,
+        # a combining mark; the default em it fell back to split its line at the glyph)
+        composite = str(_get(font, "/Subtype", "")) == "/Type0"
+        found = {str(key): float(value) for key, value in widths.items()
+                 if _number(value) > 0 or (composite and key != "default" and _number(value) == 0)}
+        return _by_unicode(font, found) if composite else found
     except Exception:
         pass
     return _widths_by_text(font, None)
@@ -338,7 +343,8 @@ class _PieceTracker:
                 if decoded is None:
                     return [None]
                 if step == 1 and text:  # a Type 3 font: each string its own piece
-                    pieces.append(_Piece(text, matrix[4] + start * scale, matrix[4] + end * scale, matrix[5]))
+                    pieces.append(_Piece(reading_order(text), matrix[4] + start * scale, matrix[4] + end * scale,
+                                         matrix[5]))
                     text = ""
                 if not text:
                     start = pen
@@ -350,8 +356,8 @@ class _PieceTracker:
                 pen += advance
                 if step == 2 and text and not text.endswith(" ") and advance >= TOUCHING * size:
                     text += " "  # LuaTeX's word gap inside one array (0.25 em at natural width)
-        if text:
-            pieces.append(_Piece(text, matrix[4] + start * scale, matrix[4] + pen * scale, matrix[5]))
+        if text:  # (a right-to-left run is shown in visual order: put in pypdf's, its word gaps kept)
+            pieces.append(_Piece(reading_order(text), matrix[4] + start * scale, matrix[4] + pen * scale, matrix[5]))
         return pieces or [None]
 
     def split(self, text: str) -> list[_Piece] | None:
@@ -364,13 +370,16 @@ class _PieceTracker:
             if piece is None:
                 break
             taken.append(piece)
-            joined += _NO_SPACE.sub("", piece.text)
+            bare = _NO_SPACE.sub("", piece.text)
+            # (pypdf puts a right-to-left run's next operator before what it read so far)
+            joined = bare + joined if reads_right_to_left(bare) else joined + bare
             if joined == wanted:
                 del self.pending[: at + 1]
                 # (one piece too, where it keeps a word gap pypdf's run lost: LuaTeX's "Marei"-242"Peischl"
                 # in a font whose declared space pypdf measures the kern against)
-                return taken if len(taken) > 1 or taken[0].text.count(" ") > text.count(" ") else None
-            if not wanted.startswith(joined):
+                # (pypdf may put a right-to-left run's word gap at its end: "שלוםעולם ")
+                return taken if len(taken) > 1 or taken[0].text.strip().count(" ") > text.strip().count(" ") else None
+            if joined not in wanted:
                 break
         self.pending.clear()
         return None

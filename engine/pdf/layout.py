@@ -19,6 +19,7 @@ import re
 from collections import Counter
 from typing import Callable
 
+from .direction import mostly_right_to_left
 from .model import PdfLine, TextRun
 
 _SPACES = re.compile(r"\s+")
@@ -404,7 +405,11 @@ def _finish(builder: _LineBuilder, page: int) -> PdfLine:
                 parts.append(" ")
         parts.append(text)
         previous = run
-    text = _SPACES.sub(" ", "".join(parts)).strip()
+    # (a line of right-to-left script reads its runs from the right: each run is in reading order already;
+    # a glyph mapped to U+0000, xdvipdfmx's zero-width non-joiner in Persian, carries no text)
+    written = "".join(parts).replace("\x00", "")
+    text = _SPACES.sub(" ", "".join(reversed(parts)).replace("\x00", "") if mostly_right_to_left(written) else written)
+    text = text.strip()
     sizes: Counter[float] = Counter()
     letters_bold = letters_total = 0
     for run in runs:
