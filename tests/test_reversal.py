@@ -2548,3 +2548,15 @@ def test_a_verb_negated_or_named_is_not_stated_with_its_object() -> None:
     assert not states_verb_with("It performs well for the task with the system of 2012.", stem_of("task"),
                                 stem_of("system"))
     assert verbs_of_denied_objects("In the MIREX task, no system exceeded 0.69.", frozenset({stem_of("system")})) == {}
+
+
+def test_a_than_operand_after_the_verb_said_again() -> None:
+    """SciFact: "Incidence of 10/66 dementia is lower than the incidence of DSM-IV dementia" against "...
+    were 1·4-2·7 times higher than were those for DSM-IV dementia" went unread: the operand after "than"
+    began with the verb said again ("were"), so no word told the operands apart."""
+    source = ("Incidence for 10/66 dementia varied between 18·2 and 30·4 per 1000 person-years, and were 1·4-2·7 times "
+              "higher than were those for DSM-IV dementia (9·9-15·7 per 1000 person-years).")
+    found = shipped("Incidence of 10/66 dementia is lower than the incidence of DSM-IV dementia.", source)
+    assert found is not None and found.kind == CUE
+    assert shipped("Incidence of 10/66 dementia is higher than the incidence of DSM-IV dementia.", source) is None
+    assert shipped("Incidence of DSM-IV dementia is lower than the incidence of 10/66 dementia.", source) is None

@@ -867,7 +867,8 @@ def verbs_of_denied_objects(text: str, objects: frozenset[str]) -> dict[str, str
     """The verb right before each "no" object of ``objects`` (stems), by the object's stem: "introduces
     no additional bias" gives "introduc"; none where a comma stands between ("In the task, no system
     exceeded ...": a negative subject, no object)."""
-    return {stem_of(thing): stem_of(verb) for verb, thing in re.findall(r"\b([a-z][\w'-]*) no ([a-z][\w'-]*)", text.lower())
+    pairs = re.findall(r"\b([a-z][\w'-]*) no ([a-z][\w'-]*)", text.lower())
+    return {stem_of(thing): stem_of(verb) for verb, thing in pairs
             if stem_of(thing) in objects and verb not in _NAMING_OR_NO}
 
 
@@ -1389,6 +1390,7 @@ _STAND_INS = frozenset({"those", "ones", "people", "persons", "patients", "parti
                         "respondents", "users", "children", "adults", "men", "women"})
 OPERAND_SCAN = 40  # tokens a "than" operand is looked for in (it takes at most OPERAND_WORDS content words)
 _NO_OPERAND = frozenset({"ever", "real-time", "realtime"})  # "than ever", "than real-time processing": a threshold
+_RESTATED_VERBS = frozenset("is are was were do does did".split())  # the comparison's verb said again after "than"
 PREFERENCE = "rather"  # the stem of a preference cue ("relies on A rather than B")
 
 
@@ -1469,6 +1471,8 @@ def _than_operand(tokens: Sequence[str], stems: Sequence[str], position: int,
     if than is None:
         return frozenset()
     operand_at = than + 2 if tokens[than + 1: than + 2] and tokens[than + 1] in _OPERAND_ENDS else than + 1
+    if tokens[operand_at: operand_at + 2] and tokens[operand_at] in _RESTATED_VERBS:
+        operand_at += 1  # "higher than were those for DSM-IV dementia", "than did the controls": the verb again
     if tokens[operand_at: operand_at + 1] and tokens[operand_at] in _STAND_INS and operand_at + 1 not in after_commas \
             and tokens[operand_at + 1: operand_at + 2] and tokens[operand_at + 1] in _OPERAND_ENDS:
         operand_at += 2  # "worse than those for frame-based estimation": what "those" are for is the operand
