@@ -407,9 +407,10 @@ def _finish(builder: _LineBuilder, page: int) -> PdfLine:
         previous = run
     # (a line of right-to-left script reads its runs from the right: each run is in reading order already;
     # a glyph mapped to U+0000, xdvipdfmx's zero-width non-joiner in Persian, carries no text)
-    written = "".join(parts).replace("\x00", "")
-    text = _SPACES.sub(" ", "".join(reversed(parts)).replace("\x00", "") if mostly_right_to_left(written) else written)
-    text = text.strip()
+    written = "".join(parts)
+    if mostly_right_to_left(written):
+        written = "".join(reversed(parts))
+    text = _SPACES.sub(" ", written.replace("\x00", "")).strip()
     sizes: Counter[float] = Counter()
     letters_bold = letters_total = 0
     for run in runs:
