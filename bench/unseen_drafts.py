@@ -95,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     drafts = sorted(path for path in DRAFTS.glob("*.json") if args.only in path.stem)
     wanted = {row for path in drafts for row in json.loads(path.read_text(encoding="utf-8"))["papers"].values()}
     rows = [row for row in read_list(LIST) if row["name"] in wanted]
-    pdfs = {row["name"]: pdf for row, pdf, _ in prepare(rows, args.dir)}
+    pdfs = {row["name"]: pdf for row, pdf, *_ in prepare(rows, args.dir)}
     results = [measure(path, pdfs, args.dir / "drafts", args.dir / "rblint-cache") for path in drafts]
     for result in results:
         print(f"{result['draft']}: {result['correct']} correct, false findings {result['false'] or 'none'}; "

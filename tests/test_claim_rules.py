@@ -1052,3 +1052,25 @@ def test_an_ordinal_percentile_is_stated_by_the_quantile_as_a_proportion() -> No
     assert not numbers.unstated_quantities(claim, [source])
     (missing,) = numbers.unstated_quantities("The slope is about 0.71 at the 90th percentile.", [source])
     assert missing.value == 90
+
+
+def test_a_count_in_words_that_rb007_flags_decides_the_verdict_too() -> None:
+    """RB007 compares small counts and number words in the sentence restated ("One in two ... trials" against
+    "One in five ... trials", SciFact), but the verdict's number check read only sentences holding a number in
+    digits: RB007 said "two differs", while check-claims, score and the hover said SUPPORTED (score 0.75)."""
+    from rblint.engine.scoring.document_score import DocumentScorer
+    from rblint.engine.scoring.reversal import calibrated_detector
+
+    scorer = DocumentScorer(OverlapScorer(), exhaustive=True, reversals=calibrated_detector())
+    source = ("CONCLUSIONS One in five surgical randomised controlled trials are discontinued early, one in three "
+              "completed trials remain unpublished, and investigators of unpublished studies are not contactable.")
+    (sentence,) = scorer.score_text(source, "One in two surgical randomized controlled trials are discontinued "
+                                            "early.").sentences
+    assert sentence.changed_number is not None
+    assert (sentence.changed_number.claim, sentence.changed_number.source) == ("two", "five")
+    (kept,) = scorer.score_text(source, "One in five surgical randomized controlled trials are discontinued "
+                                        "early.").sentences
+    assert kept.changed_number is None
+    (strategies,) = scorer.score_text("Four scheduling strategies were compared on two clusters.",
+                                      "Three scheduling strategies were compared.").sentences
+    assert strategies.changed_number is not None and strategies.changed_number.source == "Four"

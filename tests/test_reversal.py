@@ -2560,3 +2560,49 @@ def test_a_than_operand_after_the_verb_said_again() -> None:
     assert found is not None and found.kind == CUE
     assert shipped("Incidence of 10/66 dementia is higher than the incidence of DSM-IV dementia.", source) is None
     assert shipped("Incidence of DSM-IV dementia is lower than the incidence of 10/66 dementia.", source) is None
+
+
+def test_little_effect_states_no_effect() -> None:
+    """SciFact: "Charcoal is an effective treatment for acute paraquat poisoning" against "Activated charcoal
+    hemoperfusion had little effect on avoiding acute kidney injury" went unread: an effect noun under
+    "little" was taken for a topic ("emotional impact"), not a finding of no effect."""
+    cues = read_sentence("The intervention had little influence on outcomes.").cues
+    assert [(cue.polarity, cue.words) for cue in cues] == [(Polarity.NULL, "little influence")]
+    assert [cue.polarity for cue in read_sentence("The drug had a little effect on blood pressure.").cues] == [
+        Polarity.EFFECT]
+    # "a minimal effect" is next to none, as "minimal effect" is: a drafts-test sentence got a false RB005 when
+    # "a" kept its effect ("had only a minimal effect on kernel number" against "has minimal effect on ...")
+    assert shipped("Post-anthesis heat stress had only a minimal effect on kernel number.",
+                   "Post-anthesis heat stress has minimal effect on kernel number, as observed before.") is None
+    source = ("Activated charcoal hemoperfusion had little effect on avoiding acute kidney injury in patients with "
+              "severe PQ poisoning.")
+    found = shipped("Charcoal is an effective treatment for acute paraquat poisoning.", source)
+    assert found is not None and found.kind == CUE and found.source_cue == "little effect"
+
+
+def test_did_little_to_denies_the_verb() -> None:
+    """"did little to improve accuracy" says accuracy did not improve: read as "improve" it contradicted a claim
+    that says so ("does not improve accuracy") and agreed with one that says the opposite."""
+    assert [cue.polarity for cue in read_sentence("Pretraining did little to improve accuracy.").cues] == [
+        Polarity.NOT_UP]
+    assert [cue.polarity for cue in read_sentence("Pretraining did a little to improve accuracy.").cues] == [
+        Polarity.UP]
+    source = "In our experiments, pretraining the encoder on unlabeled text did little to improve the parsing accuracy."
+    assert shipped("Pretraining the encoder on unlabeled text does not improve parsing accuracy.", source) is None
+    found = shipped("Pretraining the encoder on unlabeled text improves parsing accuracy.", source)
+    assert found is not None and found.kind == CUE
+
+
+def test_a_drop_said_to_be_little_is_left_unread() -> None:
+    """TableFormer's ablation, "There is little performance drop after deleting "same column" bias": read as a
+    drop it contradicted a draft's correct "removing the same-column bias had little effect"; read as "not
+    dropped" it contradicted correct drafts whose other clause names the same-row bias's large drop. The two
+    clauses are not told apart, so the phrase states nothing either way."""
+    source = ("There is little performance drop after deleting the same column bias, because TableFormer could still "
+              "infer the same column information through the cell to its column header biases.")
+    assert read_sentence(source).cues == ()
+    assert shipped("Removing the same-column bias had little effect, because column information could still be "
+                   "inferred from the header biases.", source) is None
+    assert shipped("Removing the same-row bias caused the largest accuracy drop, whereas removing the same-column "
+                   "bias had little effect.", source) is None
+    assert [cue.polarity for cue in read_sentence("We saw few performance improvements.").cues] == [Polarity.NOT_UP]

@@ -33,6 +33,7 @@ from typing import Callable, Sequence
 from .base import PairScorer, ScorerError
 from .chunking import CONTEXT_UNITS, Chunk, chunk_text, split_sentences, windows_of
 from .abbreviations import defined_abbreviations
+from .counts import counts
 from .numbers import SourceNumbers, changed_number, numbers_in, quantities, worth_checking
 from .overlap import content_tokens
 from .retrieval import LocalHybridRetriever, Retriever
@@ -360,8 +361,9 @@ class DocumentScorer:
         """RB007's test on the claim sentence: a number none of the sources states, where one
         of them states another number about the same thing, is a change, kept for the verdict.
         A sentence a reversal already contradicts is left to it."""
-        if sentence.reversal is not None or not sources or not any(
-                worth_checking(quantity, sentence.text) for quantity in quantities(sentence.text)):
+        if sentence.reversal is not None or not sources or not (any(
+                worth_checking(quantity, sentence.text) for quantity in quantities(sentence.text))
+                or counts(sentence.text)):  # (RB007 compares small counts and number words too: "One in two")
             return  # no number worth checking: the sources' numbers are not read
         for source in sources:
             if id(source) not in numbers:

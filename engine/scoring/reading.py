@@ -399,6 +399,7 @@ def _polarity_at(tokens: Sequence[str], at: int) -> Polarity | None:
 # little improvement" do not). Only a change named by a noun: "few studies improved" is about
 # the studies.
 _NULLIFIERS = frozenset({"negligible", "little", "few", "minimal", "hardly", "scarcely"})
+_SOME_AFTER_A = frozenset({"little", "few"})  # "a few improvements" are some; "a minimal effect" is next to none
 _CHANGE_NOUN = re.compile(r"\w*(ments?|gains?|increases?|reductions?|decreases?|benefits?|advantages?)")
 
 
@@ -406,17 +407,38 @@ def _nullified(tokens: Sequence[str], position: int, polarity: Polarity) -> int 
     """Where the word stands that says the change at ``position`` is next to nothing, or None."""
     if polarity is Polarity.EFFECT and tokens[position] in _DEPENDENCE_POLARITY:  # "depends little on"
         return position + 1 if tokens[position + 1: position + 2] == ["little"] else None
-    if polarity not in (Polarity.UP, Polarity.DOWN) or not _CHANGE_NOUN.fullmatch(tokens[position]):
+    named_change = polarity in (Polarity.UP, Polarity.DOWN) and _CHANGE_NOUN.fullmatch(tokens[position])
+    named_effect = polarity is Polarity.EFFECT and tokens[position] in _EFFECT_NOUNS  # "had little effect on"
+    if not (named_change or named_effect):
         return None
-    for at in (position - 1, position - 2):  # "few improvements", "few performance improvements"
-        if at >= 0 and tokens[at] in _NULLIFIERS and not (at and tokens[at - 1] == "a"):
-            return at if at == position - 1 or is_content(tokens[position - 1]) else None
+    before = _nullifier_before(tokens, position)
+    if before is not None:
+        return before
     after = position + 1
     if after < len(tokens) and tokens[after] in PASSIVE:  # "improvements are (very) negligible"
         after += 2 if after + 1 < len(tokens) and tokens[after + 1] in ("very", "quite", "only", "rather") else 1
         if after < len(tokens) and tokens[after] in _NULLIFIERS:
             return after
     return None
+
+
+def _nullifier_before(tokens: Sequence[str], position: int) -> int | None:
+    """Where "few" / "little" / "negligible" stands right before the noun at ``position`` (a content word
+    between: "few performance improvements"), or None ("a few improvements" are some)."""
+    for at in (position - 1, position - 2):
+        if at >= 0 and tokens[at] in _NULLIFIERS and not (at and tokens[at - 1] == "a" and tokens[at] in _SOME_AFTER_A):
+            return at if at == position - 1 or is_content(tokens[position - 1]) else None
+    return None
+
+
+def _unread_small_change(tokens: Sequence[str], position: int, polarity: Polarity) -> bool:
+    """"little performance drop", "negligible decline": a drop said to be next to nothing. Read as
+    "not dropped", it contradicted drafts whose other clause names a large drop of something else (the
+    TableFormer ablation: "the same-row bias caused the largest drop, whereas ... had little effect"),
+    since the two clauses are not told apart; read as a drop, it contradicted the "little effect". So it
+    is not read at all."""
+    return (polarity in (Polarity.UP, Polarity.DOWN) and tokens[position] in _CHANGE_NOUNS
+            and not _CHANGE_NOUN.fullmatch(tokens[position]) and _nullifier_before(tokens, position) is not None)
 
 
 # A list's item numbers, "(ii) no authors, (iii) fewer than 100 characters": a negation does not reach
@@ -653,7 +675,10 @@ def _bare_noun(tokens: Sequence[str], at: int) -> bool:
         return False
     if tokens[at + 1: at + 2] and tokens[at + 1] in _DETERMINERS | {"both"}:
         return False  # a verb, not a topic: "the construction changes both the parameter count"
-    return not (at and tokens[at - 1] in _ASSERTING_BEFORE_NOUN)
+    # "had little effect on": a finding of no effect ("a little effect" is some, asserted as "a" asserts);
+    # "negligible impact" is read by "negligible" itself
+    return not (at and (tokens[at - 1] in _ASSERTING_BEFORE_NOUN
+                        or (tokens[at - 1] in _NULLIFIERS and _base_polarity(tokens[at - 1]) is None)))
 
 
 _SUBORDINATORS_OPENING = frozenset("because since although though if when whenever whereas while unless once".split())
@@ -971,7 +996,18 @@ def _negator_of(tokens: Sequence[str], stems: Sequence[str], position: int) -> i
     """Where the negation of the cue at ``position`` stands: a negator within reach, or the "no"
     that opens its subject."""
     negator = _negator_before(tokens, stems, position)
+    if negator is None and _done_little_to(tokens, position):
+        return position - 2
     return _negative_subject_before(tokens, position) if negator is None else negator
+
+
+_DO_FORMS = frozenset("do does did done doing".split())
+
+
+def _done_little_to(tokens: Sequence[str], position: int) -> bool:
+    """"did little to improve accuracy" says it did not improve it ("did a little to" is some)."""
+    return (position >= 3 and tokens[position - 1] == "to" and tokens[position - 2] in ("little", "nothing")
+            and tokens[position - 3] in _DO_FORMS)
 
 
 _UPPER_BOUNDS = (("less", "than"), ("fewer", "than"), ("at", "most"), ("no", "more"))
@@ -1229,7 +1265,7 @@ def read_sentence(text: str) -> ReadSentence:
         if _changes_the_subject(tokens, position, cue_positions) or _names_a_class(tokens, position) \
                 or _names_a_kind(tokens, position):
             continue
-        if _in_denied_relation(tokens, stems, position):
+        if _in_denied_relation(tokens, stems, position) or _unread_small_change(tokens, position, polarity):
             continue  # "was not associated with an increased risk": the rise is what is denied, not stated
         if stems[position] in hypothetical or _purpose_infinitive(tokens, position):
             continue  # "could potentially improve the process if integrated", "... to improve X": no finding
