@@ -2606,3 +2606,23 @@ def test_a_drop_said_to_be_little_is_left_unread() -> None:
     assert shipped("Removing the same-row bias caused the largest accuracy drop, whereas removing the same-column "
                    "bias had little effect.", source) is None
     assert [cue.polarity for cue in read_sentence("We saw few performance improvements.").cues] == [Polarity.NOT_UP]
+
+
+def test_induce_is_a_rise_of_what_it_brings_about_unless_that_is_a_fall() -> None:
+    """COVID-Fact: "Oxford coronavirus vaccine reduces immune response" against "... the vaccine is safe, causes
+    few side effects, and induces strong immune responses" went unread: "induces" was an effect with no
+    direction. It brings its object about, a rise of it; but "induces mitofusin degradation" brings about a
+    fall (a Citation-Integrity train claim, "The ubiquitin/proteasome system is known to degrade MOM proteins",
+    got a false flag when every "induce" was a rise), so a fall word in what it brings about decides instead."""
+    assert [cue.polarity for cue in read_sentence("The vaccine induces strong immune responses.").cues] == [
+        Polarity.UP]
+    assert [(cue.polarity, cue.words) for cue in read_sentence(
+        "Parkin expression induces mitofusin degradation via the UPS.").cues] == [(Polarity.DOWN, "degradation")]
+    source = ("A phase I/II trial of a vaccine against SARS-CoV-2 being developed by the University of Oxford has "
+              "found that the vaccine is safe, causes few side effects, and induces strong immune responses.")
+    found = shipped("Oxford coronavirus vaccine reduces immune response.", source)
+    assert found is not None and found.kind == CUE
+    assert shipped("Oxford coronavirus vaccine triggers a strong immune response.", source) is None
+    assert shipped("The ubiquitin/proteasome system is known to degrade MOM proteins, such as mitofusins, in damaged "
+                   "mitochondria.", "These data indicate that Parkin expression, when combined with mitochondrial "
+                   "uncoupling, induces mitofusin degradation via the Ub-proteasome system (UPS).") is None

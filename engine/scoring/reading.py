@@ -54,7 +54,7 @@ _UP = re.compile(
     r"|ris(e|es|en|ing)|rose|grow(s|n|ing)?|grew|superior|upregulat\w*|augment\w*|amplif\w*|stronger|faster"
     r"|gain(s|ed|ing)?|activat(e|es|ed|ing|ion)|easier|highest|best|greatest|largest|strongest|fastest"
     r"|expensive|costly|good|excellent|longer|quick(ly)?|increment(s|ed|ing)?|advantageous|successful|doubl(es|ed|ing)|tripl(es|ed|ing)"
-    r"|encourag(e|es|ed|ing)|facilitat(e|es|ed|ing)|stimulat(e|es|ed|ing)|widen(s|ed|ing)?|robust)")
+    r"|induc(e|es|ed|ing)|encourag(e|es|ed|ing)|facilitat(e|es|ed|ing)|stimulat(e|es|ed|ing)|widen(s|ed|ing)?|robust)")
 _DOWN = re.compile(
     r"(reduc\w*|decreas\w*|lower(s|ed|ing)?|wors\w*|deteriorat\w*|underestimat\w*|underperform\w*"
     r"|drop(s|ped|ping)?|declin\w*|impair\w*"
@@ -67,7 +67,7 @@ _DOWN = re.compile(
     r"|demot(e|es|ed|ing)|trail(s|ed)?|decrement(s|ed|ing)?)")
 _EFFECT = re.compile(
     r"(associat\w*|correlat\w*|affect(s|ed|ing)?|influenc\w*|impact(s|ed|ing)?|effect(s|ive|ively)?"
-    r"|caus(e|es|ed|ing)|induc(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
+    r"|caus(e|es|ed|ing)|predict(s|ed|ing|ive)?|alter(s|ed|ing)?|link(s|ed)?|chang(e|es|ed|ing)"
     r"|differ(s|ed|ence|ences)?|significant(ly)?)")
 _NULL = re.compile(r"(unchanged|unaffected|comparabl[ey]|insignificant\w*|nonsignificant\w*|negligibl[ey]"
                    r"|indistinguishabl[ey]|ineffective(ly)?|unrelated|unassociated|uncorrelated)")
@@ -429,6 +429,31 @@ def _nullifier_before(tokens: Sequence[str], position: int) -> int | None:
         if at >= 0 and tokens[at] in _NULLIFIERS and not (at and tokens[at - 1] == "a" and tokens[at] in _SOME_AFTER_A):
             return at if at == position - 1 or is_content(tokens[position - 1]) else None
     return None
+
+
+INDUCED_REACH = 6  # words after "induces" in which what it brings about is named
+_INDUCED_ENDS = frozenset("by via through in on at for with from which that to but whereas while although than".split())
+
+
+def _induces_a_fall(tokens: Sequence[str], position: int) -> bool:
+    """"induces X" brings X about, a rise of X; "induces mitofusin degradation", "induced viral RNA and
+    subgenomic RNA suppression" bring about a fall, which the fall's own word states (any fall word in
+    what it brings about, up to a preposition or a clause's end, since which of two nouns joined by "and"
+    is the head is not read)."""
+    if not tokens[position].startswith("induc"):
+        return False
+    for token in tokens[position + 1: position + 1 + INDUCED_REACH]:
+        if token in _INDUCED_ENDS:
+            return False
+        if _base_polarity(token) is Polarity.DOWN:
+            return True
+    return False
+
+
+def _left_unread(tokens: Sequence[str], position: int, polarity: Polarity) -> bool:
+    """A cue word whose direction another word states or that is not read safely: "induces mitofusin
+    degradation" (the degradation says which way), "little performance drop"."""
+    return _induces_a_fall(tokens, position) or _unread_small_change(tokens, position, polarity)
 
 
 def _unread_small_change(tokens: Sequence[str], position: int, polarity: Polarity) -> bool:
@@ -1265,7 +1290,7 @@ def read_sentence(text: str) -> ReadSentence:
         if _changes_the_subject(tokens, position, cue_positions) or _names_a_class(tokens, position) \
                 or _names_a_kind(tokens, position):
             continue
-        if _in_denied_relation(tokens, stems, position) or _unread_small_change(tokens, position, polarity):
+        if _in_denied_relation(tokens, stems, position) or _left_unread(tokens, position, polarity):
             continue  # "was not associated with an increased risk": the rise is what is denied, not stated
         if stems[position] in hypothetical or _purpose_infinitive(tokens, position):
             continue  # "could potentially improve the process if integrated", "... to improve X": no finding
