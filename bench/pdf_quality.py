@@ -126,7 +126,7 @@ def letters_only(text: str) -> str:
     return LIGATURE_LETTERS.sub("", re.sub(r"[^a-z0-9]", "", unicodedata.normalize("NFKC", text).lower()))
 
 
-def count_woven_spacing_tolerant(passages: list[str], truth: str) -> int:
+def woven_passages(passages: list[str], truth: str) -> list[str]:
     """Passages of which fewer than half the word 6-grams occur in ``truth`` when spaces
     and punctuation are disregarded: a 6-gram occurs when its words, written together,
     occur in the letters of ``truth``.
@@ -137,12 +137,12 @@ def count_woven_spacing_tolerant(passages: list[str], truth: str) -> int:
     missed poppler's words though it read right. A passage woven from two columns still
     misses: its 6-grams join words that are not next to each other in poppler's text."""
     stream = letters_only(truth)
-    woven = 0
+    woven = []
     for text in passages:
         tokens = words(unicodedata.normalize("NFKC", text))
         joined = {LIGATURE_LETTERS.sub("", "".join(tokens[i : i + 6])) for i in range(len(tokens) - 5)}
         if joined and sum(gram in stream for gram in joined) / len(joined) < 0.5:
-            woven += 1
+            woven.append(text)
     return woven
 
 
@@ -290,11 +290,10 @@ def measure(pdf: Path, reference: Path, title: str | None, stream_reference: Pat
     truth = poppler_text(reference)
     prose = [p for p in document.passages if is_prose(p.text)]
     woven_raw = count_woven([p.text for p in prose], truth)
-    woven = count_woven_spacing_tolerant([p.text for p in prose], truth)
+    woven_texts = woven_passages([p.text for p in prose], truth)
+    woven = len(woven_texts)
     stream = None if stream_reference is None else poppler_text(stream_reference)
-    woven_stream = None if stream is None else sum(
-        1 for p in prose
-        if count_woven_spacing_tolerant([p.text], truth) and count_woven_spacing_tolerant([p.text], stream))
+    woven_stream = None if stream is None else len(woven_passages(woven_texts, stream))
     passage_tokens = {token for p in document.passages for token in p.text.split()}
     passage_text = " ".join(p.text for p in document.passages)
     numbers = NUMBER.findall(without_section_numbers(running_text(truth), [section.title for section in document.sections]))
