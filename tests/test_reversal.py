@@ -2626,3 +2626,26 @@ def test_induce_is_a_rise_of_what_it_brings_about_unless_that_is_a_fall() -> Non
     assert shipped("The ubiquitin/proteasome system is known to degrade MOM proteins, such as mitofusins, in damaged "
                    "mitochondria.", "These data indicate that Parkin expression, when combined with mitochondrial "
                    "uncoupling, induces mitofusin degradation via the Ub-proteasome system (UPS).") is None
+
+
+def test_a_condition_after_a_direction_verb_leaves_its_subject_what_changed() -> None:
+    """A fresh draft over a paper no rule was written from (batch 52): "the power of the MAX test increased for
+    unbalanced case-control designs" against the paper's "For unbalanced designs the power decreases" went
+    unread: "increased" was taken to govern the designs after it, "decreases" its subject, the power, and the two
+    cues shared no word. A preposition opening a condition right after the verb leaves the subject what changed."""
+    claim = ("In simulations with 400 subjects in total, the power of the MAX test increased for unbalanced "
+             "case-control designs even though the total sample size was held constant.")
+    source = "For unbalanced designs the power decreases although the total sample size remains constant."
+    [cue] = read_sentence(claim).cues
+    assert {"power", "design"} <= cue.anchor
+    found = opposed(read_sentence(claim), read_sentence(source))
+    assert found is not None and found[:2] == (CUE, "increased")
+    assert opposed(read_sentence(claim.replace("increased", "decreased")), read_sentence(source)) is None
+    # an object right after the verb is still what it governs: no subject added
+    assert "power" not in read_sentence("The power of the test increased sample sizes.").cues[0].anchor
+    # nor to an adjective after "not", an effect's "for" (what it differs in) or a noun (two drafts-test false
+    # findings and a lost catch on the first version)
+    for sentence, governed in [("Its advantage over the baseline was not significant for Conquered.", {"conquer"}),
+                               ("The selected sites differed for none of the genes.", {"gene"}),
+                               ("We saw the increases for young users.", {"young", "user"})]:
+        assert read_sentence(sentence).cues[0].anchor == governed

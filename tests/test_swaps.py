@@ -221,3 +221,21 @@ def test_two_groups_exchanged_between_their_numbers_are_found() -> None:
              "{} were of European ancestry.")
     assert exchanged_terms(claim.format("controls", "cases"), source) is not None
     assert exchanged_terms(claim.format("cases", "controls"), source) is None
+
+
+def test_a_word_both_claim_clauses_hold_tells_neither_clause_apart() -> None:
+    """A fresh draft's false error (batch 52): "isoforms of single-isoform genes (the Ig = 1 group) show decreased
+    variability, while the Ig = 2 and Ig = 3 groups show increased variability because isoform expression is
+    harder to estimate" against EBSeq's "there is decreased variability in the Ig = 1 group, but increased
+    variability in the others, due to ... estimating isoform expression". The source's first clause alone says
+    "Ig" and "group" (its second says "the others"), so the claim's second clause seemed to open on the first's
+    thing: a swap. Words both claim clauses hold name neither clause's thing; a real swap is still found."""
+    source = ("As shown in Figure 1, there is decreased variability in the Ig = 1 group, but increased variability "
+              "in the others, due to the relative increase in uncertainty inherent in estimating isoform expression "
+              "when multiple isoforms of a given gene are present.")
+    assert swapped("In the EBSeq vignette, isoforms of single-isoform genes (the Ig = 1 group) show decreased "
+                   "variability, while the Ig = 2 and Ig = 3 groups show increased variability because isoform "
+                   "expression is harder to estimate when a gene has several isoforms.", source) is None
+    found = swapped("Pattern-learning methods run in constant time in the number of relations, whereas the run time "
+                    "of REALM is linear in the number of relations.", REALM)
+    assert found is not None

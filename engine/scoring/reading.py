@@ -561,6 +561,10 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
             found.append(stems[at])
             found.extend(compound_parts(tokens[at]))
             words += 1
+    if found and verb and _changes_under_a_condition(tokens, position, auxiliary):
+        # "the power of the MAX test increased for unbalanced designs": what follows is a condition, what
+        # changed is the subject ("For unbalanced designs the power decreases")
+        found.extend(_subject_words(tokens, stems, auxiliary, cue_positions))
     if not found and verb:
         # "SR improves 5.5%", "accuracy dropped": an intransitive verb governs its subject (not an
         # adjective: "the original features better than 0.95" speaks of a correlation)
@@ -570,6 +574,33 @@ def _anchor(tokens: Sequence[str], stems: Sequence[str], position: int, cue_posi
                 break
             found.append(stems[at])
     return frozenset(found)
+
+
+# A preposition right after a direction verb that opens the condition of the change, not its object.
+_CONDITION_PREPOSITIONS = frozenset("for under across during among".split())
+SUBJECT_REACH = 5  # words back from a verb to its subject's head ("the power of the MAX test increased")
+
+
+def _changes_under_a_condition(tokens: Sequence[str], position: int, auxiliary: int) -> bool:
+    """A rise or fall verb, finite, right before a preposition that opens a condition (not a noun, "the
+    increases for young users"; not an adjective, "was not significant for Conquered"; not an effect,
+    "differed for none of the genes", whose "for" names what it differs in)."""
+    word = tokens[position]
+    return (position + 1 < len(tokens) and tokens[position + 1] in _CONDITION_PREPOSITIONS
+            and word.endswith(("s", "ed")) and bool(_UP.fullmatch(word) or _DOWN.fullmatch(word))
+            and tokens[auxiliary] not in _DETERMINERS)
+
+
+def _subject_words(tokens: Sequence[str], stems: Sequence[str], before: int,
+                   cue_positions: set[int]) -> list[str]:
+    """The content stems of the noun phrase ending at ``before``, back to a clause break."""
+    found = []
+    for at in range(before, max(before - SUBJECT_REACH, -1), -1):
+        if tokens[at] in CLAUSE_BREAKS or at in cue_positions or tokens[at] in _SUBORDINATORS:
+            break
+        if is_content(tokens[at]):
+            found.append(stems[at])
+    return found
 
 
 _RELATING = ("associat", "associ", "correlat", "correl", "link", "relationship")

@@ -818,7 +818,10 @@ class ReversalDetector:
         whole sentence has none, of one of its clauses: "Transformers rival CNNs in vision, and
         dense retrievers outperform BM25 in QA [1, 2]" aligns with neither paper's sentence as a
         whole, each clause with one. (Read clause by clause, single-source claims gained
-        training-side reversals and false flags both: their clauses share one finding.)
+        training-side reversals and false flags both: their clauses share one finding. Even where the
+        clause's reversal aligned 0.6 or more and turned a cue or a negated verb, 2026-12-08, the drafts
+        test got eleven false errors: "the processors need be only loosely synchronized" against "do not
+        need tight synchronization".)
         ``spelled_out``: abbreviations the sources define (``abbreviations.py``), besides those
         the passages read here define themselves."""
         chunks = list(chunks)

@@ -140,11 +140,14 @@ def swapped(claim: str, source: str) -> Swap | None:
         return None
     first, second = (set(_clause_words(clause)) for clause in source_clauses)
     only = (first - second, second - first)
+    own = [_clause_words(_OWN_CLAUSE_END.split(clause, maxsplit=1)[0]) for clause in claim_clauses]
+    # a word both claim clauses hold names neither clause's thing: "the Ig = 2 and Ig = 3 groups" against
+    # a source's "the Ig = 1 group ... the others" shares "group" with the first clause, not its subject
+    both = set(own[0]) & set(own[1])
     ends: list[tuple[int, int]] = []
     sides: list[list[int]] = []
-    for clause in claim_clauses:
-        marks = [side for stem in _clause_words(_OWN_CLAUSE_END.split(clause, maxsplit=1)[0])
-                 for side in (0, 1) if stem in only[side]]
+    for words in own:
+        marks = [side for stem in words if stem not in both for side in (0, 1) if stem in only[side]]
         if len(marks) < MIN_MARKS:
             return None
         ends.append((marks[0], marks[-1]))
