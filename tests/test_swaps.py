@@ -239,3 +239,18 @@ def test_a_word_both_claim_clauses_hold_tells_neither_clause_apart() -> None:
     found = swapped("Pattern-learning methods run in constant time in the number of relations, whereas the run time "
                     "of REALM is linear in the number of relations.", REALM)
     assert found is not None
+
+
+def test_a_compound_names_the_thing_its_head_names() -> None:
+    """A fresh draft's planted swap (batch 51, spacetime's subsetting vignette), lost when words both claim
+    clauses hold stopped telling them apart: "the two-vector notation supports only numeric values, whereas the
+    two-column matrix notation accepts all index formats" against "The vector notation accepts all formats
+    indicated above while the matrix only supports numeric values". Both clauses say "notation"; "two-vector"
+    names the vector notation by its head."""
+    source = "The vector notation accepts all formats indicated above while the matrix only supports numeric values."
+    found = swapped("For joint space-time selection, the two-vector notation supports only numeric values, whereas "
+                    "the two-column matrix notation accepts all index formats described for spatial selection.", source)
+    assert found is not None and found.source_clause == "the matrix only supports numeric values"
+    assert swapped("For joint space-time selection, the two-column matrix notation supports only numeric values, "
+                   "whereas the two-vector notation accepts all index formats described for spatial selection.",
+                   source) is None

@@ -125,6 +125,14 @@ def _clause_words(clause: str) -> tuple[str, ...]:
     return content_stems(clause)
 
 
+def _with_heads(stems: tuple[str, ...]) -> list[str]:
+    """The stems, each compound followed by its head: the claim's "two-vector notation" names the source's
+    "vector notation" ("two-column" its "matrix" not)."""
+    return [word for stem in stems
+            for word in ((stem, _folded(stem.rsplit("-", 1)[1])) if stem.rsplit("-", 1)[-1][:1].isalpha()
+                         and "-" in stem.strip("-") else (stem,))]
+
+
 def swapped(claim: str, source: str) -> Swap | None:
     """The swap that makes ``source`` say of each thing what ``claim`` says of the other, or None."""
     for claim_joint, source_joint in _JOINTS:
@@ -140,7 +148,7 @@ def swapped(claim: str, source: str) -> Swap | None:
         return None
     first, second = (set(_clause_words(clause)) for clause in source_clauses)
     only = (first - second, second - first)
-    own = [_clause_words(_OWN_CLAUSE_END.split(clause, maxsplit=1)[0]) for clause in claim_clauses]
+    own = [_with_heads(_clause_words(_OWN_CLAUSE_END.split(clause, maxsplit=1)[0])) for clause in claim_clauses]
     # a word both claim clauses hold names neither clause's thing: "the Ig = 2 and Ig = 3 groups" against
     # a source's "the Ig = 1 group ... the others" shares "group" with the first clause, not its subject
     both = set(own[0]) & set(own[1])
