@@ -587,7 +587,7 @@ def _changes_under_a_condition(tokens: Sequence[str], position: int, auxiliary: 
     "differed for none of the genes", whose "for" names what it differs in)."""
     word = tokens[position]
     return (position + 1 < len(tokens) and tokens[position + 1] in _CONDITION_PREPOSITIONS
-            and word.endswith(("s", "ed")) and bool(_UP.fullmatch(word) or _DOWN.fullmatch(word))
+            and word.endswith(("s", "ed")) and _base_polarity(word) in (Polarity.UP, Polarity.DOWN)
             and tokens[auxiliary] not in _DETERMINERS)
 
 

@@ -128,9 +128,15 @@ def _clause_words(clause: str) -> tuple[str, ...]:
 def _with_heads(stems: tuple[str, ...]) -> list[str]:
     """The stems, each compound followed by its head: the claim's "two-vector notation" names the source's
     "vector notation" ("two-column" its "matrix" not)."""
-    return [word for stem in stems
-            for word in ((stem, _folded(stem.rsplit("-", 1)[1])) if stem.rsplit("-", 1)[-1][:1].isalpha()
-                         and "-" in stem.strip("-") else (stem,))]
+    return [word for stem in stems for word in (stem, _head(stem)) if word]
+
+
+def _head(stem: str) -> str:
+    """A compound's last part, folded ("two-vector": "vector"); "" for a word, or a range's number ("3.7-6.5")."""
+    if "-" not in stem.strip("-"):
+        return ""
+    head = stem.rsplit("-", 1)[1]
+    return _folded(head) if head[:1].isalpha() else ""
 
 
 def swapped(claim: str, source: str) -> Swap | None:
